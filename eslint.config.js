@@ -1,0 +1,36 @@
+// Type-aware lint: the rules STYLE.md asks for, on every TypeScript file.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/**", "dist/**", "node_modules/**", "coverage/**", "test/fixtures/**", "demo/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/require-await": "off",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "TSEnumDeclaration", message: "Use an `as const` union instead of an enum." },
+        { selector: "TSModuleDeclaration[kind='namespace']", message: "No namespaces; use modules." },
+        { selector: "ExportDefaultDeclaration", message: "Named exports only." },
+      ],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["eslint.config.js", "vitest.config.ts"],
+    rules: { "no-restricted-syntax": "off" },
+  },
+);

@@ -1,0 +1,86 @@
+/**
+ * Loads web-tree-sitter and the grammar `.wasm` files shipped by the
+ * tree-sitter org's npm packages. Loading is asynchronous (WebAssembly
+ * compilation); once a grammar is loaded, parsing is synchronous.
+ *
+ * In the bundled Action the `.wasm` files sit beside `dist/index.js`;
+ * `setWasmDirectory()` points the loader there. Otherwise they are resolved
+ * from `node_modules`.
+ */
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Language, Parser } from "web-tree-sitter";
+
+/** The grammars Alfred ships. */
+export type GrammarName = "bash" | "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java";
+
+const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly pkg: string; readonly file: string }>> = {
+  bash: { pkg: "tree-sitter-bash", file: "tree-sitter-bash.wasm" },
+  typescript: { pkg: "tree-sitter-typescript", file: "tree-sitter-typescript.wasm" },
+  tsx: { pkg: "tree-sitter-typescript", file: "tree-sitter-tsx.wasm" },
+  javascript: { pkg: "tree-sitter-javascript", file: "tree-sitter-javascript.wasm" },
+  python: { pkg: "tree-sitter-python", file: "tree-sitter-python.wasm" },
+  go: { pkg: "tree-sitter-go", file: "tree-sitter-go.wasm" },
+  rust: { pkg: "tree-sitter-rust", file: "tree-sitter-rust.wasm" },
+  java: { pkg: "tree-sitter-java", file: "tree-sitter-java.wasm" },
+};
+
+let wasmDirectory: string | undefined;
+let runtimeReady: Promise<void> | undefined;
+const languages = new Map<GrammarName, Promise<Language>>();
+const loaded = new Map<GrammarName, Language>();
+
+/** Makes every `.wasm` load from `directory` (the bundle's own folder). Call before the first load. */
+export function setWasmDirectory(directory: string): void {
+  wasmDirectory = directory;
+}
+
+function wasmPath(pkg: string, file: string): string {
+  if (wasmDirectory !== undefined) return join(wasmDirectory, file);
+  return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
+}
+
+function initRuntime(): Promise<void> {
+  runtimeReady ??= Parser.init({
+    locateFile: (name: string) => wasmPath("web-tree-sitter", name),
+  });
+  return runtimeReady;
+}
+
+/**
+ * Loads a grammar once and caches it.
+ * @throws Error when the `.wasm` file cannot be found or compiled.
+ */
+export function loadGrammar(name: GrammarName): Promise<Language> {
+  let pending = languages.get(name);
+  if (pending === undefined) {
+    const { pkg, file } = GRAMMAR_FILES[name];
+    pending = initRuntime()
+      .then(() => Language.load(wasmPath(pkg, file)))
+      .then((language) => {
+        loaded.set(name, language);
+        return language;
+      });
+    // A failed load may be retried later (e.g. after setWasmDirectory).
+    pending.catch(() => languages.delete(name));
+    languages.set(name, pending);
+  }
+  return pending;
+}
+
+/** The grammar if it has finished loading, for synchronous callers; otherwise undefined. */
+export function loadedGrammar(name: GrammarName): Language | undefined {
+  return loaded.get(name);
+}
+
+/** A fresh parser for a loaded language. Parsers are cheap; callers should `delete()` trees they keep. */
+export function createParser(language: Language): Parser {
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return parser;
+}
+
+/** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */
+export function wasmFiles(): readonly { readonly pkg: string; readonly file: string }[] {
+  return [{ pkg: "web-tree-sitter", file: "tree-sitter.wasm" }, ...Object.values(GRAMMAR_FILES)];
+}

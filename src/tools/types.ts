@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import type { TextBlock } from "../core/messages.js";
+
+/** The permission modes of the spec. */
+export type PermissionMode = "default" | "acceptEdits" | "plan" | "bypass";
+
+/** What a tool or the evaluator decides about one call. */
+export type PermissionResult =
+  | { readonly behavior: "allow" }
+  | { readonly behavior: "ask"; readonly reason: string }
+  | { readonly behavior: "deny"; readonly reason: string };
+
+/** What a tool may consult when deciding its own permission. */
+export interface ToolPermissionContext {
+  readonly mode: PermissionMode;
+  readonly workingDir: string;
+}
+
+/** A file's content and mtime as last read or written this session. */
+export interface FileSnapshot {
+  readonly content: string;
+  readonly mtimeMs: number;
+}
+
+/** What the host lets tools use beyond the workspace: environment, egress, sandbox, a human. */
+export interface ToolRuntime {
+  /** The scrubbed environment for processes the agent spawns. */
+  readonly env: Readonly<Record<string, string>>;
+  /** Hosts `web_fetch` may reach (`example.com`, `*.example.com`). */
+  readonly egressAllow: readonly string[];
+  /** Run bash inside the OS sandbox. */
+  readonly sandbox: "off" | "on" | "auto";
+  /** Present only when a human can answer (interactive CLI). */
+  readonly askUser?: (question: string, options: readonly string[]) => Promise<string>;
+}
+
+/** Everything a tool's `call` receives besides its input. */
+export interface ToolContext {
+  readonly workingDir: string;
+  readonly signal: AbortSignal;
+  /** Path → last-read snapshot; enables read-before-write and mtime freshness checks. */
+  readonly readFileState: Map<string, FileSnapshot>;
+  readonly permissions: ToolPermissionContext;
+  readonly runtime: ToolRuntime;
+}
+
+/** What a tool returns. `untrusted` makes the engine fence the content before the model sees it. */
+export interface ToolResult<T = unknown> {
+  readonly content: T;
+  readonly isError?: boolean;
+  readonly untrusted?: boolean;
+  /** Where untrusted content came from, for the fence label (`web`, `mcp:github`, …). */
+  readonly source?: string;
+}
+
+/**
+ * The tool contract of the spec. Tools declare what they need (read-only,
+ * concurrency-safe, permission) and the engine checks it; tools never ask.
+ */
+export interface Tool<In extends z.ZodType = z.ZodType, Out = unknown> {
+  readonly name: string;
+  readonly description: string;
+  /** A strict zod schema: unknown fields are rejected before `call` runs. */
+  readonly inputSchema: In;
+  call(input: z.output<In>, ctx: ToolContext): Promise<ToolResult<Out>>;
+  isEnabled(): boolean;
+  /** True → eligible for parallel execution (with `isConcurrencySafe`). */
+  isReadOnly(input: z.output<In>): boolean;
+  isConcurrencySafe(input: z.output<In>): boolean;
+  checkPermissions(input: z.output<In>, ctx: ToolPermissionContext): Promise<PermissionResult>;
+  /** Short label for logs, e.g. `bash(npm test)`. */
+  describeCall(input: z.output<In>): string;
+  render(result: ToolResult<Out>): readonly TextBlock[];
+}
+
+/** A tool of any input and output type, as registries hold them (methods are bivariant). */
+export type AnyTool = Tool<z.ZodType, unknown>;

@@ -1,5 +1,6 @@
 /** An expected outcome as a value: success carries `value`, failure carries `error`. */
-export type Result<T, E = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = string> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 /** Builds a successful {@link Result}. */
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {

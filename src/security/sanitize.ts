@@ -1,2 +1,4 @@
 // Placeholder signature: replaced by the implementation in this session (issue 3).
-export function sanitizeUntrustedText(text: string): string { return text; }
+export function sanitizeUntrustedText(text: string): string {
+  return text;
+}

@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import type { TextBlock } from "../core/messages.js";
-import type { PermissionResult, Tool, ToolContext, ToolPermissionContext, ToolResult } from "./types.js";
+import type {
+  PermissionResult,
+  PermissionTarget,
+  Tool,
+  ToolContext,
+  ToolPermissionContext,
+  ToolResult,
+} from "./types.js";
 
 /** What a tool author must say; everything else gets a conservative default. */
 export interface ToolDefinition<In extends z.ZodType, Out> {
@@ -14,6 +21,7 @@ export interface ToolDefinition<In extends z.ZodType, Out> {
   checkPermissions?(input: z.output<In>, ctx: ToolPermissionContext): Promise<PermissionResult>;
   describeCall?(input: z.output<In>): string;
   render?(result: ToolResult<Out>): readonly TextBlock[];
+  permissionTarget?(input: z.output<In>): PermissionTarget;
 }
 
 /** Serialises tool content as one text block: strings as they are, anything else as JSON. */
@@ -26,7 +34,7 @@ export function renderAsText(result: ToolResult<unknown>): readonly TextBlock[] 
 /**
  * Builds a {@link Tool} with the spec's conservative defaults: enabled, not
  * read-only, not concurrency-safe (so it runs serially), permission `allow`,
- * labelled by its name, rendered as text.
+ * labelled by its name, rendered as text, touching nothing the jail checks.
  */
 export function buildTool<In extends z.ZodType, Out>(definition: ToolDefinition<In, Out>): Tool<In, Out> {
   return {
@@ -41,5 +49,6 @@ export function buildTool<In extends z.ZodType, Out>(definition: ToolDefinition<
       definition.checkPermissions?.(input, ctx) ?? Promise.resolve({ behavior: "allow" }),
     describeCall: (input) => definition.describeCall?.(input) ?? definition.name,
     render: (result) => definition.render?.(result) ?? renderAsText(result),
+    permissionTarget: (input) => definition.permissionTarget?.(input) ?? { kind: "other" },
   };
 }

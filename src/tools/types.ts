@@ -54,6 +54,19 @@ export interface ToolResult<T = unknown> {
 }
 
 /**
+ * What one call touches, declared by the tool so the permission evaluator can
+ * enforce the path jail, the kill-list and the egress list centrally.
+ * - `read`: only reads `paths`; `edit`: writes `paths`; `execute`: runs `command`
+ *   (in `paths[0]` as cwd when given); `network`: fetches `url`; `other`: none of these.
+ */
+export interface PermissionTarget {
+  readonly kind: "read" | "edit" | "execute" | "network" | "other";
+  readonly paths?: readonly string[];
+  readonly command?: string;
+  readonly url?: string;
+}
+
+/**
  * The tool contract of the spec. Tools declare what they need (read-only,
  * concurrency-safe, permission) and the engine checks it; tools never ask.
  */
@@ -71,7 +84,28 @@ export interface Tool<In extends z.ZodType = z.ZodType, Out = unknown> {
   /** Short label for logs, e.g. `bash(npm test)`. */
   describeCall(input: z.output<In>): string;
   render(result: ToolResult<Out>): readonly TextBlock[];
+  /** Alfred's addition to the spec's contract: what this call touches. Defaults to `{ kind: "other" }`. */
+  permissionTarget(input: z.output<In>): PermissionTarget;
 }
 
 /** A tool of any input and output type, as registries hold them (methods are bivariant). */
 export type AnyTool = Tool<z.ZodType, unknown>;
+
+/** The engine's verdict on one call after every permission layer: the input may have been rewritten by a hook. */
+export type Authorization =
+  | { readonly behavior: "allow"; readonly input: unknown }
+  | { readonly behavior: "deny"; readonly reason: string };
+
+/**
+ * Decides whether a validated call may run (path jail, kill-list, hooks, mode,
+ * rules, asking a human). Supplied by the host; see `src/permissions/`.
+ */
+export type AuthorizeToolCall = (tool: AnyTool, input: unknown, ctx: ToolContext) => Promise<Authorization>;
+
+/** Runs after a call succeeded (PostToolUse hooks). Failures are reported, never thrown. */
+export type AfterToolCall = (
+  tool: AnyTool,
+  input: unknown,
+  result: ToolResult<unknown>,
+  ctx: ToolContext,
+) => Promise<void>;

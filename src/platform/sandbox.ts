@@ -1,0 +1,140 @@
+/**
+ * The OS sandbox for commands the agent runs (bash, git hooks): Debian's
+ * bubblewrap (`bwrap`). The sandbox, not the kill-list, is the security
+ * boundary; string matching on commands is a convenience.
+ *
+ * Why bwrap directly rather than `@anthropic-ai/sandbox-runtime` (srt): srt
+ * also wraps bwrap on Linux (sandbox-exec on macOS) and adds a proxy that
+ * filters egress per domain, but it is a research preview with a moving config
+ * format, needs extra host tools (socat, ripgrep) and a long-lived proxy
+ * process, and would be another dependency to bundle into the Action. Alfred
+ * runs on Linux CI runners, wants *no* network from commands (web_fetch is the
+ * one audited egress path), and needs a dozen flags — so it builds the bwrap
+ * command line itself. Egress through the sandbox is out of scope: with
+ * `--unshare-net` a command sees only its own loopback. Commands that need the
+ * network (installing packages) belong in the workflow before Alfred starts.
+ *
+ * Layout: the whole filesystem read-only, the workspace writable, a private
+ * `/tmp`, fresh `/dev` and `/proc`, no network, its own PID namespace (so it
+ * cannot see or signal host processes, and everything dies with it), no
+ * capabilities (as root, bwrap would otherwise keep CAP_SYS_ADMIN and the
+ * command could simply remount `/` read-write), a new session (no TIOCSTI
+ * keystroke injection into a terminal).
+ */
+import { realpath } from "node:fs/promises";
+import { DEFAULT_BWRAP, probeSandbox } from "./sandbox-probe.js";
+import type { SandboxProbe } from "./sandbox-probe.js";
+
+export {
+  classifyProbeFailure,
+  clearSandboxProbeCache,
+  DEFAULT_BWRAP,
+  probeSandbox,
+} from "./sandbox-probe.js";
+export type { ProbeFailure, SandboxProbe, SandboxProbeOptions } from "./sandbox-probe.js";
+
+/** The configured sandbox mode (`sandbox` in config, `ALFRED_SANDBOX=1` → `on`). */
+export type SandboxMode = "off" | "on" | "auto";
+
+/** The paths one sandboxed command sees. */
+export interface SandboxLayout {
+  /** Mounted writable at the same path; everything else is read-only. */
+  readonly workspace: string;
+  /** Working directory inside the sandbox; must be inside the workspace. */
+  readonly cwd: string;
+}
+
+/**
+ * The bwrap arguments (without the bwrap path) that run `command` in the
+ * sandbox. Order matters: `/tmp` is replaced by a tmpfs *before* the
+ * workspace is bound, so a workspace under `/tmp` stays visible.
+ *
+ * The environment is not passed with `--clearenv`/`--setenv`: the caller
+ * spawns bwrap with the scrubbed environment as its *whole* environment, which
+ * bwrap hands on unchanged. Same effect, and the values stay out of argv, which
+ * any local process can read through `/proc/<pid>/cmdline`.
+ */
+export function buildSandboxArgs(layout: SandboxLayout, command: readonly string[]): string[] {
+  // prettier-ignore
+  return [
+    "--ro-bind", "/", "/",
+    "--dev", "/dev",
+    "--proc", "/proc",
+    "--tmpfs", "/tmp",
+    "--bind", layout.workspace, layout.workspace,
+    "--unshare-net",
+    "--unshare-pid",
+    "--unshare-ipc",
+    "--unshare-uts",
+    "--die-with-parent",
+    "--new-session",
+    "--cap-drop", "ALL",
+    "--chdir", layout.cwd,
+    "--",
+    ...command,
+  ];
+}
+
+/** Whether to sandbox a command, or why it must not run at all. */
+export type SandboxDecision =
+  { readonly use: true } | { readonly use: false } | { readonly use: "refuse"; readonly message: string };
+
+/**
+ * Applies the mode to the probe: `off` never sandboxes; `auto` sandboxes when
+ * bwrap works and otherwise runs unsandboxed; `on` refuses to run a command at
+ * all when bwrap cannot — a security setting that silently turns itself off
+ * is worse than none.
+ */
+export async function decideSandbox(
+  mode: SandboxMode,
+  options: { bwrapPath?: string } = {},
+): Promise<SandboxDecision> {
+  if (mode === "off") return { use: false };
+  const probe = await probeSandbox(options);
+  if (probe.ok) return { use: true };
+  if (mode === "auto") return { use: false };
+  return { use: "refuse", message: refusalMessage(probe) };
+}
+
+function refusalMessage(probe: Exclude<SandboxProbe, { ok: true }>): string {
+  return (
+    `The OS sandbox is required (sandbox: "on" / ALFRED_SANDBOX=1) but cannot run here: ${probe.reason}. ` +
+    `Fix: ${probe.fix}. The command was not run.`
+  );
+}
+
+/**
+ * Wraps `command` (an argv) for the decision: unchanged when not sandboxed,
+ * else `bwrap <layout flags> -- command`. Workspace and cwd are realpath'd
+ * because bwrap mounts by real path.
+ */
+export async function wrapCommand(
+  command: readonly string[],
+  layout: SandboxLayout,
+  options: { sandboxed: boolean; bwrapPath?: string },
+): Promise<{ file: string; args: string[] }> {
+  if (!options.sandboxed) {
+    const [file = "/bin/sh", ...args] = command;
+    return { file, args };
+  }
+  const real = { workspace: await realpath(layout.workspace), cwd: await realpath(layout.cwd) };
+  return { file: options.bwrapPath ?? DEFAULT_BWRAP, args: buildSandboxArgs(real, command) };
+}
+
+/**
+ * One line for the log saying what the sandbox setting means on this machine,
+ * e.g. `sandbox: on (bwrap: no network, writes only inside the workspace)`.
+ * The CLI prints it once at start-up; it runs (and caches) the probe.
+ */
+export async function describeSandboxChoice(
+  mode: SandboxMode,
+  options: { bwrapPath?: string } = {},
+): Promise<string> {
+  if (mode === "off") return 'sandbox: off (commands run unsandboxed; set sandbox: "on" or ALFRED_SANDBOX=1)';
+  const probe = await probeSandbox(options);
+  if (probe.ok)
+    return `sandbox: ${mode} → bwrap (no network, writes only inside the workspace and a private /tmp)`;
+  if (mode === "auto")
+    return `sandbox: auto → OFF, commands run unsandboxed: ${probe.reason}. Fix: ${probe.fix}`;
+  return `sandbox: on → UNAVAILABLE, every command will be refused: ${probe.reason}. Fix: ${probe.fix}`;
+}

@@ -1,0 +1,188 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { probeSandbox } from "../platform/sandbox.js";
+import { bashTool, createBashTool } from "./bash.js";
+import type { ToolContext, ToolRuntime } from "./types.js";
+
+const probeOk = (await probeSandbox()).ok;
+const baseEnv = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: "/tmp" };
+
+let workspace: string;
+beforeAll(async () => {
+  workspace = await mkdtemp(join(tmpdir(), "alfred-bash-"));
+  await mkdir(join(workspace, "src"));
+});
+afterAll(() => rm(workspace, { recursive: true, force: true }));
+
+function context(
+  runtime: Partial<ToolRuntime> = {},
+  signal: AbortSignal = new AbortController().signal,
+): ToolContext {
+  return {
+    workingDir: workspace,
+    signal,
+    readFileState: new Map(),
+    permissions: { mode: "default", workingDir: workspace },
+    runtime: { env: baseEnv, egressAllow: [], sandbox: "off", ...runtime },
+  };
+}
+
+const run = (
+  input: { command: string; timeout?: number; cwd?: string },
+  runtime: Partial<ToolRuntime> = {},
+) => bashTool.call(bashTool.inputSchema.parse(input), context(runtime));
+
+describe("bash tool contract", () => {
+  it("accepts only the declared fields, with a bounded timeout", () => {
+    expect(bashTool.inputSchema.safeParse({ command: "ls", extra: 1 }).success).toBe(false);
+    expect(bashTool.inputSchema.safeParse({ command: "ls", timeout: 600_001 }).success).toBe(false);
+    expect(bashTool.inputSchema.safeParse({ command: "" }).success).toBe(false);
+    expect(
+      bashTool.inputSchema.safeParse({ command: "ls", timeout: 1_000, cwd: "src", description: "list" })
+        .success,
+    ).toBe(true);
+  });
+
+  it("labels the call with the first line, at most 60 characters", () => {
+    expect(bashTool.describeCall({ command: "npm test" })).toBe("bash(npm test)");
+    expect(bashTool.describeCall({ command: "echo a\necho b" })).toBe("bash(echo a …)");
+    const long = bashTool.describeCall({ command: "x".repeat(100) });
+    expect(long).toBe(`bash(${"x".repeat(59)}…)`);
+  });
+
+  it("declares an execute target in cwd", () => {
+    expect(bashTool.permissionTarget({ command: "make", cwd: "src" })).toEqual({
+      kind: "execute",
+      command: "make",
+      paths: ["src"],
+    });
+    expect(bashTool.permissionTarget({ command: "make" })).toEqual({
+      kind: "execute",
+      command: "make",
+      paths: ["."],
+    });
+  });
+
+  it("is read-only and parallel only for read-only commands", () => {
+    expect(bashTool.isReadOnly({ command: "ls -la" })).toBe(true);
+    expect(bashTool.isConcurrencySafe({ command: "git status" })).toBe(true);
+    expect(bashTool.isReadOnly({ command: "rm -f x" })).toBe(false);
+    expect(bashTool.isConcurrencySafe({ command: "npm install" })).toBe(false);
+  });
+
+  it("denies kill-listed commands itself, asks for mutating ones, allows read-only ones", async () => {
+    const permissions = { mode: "bypass", workingDir: workspace } as const;
+    expect((await bashTool.checkPermissions({ command: "rm -rf /" }, permissions)).behavior).toBe("deny");
+    expect((await bashTool.checkPermissions({ command: "npm install" }, permissions)).behavior).toBe("ask");
+    expect((await bashTool.checkPermissions({ command: "ls" }, permissions)).behavior).toBe("allow");
+  });
+});
+
+describe("bash tool call", () => {
+  it("returns combined output, fenced as untrusted bash output", async () => {
+    const result = await run({ command: "echo out; echo err >&2" });
+    expect(result).toEqual({ content: "out\nerr\n", untrusted: true, source: "bash" });
+  });
+
+  it("puts the exit code first and marks the result as an error", async () => {
+    const result = await run({ command: "echo failing; exit 3" });
+    expect(result.isError).toBe(true);
+    expect(result.content).toBe("Exit code 3\nfailing\n");
+  });
+
+  it("says so when there is no output", async () => {
+    expect((await run({ command: "true" })).content).toBe("(no output)");
+  });
+
+  it("runs with the scrubbed environment only, never process.env", async () => {
+    process.env["ALFRED_BASH_SECRET"] = "sk-should-not-leak";
+    try {
+      const result = await run(
+        { command: 'echo "[$ALFRED_BASH_SECRET][$VISIBLE]"' },
+        { env: { ...baseEnv, VISIBLE: "yes" } },
+      );
+      expect(result.content).toBe("[][yes]\n");
+    } finally {
+      delete process.env["ALFRED_BASH_SECRET"];
+    }
+  });
+
+  it("runs in the workspace by default and in a cwd inside it", async () => {
+    expect((await run({ command: "pwd" })).content).toBe(`${workspace}\n`);
+    expect((await run({ command: "pwd", cwd: "src" })).content).toBe(`${join(workspace, "src")}\n`);
+  });
+
+  it("refuses a cwd outside the workspace", async () => {
+    const result = await run({ command: "pwd", cwd: "../" });
+    expect(result.isError).toBe(true);
+    expect(result.content).toMatch(/^cwd refused/);
+  });
+
+  it("kills the command on timeout and says so", async () => {
+    const result = await run({ command: "echo started; sleep 30", timeout: 300 });
+    expect(result.isError).toBe(true);
+    expect(result.content).toBe("Timed out after 0.3 s; the command was killed.\nstarted\n");
+  });
+
+  it("kills the command on abort and says so", async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 200);
+    const result = await bashTool.call({ command: "sleep 30" }, context({}, controller.signal));
+    expect(result.isError).toBe(true);
+    expect(result.content).toMatch(/^Aborted/);
+  });
+
+  it("redacts secrets printed by the command", async () => {
+    const token = `ghp_${"a1B2c3D4e5".repeat(3)}abcdef`;
+    const result = await run({ command: `echo token=${token}` });
+    expect(result.content).not.toContain(token);
+  });
+
+  it('with sandbox "on" and no bwrap, refuses with the fix and never runs the command', async () => {
+    const tool = createBashTool({ bwrapPath: "/nonexistent/bwrap" });
+    const marker = join(workspace, "must-not-exist");
+    const result = await tool.call({ command: `touch ${marker}` }, context({ sandbox: "on" }));
+    expect(result.isError).toBe(true);
+    expect(result.content).toMatch(
+      /sandbox is required.*bubblewrap \(bwrap\) is not installed.*apt-get install/,
+    );
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('with sandbox "auto" and no bwrap, runs unsandboxed', async () => {
+    const tool = createBashTool({ bwrapPath: "/nonexistent/bwrap" });
+    const result = await tool.call({ command: "echo ran" }, context({ sandbox: "auto" }));
+    expect(result.content).toBe("ran\n");
+  });
+});
+
+describe.runIf(probeOk)("bash tool in the sandbox", () => {
+  it("can write in the workspace but not outside it, and has no network", async () => {
+    const outside = await mkdtemp(join("/var/tmp", "alfred-bash-out-"));
+    try {
+      const result = await run(
+        {
+          command: `touch ok.txt && echo wrote; touch ${outside}/x || echo blocked; exec 3<>/dev/tcp/1.1.1.1/80 || echo offline`,
+        },
+        { sandbox: "on" },
+      );
+      expect(result.content).toMatch(/^wrote\n[\s\S]*blocked[\s\S]*offline/);
+      expect(existsSync(join(workspace, "ok.txt"))).toBe(true);
+      expect(existsSync(join(outside, "x"))).toBe(false);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it("kills everything in the sandbox on timeout", async () => {
+    const marker = "sleep 93.1";
+    const result = await run({ command: `(${marker}) & ${marker}`, timeout: 500 }, { sandbox: "on" });
+    expect(result.content).toMatch(/^Timed out/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(execFileSync("ps", ["-eo", "args"], { encoding: "utf8" })).not.toContain(marker);
+  });
+});

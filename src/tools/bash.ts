@@ -1,0 +1,158 @@
+/**
+ * The `bash` tool: runs one shell command in the workspace, with the scrubbed
+ * environment, a timeout, and (when configured) inside the OS sandbox.
+ */
+import { z } from "zod";
+import { decideSandbox, wrapCommand } from "../platform/sandbox.js";
+import { checkKillList } from "../security/kill-list.js";
+import { resolveInside } from "../security/path-jail.js";
+import { isReadOnlyCommand } from "../security/read-only.js";
+import { redact } from "../security/redact.js";
+import { initShellParser } from "../security/shell-parser.js";
+import { buildTool } from "./define-tool.js";
+import { runProcess } from "./lib/run-process.js";
+import type { RunProcessResult } from "./lib/run-process.js";
+import type { Tool, ToolResult } from "./types.js";
+
+/** Default and maximum timeouts of one command, in milliseconds. */
+export const BASH_DEFAULT_TIMEOUT_MS = 120_000;
+export const BASH_MAX_TIMEOUT_MS = 600_000;
+
+const bashInput = z.strictObject({
+  command: z.string().min(1).describe("The shell command to run with /bin/bash -c. Chain steps with &&."),
+  timeout: z
+    .number()
+    .int()
+    .positive()
+    .max(BASH_MAX_TIMEOUT_MS)
+    .optional()
+    .describe(`Timeout in milliseconds (default ${BASH_DEFAULT_TIMEOUT_MS}, max ${BASH_MAX_TIMEOUT_MS}).`),
+  cwd: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("Working directory, inside the workspace (default: the workspace root)."),
+  description: z.string().optional().describe("One line saying what the command does, shown in the log."),
+});
+
+/** The validated input of the `bash` tool. */
+export type BashInput = z.output<typeof bashInput>;
+
+/** What {@link createBashTool} lets callers replace. */
+export interface BashToolOptions {
+  /** The bubblewrap executable (default `bwrap` on PATH); tests point it at a missing file. */
+  readonly bwrapPath?: string;
+  /** Wait between SIGTERM and SIGKILL on timeout/abort (default 2,000 ms). */
+  readonly killGraceMs?: number;
+}
+
+const DESCRIPTION = [
+  "Run a shell command in the workspace and return its combined stdout and stderr and exit code.",
+  "stdin is closed: interactive commands fail instead of waiting. Output over 30,000 characters is cut in the",
+  "middle. Background jobs are killed when the command exits. Prefer file_read/file_edit/glob/grep over",
+  "cat/sed/find/grep. When the sandbox is on, the network is unreachable and only the workspace and /tmp are",
+  "writable.",
+].join(" ");
+
+/**
+ * Builds the `bash` tool. Runs `/bin/bash -c command` detached in its own
+ * process group, with `ctx.runtime.env` as the entire environment (never
+ * `process.env`: it holds the secrets the scrubber removed).
+ */
+export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashInput, string> {
+  return buildTool({
+    name: "bash",
+    description: DESCRIPTION,
+    inputSchema: bashInput,
+    isReadOnly: (input) => isReadOnlyCommand(input.command),
+    isConcurrencySafe: (input) => isReadOnlyCommand(input.command),
+    describeCall: (input) => `bash(${commandLabel(input.command)})`,
+    permissionTarget: (input) => ({ kind: "execute", command: input.command, paths: [input.cwd ?? "."] }),
+    // The evaluator enforces the kill-list centrally; checking here too means a
+    // host that forgets to wire the evaluator still cannot run `rm -rf /`.
+    checkPermissions: async (input) => {
+      await initShellParser();
+      const verdict = checkKillList(input.command);
+      if (verdict.denied) return { behavior: "deny", reason: verdict.reason };
+      if (isReadOnlyCommand(input.command)) return { behavior: "allow" };
+      return { behavior: "ask", reason: "runs a shell command that may change files" };
+    },
+    call: async (input, ctx): Promise<ToolResult<string>> => {
+      let cwd = ctx.workingDir;
+      if (input.cwd !== undefined) {
+        const resolved = await resolveInside(ctx.workingDir, input.cwd);
+        if (!resolved.ok) return { content: `cwd refused: ${resolved.reason}`, isError: true };
+        cwd = resolved.path;
+      }
+      const sandbox = await decideSandbox(ctx.runtime.sandbox, withBwrap(options));
+      if (sandbox.use === "refuse") return { content: sandbox.message, isError: true };
+
+      const timeoutMs = input.timeout ?? BASH_DEFAULT_TIMEOUT_MS;
+      const wrapped = await wrapCommand(
+        ["/bin/bash", "-c", input.command],
+        { workspace: ctx.workingDir, cwd },
+        { sandboxed: sandbox.use, ...withBwrap(options) },
+      );
+      const result = await runProcess({
+        ...wrapped,
+        cwd,
+        env: ctx.runtime.env,
+        timeoutMs,
+        signal: ctx.signal,
+        ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+      });
+      return formatResult(result, timeoutMs);
+    },
+  });
+}
+
+/** The `bash` tool with default options. */
+export const bashTool = createBashTool();
+
+function withBwrap(options: BashToolOptions): { bwrapPath?: string } {
+  return options.bwrapPath === undefined ? {} : { bwrapPath: options.bwrapPath };
+}
+
+/** First line of the command, at most 60 characters. */
+function commandLabel(command: string): string {
+  const firstLine = command.trim().split("\n", 1)[0] ?? "";
+  const multiline = command.trim().includes("\n");
+  if (firstLine.length > 60) return `${firstLine.slice(0, 59)}…`;
+  return multiline ? `${firstLine} …` : firstLine;
+}
+
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+// Command output is untrusted: it can echo repo files, test names or package
+// READMEs written by anyone, so the engine fences it. Secrets that slipped into
+// it (a token printed by a misconfigured script) are redacted before the model
+// or the ledger sees them.
+function formatResult(result: RunProcessResult, timeoutMs: number): ToolResult<string> {
+  const output = result.output.length > 0 ? result.output : "(no output)";
+  const untrusted = { untrusted: true, source: "bash" } as const;
+  switch (result.outcome) {
+    case "spawn_failed":
+      return {
+        content: `Could not start the command: ${result.spawnError?.message ?? "unknown error"}`,
+        isError: true,
+      };
+    case "timeout":
+      return {
+        content: redact(`Timed out after ${seconds(timeoutMs)}; the command was killed.\n${output}`),
+        isError: true,
+        ...untrusted,
+      };
+    case "aborted":
+      return { content: redact(`Aborted; the command was killed.\n${output}`), isError: true, ...untrusted };
+    case "exited": {
+      if (result.exitCode === 0) return { content: redact(output), ...untrusted };
+      const status =
+        result.exitCode === null
+          ? `Killed by ${result.exitSignal ?? "a signal"}`
+          : `Exit code ${result.exitCode}`;
+      return { content: redact(`${status}\n${output}`), isError: true, ...untrusted };
+    }
+  }
+}

@@ -19,6 +19,13 @@ export type ErrorCode =
   | "mock_script_invalid"
   | "aborted"
   | "tool_failed"
+  | "io_failed"
+  | "ledger_corrupt"
+  | "ledger_closed"
+  | "journal_corrupt"
+  | "journal_duplicate_key"
+  | "feature_list_invalid"
+  | "feature_not_found"
   | "internal";
 
 /** Options shared by every {@link AlfredError}. */

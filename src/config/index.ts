@@ -1,0 +1,4 @@
+export * from "./load.js";
+export * from "./schema.js";
+export * from "./sources.js";
+export * from "./zod-issues.js";

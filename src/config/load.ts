@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { ConfigError } from "../core/errors.js";
+import { parseJsonText } from "../core/json-text.js";
+import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
+import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
+import { jsonPath } from "./zod-issues.js";
+
+/** Where the optional config file lives, relative to the workspace. */
+export const CONFIG_FILE = ".alfred/config.json";
+
+/** Where each setting came from, for loading. */
+export interface ConfigSources {
+  /** The workspace whose `.alfred/config.json` is read. */
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Highest precedence: flags (see `flagLayer`). */
+  readonly flags?: ConfigLayer;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Deep-merges `over` onto `base`: objects merge key by key; arrays and scalars replace. */
+export function mergeLayers(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const previous = merged[key];
+    merged[key] = isPlainObject(previous) && isPlainObject(value) ? mergeLayers(previous, value) : value;
+  }
+  return merged;
+}
+
+function hasPath(values: Record<string, unknown>, path: readonly PropertyKey[]): boolean {
+  let node: unknown = values;
+  for (const key of path) {
+    if (!isPlainObject(node) || !(String(key) in node)) return false;
+    node = node[String(key)];
+  }
+  return true;
+}
+
+/** Names the source of the value at `path`: the highest-precedence layer that set it (or a parent of it). */
+function sourceOf(layers: readonly ConfigLayer[], path: readonly PropertyKey[]): string {
+  for (const layer of layers) {
+    for (let length = path.length; length >= 0; length -= 1) {
+      const prefix = path.slice(0, length);
+      const label = layer.sources.get(prefix.map(String).join("."));
+      if (label !== undefined && hasPath(layer.values, prefix)) {
+        return layer.sources.has("") ? `${label}: ${jsonPath(path)}` : label;
+      }
+    }
+    const fileLabel = layer.sources.get("");
+    if (fileLabel !== undefined && hasPath(layer.values, path.slice(0, 1))) return `${fileLabel}: ${jsonPath(path)}`;
+  }
+  return `config: ${jsonPath(path)}`;
+}
+
+/**
+ * Validates merged layers (highest precedence first) into an {@link AlfredConfig}.
+ * @throws ConfigError naming the flag, variable or file + JSON path of the first bad value and what was expected.
+ */
+export function resolveConfig(layers: readonly ConfigLayer[]): AlfredConfig {
+  const merged = [...layers].reverse().reduce((acc, layer) => mergeLayers(acc, layer.values), {});
+  const parsed = alfredConfigSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  if (issue === undefined) throw new ConfigError("config", "invalid configuration");
+  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
+  const message = issue.code === "unrecognized_keys" ? "unknown setting" : issue.message;
+  throw new ConfigError(sourceOf(layers, path), message);
+}
+
+/**
+ * Reads `.alfred/config.json` (if present) as a layer.
+ * @throws ConfigError for unreadable or malformed JSON, naming the file and line:column.
+ */
+export async function readConfigFile(cwd: string): Promise<ConfigLayer | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(cwd, CONFIG_FILE), "utf8");
+  } catch (thrown) {
+    if ((thrown as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new ConfigError(CONFIG_FILE, "cannot be read", { cause: thrown });
+  }
+  const parsed = parseJsonText(text, CONFIG_FILE);
+  if (!parsed.ok) throw new ConfigError(parsed.error.location, parsed.error.message);
+  if (!isPlainObject(parsed.value)) throw new ConfigError(CONFIG_FILE, "expected a JSON object at the top level");
+  return fileLayer(parsed.value, CONFIG_FILE);
+}
+
+/**
+ * Loads the configuration: flags > environment > `.alfred/config.json` > defaults.
+ * @throws ConfigError naming the source of the first bad value.
+ */
+export async function loadConfig(sources: ConfigSources): Promise<AlfredConfig> {
+  const file = await readConfigFile(sources.cwd);
+  const layers = [sources.flags, envLayer(sources.env), file].filter((layer) => layer !== undefined);
+  return resolveConfig(layers);
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+const positiveInt = z.number().int().positive();
+const priceSchema = z.strictObject({
+  input: z.number().nonnegative(),
+  output: z.number().nonnegative(),
+  cacheRead: z.number().nonnegative().optional(),
+  cacheWrite: z.number().nonnegative().optional(),
+});
+const ruleSchema = z.strictObject({
+  tool: z.string().min(1),
+  behavior: z.enum(["allow", "ask", "deny"]),
+  pattern: z.string().min(1).optional(),
+});
+
+/**
+ * Every setting Alfred reads, from any source. Flags beat environment
+ * variables, which beat `.alfred/config.json`; defaults fill the rest.
+ * Secrets (API keys, the ledger key) come only from the environment or flags,
+ * never from the config file, so they are not in this schema.
+ */
+export const alfredConfigSchema = z.strictObject({
+  provider: z.enum(["anthropic", "openai", "mock"]).default("anthropic"),
+  /** Default model for every role; the provider's default when absent. */
+  model: z.string().min(1).optional(),
+  models: z
+    .strictObject({
+      architect: z.string().min(1).optional(),
+      editor: z.string().min(1).optional(),
+      subagent: z.string().min(1).optional(),
+    })
+    .default({}),
+  baseUrl: z.url({ protocol: /^https?$/ }).optional(),
+  mockScript: z.string().min(1).optional(),
+  maxTurns: positiveInt.default(50),
+  maxContextTokens: positiveInt.default(200_000),
+  maxOutputTokens: positiveInt.default(8_192),
+  /** Per provider call; a call that takes longer fails retryably. */
+  requestTimeoutMs: positiveInt.default(300_000),
+  budget: z
+    .strictObject({
+      maxCostUsd: z.number().positive().optional(),
+      maxTokens: positiveInt.optional(),
+      maxWallClockMs: positiveInt.optional(),
+    })
+    .default({}),
+  retry: z
+    .strictObject({
+      maxRetries: z.number().int().nonnegative().default(4),
+      baseDelayMs: z.number().int().nonnegative().default(500),
+      maxDelayMs: z.number().int().nonnegative().default(30_000),
+    })
+    .default({ maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 }),
+  mode: z.enum(["default", "acceptEdits", "plan", "bypass"]).default("default"),
+  rules: z.array(ruleSchema).default([]),
+  egressAllow: z.array(z.string().min(1)).default([]),
+  sandbox: z.enum(["off", "on", "auto"]).default("off"),
+  /** Environment variables agent-run commands may see even though they look like secrets. */
+  envAllow: z.array(z.string().min(1)).default([]),
+  prices: z.record(z.string(), priceSchema).default({}),
+  /** The autonomy harness (`alfred run`). */
+  features: z.string().min(1).default("feature_list.json"),
+  verify: z.string().min(1).optional(),
+  verifyTimeoutMs: positiveInt.default(600_000),
+  iterationBudget: positiveInt.default(3),
+  rollback: z.boolean().default(true),
+  runId: z.string().regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, dash and underscore only").optional(),
+});
+
+/** The validated configuration, defaults applied. */
+export type AlfredConfig = z.output<typeof alfredConfigSchema>;
+
+/** What a source may set: any subset of the input shape. */
+export type AlfredConfigInput = z.input<typeof alfredConfigSchema>;
+
+/** The provider's default model when neither `model` nor a role model is configured. */
+export const DEFAULT_MODELS = {
+  anthropic: "claude-sonnet-4-5",
+  openai: "gpt-4.1",
+  mock: "mock",
+} as const satisfies Record<AlfredConfig["provider"], string>;

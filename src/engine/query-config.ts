@@ -1,0 +1,111 @@
+import type { Deps } from "../core/deps.js";
+import type { Message } from "../core/messages.js";
+import type { PriceTable } from "../providers/pricing.js";
+import type { ModelRole, RoleModelMap } from "../providers/roles.js";
+import type { Provider, ResponseFormat, ToolChoice } from "../providers/types.js";
+import type { ToolRegistry } from "../tools/registry.js";
+import type { ToolFilter } from "../tools/tool-filter.js";
+import type {
+  AfterToolCall,
+  AnyTool,
+  AuthorizeToolCall,
+  FileSnapshot,
+  PermissionMode,
+  ToolResult,
+  ToolRuntime,
+} from "../tools/types.js";
+
+/** Hard limits of one query. Each one, when hit, ends the query with `budget_exceeded`. */
+export interface QueryBudget {
+  /** Input + output tokens over all calls. */
+  readonly maxTokens?: number;
+  /** USD over all calls. A model with an unknown price cannot be held to it, so the query refuses to start. */
+  readonly maxCostUsd?: number;
+  /** Wall-clock time of the whole query, including tools. */
+  readonly maxWallClockMs?: number;
+}
+
+/** Backoff between retries of one call. */
+export interface RetryPolicy {
+  /** Retries on the same model before escalating along the fallback chain. */
+  readonly maxRetries: number;
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+/** Progress callbacks fired as tools start and finish (in real time, even for parallel calls). */
+export interface ToolProgress {
+  readonly onToolStart?: (call: {
+    readonly id: string;
+    readonly name: string;
+    readonly label: string;
+  }) => void;
+  readonly onToolResult?: (call: {
+    readonly id: string;
+    readonly name: string;
+    readonly label: string;
+    readonly isError: boolean;
+    readonly durationMs: number;
+  }) => void;
+}
+
+/** Everything `runQuery` needs. Only `provider`, `model`, `tools`, `maxTurns` and `workingDir` are required. */
+export interface QueryConfig extends ToolProgress {
+  readonly provider: Provider;
+  /** The default model; the role's model wins when `roleModels[role]` is set. */
+  readonly model: string;
+  readonly roleModels?: RoleModelMap;
+  readonly role?: ModelRole;
+  readonly tools: ToolRegistry | readonly AnyTool[];
+  readonly toolFilter?: ToolFilter;
+  readonly systemPrompt?: string;
+  /** Earlier conversation to continue from. */
+  readonly history?: readonly Message[];
+  /** Hard cap on model calls: never one more. */
+  readonly maxTurns: number;
+  readonly maxContextTokens?: number;
+  readonly maxOutputTokens?: number;
+  readonly requestTimeoutMs?: number;
+  readonly budget?: QueryBudget;
+  readonly retry?: RetryPolicy;
+  readonly prices?: PriceTable;
+  readonly signal?: AbortSignal;
+  /** Stream text as it arrives (default true); falls back to `chat` when the provider cannot stream. */
+  readonly stream?: boolean;
+  readonly toolChoice?: ToolChoice;
+  readonly responseFormat?: ResponseFormat;
+  readonly workingDir: string;
+  readonly permissionMode?: PermissionMode;
+  readonly runtime?: ToolRuntime;
+  readonly readFileState?: Map<string, FileSnapshot>;
+  /** Decides every call (path jail, kill-list, hooks, mode, rules, asking). Default: the permission gate in `permissionMode`. */
+  readonly authorize?: AuthorizeToolCall;
+  readonly afterToolCall?: AfterToolCall;
+  /** Asks a human about a tool the filter marks `requireConfirmation`; absent → such calls are denied. */
+  readonly confirm?: (toolName: string, label: string) => Promise<boolean>;
+  /** Runtime values of secrets (API keys, tokens): redacted from every tool result before the model sees it. */
+  readonly knownSecrets?: readonly string[];
+  /** Tool output beyond this many characters is cut (head and tail kept). */
+  readonly maxToolOutputChars?: number;
+  readonly deps?: Deps;
+}
+
+/** Defaults applied when a field is absent. */
+export const QUERY_DEFAULTS = {
+  maxContextTokens: 200_000,
+  maxOutputTokens: 8_192,
+  requestTimeoutMs: 300_000,
+  maxToolOutputChars: 50_000,
+  retry: { maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 },
+} as const satisfies Partial<QueryConfig>;
+
+/** A finished tool call as the engine reports it. */
+export interface ExecutedToolCall {
+  readonly id: string;
+  readonly name: string;
+  readonly label: string;
+  readonly result: ToolResult<unknown>;
+  /** What the model will read: rendered, redacted, truncated and (if untrusted) fenced. */
+  readonly modelText: string;
+  readonly durationMs: number;
+}

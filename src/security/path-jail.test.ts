@@ -120,7 +120,7 @@ describe("resolveInside", () => {
     expect(await resolveInside(repo, ".")).toEqual({ ok: true, path: repo });
   });
 
-  it.each([
+  const absoluteCases: readonly (readonly [string, () => string, boolean])[] = [
     ["absolute path inside", () => join(repo, "src", "index.ts"), true],
     ["absolute path to the root", () => repo, true],
     ["absolute path inside, via the root's link", () => join(base, "repo-link", "src", "index.ts"), true],
@@ -133,7 +133,8 @@ describe("resolveInside", () => {
     ],
     ["/etc/passwd", () => "/etc/passwd", false],
     ["filesystem root", () => sep, false],
-  ] as const)("absolute: %s", async (_label, path, ok) => {
+  ];
+  it.each(absoluteCases)("absolute: %s", async (_label, path, ok) => {
     expect((await resolveInside(repo, path())).ok).toBe(ok);
   });
 
@@ -147,7 +148,7 @@ describe("resolveInside", () => {
     expect((await resolveInside(viaLink, "file-out")).ok).toBe(false);
   });
 
-  it.each([
+  const refusals: readonly (readonly [string, () => string, string, RegExp])[] = [
     ["NUL byte in the path", () => repo, "src/index.ts\0.png", /NUL/],
     ["NUL byte in the root", () => repo + "\0", "x", /NUL/],
     ["empty path", () => repo, "", /empty/],
@@ -155,7 +156,8 @@ describe("resolveInside", () => {
     ["root that is a file", () => join(repo, "src", "index.ts"), "x", /not a directory/],
     ["symlink cycle", () => repo, "loop-a", /symbolic links/],
     ["symlink cycle in a parent", () => repo, "loop-a/child.txt", /symbolic links/],
-  ] as const)("refuses without throwing: %s", async (_label, root, path, reason) => {
+  ];
+  it.each(refusals)("refuses without throwing: %s", async (_label, root, path, reason) => {
     const verdict = await resolveInside(root(), path);
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.reason).toMatch(reason);

@@ -32,8 +32,7 @@ class JailError extends Error {}
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error) {
-    const code = (error as { code: unknown }).code;
-    return typeof code === "string" ? code : undefined;
+    return typeof error.code === "string" ? error.code : undefined;
   }
   return undefined;
 }

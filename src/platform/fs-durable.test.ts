@@ -1,0 +1,91 @@
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AlfredError } from "../core/errors.js";
+import {
+  appendDurable,
+  fsyncDirectory,
+  readTextIfExists,
+  truncateDurable,
+  writeFileAtomic,
+} from "./fs-durable.js";
+
+let directory: string;
+
+beforeEach(async () => {
+  directory = await mkdtemp(join(tmpdir(), "alfred-fs-durable-"));
+});
+
+afterEach(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+describe("appendDurable", () => {
+  it("creates the file, then appends to it", async () => {
+    const path = join(directory, "log.jsonl");
+    await appendDurable(path, "one\n");
+    await appendDurable(path, "two\n");
+    expect(await readFile(path, "utf8")).toBe("one\ntwo\n");
+  });
+
+  it("appends concurrently without losing a write", async () => {
+    const path = join(directory, "log.jsonl");
+    await Promise.all(Array.from({ length: 20 }, (_, index) => appendDurable(path, `${index}\n`)));
+    const lines = (await readFile(path, "utf8")).trim().split("\n");
+    expect(lines.map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  it("throws io_failed naming the path when the directory is missing", async () => {
+    const path = join(directory, "missing", "log.jsonl");
+    const failure = await appendDurable(path, "x").catch((thrown: unknown) => thrown);
+    expect(failure).toBeInstanceOf(AlfredError);
+    expect(failure).toMatchObject({ code: "io_failed" });
+    expect(String(failure)).toContain(path);
+  });
+});
+
+describe("writeFileAtomic", () => {
+  it("creates and replaces a file, leaving no temporary file behind", async () => {
+    const path = join(directory, "feature_list.json");
+    await writeFileAtomic(path, "first\n");
+    await writeFileAtomic(path, "second\n");
+    expect(await readFile(path, "utf8")).toBe("second\n");
+    expect(await readdir(directory)).toEqual(["feature_list.json"]);
+  });
+
+  it("keeps the permission bits of the file it replaces", async () => {
+    const path = join(directory, "script.json");
+    await writeFile(path, "old");
+    await chmod(path, 0o640);
+    await writeFileAtomic(path, "new");
+    expect((await stat(path)).mode & 0o777).toBe(0o640);
+  });
+
+  it("leaves the original untouched and cleans up when the rename fails", async () => {
+    // Renaming a file over a non-empty directory fails on every platform.
+    const path = join(directory, "occupied");
+    await appendDurable(join(directory, "keep"), "x");
+    await mkdir(join(path, "child"), { recursive: true });
+    const failure = await writeFileAtomic(path, "data").catch((thrown: unknown) => thrown);
+    expect(failure).toMatchObject({ code: "io_failed" });
+    expect((await readdir(directory)).sort()).toEqual(["keep", "occupied"]);
+  });
+});
+
+describe("truncateDurable and readTextIfExists", () => {
+  it("cuts a file to a byte length", async () => {
+    const path = join(directory, "torn.jsonl");
+    await writeFile(path, '{"a":1}\n{"a":');
+    await truncateDurable(path, 8);
+    expect(await readTextIfExists(path)).toBe('{"a":1}\n');
+  });
+
+  it("returns undefined for a missing file", async () => {
+    expect(await readTextIfExists(join(directory, "nothing"))).toBeUndefined();
+  });
+
+  it("fsyncs a directory without error", async () => {
+    await expect(fsyncDirectory(directory)).resolves.toBeUndefined();
+  });
+});

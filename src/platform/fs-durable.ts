@@ -1,0 +1,171 @@
+/**
+ * Durable file writes for the ledger, the journal and feature_list.json.
+ *
+ * "Durable" means the bytes are on disk when the promise resolves: appends are
+ * fsync'ed before resolving, and whole-file rewrites go to a temporary file in
+ * the same directory which is fsync'ed, renamed over the target and followed by
+ * an fsync of the directory, so a crash leaves either the old or the new file,
+ * never a half-written one.
+ */
+import { randomBytes } from "node:crypto";
+import { constants, type FileHandle, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { AlfredError, errorMessage } from "../core/errors.js";
+
+/**
+ * Appends `text` to `path` (creating the file when missing) and fsyncs it
+ * before resolving. A newly created file also gets its directory fsync'ed, so
+ * the file's existence survives a crash too.
+ * @throws AlfredError `io_failed` when the file cannot be opened, written or synced.
+ */
+export async function appendDurable(path: string, text: string): Promise<void> {
+  await wrapIo(`cannot append to ${path}`, async () => {
+    let created = true;
+    let handle: FileHandle;
+    try {
+      handle = await open(
+        path,
+        constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL,
+      );
+    } catch (thrown) {
+      if (codeOf(thrown) !== "EEXIST") throw thrown;
+      created = false;
+      handle = await open(path, "a");
+    }
+    try {
+      await handle.appendFile(text, "utf8");
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (created) await fsyncDirectory(dirname(path));
+  });
+}
+
+/**
+ * Replaces the content of `path` atomically: writes a temporary file beside it,
+ * fsyncs it, renames it over `path`, then fsyncs the directory. An existing
+ * file's permission bits are kept. On failure the temporary file is removed
+ * and `path` is left as it was.
+ * @throws AlfredError `io_failed` when any step fails.
+ */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const directory = dirname(path);
+  const temporary = join(
+    directory,
+    `.${basename(path)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`,
+  );
+  await wrapIo(`cannot write ${path}`, async () => {
+    const mode = await existingMode(path);
+    try {
+      const handle = await open(temporary, "wx", mode ?? 0o666);
+      try {
+        await handle.writeFile(text, "utf8");
+        // `open`'s mode is filtered by the umask; chmod restores the original bits exactly.
+        if (mode !== undefined) await handle.chmod(mode);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, path);
+    } catch (thrown) {
+      await unlink(temporary).catch(() => undefined);
+      throw thrown;
+    }
+    await fsyncDirectory(directory);
+  });
+}
+
+/**
+ * Cuts `path` to `length` bytes and fsyncs it. Used to drop a torn final line
+ * that a crash left behind, before the next append.
+ * @throws AlfredError `io_failed` when the file cannot be opened, truncated or synced.
+ */
+export async function truncateDurable(path: string, length: number): Promise<void> {
+  await wrapIo(`cannot truncate ${path}`, async () => {
+    const handle = await open(path, "r+");
+    try {
+      await handle.truncate(length);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/**
+ * Reads `path` as UTF-8, or returns `undefined` when it does not exist.
+ * @throws AlfredError `io_failed` on any other read error.
+ */
+export async function readTextIfExists(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, "utf8");
+  } catch (thrown) {
+    if (codeOf(thrown) === "ENOENT") return undefined;
+    throw new AlfredError("io_failed", `cannot read ${path}: ${errorMessage(thrown)}`, { cause: thrown });
+  }
+}
+
+/**
+ * Creates `directory` and its missing parents (nothing happens when it exists).
+ * @throws AlfredError `io_failed` when it cannot be created.
+ */
+export async function ensureDirectory(directory: string): Promise<void> {
+  await wrapIo(`cannot create directory ${directory}`, async () => {
+    await mkdir(directory, { recursive: true });
+  });
+}
+
+/**
+ * Fsyncs a directory so that entries created or renamed in it survive a crash.
+ * Platforms that cannot open or sync a directory (Windows) are tolerated: there
+ * the rename itself is the best guarantee available.
+ * @throws AlfredError `io_failed` on any other error.
+ */
+export async function fsyncDirectory(directory: string): Promise<void> {
+  await wrapIo(`cannot sync directory ${directory}`, () => syncDirectory(directory));
+}
+
+async function syncDirectory(directory: string): Promise<void> {
+  let handle: FileHandle;
+  try {
+    handle = await open(directory, "r");
+  } catch (thrown) {
+    if (isUnsupportedDirectorySync(thrown)) return;
+    throw thrown;
+  }
+  try {
+    await handle.sync();
+  } catch (thrown) {
+    if (!isUnsupportedDirectorySync(thrown)) throw thrown;
+  } finally {
+    await handle.close();
+  }
+}
+
+function isUnsupportedDirectorySync(thrown: unknown): boolean {
+  const code = codeOf(thrown);
+  return code === "EISDIR" || code === "EPERM" || code === "EINVAL" || code === "EBADF" || code === "EACCES";
+}
+
+async function existingMode(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mode & 0o7777;
+  } catch (thrown) {
+    if (codeOf(thrown) === "ENOENT") return undefined;
+    throw thrown;
+  }
+}
+
+async function wrapIo(what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (thrown) {
+    if (thrown instanceof AlfredError) throw thrown;
+    throw new AlfredError("io_failed", `${what}: ${errorMessage(thrown)}`, { cause: thrown });
+  }
+}
+
+function codeOf(thrown: unknown): unknown {
+  return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
+}

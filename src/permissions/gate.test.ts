@@ -1,0 +1,151 @@
+import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { buildTool } from "../tools/define-tool.js";
+import type { AnyTool, PermissionMode, ToolContext } from "../tools/types.js";
+import { createPermissionGate, stricterMode } from "./gate.js";
+import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+
+const deploy = buildTool({
+  name: "deploy",
+  description: "deploy",
+  inputSchema: z.strictObject({ env: z.string() }),
+  call: async () => ({ content: "deployed" }),
+  describeCall: (input) => `deploy(${input.env})`,
+});
+
+let dir: string;
+const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin" };
+
+beforeAll(async () => {
+  dir = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-gate-")));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function hook(name: string, body: string): Promise<HookSpec> {
+  const file = path.join(dir, name);
+  await writeFile(file, `#!/bin/sh\n${body}\n`);
+  await chmod(file, 0o755);
+  return { matcher: "deploy", command: `'${file}'` };
+}
+
+function context(
+  mode: PermissionMode,
+  askUser?: (question: string, options: readonly string[]) => Promise<string>,
+): ToolContext {
+  return {
+    workingDir: dir,
+    signal: new AbortController().signal,
+    readFileState: new Map(),
+    permissions: { mode, workingDir: dir },
+    runtime: { env, egressAllow: [], sandbox: "off", ...(askUser === undefined ? {} : { askUser }) },
+  };
+}
+
+function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
+  return {
+    mode: "bypass",
+    rules: [],
+    hooks: { PreToolUse: [], PostToolUse: [] },
+    egressAllow: [],
+    env,
+    ...overrides,
+  };
+}
+
+describe("createPermissionGate", () => {
+  it("passes the (rewritten) input on allow", async () => {
+    const rewrite = await hook("rewrite.sh", `echo '{ "env": "staging" }'`);
+    const gate = createPermissionGate(policy({ hooks: { PreToolUse: [rewrite], PostToolUse: [] } }));
+    expect(await gate.authorize(deploy, { env: "prod" }, context("bypass"))).toEqual({
+      behavior: "allow",
+      input: { env: "staging" },
+    });
+  });
+
+  it("turns a deny into a reason the model can read", async () => {
+    const gate = createPermissionGate(policy({ rules: [{ tool: "deploy", behavior: "deny" }] }));
+    expect(await gate.authorize(deploy, { env: "prod" }, context("bypass"))).toEqual({
+      behavior: "deny",
+      reason: "Permission denied (rule): deploy(prod) is refused by the rule `deny deploy`",
+    });
+  });
+
+  it("uses the stricter of the policy's mode and the context's", async () => {
+    const gate = createPermissionGate(policy({ mode: "bypass" }));
+    expect(await gate.authorize(deploy, { env: "prod" }, context("plan"))).toMatchObject({
+      behavior: "deny",
+      reason: expect.stringMatching(/^Permission denied \(mode\)/) as unknown,
+    });
+    expect(stricterMode("bypass", "acceptEdits")).toBe("acceptEdits");
+    expect(stricterMode("plan", "default")).toBe("plan");
+  });
+
+  it("asks through the runtime when the policy has no approver", async () => {
+    const questions: string[] = [];
+    const askUser = async (question: string): Promise<string> => {
+      questions.push(question);
+      return "allow";
+    };
+    const gate = createPermissionGate(policy({ mode: "default" }));
+    expect(await gate.authorize(deploy, { env: "prod" }, context("default", askUser))).toMatchObject({
+      behavior: "allow",
+    });
+    expect(questions).toEqual(["Allow deploy(prod)? deploy(prod) is not read-only"]);
+    expect(await gate.authorize(deploy, { env: "prod" }, context("default"))).toMatchObject({
+      behavior: "deny",
+      reason: expect.stringMatching(
+        /^Permission denied \(no_approver\): deploy\(prod\) needs approval/,
+      ) as unknown,
+    });
+  });
+
+  it("reports decisions and hook notes, and survives a reporter that throws", async () => {
+    const crash = await hook("crash.sh", "exit 3");
+    const notes: string[] = [];
+    const decisions: PermissionDecision[] = [];
+    const gate = createPermissionGate(policy({ hooks: { PreToolUse: [crash], PostToolUse: [] } }), {
+      onNote: (note) => notes.push(note),
+      onDecision: (_tool: AnyTool, decision) => {
+        decisions.push(decision);
+        throw new Error("journal is full");
+      },
+    });
+    expect(await gate.authorize(deploy, { env: "prod" }, context("bypass"))).toMatchObject({
+      behavior: "allow",
+    });
+    expect(notes).toEqual([`PreToolUse hook \`${crash.command}\` exited with code 3`]);
+    expect(decisions).toHaveLength(1);
+  });
+
+  it("runs PostToolUse hooks after success only, and reports their failures", async () => {
+    const out = path.join(dir, "post.json");
+    const record = await hook("post.sh", `cat > '${out}'\necho "lint found 2 problems" >&2\nexit 2`);
+    const notes: string[] = [];
+    const gate = createPermissionGate(policy({ hooks: { PreToolUse: [], PostToolUse: [record] } }), {
+      onNote: (note) => notes.push(note),
+    });
+    await gate.afterToolCall(
+      deploy,
+      { env: "prod" },
+      { content: "failed", isError: true },
+      context("bypass"),
+    );
+    await expect(readFile(out, "utf8")).rejects.toThrow();
+    await gate.afterToolCall(deploy, { env: "prod" }, { content: "deployed" }, context("bypass"));
+    expect(JSON.parse(await readFile(out, "utf8"))).toEqual({
+      hook_event_name: "PostToolUse",
+      tool_name: "deploy",
+      tool_input: { env: "prod" },
+      cwd: dir,
+      permission_mode: "bypass",
+      tool_response: "deployed",
+    });
+    expect(notes).toEqual([`PostToolUse hook \`${record.command}\` reported: lint found 2 problems`]);
+  });
+});

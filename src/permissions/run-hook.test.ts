@@ -1,0 +1,165 @@
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runHook, type HookPayload } from "./run-hook.js";
+
+let dir: string;
+const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOOK_VISIBLE: "yes" };
+const payload: HookPayload = {
+  hook_event_name: "PreToolUse",
+  tool_name: "bash",
+  tool_input: { command: "npm test" },
+  cwd: "/",
+};
+
+async function script(name: string, body: string): Promise<string> {
+  const file = path.join(dir, name);
+  await writeFile(file, `#!/bin/sh\n${body}\n`);
+  await chmod(file, 0o755);
+  return `'${file}'`;
+}
+
+async function isAlive(pid: number): Promise<boolean> {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  // A zombie nobody reaped yet (PID 1 in a container may not) is dead for our purpose.
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => "");
+  return !/^\d+ \(.*\) Z/.test(stat);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "alfred-hooks-"));
+  process.env["ALFRED_TEST_PARENT_SECRET"] = "hunter2";
+});
+
+afterAll(async () => {
+  delete process.env["ALFRED_TEST_PARENT_SECRET"];
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("runHook", () => {
+  it("passes on exit 0 without output, and gets the payload as JSON on stdin", async () => {
+    const out = path.join(dir, "stdin.json");
+    const command = await script("read-stdin.sh", `cat > '${out}'`);
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({ kind: "pass" });
+    expect(JSON.parse(await readFile(out, "utf8"))).toEqual(payload);
+  });
+
+  it("blocks on exit 2 with stderr as the reason", async () => {
+    const command = await script("block.sh", 'echo "no publishing from CI" >&2\nexit 2');
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({
+      kind: "block",
+      reason: "no publishing from CI",
+    });
+  });
+
+  it("rewrites the input with JSON on stdout", async () => {
+    const command = await script("rewrite.sh", `echo '{ "command": "npm test -- --ci" }'`);
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({
+      kind: "rewrite",
+      input: { command: "npm test -- --ci" },
+    });
+  });
+
+  it("ignores stdout of PostToolUse hooks", async () => {
+    const command = await script("post.sh", "echo formatted 3 files");
+    const post: HookPayload = { ...payload, hook_event_name: "PostToolUse", tool_response: "ok" };
+    expect(await runHook({ matcher: "*", command }, post, { cwd: dir, env })).toEqual({ kind: "pass" });
+  });
+
+  const failures: readonly [string, string, RegExp][] = [
+    ["crash", "echo boom >&2\nexit 1", /exited with code 1: boom/],
+    ["non-json", "echo 'all good, carry on'", /printed output that is not JSON; ignored: all good/],
+    ["killed", "kill -9 $$", /exited with code 137|was killed by SIGKILL/],
+    ["too-much", "head -c 200000 /dev/zero | tr '\\0' x", /printed more than 65536 bytes/],
+  ];
+  it.each(failures)("reports %s as failed, never throws", async (name, body, reason) => {
+    const command = await script(`${name}.sh`, body);
+    const outcome = await runHook({ matcher: "*", command }, payload, { cwd: dir, env });
+    expect(outcome.kind).toBe("failed");
+    if (outcome.kind === "failed") expect(outcome.reason).toMatch(reason);
+  });
+
+  it("fails cleanly when the hook cannot start", async () => {
+    const outcome = await runHook({ matcher: "*", command: "true" }, payload, {
+      cwd: path.join(dir, "no-such-dir"),
+      env,
+    });
+    expect(outcome).toMatchObject({
+      kind: "failed",
+      reason: expect.stringMatching(/could not start/) as unknown,
+    });
+  });
+
+  it("sees exactly the environment it is given", async () => {
+    const out = path.join(dir, "env.txt");
+    const command = await script("env.sh", `env > '${out}'`);
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({ kind: "pass" });
+    const seen = await readFile(out, "utf8");
+    expect(seen).toContain("HOOK_VISIBLE=yes");
+    expect(seen).not.toContain("ALFRED_TEST_PARENT_SECRET");
+    expect(seen).not.toContain("hunter2");
+  });
+
+  it("kills the whole process group on timeout", async () => {
+    const pidFile = path.join(dir, "child.pid");
+    const command = await script("slow.sh", `sleep 5 &\necho $! > '${pidFile}'\nwait`);
+    const started = Date.now();
+    const outcome = await runHook({ matcher: "*", command }, payload, {
+      cwd: dir,
+      env,
+      timeoutMs: 200,
+      killGraceMs: 200,
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(outcome).toEqual({
+      kind: "failed",
+      reason: `hook \`${command}\` timed out after 200 ms and was killed`,
+    });
+    const child = Number((await readFile(pidFile, "utf8")).trim());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await isAlive(child)).toBe(false);
+  });
+
+  it("escalates to SIGKILL when the hook ignores SIGTERM", async () => {
+    const command = await script("stubborn.sh", "trap '' TERM\nsleep 5");
+    const started = Date.now();
+    const outcome = await runHook({ matcher: "*", command }, payload, {
+      cwd: dir,
+      env,
+      timeoutMs: 150,
+      killGraceMs: 150,
+    });
+    expect(outcome.kind).toBe("failed");
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("does not wait for a background child that keeps the pipes open", async () => {
+    const command = await script("daemon.sh", "sleep 3 &\nexit 0");
+    const started = Date.now();
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({ kind: "pass" });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it("stops when the call is aborted", async () => {
+    const command = await script("abort.sh", "sleep 5");
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const outcome = await runHook({ matcher: "*", command }, payload, {
+      cwd: dir,
+      env,
+      signal: controller.signal,
+      killGraceMs: 100,
+    });
+    expect(outcome).toMatchObject({ kind: "failed", reason: expect.stringMatching(/aborted/) as unknown });
+    expect(
+      await runHook({ matcher: "*", command }, payload, { cwd: dir, env, signal: controller.signal }),
+    ).toMatchObject({
+      kind: "failed",
+    });
+  });
+});

@@ -72,7 +72,7 @@ async function runAuthorized(
     config.authorize === undefined
       ? { behavior: "allow" as const, input: call.input }
       : await config.authorize(tool, call.input, ctx);
-  if (authorization.behavior === "deny") return errorResult(`Permission denied: ${authorization.reason}`);
+  if (authorization.behavior === "deny") return errorResult(authorization.reason);
   const result = await tool.call(authorization.input, ctx);
   if (result.isError !== true && config.afterToolCall !== undefined) {
     await config.afterToolCall(tool, authorization.input, result, ctx);

@@ -18,11 +18,11 @@ import type {
 /** Hard limits of one query. Each one, when hit, ends the query with `budget_exceeded`. */
 export interface QueryBudget {
   /** Input + output tokens over all calls. */
-  readonly maxTokens?: number;
+  readonly maxTokens?: number | undefined;
   /** USD over all calls. A model with an unknown price cannot be held to it, so the query refuses to start. */
-  readonly maxCostUsd?: number;
+  readonly maxCostUsd?: number | undefined;
   /** Wall-clock time of the whole query, including tools. */
-  readonly maxWallClockMs?: number;
+  readonly maxWallClockMs?: number | undefined;
 }
 
 /** Backoff between retries of one call. */

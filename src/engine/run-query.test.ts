@@ -8,7 +8,7 @@ import type { ChatRequest, ChatResponse, Provider } from "../providers/types.js"
 import { COMPACTION_INSTRUCTION } from "./compaction.js";
 import type { MockTurn } from "../providers/mock-script.js";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool, ToolResult } from "../tools/types.js";
 import { runQuery } from "./run-query.js";
 import type { QueryConfig } from "./query-config.js";
 
@@ -209,7 +209,7 @@ describe("runQuery budgets", () => {
       description: "waits until aborted",
       inputSchema: z.strictObject({}),
       call: (_input, ctx) =>
-        new Promise((resolve) =>
+        new Promise<ToolResult<string>>((resolve) =>
           ctx.signal.addEventListener("abort", () => resolve({ content: "aborted", isError: true })),
         ),
     });
@@ -272,7 +272,7 @@ describe("runQuery tool dispatch", () => {
 
   it("sends a denied call back as an error result and goes on", async () => {
     const cfg = config([callEcho("x"), { text: "understood" }], {
-      authorize: async () => ({ behavior: "deny", reason: "not today" }),
+      authorize: async () => ({ behavior: "deny", reason: "Permission denied: not today" }),
     });
     const { state, events } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("success");
@@ -313,7 +313,9 @@ describe("runQuery compaction", () => {
       name: "compacting-fake",
       chat: async (request: ChatRequest): Promise<ChatResponse> => {
         requests.push(request);
-        const usage = { inputTokens: 10, outputTokens: 10, cacheReadTokens: 0, cacheWriteTokens: 0 };
+        // Count input tokens the way a real provider would, so the engine's context tracking is exercised.
+        const inputTokens = Math.ceil(JSON.stringify(request.messages).length / 4);
+        const usage = { inputTokens, outputTokens: 10, cacheReadTokens: 0, cacheWriteTokens: 0 };
         if (request.system === COMPACTION_INSTRUCTION) {
           return {
             content: [{ type: "text", text: "summary of earlier work" }],

@@ -4,6 +4,8 @@ import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core
 import { type Message, textOf, toolUsesOf, userText } from "../core/messages.js";
 import { cachedShare, totalInputTokens } from "../core/usage.js";
 import { costOf, findPrice } from "../providers/pricing.js";
+import { createPermissionGate } from "../permissions/gate.js";
+import { NO_HOOKS } from "../permissions/types.js";
 import { fallbackChain } from "../providers/roles.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolContext } from "../tools/types.js";
@@ -18,7 +20,6 @@ import {
   splitForCompaction,
 } from "./compaction.js";
 import { planBatches, prepareCalls, runBatch } from "./dispatch.js";
-import { defaultAuthorize } from "./default-authorize.js";
 import { QUERY_DEFAULTS, type QueryConfig } from "./query-config.js";
 import { DEFAULT_SYSTEM_PROMPT } from "./system-prompt.js";
 import { toolSpecs } from "./tool-specs.js";
@@ -30,8 +31,10 @@ interface Loop {
   turns: number;
   spent: BudgetState;
   finalText: string;
-  /** Input tokens of the last request as the provider counted them. */
+  /** Input + output tokens of the last call as the provider counted them. */
   lastContextTokens: number;
+  /** How many messages `lastContextTokens` covers (0: none yet). */
+  countedMessages: number;
   budgetStop: { kind: BudgetKind; message: string } | undefined;
 }
 
@@ -48,9 +51,7 @@ export async function* runQuery(
 ): AsyncGenerator<QueryEvent, QueryState> {
   const deps = config.deps ?? systemDeps;
   const startedAt = deps.now();
-  const registry = Array.isArray(config.tools)
-    ? new ToolRegistry(config.tools as readonly AnyTool[])
-    : (config.tools as ToolRegistry);
+  const registry = config.tools instanceof ToolRegistry ? config.tools : new ToolRegistry(config.tools);
   const chain = fallbackChain(config.model, config.roleModels ?? {}, config.role);
   const loop: Loop = {
     messages: [...(config.history ?? []), userText(userMessage)],
@@ -58,6 +59,7 @@ export async function* runQuery(
     spent: EMPTY_BUDGET_STATE,
     finalText: "",
     lastContextTokens: 0,
+    countedMessages: 0,
     budgetStop: undefined,
   };
 
@@ -85,8 +87,20 @@ export async function* runQuery(
     permissions: { mode: config.permissionMode ?? "default", workingDir: config.workingDir },
     runtime: config.runtime ?? { env: {}, egressAllow: [], sandbox: "off" },
   };
+  // Without a host-supplied gate, the real one applies in the configured mode: the jail and kill-list hold, asks are denied.
   const effectiveConfig: QueryConfig =
-    config.authorize === undefined ? { ...config, authorize: defaultAuthorize } : config;
+    config.authorize === undefined
+      ? {
+          ...config,
+          authorize: createPermissionGate({
+            mode: ctx.permissions.mode,
+            rules: [],
+            hooks: NO_HOOKS,
+            egressAllow: ctx.runtime.egressAllow,
+            env: ctx.runtime.env,
+          }).authorize,
+        }
+      : config;
   const chatOptions: ChatWithRetryOptions = {
     provider: config.provider,
     chain,
@@ -153,7 +167,11 @@ export async function* runQuery(
     if (loop.turns >= config.maxTurns) return yield* stop("max_turns");
 
     try {
-      const contextTokens = Math.max(loop.lastContextTokens, estimateTokens(loop.messages));
+      // Exact count from the last call plus an estimate of what was added since: no re-serialising the whole history.
+      const contextTokens =
+        loop.countedMessages === 0
+          ? estimateTokens(loop.messages)
+          : loop.lastContextTokens + estimateTokens(loop.messages.slice(loop.countedMessages));
       const split = shouldCompact(contextTokens, maxContext) ? splitForCompaction(loop.messages) : undefined;
       if (split !== undefined) {
         const summaryRequest = {
@@ -174,6 +192,7 @@ export async function* runQuery(
           ...compactedMessages(originalTask(loop.messages), textOf(summary.response.content), split.recent),
         ];
         loop.lastContextTokens = 0;
+        loop.countedMessages = 0;
         yield { type: "compacted", messagesBefore: before, messagesAfter: loop.messages.length };
       }
 
@@ -203,6 +222,7 @@ export async function* runQuery(
         cachedShare: cachedShare(response.usage),
       };
       loop.messages = [...loop.messages, { role: "assistant", content: response.content }];
+      loop.countedMessages = loop.messages.length;
       loop.finalText = textOf(response.content);
 
       const uses = toolUsesOf(response.content);

@@ -4,8 +4,8 @@ import type { CostUsd, Usage } from "../core/usage.js";
 export interface ModelPrice {
   readonly input: number;
   readonly output: number;
-  readonly cacheRead?: number;
-  readonly cacheWrite?: number;
+  readonly cacheRead?: number | undefined;
+  readonly cacheWrite?: number | undefined;
 }
 
 /** Model id (or id prefix) → price. */

@@ -5,7 +5,7 @@ export type ModelRole = "architect" | "editor" | "subagent";
 export const MODEL_ROLES: readonly ModelRole[] = ["architect", "editor", "subagent"];
 
 /** Model id per role; a role left out falls back to the default model. */
-export type RoleModelMap = Readonly<Partial<Record<ModelRole, string>>>;
+export type RoleModelMap = { readonly [role in ModelRole]?: string | undefined };
 
 /**
  * The models to try, in order, when a call keeps failing with retryable errors.

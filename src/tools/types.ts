@@ -91,7 +91,10 @@ export interface Tool<In extends z.ZodType = z.ZodType, Out = unknown> {
 /** A tool of any input and output type, as registries hold them (methods are bivariant). */
 export type AnyTool = Tool<z.ZodType, unknown>;
 
-/** The engine's verdict on one call after every permission layer: the input may have been rewritten by a hook. */
+/**
+ * The engine's verdict on one call after every permission layer: the input may
+ * have been rewritten by a hook. A deny's `reason` is shown to the model as is.
+ */
 export type Authorization =
   | { readonly behavior: "allow"; readonly input: unknown }
   | { readonly behavior: "deny"; readonly reason: string };

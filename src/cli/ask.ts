@@ -1,0 +1,83 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config/load.js";
+import type { QueryState } from "../core/events.js";
+import { runQuery } from "../engine/run-query.js";
+import { createSession } from "../session/create-session.js";
+import { terminalApprover, terminalAskUser } from "./approve.js";
+import { ENGINE_FLAGS, engineFlagLayer, workspaceOf } from "./common-flags.js";
+import { type CliIo, EXIT, readAll } from "./io.js";
+import { createHumanRenderer, createJsonRenderer, palette } from "./render.js";
+import { UsageError } from "./usage-error.js";
+
+/** `alfred ask` usage text. */
+export const ASK_USAGE = `Usage: alfred ask [PROMPT] [options]
+
+Runs one query: model text to stdout, tool activity and status to stderr.
+The prompt is read from stdin when not given as an argument.
+
+Options:
+  --provider anthropic|openai|mock   model provider (ALFRED_PROVIDER)
+  --model ID                         model id (ALFRED_MODEL)
+  --max-turns N                      hard cap on model calls
+  --max-cost-usd N                   cost budget in USD
+  --mode default|acceptEdits|plan|bypass
+  --yes, -y                          approve every call that would ask
+  --sandbox off|on|auto              run bash inside the OS sandbox
+  --cwd DIR                          workspace (default: current directory)
+  --json                             one event per line on stdout`;
+
+/** Exit code for a terminal status. */
+export function exitCodeFor(state: QueryState): number {
+  if (state.status === "success") return EXIT.success;
+  return state.status === "aborted" ? EXIT.aborted : EXIT.failure;
+}
+
+/**
+ * `alfred ask`: one query against the configured provider.
+ * @throws ConfigError / UsageError for bad flags, settings or a missing prompt.
+ */
+export async function askCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: ENGINE_FLAGS,
+    allowPositionals: true,
+    strict: true,
+  });
+  if (values.help === true) {
+    io.stdout.write(`${ASK_USAGE}\n`);
+    return EXIT.success;
+  }
+  const fromArgs = positionals.join(" ").trim();
+  const prompt = fromArgs !== "" ? fromArgs : io.stdin.isTTY === true ? "" : (await readAll(io.stdin)).trim();
+  if (prompt === "") throw new UsageError('a prompt is required: alfred ask "…" (or pipe it on stdin)');
+
+  const cwd = workspaceOf(values, io.cwd);
+  const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values) });
+  const interactive = io.stdin.isTTY === true && io.stderr.isTTY === true;
+  const terminal = { input: io.stdin, output: io.stderr };
+  const approve =
+    values.yes === true ? async () => true : interactive ? terminalApprover(terminal) : undefined;
+  const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
+  const session = await createSession({
+    config,
+    env: io.env,
+    cwd,
+    ...(approve === undefined ? {} : { approve }),
+    ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
+    onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
+  });
+
+  const controller = new AbortController();
+  const unsubscribe = io.onInterrupt(() => controller.abort(new Error("interrupted (Ctrl-C)")));
+  const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);
+  try {
+    const query = runQuery(prompt, { ...session, signal: controller.signal });
+    for (;;) {
+      const step = await query.next();
+      if (step.done === true) return exitCodeFor(step.value);
+      render(step.value);
+    }
+  } finally {
+    unsubscribe();
+  }
+}

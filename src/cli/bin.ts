@@ -1,0 +1,6 @@
+import { initShellParser } from "../security/shell-parser.js";
+import { processIo } from "./io.js";
+import { main } from "./main.js";
+
+await initShellParser();
+process.exitCode = await main(process.argv.slice(2), processIo());

@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import type { ParseArgsConfig } from "node:util";
+import { flagLayer, type ConfigLayer } from "../config/sources.js";
+import { ConfigError } from "../core/errors.js";
+
+/** Flags every command that runs the engine accepts. */
+export const ENGINE_FLAGS = {
+  provider: { type: "string" },
+  model: { type: "string" },
+  "max-turns": { type: "string" },
+  "max-cost-usd": { type: "string" },
+  mode: { type: "string" },
+  cwd: { type: "string" },
+  json: { type: "boolean" },
+  yes: { type: "boolean", short: "y" },
+  sandbox: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const satisfies ParseArgsConfig["options"];
+
+/** Parsed values of {@link ENGINE_FLAGS}. */
+export interface EngineFlagValues {
+  readonly provider?: string | undefined;
+  readonly model?: string | undefined;
+  readonly "max-turns"?: string | undefined;
+  readonly "max-cost-usd"?: string | undefined;
+  readonly mode?: string | undefined;
+  readonly cwd?: string | undefined;
+  readonly sandbox?: string | undefined;
+}
+
+/**
+ * A number flag's value; the schema reports range errors against the flag.
+ * @throws ConfigError naming the flag when the text is not a number.
+ */
+export function numberFlag(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value))
+    throw new ConfigError(`flag ${flag}`, `expected a number, got "${text}"`);
+  return value;
+}
+
+/** The config layer of the engine flags (highest precedence). */
+export function engineFlagLayer(values: EngineFlagValues): ConfigLayer {
+  return flagLayer({
+    provider: ["--provider", values.provider],
+    model: ["--model", values.model],
+    maxTurns: ["--max-turns", numberFlag("--max-turns", values["max-turns"])],
+    "budget.maxCostUsd": ["--max-cost-usd", numberFlag("--max-cost-usd", values["max-cost-usd"])],
+    mode: ["--mode", values.mode],
+    sandbox: ["--sandbox", values.sandbox],
+  });
+}
+
+/** The workspace: `--cwd` resolved against the process's directory. */
+export function workspaceOf(values: EngineFlagValues, processCwd: string): string {
+  return resolve(processCwd, values.cwd ?? ".");
+}

@@ -1,0 +1,56 @@
+import { ConfigError, errorMessage } from "../core/errors.js";
+import { redact } from "../security/redact.js";
+import { knownSecretValues } from "../session/known-secrets.js";
+import { askCommand } from "./ask.js";
+import { type CliIo, EXIT } from "./io.js";
+import { palette } from "./render.js";
+import { UsageError } from "./usage-error.js";
+
+/** Top-level usage text. */
+export const USAGE = `Usage: alfred <command> [options]
+
+Commands:
+  ask [PROMPT]        run one query (alfred ask --help)
+  help                show this text
+
+Environment: ALFRED_PROVIDER, ALFRED_MODEL, ALFRED_MODEL_ARCHITECT|EDITOR|SUBAGENT,
+ALFRED_BASE_URL, ANTHROPIC_API_KEY, OPENAI_API_KEY, ALFRED_MOCK_SCRIPT, ALFRED_SANDBOX,
+ALFRED_EGRESS_ALLOW. Flags beat environment variables, which beat .alfred/config.json.`;
+
+type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  ask: askCommand,
+};
+
+/**
+ * Runs the CLI and returns the exit code: 0 success, 1 failure, 2 usage or
+ * configuration error, 130 aborted. Never throws: every failure is redacted,
+ * says which command failed, and goes to stderr.
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") {
+    io.stdout.write(`${USAGE}\n`);
+    return name === undefined ? EXIT.usage : EXIT.success;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    io.stderr.write(colors.red(`alfred: unknown command "${name}"\n`) + `${USAGE}\n`);
+    return EXIT.usage;
+  }
+  try {
+    return await command(rest, io);
+  } catch (thrown: unknown) {
+    const message = redact(errorMessage(thrown), { knownSecrets: knownSecretValues(io.env) });
+    const usage = thrown instanceof UsageError || thrown instanceof ConfigError || isParseArgsError(thrown);
+    const label = thrown instanceof ConfigError ? "configuration error" : usage ? "usage error" : "failed";
+    io.stderr.write(colors.red(`alfred ${name}: ${label}: ${message}\n`));
+    return usage ? EXIT.usage : EXIT.failure;
+  }
+}
+
+function isParseArgsError(thrown: unknown): boolean {
+  return thrown instanceof Error && "code" in thrown && String(thrown.code).startsWith("ERR_PARSE_ARGS");
+}

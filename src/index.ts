@@ -1,0 +1,27 @@
+/**
+ * Alfred as a library: the engine, the tool contract, the providers and the
+ * security policy. The shell parser behind `checkKillList` and
+ * `isReadOnlyCommand` is loaded before this module finishes importing.
+ */
+import { initShellParser } from "./security/shell-parser.js";
+
+await initShellParser();
+
+export * from "./core/index.js";
+export { alfredConfigSchema, loadConfig, resolveConfig, type AlfredConfig } from "./config/index.js";
+export { runQuery } from "./engine/run-query.js";
+export { chatWithRetry } from "./engine/chat-with-retry.js";
+export type { QueryConfig, QueryBudget, RetryPolicy, ExecutedToolCall } from "./engine/query-config.js";
+export { DEFAULT_SYSTEM_PROMPT } from "./engine/system-prompt.js";
+export * from "./tools/index.js";
+export { fallbackChain, resolveRoleModels, type ModelRole, type RoleModelMap } from "./providers/roles.js";
+export { costOf, findPrice, DEFAULT_PRICES, type ModelPrice, type PriceTable } from "./providers/pricing.js";
+export { createProvider } from "./providers/create-provider.js";
+export { createAnthropicProvider } from "./providers/anthropic.js";
+export { createOpenAIProvider } from "./providers/openai.js";
+export { createMockProvider, type MockProvider } from "./providers/mock.js";
+export { parseMockScript, type MockScript, type MockTurn } from "./providers/mock-script.js";
+export type * from "./providers/types.js";
+export * from "./security/index.js";
+export * from "./permissions/index.js";
+export { createSession, type SessionOptions } from "./session/create-session.js";

@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { ConfigError } from "../core/errors.js";
+import type { AlfredConfig } from "../config/schema.js";
+import { createAnthropicProvider } from "./anthropic.js";
+import { createMockProvider } from "./mock.js";
+import { parseMockScript } from "./mock-script.js";
+import { createOpenAIProvider } from "./openai.js";
+import type { Provider } from "./types.js";
+
+/** Credentials for the providers, read from the environment (or flags) by the host, never from config files. */
+export interface ProviderSecrets {
+  readonly anthropicApiKey?: string;
+  readonly openaiApiKey?: string;
+}
+
+/**
+ * Creates the configured provider.
+ * @throws ConfigError when its key or mock script is missing or malformed.
+ */
+export async function createProvider(
+  config: AlfredConfig,
+  secrets: ProviderSecrets,
+  cwd: string,
+): Promise<Provider> {
+  const timeoutMs = config.requestTimeoutMs;
+  switch (config.provider) {
+    case "anthropic": {
+      const apiKey = secrets.anthropicApiKey;
+      if (apiKey === undefined || apiKey === "") {
+        throw new ConfigError(
+          "environment variable ANTHROPIC_API_KEY",
+          "not set (needed for provider anthropic)",
+        );
+      }
+      return createAnthropicProvider({
+        apiKey,
+        timeoutMs,
+        ...(config.baseUrl === undefined ? {} : { baseURL: config.baseUrl }),
+      });
+    }
+    case "openai": {
+      // OpenAI-compatible local servers (Ollama, vLLM) often need no key; the official API does.
+      const apiKey = secrets.openaiApiKey ?? (config.baseUrl === undefined ? undefined : "not-needed");
+      if (apiKey === undefined || apiKey === "") {
+        throw new ConfigError("environment variable OPENAI_API_KEY", "not set (needed for provider openai)");
+      }
+      return createOpenAIProvider({
+        apiKey,
+        timeoutMs,
+        ...(config.baseUrl === undefined ? {} : { baseURL: config.baseUrl }),
+      });
+    }
+    case "mock": {
+      if (config.mockScript === undefined) {
+        throw new ConfigError(
+          "environment variable ALFRED_MOCK_SCRIPT",
+          "not set (provider mock needs a script file)",
+        );
+      }
+      const path = resolve(cwd, config.mockScript);
+      let text: string;
+      try {
+        text = await readFile(path, "utf8");
+      } catch (cause) {
+        throw new ConfigError(config.mockScript, "mock script cannot be read", { cause });
+      }
+      return createMockProvider(parseMockScript(text, config.mockScript));
+    }
+  }
+}

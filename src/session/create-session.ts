@@ -1,0 +1,120 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { AlfredConfig } from "../config/schema.js";
+import { DEFAULT_MODELS } from "../config/schema.js";
+import { ConfigError } from "../core/errors.js";
+import type { QueryConfig } from "../engine/query-config.js";
+import { createPermissionGate } from "../permissions/gate.js";
+import { loadHooksConfig } from "../permissions/hooks-config.js";
+import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
+import { createProvider } from "../providers/create-provider.js";
+import type { Provider } from "../providers/types.js";
+import { scrubEnvironment } from "../security/scrub-env.js";
+import { getAllTools } from "../tools/index.js";
+import { ToolRegistry } from "../tools/registry.js";
+import type { ToolRuntime } from "../tools/types.js";
+import { buildSystemPrompt } from "./instructions.js";
+import { knownSecretValues } from "./known-secrets.js";
+
+/** Where the PreToolUse / PostToolUse hooks live. */
+export const HOOKS_FILE = ".alfred/hooks.json";
+
+/** How the host runs: who answers questions, which paths are off limits. */
+export interface SessionOptions {
+  readonly config: AlfredConfig;
+  /** The host's full environment; agent commands only ever see the scrubbed copy. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cwd: string;
+  /** Answers `ask` decisions (interactive CLI prompt, or `--yes`); absent → asks are denied. */
+  readonly approve?: (request: AskRequest) => Promise<boolean>;
+  /** A person can answer `ask_user`. */
+  readonly askUser?: ToolRuntime["askUser"];
+  /** Workspace-relative globs that edits may not touch (Action runs: `.github/workflows/**`, `.alfred/**`). */
+  readonly protectedPaths?: readonly string[];
+  readonly onNote?: (note: string) => void;
+  /** Use this provider instead of creating one from the config (tests, replay). */
+  readonly provider?: Provider;
+}
+
+/** Everything `runQuery` needs except the prompt, the signal and per-call overrides. */
+export type SessionQueryConfig = Omit<QueryConfig, "signal">;
+
+/**
+ * Reads `.alfred/hooks.json` when present.
+ * @throws ConfigError naming the file and place of a malformed entry.
+ */
+export async function readHooks(cwd: string): Promise<HooksConfig> {
+  let text: string;
+  try {
+    text = await readFile(join(cwd, HOOKS_FILE), "utf8");
+  } catch {
+    return NO_HOOKS;
+  }
+  const parsed = loadHooksConfig(text, HOOKS_FILE);
+  if (!parsed.ok) throw new ConfigError(HOOKS_FILE, parsed.error.replace(/^\.alfred\/hooks\.json:\s*/, ""));
+  return parsed.value;
+}
+
+/**
+ * Assembles a session from the configuration: the provider, the built-in
+ * tools, the permission gate (mode, rules, hooks, jail, kill-list, egress),
+ * the scrubbed environment and the secrets to redact.
+ * @throws ConfigError for a missing key, script or malformed hooks file.
+ */
+export async function createSession(options: SessionOptions): Promise<SessionQueryConfig> {
+  const { config, env, cwd } = options;
+  const provider = options.provider ?? (await createProvider(config, secretsFrom(env), cwd));
+  const hooks = await readHooks(cwd);
+  const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
+  const runtime: ToolRuntime = {
+    env: scrubbed,
+    egressAllow: config.egressAllow,
+    sandbox: config.sandbox,
+    ...(options.askUser === undefined ? {} : { askUser: options.askUser }),
+  };
+  const gate = createPermissionGate(
+    {
+      mode: config.mode,
+      rules: config.rules.map(({ tool, behavior, pattern }) =>
+        pattern === undefined ? { tool, behavior } : { tool, behavior, pattern },
+      ),
+      hooks,
+      egressAllow: config.egressAllow,
+      env: scrubbed,
+      ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
+      ...(options.approve === undefined ? {} : { ask: options.approve }),
+    },
+    options.onNote === undefined ? {} : { onNote: options.onNote },
+  );
+  return {
+    provider,
+    model: config.model ?? DEFAULT_MODELS[config.provider],
+    roleModels: config.models,
+    tools: new ToolRegistry(getAllTools({ interactive: options.askUser !== undefined })),
+    systemPrompt: await buildSystemPrompt(cwd),
+    maxTurns: config.maxTurns,
+    maxContextTokens: config.maxContextTokens,
+    maxOutputTokens: config.maxOutputTokens,
+    requestTimeoutMs: config.requestTimeoutMs,
+    budget: config.budget,
+    retry: config.retry,
+    prices: config.prices,
+    workingDir: cwd,
+    permissionMode: config.mode,
+    runtime,
+    authorize: gate.authorize,
+    afterToolCall: gate.afterToolCall,
+    knownSecrets: knownSecretValues(env),
+  };
+}
+
+/** Provider keys from the environment. */
+export function secretsFrom(env: Readonly<Record<string, string | undefined>>): {
+  anthropicApiKey?: string;
+  openaiApiKey?: string;
+} {
+  return {
+    ...(env.ANTHROPIC_API_KEY === undefined ? {} : { anthropicApiKey: env.ANTHROPIC_API_KEY }),
+    ...(env.OPENAI_API_KEY === undefined ? {} : { openaiApiKey: env.OPENAI_API_KEY }),
+  };
+}

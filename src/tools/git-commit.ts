@@ -1,0 +1,165 @@
+/**
+ * The `git_commit` tool: stages the named files (or everything) and commits
+ * them with the model's message. Hooks run (never `--no-verify`: a repo's
+ * pre-commit checks are part of its definition of done), nothing is pushed,
+ * and with the sandbox on, git — and therefore every hook, which is code from
+ * the repository — runs inside it like bash does.
+ */
+import { z } from "zod";
+import { decideSandbox, wrapCommand } from "../platform/sandbox.js";
+import { resolveInside } from "../security/path-jail.js";
+import { redact } from "../security/redact.js";
+import { buildTool } from "./define-tool.js";
+import { runProcess } from "./lib/run-process.js";
+import type { RunProcessResult } from "./lib/run-process.js";
+import type { Tool, ToolContext, ToolResult } from "./types.js";
+
+/** The identity used when the repository and the user configure none. */
+export const FALLBACK_AUTHOR = { name: "Alfred", email: "alfred@alfred.invalid" } as const;
+
+const COMMIT_TIMEOUT_MS = 300_000;
+const GIT_TIMEOUT_MS = 60_000;
+
+const gitCommitInput = z.strictObject({
+  message: z
+    .string()
+    .refine((message) => message.trim().length > 0, "the commit message must not be empty")
+    .describe("The commit message: a short summary line, optionally a blank line and a body."),
+  files: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe("Workspace paths to stage and commit. Omit to commit every change (git add -A)."),
+});
+
+/** The validated input of `git_commit`. */
+export type GitCommitInput = z.output<typeof gitCommitInput>;
+
+/** What {@link createGitCommitTool} lets tests replace. */
+export interface GitCommitToolOptions {
+  /** The bubblewrap executable used when the sandbox is on. */
+  readonly bwrapPath?: string;
+}
+
+const DESCRIPTION = [
+  "Stage and commit changes with a message. Give `files` to commit only those paths, or omit it to commit",
+  "every change in the workspace. Pre-commit hooks run; if one fails, fix the problem and commit again.",
+  "Returns the new commit's short SHA. Never pushes.",
+].join(" ");
+
+/** Builds the `git_commit` tool. */
+export function createGitCommitTool(options: GitCommitToolOptions = {}): Tool<typeof gitCommitInput, string> {
+  return buildTool({
+    name: "git_commit",
+    description: DESCRIPTION,
+    inputSchema: gitCommitInput,
+    describeCall: (input) => `git_commit(${(input.message.trim().split("\n", 1)[0] ?? "").slice(0, 60)})`,
+    permissionTarget: (input) => ({ kind: "edit", paths: input.files ?? ["."] }),
+    checkPermissions: async (_input, permissions) =>
+      permissions.mode === "default"
+        ? { behavior: "ask", reason: "creates a git commit" }
+        : { behavior: "allow" },
+    call: async (input, ctx) => commit(input, ctx, options),
+  });
+}
+
+/** The `git_commit` tool with default options. */
+export const gitCommitTool = createGitCommitTool();
+
+async function commit(
+  input: GitCommitInput,
+  ctx: ToolContext,
+  options: GitCommitToolOptions,
+): Promise<ToolResult<string>> {
+  const paths: string[] = [];
+  for (const file of input.files ?? []) {
+    const resolved = await resolveInside(ctx.workingDir, file);
+    if (!resolved.ok) return { content: `${file} refused: ${resolved.reason}`, isError: true };
+    paths.push(resolved.path);
+  }
+  const sandbox = await decideSandbox(
+    ctx.runtime.sandbox,
+    options.bwrapPath === undefined ? {} : { bwrapPath: options.bwrapPath },
+  );
+  if (sandbox.use === "refuse") return { content: sandbox.message, isError: true };
+  const git = gitRunner(ctx, sandbox.use, options.bwrapPath);
+  const pathspec = paths.length > 0 ? ["--", ...paths] : [];
+
+  const added = await git(paths.length > 0 ? ["add", ...pathspec] : ["add", "-A"]);
+  if (!succeeded(added)) return failure("git add", added);
+
+  const staged = await git(["diff", "--cached", "--quiet", ...pathspec]);
+  if (staged.outcome === "exited" && staged.exitCode === 0) {
+    const where = paths.length > 0 ? (input.files ?? []).join(", ") : "the workspace";
+    return { content: `Nothing to commit: no changes in ${where}.`, isError: true };
+  }
+  if (!(staged.outcome === "exited" && staged.exitCode === 1)) return failure("git diff --cached", staged);
+
+  const name = await git(["config", "user.name"]);
+  const email = await git(["config", "user.email"]);
+  const needsIdentity = name.output.trim() === "" || email.output.trim() === "";
+  const identity = needsIdentity
+    ? {
+        GIT_AUTHOR_NAME: FALLBACK_AUTHOR.name,
+        GIT_AUTHOR_EMAIL: FALLBACK_AUTHOR.email,
+        GIT_COMMITTER_NAME: FALLBACK_AUTHOR.name,
+        GIT_COMMITTER_EMAIL: FALLBACK_AUTHOR.email,
+      }
+    : {};
+
+  const committed = await git(["commit", "-m", input.message, ...pathspec], {
+    env: identity,
+    timeoutMs: COMMIT_TIMEOUT_MS,
+  });
+  if (!succeeded(committed)) return failure("git commit", committed);
+
+  const sha = await git(["rev-parse", "--short", "HEAD"]);
+  const stat = await git(["show", "--shortstat", "--format=", "HEAD"]);
+  const summary = input.message.trim().split("\n", 1)[0] ?? "";
+  return { content: `Committed ${sha.output.trim()}: ${summary}\n${stat.output.trim()}`.trim() };
+}
+
+type GitRun = (
+  args: readonly string[],
+  extra?: { env?: Record<string, string>; timeoutMs?: number },
+) => Promise<RunProcessResult>;
+
+function gitRunner(ctx: ToolContext, sandboxed: boolean, bwrapPath: string | undefined): GitRun {
+  return async (args, extra = {}) => {
+    const wrapped = await wrapCommand(
+      ["git", ...args],
+      { workspace: ctx.workingDir, cwd: ctx.workingDir },
+      { sandboxed, ...(bwrapPath === undefined ? {} : { bwrapPath }) },
+    );
+    return runProcess({
+      ...wrapped,
+      cwd: ctx.workingDir,
+      // Never prompt: stdin is closed anyway, and a credential helper must not be asked for anything.
+      env: { ...ctx.runtime.env, GIT_TERMINAL_PROMPT: "0", ...extra.env },
+      timeoutMs: extra.timeoutMs ?? GIT_TIMEOUT_MS,
+      signal: ctx.signal,
+    });
+  };
+}
+
+function succeeded(result: RunProcessResult): boolean {
+  return result.outcome === "exited" && result.exitCode === 0;
+}
+
+// Hook output is written by repository code, so a failure is fenced like bash output.
+function failure(step: string, result: RunProcessResult): ToolResult<string> {
+  const status =
+    result.outcome === "exited"
+      ? `exit code ${String(result.exitCode)}`
+      : result.outcome === "spawn_failed"
+        ? `could not start git: ${result.spawnError?.message ?? "unknown error"}`
+        : result.outcome === "timeout"
+          ? "timed out"
+          : "aborted";
+  return {
+    content: redact(`${step} failed (${status})\n${result.output}`.trim()),
+    isError: true,
+    untrusted: true,
+    source: "git",
+  };
+}

@@ -195,3 +195,20 @@ describe("PreToolUse hooks, end to end with real scripts", () => {
     expect(await decide(deploy, { env: "prod" }, [pass], { mode: "plan" })).toMatchObject({ layer: "mode" });
   });
 });
+
+describe("PreToolUse hooks and aborts", () => {
+  it("a call aborted while its hooks run is denied, not waved through", async () => {
+    const slow = await hook("abortable.sh", "sleep 5");
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    const decision = await evaluatePermission(
+      { tool: deploy, input: { env: "prod" }, workingDir: workspace, signal: controller.signal },
+      { mode: "bypass", rules: [], hooks: { PreToolUse: [slow], PostToolUse: [] }, egressAllow: [], env },
+    );
+    expect(decision).toMatchObject({
+      behavior: "deny",
+      layer: "hook",
+      reason: expect.stringMatching(/aborted/) as unknown,
+    });
+  });
+});

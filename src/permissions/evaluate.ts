@@ -108,6 +108,13 @@ async function runPreToolUseHooks(
       }
     }
   }
+  if (signal?.aborted === true) {
+    // A guard that was cut short by the abort did not clear the call.
+    return {
+      ok: false,
+      decision: deny("hook", "the call was aborted while its PreToolUse hooks ran", notes),
+    };
+  }
   return { ok: true, input, checked };
 }
 

@@ -23,7 +23,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Deep-merges `over` onto `base`: objects merge key by key; arrays and scalars replace. */
-export function mergeLayers(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+export function mergeLayers(
+  base: Record<string, unknown>,
+  over: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const previous = merged[key];
@@ -52,7 +55,8 @@ function sourceOf(layers: readonly ConfigLayer[], path: readonly PropertyKey[]):
       }
     }
     const fileLabel = layer.sources.get("");
-    if (fileLabel !== undefined && hasPath(layer.values, path.slice(0, 1))) return `${fileLabel}: ${jsonPath(path)}`;
+    if (fileLabel !== undefined && hasPath(layer.values, path.slice(0, 1)))
+      return `${fileLabel}: ${jsonPath(path)}`;
   }
   return `config: ${jsonPath(path)}`;
 }
@@ -86,7 +90,8 @@ export async function readConfigFile(cwd: string): Promise<ConfigLayer | undefin
   }
   const parsed = parseJsonText(text, CONFIG_FILE);
   if (!parsed.ok) throw new ConfigError(parsed.error.location, parsed.error.message);
-  if (!isPlainObject(parsed.value)) throw new ConfigError(CONFIG_FILE, "expected a JSON object at the top level");
+  if (!isPlainObject(parsed.value))
+    throw new ConfigError(CONFIG_FILE, "expected a JSON object at the top level");
   return fileLayer(parsed.value, CONFIG_FILE);
 }
 

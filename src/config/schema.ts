@@ -35,6 +35,8 @@ export const alfredConfigSchema = z.strictObject({
   maxTurns: positiveInt.default(50),
   maxContextTokens: positiveInt.default(200_000),
   maxOutputTokens: positiveInt.default(8_192),
+  /** Stream model output as it arrives; off for servers that only answer whole messages. */
+  stream: z.boolean().default(true),
   /** Per provider call; a call that takes longer fails retryably. */
   requestTimeoutMs: positiveInt.default(300_000),
   budget: z
@@ -64,7 +66,10 @@ export const alfredConfigSchema = z.strictObject({
   verifyTimeoutMs: positiveInt.default(600_000),
   iterationBudget: positiveInt.default(3),
   rollback: z.boolean().default(true),
-  runId: z.string().regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, dash and underscore only").optional(),
+  runId: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, dash and underscore only")
+    .optional(),
 });
 
 /** The validated configuration, defaults applied. */

@@ -23,7 +23,14 @@ const asList = (text: string): unknown =>
     .map((item) => item.trim())
     .filter((item) => item !== "");
 /** Numbers stay strings when malformed, so the schema reports "expected number" against the variable. */
-const asNumber = (text: string): unknown => (text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : text);
+const asNumber = (text: string): unknown =>
+  text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
+const asBoolean = (text: string): unknown => {
+  const value = text.trim().toLowerCase();
+  if (["1", "true", "on", "yes"].includes(value)) return true;
+  if (["0", "false", "off", "no"].includes(value)) return false;
+  return text;
+};
 const asSandbox = (text: string): unknown => {
   const value = text.trim().toLowerCase();
   if (value === "1" || value === "true" || value === "on") return "on";
@@ -42,6 +49,7 @@ const ENV_BINDINGS: Readonly<Record<string, EnvBinding>> = {
   ALFRED_EGRESS_ALLOW: { path: "egressAllow", read: asList },
   ALFRED_SANDBOX: { path: "sandbox", read: asSandbox },
   ALFRED_MODE: { path: "mode", read: asString },
+  ALFRED_STREAM: { path: "stream", read: asBoolean },
   ALFRED_MAX_TURNS: { path: "maxTurns", read: asNumber },
   ALFRED_MAX_COST_USD: { path: "budget.maxCostUsd", read: asNumber },
   ALFRED_ENV_ALLOW: { path: "envAllow", read: asList },
@@ -81,7 +89,9 @@ export function envLayer(env: Readonly<Record<string, string | undefined>>): Con
 }
 
 /** A layer from flags given as key paths: `{ maxTurns: ["--max-turns", 5] }`. */
-export function flagLayer(flags: Readonly<Record<string, readonly [flag: string, value: unknown]>>): ConfigLayer {
+export function flagLayer(
+  flags: Readonly<Record<string, readonly [flag: string, value: unknown]>>,
+): ConfigLayer {
   const values: Record<string, unknown> = {};
   const sources = new Map<string, string>();
   for (const [path, [flag, value]] of Object.entries(flags)) {

@@ -9,6 +9,8 @@ export interface MockProvider extends Provider {
   readonly requests: readonly ChatRequest[];
   /** Turns not yet consumed. */
   remaining(): number;
+  /** The mock always streams. */
+  stream(request: ChatRequest): AsyncIterable<StreamPart>;
 }
 
 /** Roughly 4 characters a token: enough for budgets and usage to be non-zero and stable. */
@@ -26,7 +28,9 @@ function usageFor(request: ChatRequest, content: readonly ContentBlock[]): Usage
   };
 }
 
-function failureCode(status: number): "provider_rate_limited" | "provider_overloaded" | "provider_http" | "provider_bad_request" {
+function failureCode(
+  status: number,
+): "provider_rate_limited" | "provider_overloaded" | "provider_http" | "provider_bad_request" {
   if (status === 429) return "provider_rate_limited";
   if (status === 529) return "provider_overloaded";
   return status >= 500 ? "provider_http" : "provider_bad_request";
@@ -36,7 +40,10 @@ function failureCode(status: number): "provider_rate_limited" | "provider_overlo
  * Creates the scripted provider. Each call consumes one turn; running out of
  * turns is an error (`mock_script_exhausted`), never a silent stop.
  */
-export function createMockProvider(script: MockScript, options: { readonly model?: string } = {}): MockProvider {
+export function createMockProvider(
+  script: MockScript,
+  options: { readonly model?: string } = {},
+): MockProvider {
   const requests: ChatRequest[] = [];
   let next = 0;
   let toolIds = 0;
@@ -64,7 +71,12 @@ export function createMockProvider(script: MockScript, options: { readonly model
     if (turn.text !== undefined && turn.text !== "") content.push({ type: "text", text: turn.text });
     for (const call of turn.toolCalls ?? []) {
       toolIds += 1;
-      content.push({ type: "tool_use", id: call.id ?? `mock_tool_${toolIds}`, name: call.name, input: call.input });
+      content.push({
+        type: "tool_use",
+        id: call.id ?? `mock_tool_${toolIds}`,
+        name: call.name,
+        input: call.input,
+      });
     }
     const hasTools = (turn.toolCalls?.length ?? 0) > 0;
     const stopReason: StopReason = turn.stopReason ?? (hasTools ? "tool_use" : "end_turn");
@@ -81,7 +93,8 @@ export function createMockProvider(script: MockScript, options: { readonly model
       for (const block of response.content) {
         // Split text into a few deltas so streaming consumers see several events.
         if (block.type === "text") {
-          for (const piece of block.text.match(/[\s\S]{1,64}/g) ?? []) yield { type: "text_delta", text: piece };
+          for (const piece of block.text.match(/[\s\S]{1,64}/g) ?? [])
+            yield { type: "text_delta", text: piece };
         }
       }
       yield { type: "response", response };

@@ -96,6 +96,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     maxContextTokens: config.maxContextTokens,
     maxOutputTokens: config.maxOutputTokens,
     requestTimeoutMs: config.requestTimeoutMs,
+    stream: config.stream,
     budget: config.budget,
     retry: config.retry,
     prices: config.prices,

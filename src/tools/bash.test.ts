@@ -116,10 +116,12 @@ describe("bash tool call", () => {
     expect((await run({ command: "pwd", cwd: "src" })).content).toBe(`${join(workspace, "src")}\n`);
   });
 
-  it("refuses a cwd outside the workspace", async () => {
-    const result = await run({ command: "pwd", cwd: "../" });
-    expect(result.isError).toBe(true);
-    expect(result.content).toMatch(/^cwd refused/);
+  it("refuses a cwd outside the workspace or that is not a directory", async () => {
+    const outside = await run({ command: "pwd", cwd: "../" });
+    expect(outside.isError).toBe(true);
+    expect(outside.content).toMatch(/^cwd refused/);
+    const missing = await run({ command: "pwd", cwd: "no-such-dir" });
+    expect(missing).toEqual({ content: "cwd refused: no-such-dir is not a directory", isError: true });
   });
 
   it("kills the command on timeout and says so", async () => {

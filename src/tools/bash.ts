@@ -2,6 +2,7 @@
  * The `bash` tool: runs one shell command in the workspace, with the scrubbed
  * environment, a timeout, and (when configured) inside the OS sandbox.
  */
+import { stat } from "node:fs/promises";
 import { z } from "zod";
 import { decideSandbox, wrapCommand } from "../platform/sandbox.js";
 import { checkKillList } from "../security/kill-list.js";
@@ -83,6 +84,11 @@ export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashI
         const resolved = await resolveInside(ctx.workingDir, input.cwd);
         if (!resolved.ok) return { content: `cwd refused: ${resolved.reason}`, isError: true };
         cwd = resolved.path;
+        const isDirectory = await stat(cwd).then(
+          (stats) => stats.isDirectory(),
+          () => false,
+        );
+        if (!isDirectory) return { content: `cwd refused: ${input.cwd} is not a directory`, isError: true };
       }
       const sandbox = await decideSandbox(ctx.runtime.sandbox, withBwrap(options));
       if (sandbox.use === "refuse") return { content: sandbox.message, isError: true };

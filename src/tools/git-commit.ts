@@ -55,10 +55,8 @@ export function createGitCommitTool(options: GitCommitToolOptions = {}): Tool<ty
     inputSchema: gitCommitInput,
     describeCall: (input) => `git_commit(${(input.message.trim().split("\n", 1)[0] ?? "").slice(0, 60)})`,
     permissionTarget: (input) => ({ kind: "edit", paths: input.files ?? ["."] }),
-    checkPermissions: async (_input, permissions) =>
-      permissions.mode === "default"
-        ? { behavior: "ask", reason: "creates a git commit" }
-        : { behavior: "allow" },
+    // No checkPermissions of its own: an `edit` target inside the workspace asks in default mode and is
+    // allowed in acceptEdits by the evaluator's mode table, like file_write.
     call: async (input, ctx) => commit(input, ctx, options),
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Result } from "../core/result.js";
-import { formatIssues, parseJsonText } from "./format-issues.js";
+import { formatIssues } from "./format-issues.js";
+import { parseJsonText } from "./json-text.js";
 import type { HookSpec, HooksConfig } from "./types.js";
 
 const alfredHookSchema = z.strictObject({

@@ -81,9 +81,15 @@ function patternMatches(pattern: string, behavior: PermissionBehavior, subject: 
   }
 }
 
-/** True when `rule` applies to a call of `toolName` whose subject is `subject`. Pure. */
+/**
+ * True when `rule` applies to a call of `toolName` whose subject is `subject`. Pure.
+ * Allow rules match exactly: case-sensitive, every path must match, and a command
+ * wildcard never spans a shell control character. Deny and ask rules err on
+ * matching more: case-insensitive, any path, any segment of a compound command.
+ */
 export function ruleMatches(rule: PermissionRule, toolName: string, subject: RuleSubject): boolean {
-  if (!matchesGlob(toolName, rule.tool, { flavor: "text" })) return false;
+  const widen = rule.behavior !== "allow";
+  if (!matchesGlob(toolName, rule.tool, { flavor: "text", caseInsensitive: widen })) return false;
   return rule.pattern === undefined || patternMatches(rule.pattern, rule.behavior, subject);
 }
 

@@ -1,0 +1,75 @@
+/**
+ * file_write: creates a file or replaces one completely. An existing file is
+ * only overwritten after it was read this session and if it has not changed
+ * on disk since (the same rule as file_edit); a write that would leave a
+ * syntax error in a checkable file that was not already broken is refused.
+ */
+import { z } from "zod";
+import { buildTool } from "./define-tool.js";
+import { atomicWrite } from "./lib/atomic-write.js";
+import type { AtomicWriteResult } from "./lib/atomic-write.js";
+import { checkReadBeforeWrite } from "./lib/read-guard.js";
+import { syntaxGate } from "./lib/syntax-gate.js";
+import { readTextFile } from "./lib/text-file.js";
+import { resolveToolPath } from "./lib/tool-path.js";
+import { unifiedDiff } from "./lib/unified-diff.js";
+
+/** Diff lines shown for a write (a new file shows its content as additions). */
+export const WRITE_DIFF_LINES = 200;
+
+const inputSchema = z.strictObject({
+  path: z
+    .string()
+    .min(1)
+    .describe("File to create or overwrite, workspace-relative or absolute inside the workspace"),
+  content: z.string().describe("The complete new content of the file"),
+});
+
+type WriteInput = z.output<typeof inputSchema>;
+
+/** The file_write tool: mutating, serial. */
+export const fileWriteTool = buildTool({
+  name: "file_write",
+  description: [
+    "Create a new file (parent directories are created) or overwrite an existing one with the complete content given.",
+    "Overwriting requires that the file was read with file_read in this session and has not changed on disk since; creating a file needs no read.",
+    "The write is atomic and keeps the file's permissions.",
+    "Content that would leave a syntax error in a .ts/.tsx/.js/.jsx/.py/.go/.rs/.java/.json file is refused (unless the existing file already had one).",
+    "Prefer file_edit for changing part of a file.",
+  ].join(" "),
+  inputSchema,
+  describeCall: (input: WriteInput) => `file_write(${input.path})`,
+  permissionTarget: (input: WriteInput) => ({ kind: "edit", paths: [input.path] }),
+  async call(input, ctx) {
+    const resolved = await resolveToolPath(ctx.workingDir, input.path);
+    if (!resolved.ok) return { content: resolved.error, isError: true };
+    const { abs, rel } = resolved;
+    const existing = await readTextFile(abs, rel);
+    let before: string | undefined;
+    if (existing.ok) {
+      const stale = checkReadBeforeWrite(rel, ctx.readFileState.get(abs), existing);
+      if (stale !== undefined) return { content: stale, isError: true };
+      before = existing.content;
+    } else if (existing.problem !== "missing") {
+      return { content: `Cannot overwrite: ${existing.message}`, isError: true };
+    }
+    if (before === input.content) return { content: `${rel} already has this content; nothing written` };
+    const gate = await syntaxGate(rel, before, input.content);
+    if (!gate.ok) return { content: gate.error, isError: true };
+    let written: AtomicWriteResult;
+    try {
+      written = await atomicWrite(abs, input.content);
+    } catch (error: unknown) {
+      return {
+        content: `Could not write ${rel}: ${error instanceof Error ? error.message : String(error)}`,
+        isError: true,
+      };
+    }
+    ctx.readFileState.set(abs, { content: input.content, mtimeMs: written.mtimeMs });
+    const bytes = Buffer.byteLength(input.content, "utf8");
+    const summary = `${before === undefined ? "Created" : "Overwrote"} ${rel} (${bytes} bytes)`;
+    const parts = [summary, unifiedDiff(before ?? "", input.content, rel, { maxLines: WRITE_DIFF_LINES })];
+    if (gate.warning !== undefined) parts.push(gate.warning);
+    return { content: parts.filter((part) => part !== "").join("\n") };
+  },
+});

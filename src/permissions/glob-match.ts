@@ -1,13 +1,15 @@
 /**
- * A small glob matcher for permission rules, protected paths and hook matchers.
- * `path.matchesGlob` is experimental on Node 20, so we keep our own, with exactly
- * the syntax the rules document: `*`, `**` and `?`; every other character is literal.
+ * Glob matching for permission rules, protected paths and hook matchers.
+ * Paths use the file tools' glob syntax (`*`, `**`, `?`, `[abc]`, `{a,b}`);
+ * tool names, commands and URLs use a flat syntax where only `*` and `?` are
+ * special. (`path.matchesGlob` is experimental on Node 20.)
  */
+import { compileGlob } from "../tools/lib/glob-pattern.js";
 
 /**
  * How a glob treats its wildcards.
  * - `path`: `*` and `?` stay inside one `/`-separated segment, `**` crosses segments
- *   (`a/**` also matches `a` itself, `**\/b` also matches `b`).
+ *   (`a/**` also matches `a` itself, `**\/b` also matches `b`); dotfiles match.
  * - `text`: `*` and `?` match any character (tool names, URLs, deny/ask command rules).
  * - `command`: like `text`, but wildcards never match shell control characters
  *   (`; & | $ ( ) < > \``, newlines), so an allow rule `npm test*` cannot approve
@@ -27,45 +29,37 @@ function escapeLiteral(char: string): string {
   return /[.*+?^${}()|[\]\\]/.test(char) ? `\\${char}` : char;
 }
 
-/** Compiles a glob into an anchored regular expression. Pure; never throws. */
-export function globToRegExp(glob: string, options: GlobOptions): RegExp {
-  const { flavor } = options;
-  const pattern = flavor === "path" ? glob.replace(/^(\.\/)+/, "") : glob;
-  const star = flavor === "path" ? "[^/]*" : flavor === "command" ? `${SHELL_SAFE_CHAR}*` : "[\\s\\S]*";
-  const one = flavor === "path" ? "[^/]" : flavor === "command" ? SHELL_SAFE_CHAR : "[\\s\\S]";
+function compileText(glob: string, flavor: "text" | "command", caseInsensitive: boolean): RegExp {
+  const star = flavor === "command" ? `${SHELL_SAFE_CHAR}*` : "[\\s\\S]*";
+  const one = flavor === "command" ? SHELL_SAFE_CHAR : "[\\s\\S]";
   let source = "";
-  let index = 0;
-  while (index < pattern.length) {
-    const char = pattern.charAt(index);
-    if (char === "*" && pattern.charAt(index + 1) === "*" && flavor === "path") {
-      const atSegmentStart = index === 0 || pattern.charAt(index - 1) === "/";
-      const next = pattern.charAt(index + 2);
-      if (atSegmentStart && next === "/") {
-        source += "(?:[^/]*/)*";
-        index += 3;
-        continue;
-      }
-      if (atSegmentStart && next === "" && source.endsWith("/")) {
-        // `a/**` matches `a` itself and everything under it.
-        source = `${source.slice(0, -1)}(?:/[\\s\\S]*)?`;
-        index += 2;
-        continue;
-      }
-      source += "[\\s\\S]*";
-      index += 2;
-      continue;
-    }
+  for (let index = 0; index < glob.length; index += 1) {
+    const char = glob.charAt(index);
     if (char === "*") {
       source += star;
-      while (pattern.charAt(index + 1) === "*") index += 1;
+      while (glob.charAt(index + 1) === "*") index += 1;
     } else if (char === "?") {
       source += one;
     } else {
       source += escapeLiteral(char);
     }
-    index += 1;
   }
-  return new RegExp(`^${source}$`, options.caseInsensitive === true ? "i" : "");
+  return new RegExp(`^${source}$`, caseInsensitive ? "i" : "");
+}
+
+/**
+ * Compiles a glob into an anchored regular expression (for `path`, the shared
+ * {@link compileGlob} of the file tools, with dotfiles matched). Pure; never throws.
+ */
+export function globToRegExp(glob: string, options: GlobOptions): RegExp {
+  const caseInsensitive = options.caseInsensitive === true;
+  if (options.flavor !== "path") return compileText(glob, options.flavor, caseInsensitive);
+  const cleaned = glob.replace(/^(?:\.\/)+/, "");
+  const whole = compileGlob(cleaned, { dot: true, caseInsensitive });
+  if (!cleaned.endsWith("/**")) return whole;
+  // `dir/**` also names `dir` itself: a protected directory may not be replaced wholesale.
+  const itself = compileGlob(cleaned.slice(0, -3), { dot: true, caseInsensitive });
+  return new RegExp(`${whole.source}|${itself.source}`, whole.flags);
 }
 
 /** True when `subject` matches `glob` under `options`. Pure; never throws. */

@@ -1,0 +1,95 @@
+/**
+ * The two accepted shapes of feature_list.json, as zod schemas whose messages
+ * say what was expected. They only validate: the parser keeps the objects as
+ * read (key order, unknown fields) so it can write them back unchanged.
+ *
+ * - Alfred's shape: `{ "verify"?, "features": [{ "id"?, "description",
+ *   "steps"?, "verify"?, "status"? }] }`.
+ * - The common bare shape: `[{ "category"?, "description", "steps"?,
+ *   "passes" }]`, plus `"alfred_status"` (`in_progress` | `blocked`), which
+ *   Alfred adds to keep states a boolean cannot hold.
+ */
+import { z } from "zod";
+import { FEATURE_ID_PATTERN } from "./feature-id.js";
+
+/** Every status a feature can have. */
+export const FEATURE_STATUSES = ["pending", "in_progress", "passing", "blocked"] as const;
+
+/** Where a feature stands. */
+export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
+
+/** The states the bare shape keeps in `alfred_status`, beside `passes: false`. */
+export const BARE_EXTRA_STATUSES = ["in_progress", "blocked"] as const;
+
+const nonEmptyString = z
+  .string({ error: "expected a non-empty string" })
+  .refine((value) => value.trim() !== "", { error: "expected a non-empty string" });
+
+const common = {
+  id: z
+    .string({ error: "expected a string" })
+    .regex(FEATURE_ID_PATTERN, {
+      error: "expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit",
+    })
+    .optional(),
+  description: nonEmptyString,
+  steps: z
+    .array(z.string({ error: "expected a string" }), { error: "expected an array of strings" })
+    .optional(),
+  verify: nonEmptyString.optional(),
+};
+
+const alfredFeatureSchema = z.looseObject(
+  {
+    ...common,
+    status: z
+      .enum(FEATURE_STATUSES, {
+        error: `expected one of ${FEATURE_STATUSES.map((s) => `"${s}"`).join(", ")}`,
+      })
+      .optional(),
+  },
+  { error: "expected a feature object" },
+);
+
+const bareFeatureSchema = z.looseObject(
+  {
+    ...common,
+    category: z.string({ error: "expected a string" }).optional(),
+    passes: z.boolean({ error: "expected true or false" }),
+    alfred_status: z.enum(BARE_EXTRA_STATUSES, { error: 'expected "in_progress" or "blocked"' }).optional(),
+  },
+  { error: "expected a feature object" },
+);
+
+/** Alfred's own shape. */
+export const alfredFeatureListSchema = z.looseObject(
+  {
+    verify: nonEmptyString.optional(),
+    features: z.array(alfredFeatureSchema, { error: "expected an array of features" }),
+  },
+  { error: 'expected an object with a "features" array, or an array of features' },
+);
+
+/** The common bare-array shape. */
+export const bareFeatureListSchema = z.array(bareFeatureSchema);
+
+/** Renders a JSON path the way a user reads it: `features[3].description`, `[0].passes`. */
+export function formatJsonPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const part of path) {
+    if (typeof part === "number") out += `[${part}]`;
+    else out += out === "" ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+/** One line per problem, `file: path: expected …`, at most `limit` of them. */
+export function describeSchemaIssues(file: string, error: z.ZodError, limit = 10): string {
+  const lines = error.issues.slice(0, limit).map((issue) => {
+    const path = formatJsonPath(issue.path);
+    return path === "" ? `${file}: ${issue.message}` : `${file}: ${path}: ${issue.message}`;
+  });
+  const more = error.issues.length - limit;
+  if (more > 0) lines.push(`${file}: … and ${more} more`);
+  return lines.join("\n");
+}

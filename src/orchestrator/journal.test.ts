@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -134,6 +134,19 @@ describe("openJournal", () => {
     expect((await openJournal(path, deps)).entries().map((each) => each.key)).toEqual(["k1", "k2"]);
   });
 
+  it("after a failed append, re-reads the file before the next one", async () => {
+    const journal = await openJournal(path, deps);
+    await journal.append(entry("k1"));
+    const committed = await readFile(path, "utf8");
+    await rm(path);
+    await mkdir(path);
+    await expect(journal.append(entry("k2"))).rejects.toMatchObject({ code: "io_failed" });
+    await rm(path, { recursive: true });
+    await writeFile(path, `${committed}{"key":"k2","ts`);
+    await journal.append(entry("k2"));
+    expect((await openJournal(path, deps)).entries().map((each) => each.key)).toEqual(["k1", "k2"]);
+  });
+
   it("refuses a complete bad line (newline-terminated), naming file and line", async () => {
     const journal = await openJournal(path, deps);
     await journal.append(entry("k1"));
@@ -164,6 +177,19 @@ describe("openJournal", () => {
     await expect(journal.append(entry("k1", { costUsd: Number.NaN }))).rejects.toThrow(/costUsd/);
     await journal.append(entry("k1"));
     expect(journal.entries()).toHaveLength(1);
+  });
+
+  it("uses security/redact by default", async () => {
+    const journal = await openJournal(path, deps, { knownSecrets: ["ledger-key-value"] });
+    const token = `ghp_${"A1b2C3d4E5".repeat(4)}`;
+    await journal.append({
+      key: "k1",
+      input: { prompt: `push with ${token} and ledger-key-value` },
+      output: entry("k1").output,
+    });
+    const text = await readFile(path, "utf8");
+    expect(text).not.toContain(token);
+    expect(text).not.toContain("ledger-key-value");
   });
 
   it("redacts every string of input and output before writing", async () => {

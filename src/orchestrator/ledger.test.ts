@@ -1,4 +1,4 @@
-import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inspect } from "node:util";
@@ -87,6 +87,20 @@ describe("Ledger.append", () => {
     expect(await resumed.verify()).toEqual({ ok: true, entries: 2 });
   });
 
+  it("after a failed append, re-reads the file before the next one", async () => {
+    const ledger = await openLedger(path, KEY, deps);
+    await ledger.append("feature", { index: 0 });
+    const committed = await readFile(path, "utf8");
+    // Swap the file for a directory so the append fails, then put back what a crash mid-write leaves.
+    await rm(path);
+    await mkdir(path);
+    await expect(ledger.append("feature", { index: 1 })).rejects.toMatchObject({ code: "io_failed" });
+    await rm(path, { recursive: true });
+    await writeFile(path, `${committed}{"seq":1,"kind":"fea`);
+    expect((await ledger.append("feature", { index: 1 })).seq).toBe(1);
+    expect(await ledger.verify()).toEqual({ ok: true, entries: 2 });
+  });
+
   it("refuses to open a ledger with an edited entry, without naming the key", async () => {
     const ledger = await openLedger(path, KEY, deps);
     for (let index = 0; index < 3; index += 1) await ledger.append("feature", { status: "blocked" });
@@ -149,6 +163,17 @@ describe("redaction and the key", () => {
     });
     expect(calls).toEqual([[KEY], [KEY]]);
     expect(await readFile(path, "utf8")).not.toContain(KEY);
+    expect(await ledger.verify()).toEqual({ ok: true, entries: 1 });
+  });
+
+  it("uses security/redact by default: the key and credential-shaped strings never reach the file", async () => {
+    const ledger = await openLedger(path, KEY, deps);
+    const token = `ghp_${"A1b2C3d4E5".repeat(4)}`;
+    const entry = await ledger.append("feature", { log: `key=${KEY} token ${token}` });
+    const text = await readFile(path, "utf8");
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain(token);
+    expect(String(entry.data["log"])).toContain("[REDACTED");
     expect(await ledger.verify()).toEqual({ ok: true, entries: 1 });
   });
 

@@ -42,8 +42,9 @@ export interface AnthropicUsageLike {
  *   same-role messages are merged; empty text blocks are dropped.
  * - `cache_control` breakpoints (at most 4) go on the system block, the last
  *   tool, the last block of the latest message, and the last block of the
- *   message before it — where the previous call of an agent loop put its
- *   last breakpoint — so each call reads the prefix the one before wrote.
+ *   user message before it. In an agent loop that user message was the
+ *   previous call's latest message, so each call reads exactly the prefix the
+ *   call before wrote, however many blocks the turn in between added.
  * - `responseFormat` adds a tool named after the format and forces it (it
  *   overrides `toolChoice`); {@link fromAnthropicMessage} turns its input back
  *   into JSON text.
@@ -160,9 +161,11 @@ function isToolResult(block: ContentBlockParam): boolean {
   return block.type === "tool_result";
 }
 
-/** Breakpoints on the last block of the latest message and of the one before it. */
+/** Breakpoints on the last block of the latest message and of the user message before it. */
 function markRecentMessages(messages: MessageParam[]): MessageParam[] {
-  for (const index of [messages.length - 1, messages.length - 2]) {
+  const latest = messages.length - 1;
+  const previousUser = messages.findLastIndex((message, index) => index < latest && message.role === "user");
+  for (const index of [latest, previousUser]) {
     const message = messages[index];
     if (message === undefined) continue;
     const blocks = blocksOf(message);

@@ -170,7 +170,7 @@ export class PrefixCache {
     for (const at of breakpoints) {
       const prefix = JSON.stringify(segments.slice(0, at + 1));
       const key = createHash("sha256").update(`${model}\n${prefix}`).digest("hex");
-      const tokens = estimateTokens(prefix);
+      const tokens = Math.max(1, Math.ceil(prefix.length / 4));
       const hit = this.seen.has(key);
       if (hit) read = Math.max(read, tokens);
       if (tokens >= longest) {

@@ -114,6 +114,13 @@ describe("redact: known secrets", () => {
     expect(out).toBe("line: [REDACTED:secret]");
   });
 
+  it("never rewrites a marker, even when a known secret is a word inside it", () => {
+    const text = "DB_PASSWORD=Summer2024! and password and secret";
+    const once = redact(text, { knownSecrets: ["password", "REDACTED", "secret"] });
+    expect(once).toBe("DB_PASSWORD=[REDACTED:password] and [REDACTED:secret] and [REDACTED:secret]");
+    expect(redact(once, { knownSecrets: ["password", "REDACTED", "secret"] })).toBe(once);
+  });
+
   it(`ignores values shorter than ${MIN_KNOWN_SECRET_LENGTH} characters`, () => {
     expect(redact("a b abc the", { knownSecrets: ["a", "abc", "", "the"] })).toBe("a b abc the");
   });

@@ -76,11 +76,22 @@ function applyRule(text: string, rule: SecretRule): string {
   });
 }
 
-function redactOnce(text: string, knownForms: readonly string[]): string {
-  let result = text;
-  for (const form of knownForms) {
-    if (result.includes(form)) result = result.split(form).join(marker("secret"));
-  }
+// Known values are replaced in a single scan whose first alternative is a marker already
+// written, which is kept as it is: a known secret that happens to be `password` must not turn
+// `[REDACTED:password]` into nested markers, and one value's marker is not rescanned for the next.
+function knownSecretPattern(knownForms: readonly string[]): RegExp | undefined {
+  if (knownForms.length === 0) return undefined;
+  const escaped = knownForms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`(\\[REDACTED:[a-z0-9-]{1,40}\\])|${escaped.join("|")}`, "g");
+}
+
+function replaceKnownForms(text: string, pattern: RegExp | undefined): string {
+  if (pattern === undefined) return text;
+  return text.replace(pattern, (_match: string, existing?: string) => existing ?? marker("secret"));
+}
+
+function redactOnce(text: string, known: RegExp | undefined): string {
+  let result = replaceKnownForms(text, known);
   result = redactPrivateKeys(result);
   for (const rule of SECRET_RULES) result = applyRule(result, rule);
   return redactAssignments(result);
@@ -100,10 +111,10 @@ function redactOnce(text: string, knownForms: readonly string[]): string {
  */
 export function redact(text: string, options?: RedactOptions): string {
   if (text === "") return text;
-  const knownForms = knownSecretForms(options?.knownSecrets ?? []);
+  const known = knownSecretPattern(knownSecretForms(options?.knownSecrets ?? []));
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const next = redactOnce(current, knownForms);
+    const next = redactOnce(current, known);
     if (next === current) return next;
     current = next;
   }

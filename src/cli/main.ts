@@ -2,6 +2,8 @@ import { ConfigError, errorMessage } from "../core/errors.js";
 import { redact } from "../security/redact.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
+import { ledgerCommand } from "./ledger.js";
+import { runCommand } from "./run.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
 import { UsageError } from "./usage-error.js";
@@ -11,16 +13,20 @@ export const USAGE = `Usage: alfred <command> [options]
 
 Commands:
   ask [PROMPT]        run one query (alfred ask --help)
+  run                 work through feature_list.json (alfred run --help)
+  ledger verify FILE  check a ledger's signatures and chain
   help                show this text
 
 Environment: ALFRED_PROVIDER, ALFRED_MODEL, ALFRED_MODEL_ARCHITECT|EDITOR|SUBAGENT,
 ALFRED_BASE_URL, ANTHROPIC_API_KEY, OPENAI_API_KEY, ALFRED_MOCK_SCRIPT, ALFRED_SANDBOX,
-ALFRED_EGRESS_ALLOW. Flags beat environment variables, which beat .alfred/config.json.`;
+ALFRED_EGRESS_ALLOW, ALFRED_LEDGER_KEY. Flags beat environment variables, which beat .alfred/config.json.`;
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   ask: askCommand,
+  run: runCommand,
+  ledger: ledgerCommand,
 };
 
 /**

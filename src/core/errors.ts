@@ -26,6 +26,14 @@ export type ErrorCode =
   | "journal_duplicate_key"
   | "feature_list_invalid"
   | "feature_not_found"
+  | "github_api"
+  | "github_event_invalid"
+  | "artifact_upload_failed"
+  | "git_failed"
+  | "verify_failed"
+  | "run_exists"
+  | "run_not_found"
+  | "worktree_dirty"
   | "internal";
 
 /** Options shared by every {@link AlfredError}. */

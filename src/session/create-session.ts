@@ -32,6 +32,8 @@ export interface SessionOptions {
   /** Workspace-relative globs that edits may not touch (Action runs: `.github/workflows/**`, `.alfred/**`). */
   readonly protectedPaths?: readonly string[];
   readonly onNote?: (note: string) => void;
+  /** Built-in tools to leave out (the harness commits itself, so its agents get no `git_commit`). */
+  readonly disabledTools?: readonly string[];
   /** Use this provider instead of creating one from the config (tests, replay). */
   readonly provider?: Provider;
 }
@@ -90,7 +92,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     provider,
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
-    tools: new ToolRegistry(getAllTools({ interactive: options.askUser !== undefined })),
+    tools: new ToolRegistry(getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] })),
     systemPrompt: await buildSystemPrompt(cwd),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,

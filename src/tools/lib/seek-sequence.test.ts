@@ -182,7 +182,8 @@ describe("seekSequence", () => {
     expect(result.found && result.matches.length).toBe(1);
   });
 
-  it("finds a fuzzy match in a 10,000-line file quickly", () => {
+  // Speed is measured by `npm run bench`, not asserted here.
+  it("finds a fuzzy match in a 10,000-line file", () => {
     const lines = Array.from(
       { length: 10_000 },
       (_, index) => `    const value${index} = compute(${index});`,
@@ -190,11 +191,8 @@ describe("seekSequence", () => {
     lines[9_000] = "    if  (ready)   {";
     lines[9_001] = "        launch();";
     const content = `${lines.join("\n")}\n`;
-    const started = performance.now();
     const outcome = applyEdit(content, "if (ready) {\n    launch();", "if (ready) {\n    land();", false);
-    const elapsed = performance.now() - started;
     expect(outcome.ok && outcome.rung).toBe("collapse");
-    expect(elapsed).toBeLessThan(500);
   });
 });
 

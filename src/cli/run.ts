@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { relative } from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config/load.js";
+import { flagLayer } from "../config/sources.js";
+import { ConfigError } from "../core/errors.js";
+import { autonomousRun } from "../harness/autonomous-run.js";
+import { createSession } from "../session/create-session.js";
+import { ENGINE_FLAGS, engineFlagLayer, numberFlag, workspaceOf } from "./common-flags.js";
+import { type CliIo, EXIT } from "./io.js";
+import { palette } from "./render.js";
+import { createRunRenderer, summaryTable } from "./run-render.js";
+
+/** `alfred run` usage text. */
+export const RUN_USAGE = `Usage: alfred run [options]
+
+Works through feature_list.json: implement, verify, score, commit what passed,
+roll back what did not, and sign every outcome into the ledger.
+Needs ALFRED_LEDGER_KEY (at least 16 characters) and a clean git worktree.
+
+Options:
+  --features FILE        the feature list (default feature_list.json)
+  --verify CMD           verify command for features that name none
+  --budget N             implement + verify attempts per feature (default 3)
+  --max-cost-usd N       cost budget of the whole run
+  --run-id ID            name of the run (default: a new one)
+  --resume               continue the run named by --run-id
+  --no-rollback          keep a blocked feature's changes in the worktree
+  --provider, --model, --max-turns, --sandbox, --cwd   as for alfred ask
+  --json                 one event per line on stdout`;
+
+const RUN_FLAGS = {
+  ...ENGINE_FLAGS,
+  features: { type: "string" },
+  verify: { type: "string" },
+  budget: { type: "string" },
+  "run-id": { type: "string" },
+  resume: { type: "boolean" },
+  "no-rollback": { type: "boolean" },
+} as const;
+
+/** The minimum ledger key length: shorter keys are guessable and too short to redact reliably. */
+export const MIN_LEDGER_KEY_LENGTH = 16;
+
+/** A fresh run id: date, time and a random suffix. */
+export function newRunId(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
+  return `run-${stamp}-${randomBytes(2).toString("hex")}`;
+}
+
+/**
+ * Reads the ledger key from the environment.
+ * @throws ConfigError when it is missing or too short.
+ */
+export function ledgerKeyFrom(env: Readonly<Record<string, string | undefined>>): string {
+  const key = env.ALFRED_LEDGER_KEY;
+  if (key === undefined || key === "")
+    throw new ConfigError("environment variable ALFRED_LEDGER_KEY", "not set: the ledger must be signed");
+  if (key.length < MIN_LEDGER_KEY_LENGTH) {
+    throw new ConfigError(
+      "environment variable ALFRED_LEDGER_KEY",
+      `too short: use at least ${MIN_LEDGER_KEY_LENGTH} characters`,
+    );
+  }
+  return key;
+}
+
+/**
+ * `alfred run`: the autonomy harness on the feature list.
+ * @throws ConfigError / AlfredError when the run cannot start.
+ */
+export async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: RUN_FLAGS,
+    allowPositionals: false,
+    strict: true,
+  });
+  if (values.help === true) {
+    io.stdout.write(`${RUN_USAGE}\n`);
+    return EXIT.success;
+  }
+  const cwd = workspaceOf(values, io.cwd);
+  const engineLayer = engineFlagLayer(values);
+  const runLayer = flagLayer({
+    features: ["--features", values.features],
+    verify: ["--verify", values.verify],
+    iterationBudget: ["--budget", numberFlag("--budget", values.budget)],
+    runId: ["--run-id", values["run-id"]],
+    rollback: ["--no-rollback", values["no-rollback"] === true ? false : undefined],
+  });
+  const flags = {
+    values: { ...engineLayer.values, ...runLayer.values },
+    sources: new Map([...engineLayer.sources, ...runLayer.sources]),
+  };
+  const config = await loadConfig({ cwd, env: io.env, flags });
+  const ledgerKey = ledgerKeyFrom(io.env);
+  if (values.resume === true && config.runId === undefined)
+    throw new ConfigError("flag --resume", "needs --run-id naming the run to continue");
+  const runId = config.runId ?? newRunId(new Date());
+
+  const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
+  // Unattended: bypass mode, with the path jail, kill-list and egress list still enforced underneath.
+  const session = await createSession({
+    config: { ...config, mode: "bypass" },
+    env: io.env,
+    cwd,
+    // The harness commits each passing feature itself.
+    disabledTools: ["git_commit"],
+    onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
+  });
+  const renderer = createRunRenderer(io, colors);
+  const json = values.json === true;
+  const controller = new AbortController();
+  const unsubscribe = io.onInterrupt(() => controller.abort(new Error("interrupted (Ctrl-C)")));
+  try {
+    const summary = await autonomousRun({
+      cwd,
+      featuresFile: config.features,
+      runId,
+      resume: values.resume === true,
+      defaultVerify: config.verify,
+      iterationBudget: config.iterationBudget,
+      rollback: config.rollback,
+      verifyTimeoutMs: config.verifyTimeoutMs,
+      runBudget: { maxCostUsd: config.budget.maxCostUsd, maxWallClockMs: config.budget.maxWallClockMs },
+      featureBudget: {},
+      session,
+      ledgerKey,
+      knownSecrets: session.knownSecrets ?? [],
+      signal: controller.signal,
+      onProgress: (event) =>
+        json
+          ? io.stdout.write(
+              `${JSON.stringify(event.type === "feature_start" ? { ...event, feature: { id: event.feature.id, description: event.feature.description } } : event)}\n`,
+            )
+          : renderer.harness(event),
+      onQueryEvent: (key, event) =>
+        json
+          ? io.stdout.write(
+              `${JSON.stringify({ type: "query", key, event: event.type === "done" ? { type: "done", status: event.state.status } : event })}\n`,
+            )
+          : renderer.query(key, event),
+    });
+    if (!json) {
+      io.stderr.write(`\n${summaryTable(summary)}\n`);
+      io.stderr.write(
+        colors.dim(
+          `ledger:  ${relative(io.cwd, summary.ledgerPath) || summary.ledgerPath}\njournal: ${relative(io.cwd, summary.journalPath) || summary.journalPath}\n`,
+        ),
+      );
+      if (summary.status === "aborted")
+        io.stderr.write(`resume with: alfred run --run-id ${runId} --resume\n`);
+    }
+    return summary.exitCode;
+  } finally {
+    unsubscribe();
+  }
+}

@@ -1,0 +1,86 @@
+import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { git } from "../platform/git.js";
+
+/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
+export const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/"] as const;
+
+/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
+export function excludeSpecs(extra: readonly string[] = []): readonly string[] {
+  return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
+}
+
+/** The commit HEAD points at. */
+export async function headSha(cwd: string): Promise<string> {
+  return (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+}
+
+/** Paths with uncommitted changes (tracked or untracked), minus those starting with an `ignored` prefix. */
+export async function dirtyPaths(cwd: string, ignored: readonly string[]): Promise<readonly string[]> {
+  const { stdout } = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all"], { cwd });
+  return stdout
+    .split("\0")
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3))
+    .filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
+}
+
+/**
+ * Keeps the harness's journal, ledger and memory out of git for this clone
+ * (`.git/info/exclude`, never committed), so rollbacks keep them and feature
+ * commits never include them.
+ */
+export async function excludeHarnessFiles(cwd: string): Promise<void> {
+  const gitDir = (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim();
+  const file = join(cwd, gitDir, "info", "exclude");
+  let current = "";
+  try {
+    current = await readFile(file, "utf8");
+  } catch {
+    await mkdir(join(cwd, gitDir, "info"), { recursive: true });
+  }
+  const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
+  if (missing.length === 0) return;
+  const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
+  await appendFile(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
+}
+
+/** Throws away every change since `sha`: tracked files reset, untracked files removed (ignored ones kept). */
+export async function rollbackTo(cwd: string, sha: string): Promise<void> {
+  await git(["reset", "--hard", "--quiet", sha], { cwd });
+  await git(["clean", "-fd", "--quiet"], { cwd });
+}
+
+/** The diff of the working tree (new files included) against `sha`, without harness files. */
+export async function diffSince(
+  cwd: string,
+  sha: string,
+  extraExcludes: readonly string[] = [],
+): Promise<string> {
+  // Intent-to-add makes new files show in the diff; ignored harness files are skipped by add -A.
+  await git(["add", "-A", "--intent-to-add"], { cwd });
+  return (await git(["diff", "--no-color", sha, "--", ...excludeSpecs(extraExcludes)], { cwd })).stdout;
+}
+
+async function hasIdentity(cwd: string): Promise<boolean> {
+  try {
+    const name = (await git(["config", "user.name"], { cwd })).stdout.trim();
+    const email = (await git(["config", "user.email"], { cwd })).stdout.trim();
+    return name !== "" && email !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** Stages everything but harness files and commits with `message`; returns the new commit's sha. */
+export async function commitAll(cwd: string, message: string): Promise<string> {
+  await git(["add", "-A"], { cwd });
+  // Even where a repository tracks them, the harness's own files never go into a feature's commit.
+  await git(["reset", "--quiet", "--", ...HARNESS_PATHS], { cwd });
+  // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
+  const identity = (await hasIdentity(cwd))
+    ? []
+    : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
+  await git([...identity, "commit", "--quiet", "--allow-empty", "-F", "-"], { cwd, input: message });
+  return headSha(cwd);
+}

@@ -1,0 +1,141 @@
+/**
+ * The GitHub REST client Alfred's Action uses: `@octokit/rest` with the retry
+ * plugin (server errors and transport failures, exponential backoff) and the
+ * throttling plugin (primary and secondary rate limits, writes spaced the way
+ * GitHub asks), plus a timeout on every request so nothing hangs (USERS.md #2).
+ */
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { Octokit } from "@octokit/rest";
+import { AlfredError } from "../core/errors.js";
+
+/** The client type every function of `src/github/` takes. */
+export type GitHubClient = Octokit;
+
+/** Where the client reports retries, rate limits and slow or failing requests. */
+export interface GitHubLog {
+  readonly debug?: (message: string) => void;
+  readonly info: (message: string) => void;
+  readonly warn: (message: string) => void;
+}
+
+/** Options of {@link createGitHubClient}. */
+export interface GitHubClientOptions {
+  /** Installation or personal token; sent as a header only, never logged. */
+  readonly token: string;
+  /** API root, e.g. `GITHUB_API_URL`; default `https://api.github.com`. */
+  readonly baseUrl?: string;
+  readonly userAgent?: string;
+  /** Per-attempt timeout of every request (headers and body); default 30 s. */
+  readonly timeoutMs?: number;
+  readonly log?: GitHubLog;
+  /** Retries after a 5xx or a transport failure; default 3 (waits 1, 4, 9 units). */
+  readonly retries?: number;
+  /** Retries after a primary or secondary rate limit; default 2, then the call fails. */
+  readonly rateLimitRetries?: number;
+  /** A rate limit that resets further away than this is not waited for; default 60 s. */
+  readonly maxRateLimitWaitSeconds?: number;
+  /** Length of one backoff unit (the plugins' `retryAfterBaseValue`); default 1000 ms. Tests shrink it. */
+  readonly retryUnitMs?: number;
+  /** The fetch implementation; default the global `fetch`. */
+  readonly fetch?: typeof fetch;
+}
+
+const AlfredOctokit = Octokit.plugin(retry, throttling);
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** GitHub asks integrations to let these be handled by the rate-limit logic, not blind retries. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+
+/**
+ * Creates the Octokit Alfred uses. Rate limits (primary: `x-ratelimit-remaining:
+ * 0`; secondary: "secondary rate limit" with `retry-after`) are retried up to
+ * `rateLimitRetries` times when the wait is at most `maxRateLimitWaitSeconds`,
+ * then the call fails with GitHub's 403/429; each decision is logged. Writes
+ * are spaced by the throttling plugin (1 s apart, 3 s for ones that notify).
+ * A request that exceeds `timeoutMs` fails (and counts as a retryable failure).
+ */
+export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
+  const log = options.log ?? silentLog;
+  const rateLimitRetries = options.rateLimitRetries ?? 2;
+  const maxWait = options.maxRateLimitWaitSeconds ?? 60;
+  const unit = options.retryUnitMs ?? 1000;
+
+  const onLimit =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method: string; url: string },
+      _octokit: unknown,
+      retryCount: number,
+    ): boolean => {
+      const what = `GitHub ${kind} on ${request.method} ${request.url}`;
+      if (retryCount >= rateLimitRetries) {
+        log.warn(`${what}: giving up after ${retryCount} ${retryCount === 1 ? "retry" : "retries"}`);
+        return false;
+      }
+      if (retryAfter > maxWait) {
+        log.warn(`${what}: it resets in ${retryAfter} s, more than the ${maxWait} s Alfred waits; giving up`);
+        return false;
+      }
+      log.warn(`${what}: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${rateLimitRetries})`);
+      return true;
+    };
+
+  return new AlfredOctokit({
+    auth: options.token,
+    userAgent: options.userAgent ?? "alfred",
+    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
+    log: {
+      debug: (message: string) => log.debug?.(message),
+      info: (message: string) => log.info(message),
+      warn: (message: string) => log.warn(message),
+      error: (message: string) => log.warn(message),
+    },
+    request: { fetch: timedFetch(options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, log) },
+    retry: { retries: options.retries ?? 3, retryAfterBaseValue: unit, doNotRetry: DO_NOT_RETRY },
+    throttle: {
+      retryAfterBaseValue: unit,
+      onRateLimit: onLimit("rate limit"),
+      onSecondaryRateLimit: onLimit("secondary rate limit"),
+    },
+  });
+}
+
+const silentLog: GitHubLog = { info: () => undefined, warn: () => undefined };
+
+/**
+ * Wraps `fetch` with a per-attempt timeout (combined with any caller signal)
+ * and logs server errors and transport failures, which the retry plugin then
+ * retries. A timeout becomes an {@link AlfredError} saying so; Octokit reports
+ * it as a status-500 `RequestError` whose message is ours.
+ */
+export function timedFetch(base: typeof fetch, timeoutMs: number, log: GitHubLog): typeof fetch {
+  return async (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const method = init?.method ?? "GET";
+    const where = `${method} ${pathOf(input)}`;
+    try {
+      const response = await base(input, { ...init, signal });
+      if (response.status >= 500) log.warn(`GitHub answered ${response.status} to ${where}`);
+      return response;
+    } catch (thrown) {
+      if (timeout.aborted && init?.signal?.aborted !== true) {
+        log.warn(`GitHub did not answer ${where} within ${timeoutMs} ms`);
+        throw new AlfredError("github_api", `GitHub did not answer within ${timeoutMs} ms`, {
+          retryable: true,
+          cause: thrown,
+        });
+      }
+      log.warn(`${where} failed: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      throw thrown;
+    }
+  };
+}
+
+function pathOf(input: string | URL | Request): string {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return URL.canParse(url) ? new URL(url).pathname : url;
+}

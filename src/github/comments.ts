@@ -1,0 +1,132 @@
+/**
+ * Issue comments and reactions. Every comment Alfred writes carries the
+ * hidden {@link ALFRED_MARKER}, which is how it recognises (and ignores) its
+ * own comments when a new `issue_comment` event arrives.
+ */
+import type { GitHubClient } from "./client.js";
+import { toGitHubApiError } from "./errors.js";
+
+/** Hidden in every comment and pull request Alfred writes. */
+export const ALFRED_MARKER = "<!-- alfred -->";
+
+/** The reactions GitHub accepts on an issue comment. */
+export type ReactionContent = "+1" | "-1" | "laugh" | "confused" | "heart" | "hooray" | "rocket" | "eyes";
+
+/** Where a comment lives. */
+export interface IssueRef {
+  readonly owner: string;
+  readonly repo: string;
+  readonly issueNumber: number;
+}
+
+/** A comment Alfred wrote. */
+export interface PostedComment {
+  readonly id: number;
+  readonly url: string;
+}
+
+/** `body` with {@link ALFRED_MARKER} appended, unless it already carries it. */
+export function withMarker(body: string): string {
+  return body.includes(ALFRED_MARKER) ? body : `${body.trimEnd()}\n\n${ALFRED_MARKER}\n`;
+}
+
+/**
+ * Reacts to a comment (👀 by default, to say "seen, working on it").
+ * `POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions`.
+ * @throws GitHubApiError
+ */
+export async function addReaction(
+  octokit: GitHubClient,
+  target: {
+    readonly owner: string;
+    readonly repo: string;
+    readonly commentId: number;
+    readonly content?: ReactionContent;
+  },
+): Promise<void> {
+  const content = target.content ?? "eyes";
+  try {
+    await octokit.rest.reactions.createForIssueComment({
+      owner: target.owner,
+      repo: target.repo,
+      comment_id: target.commentId,
+      content,
+    });
+  } catch (thrown) {
+    throw toGitHubApiError(`react ${content} to comment ${target.commentId}`, thrown);
+  }
+}
+
+/**
+ * Posts a new comment (a reply, a refusal, the final link), marker included.
+ * `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`.
+ * @throws GitHubApiError
+ */
+export async function postComment(
+  octokit: GitHubClient,
+  where: IssueRef,
+  body: string,
+): Promise<PostedComment> {
+  try {
+    const { data } = await octokit.rest.issues.createComment({
+      owner: where.owner,
+      repo: where.repo,
+      issue_number: where.issueNumber,
+      body: withMarker(body),
+    });
+    return { id: data.id, url: data.html_url };
+  } catch (thrown) {
+    throw toGitHubApiError(`comment on #${where.issueNumber}`, thrown);
+  }
+}
+
+/**
+ * Replaces the body of an existing comment, marker included.
+ * `PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}`.
+ * @throws GitHubApiError
+ */
+export async function updateComment(
+  octokit: GitHubClient,
+  where: { readonly owner: string; readonly repo: string; readonly commentId: number },
+  body: string,
+): Promise<PostedComment> {
+  try {
+    const { data } = await octokit.rest.issues.updateComment({
+      owner: where.owner,
+      repo: where.repo,
+      comment_id: where.commentId,
+      body: withMarker(body),
+    });
+    return { id: data.id, url: data.html_url };
+  } catch (thrown) {
+    throw toGitHubApiError(`update comment ${where.commentId}`, thrown);
+  }
+}
+
+/**
+ * The first comment on the issue whose body contains `needle` (e.g. a
+ * progress comment's key), reading every page.
+ * `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`.
+ * @throws GitHubApiError
+ */
+export async function findComment(
+  octokit: GitHubClient,
+  where: IssueRef,
+  needle: string,
+): Promise<PostedComment | undefined> {
+  try {
+    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+      owner: where.owner,
+      repo: where.repo,
+      issue_number: where.issueNumber,
+      per_page: 100,
+    });
+    for await (const page of iterator) {
+      const found = page.data.find((comment) => comment.body?.includes(needle) === true);
+      if (found !== undefined) return { id: found.id, url: found.html_url };
+    }
+    return undefined;
+  } catch (thrown) {
+    throw toGitHubApiError(`list the comments of #${where.issueNumber}`, thrown);
+  }
+}

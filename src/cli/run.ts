@@ -144,10 +144,12 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     });
     if (!json) {
       io.stderr.write(`\n${summaryTable(summary)}\n`);
+      const shown = (path: string): string => {
+        const near = relative(io.cwd, path);
+        return near === "" || near.startsWith("..") ? path : near;
+      };
       io.stderr.write(
-        colors.dim(
-          `ledger:  ${relative(io.cwd, summary.ledgerPath) || summary.ledgerPath}\njournal: ${relative(io.cwd, summary.journalPath) || summary.journalPath}\n`,
-        ),
+        colors.dim(`ledger:  ${shown(summary.ledgerPath)}\njournal: ${shown(summary.journalPath)}\n`),
       );
       if (summary.status === "aborted")
         io.stderr.write(`resume with: alfred run --run-id ${runId} --resume\n`);

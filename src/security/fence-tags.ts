@@ -15,7 +15,7 @@ export type FenceTagSpan = { start: number; end: number; closing: boolean };
 
 import { isInvisibleCodePoint, VARIATION_SELECTORS } from "./invisible-chars.js";
 
-type Normalised = { text: string; starts: number[]; ends: number[] };
+type Normalised = { text: string; starts: Int32Array; ends: Int32Array };
 
 // Encoded `<`, `>` and `/` as they appear in HTML, JSON, JS, CSS and URLs (also double-encoded).
 const ENCODED =
@@ -91,44 +91,72 @@ function normaliseCodePoint(codePoint: number): string {
   return mapped;
 }
 
+/** Printable ASCII (and tab, LF, CR) that maps to itself, lower-cased: the fast path. */
+function isPlainAscii(unit: number): boolean {
+  return (
+    (unit >= 0x20 && unit < 0x7f && unit !== 0x26 && unit !== 0x5c && unit !== 0x25) ||
+    unit === 0x09 ||
+    unit === 0x0a ||
+    unit === 0x0d
+  );
+}
+
 /** Builds the normalised copy and, for each of its UTF-16 units, the original span. */
 function normalise(text: string): Normalised {
-  let out = "";
-  const starts: number[] = [];
-  const ends: number[] = [];
+  const parts: string[] = [];
+  let starts = new Int32Array(text.length + 8);
+  let ends = new Int32Array(text.length + 8);
+  let length = 0;
+  const reserve = (extra: number): void => {
+    if (length + extra <= starts.length) return;
+    const size = Math.max(starts.length * 2, length + extra);
+    const grownStarts = new Int32Array(size);
+    const grownEnds = new Int32Array(size);
+    grownStarts.set(starts);
+    grownEnds.set(ends);
+    [starts, ends] = [grownStarts, grownEnds];
+  };
   const emit = (chars: string, start: number, end: number): void => {
-    out += chars;
+    reserve(chars.length);
+    parts.push(chars);
     for (let k = 0; k < chars.length; k += 1) {
-      starts.push(start);
-      ends.push(end);
+      starts[length] = start;
+      ends[length] = end;
+      length += 1;
     }
   };
   let i = 0;
   while (i < text.length) {
     const unit = text.charCodeAt(i);
+    if (isPlainAscii(unit)) {
+      const runStart = i;
+      while (i < text.length && isPlainAscii(text.charCodeAt(i))) i += 1;
+      reserve(i - runStart);
+      parts.push(text.slice(runStart, i).toLowerCase());
+      for (let k = runStart; k < i; k += 1) {
+        starts[length] = k;
+        ends[length] = k + 1;
+        length += 1;
+      }
+      continue;
+    }
     if (unit === 0x26 || unit === 0x5c || unit === 0x25) {
       ENCODED.lastIndex = i;
       const match = ENCODED.exec(text);
-      if (match?.groups) {
-        const { lt, gt } = match.groups;
-        emit(lt !== undefined ? "<" : gt !== undefined ? ">" : "/", i, i + match[0].length);
-        i += match[0].length;
-        continue;
-      }
-    }
-    if (unit < 0x80) {
-      const invisible = (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) || unit === 0x7f;
-      const lower = unit >= 0x41 && unit <= 0x5a ? String.fromCharCode(unit + 32) : String.fromCharCode(unit);
-      emit(invisible ? "" : lower, i, i + 1);
-      i += 1;
+      const consumed = match?.[0].length ?? 1;
+      const groups = match?.groups;
+      const decoded = groups === undefined ? text.charAt(i) : groups["lt"] ? "<" : groups["gt"] ? ">" : "/";
+      emit(decoded, i, i + consumed);
+      i += consumed;
       continue;
     }
     const codePoint = text.codePointAt(i) ?? unit;
     const size = codePoint > 0xffff ? 2 : 1;
-    emit(normaliseCodePoint(codePoint), i, i + size);
+    // ASCII controls are invisible; everything else goes through NFKD and the confusables.
+    emit(unit < 0x80 ? "" : normaliseCodePoint(codePoint), i, i + size);
     i += size;
   }
-  return { text: out, starts, ends };
+  return { text: parts.join(""), starts, ends };
 }
 
 // `<`, any slashes/backslashes/spaces, the name with any separators, and — when it closes on

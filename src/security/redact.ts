@@ -65,6 +65,7 @@ function knownSecretForms(knownSecrets: readonly string[]): string[] {
 }
 
 function applyRule(text: string, rule: SecretRule): string {
+  if (rule.hint !== undefined && !text.includes(rule.hint)) return text;
   rule.pattern.lastIndex = 0;
   return text.replace(rule.pattern, (...args: unknown[]) => {
     const match = String(args[0]);

@@ -18,19 +18,23 @@ export type SecretRule = {
   readonly pattern: RegExp;
   /** Extra check on the `secret` part; the match is kept when it returns false. */
   readonly validate?: (secret: string) => boolean;
+  /** A substring every match contains: when the text lacks it, the rule is skipped (speed). */
+  readonly hint?: string;
 };
 
 // Token boundaries: not preceded / followed by a character that could continue the token.
 const B = "(?<![A-Za-z0-9_-])";
 const E = "(?![A-Za-z0-9_-])";
 
-function rule(
-  kind: string,
-  source: string,
-  options: { flags?: string; validate?: (s: string) => boolean } = {},
-) {
-  const pattern = new RegExp(source, `g${options.flags ?? ""}`);
-  return options.validate ? { kind, pattern, validate: options.validate } : { kind, pattern };
+type RuleOptions = { flags?: string; validate?: (secret: string) => boolean; hint?: string };
+
+function rule(kind: string, source: string, options: RuleOptions = {}): SecretRule {
+  return {
+    kind,
+    pattern: new RegExp(source, `g${options.flags ?? ""}`),
+    ...(options.validate ? { validate: options.validate } : {}),
+    ...(options.hint !== undefined ? { hint: options.hint } : {}),
+  };
 }
 
 /** Rules in the order they run: the most specific shapes first. */
@@ -58,6 +62,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   // AI providers. Anthropic before the generic `sk-` rule.
   rule("anthropic-key", `${B}sk-ant-[A-Za-z0-9_-]{20,300}${E}`),
   rule("openai-key", `${B}sk-(?:proj-|svcacct-|admin-|None-|or-v1-)?[A-Za-z0-9_-]{20,300}${E}`, {
+    hint: "sk-",
     validate: hasLettersAndDigits,
   }),
   rule("huggingface-token", `${B}(?:hf|api_org)_[A-Za-z0-9]{30,40}${E}`, {
@@ -86,10 +91,12 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule(
     "slack-webhook",
     "(?<pre>https://hooks\\.slack\\.com/(?:services|workflows|triggers)/)(?<secret>[A-Za-z0-9_/+-]{20,300})",
+    { hint: "hooks.slack.com" },
   ),
   rule(
     "discord-webhook",
     "(?<pre>https://(?:[a-z]+\\.)?discord(?:app)?\\.com/api/(?:v\\d+/)?webhooks/\\d{5,30}/)(?<secret>[A-Za-z0-9_-]{30,200})",
+    { hint: "discord" },
   ),
   rule("discord-bot-token", `${B}[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}${E}`, {
     validate: hasLettersAndDigits,
@@ -97,23 +104,28 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule(
     "teams-webhook",
     "(?<pre>https://[A-Za-z0-9.-]{1,100}\\.(?:webhook\\.office\\.com/webhookb2|office(?:365)?\\.com/webhook)/)(?<secret>[^\\s\"'<>]{20,400})",
+    { hint: "office" },
   ),
-  rule("telegram-bot-token", `(?:(?<=/bot)|(?<![A-Za-z0-9_:-]))\\d{6,12}:AA[A-Za-z0-9_-]{33}${E}`),
+  rule("telegram-bot-token", `(?:(?<=/bot)|(?<![A-Za-z0-9_:-]))\\d{6,12}:AA[A-Za-z0-9_-]{33}${E}`, {
+    hint: ":AA",
+  }),
   rule("twilio-key", `${B}SK[0-9a-fA-F]{32}${E}`),
   rule("twilio-account-sid", `${B}AC[0-9a-f]{32}${E}`),
   rule("sendgrid-key", `${B}SG\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}${E}`),
   rule("mailgun-key", `${B}key-[0-9a-f]{32}${E}`),
   rule("mailgun-key", `${B}[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}${E}`),
-  rule("mailchimp-key", `${B}[0-9a-f]{32}-us\\d{1,2}${E}`),
+  rule("mailchimp-key", `${B}[0-9a-f]{32}-us\\d{1,2}${E}`, { hint: "-us" }),
   rule("brevo-key", `${B}xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}${E}`),
 
   // Hosting, infrastructure, observability, SaaS.
   rule("shopify-token", `${B}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}${E}`),
   rule("heroku-key", `${B}HRKU-[A-Za-z0-9_-]{40,80}${E}`),
   rule("digitalocean-token", `${B}do[opr]_v1_[a-f0-9]{64}${E}`),
-  rule("vault-token", `${B}hv[sbr]\\.[A-Za-z0-9_-]{24,400}${E}`),
-  rule("sentry-dsn", "(?<pre>https?://)(?<secret>[a-f0-9]{32}(?::[a-f0-9]{32})?)(?=@)"),
-  rule("sentry-token", "(?<![A-Za-z0-9_-])sntry[su]_[A-Za-z0-9+/=_-]{40,400}(?![A-Za-z0-9+/=_-])"),
+  rule("vault-token", `${B}hv[sbr]\\.[A-Za-z0-9_-]{24,400}${E}`, { hint: "hv" }),
+  rule("sentry-dsn", "(?<pre>https?://)(?<secret>[a-f0-9]{32}(?::[a-f0-9]{32})?)(?=@)", { hint: "://" }),
+  rule("sentry-token", "(?<![A-Za-z0-9_-])sntry[su]_[A-Za-z0-9+/=_-]{40,400}(?![A-Za-z0-9+/=_-])", {
+    hint: "sntry",
+  }),
   rule("linear-key", `${B}lin_(?:api|oauth)_[A-Za-z0-9]{40}${E}`),
   rule("notion-token", `${B}ntn_[A-Za-z0-9]{40,50}${E}`),
   rule("notion-token", `${B}secret_[A-Za-z0-9]{43}${E}`, { validate: hasLettersAndDigits }),
@@ -123,7 +135,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule("grafana-token", "(?<![A-Za-z0-9_-])glc_[A-Za-z0-9+/=]{32,400}(?![A-Za-z0-9+/=_-])"),
   rule("doppler-token", `${B}dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,50}${E}`),
   rule("pulumi-token", `${B}pul-[a-f0-9]{40}${E}`),
-  rule("terraform-token", `${B}[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_-]{60,70}${E}`),
+  rule("terraform-token", `${B}[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_-]{60,70}${E}`, { hint: ".atlasv1." }),
   rule("supabase-token", `${B}sbp_[a-f0-9]{40}${E}`),
   rule("databricks-token", `${B}dapi[a-f0-9]{32}(?:-\\d)?${E}`),
   rule("dynatrace-token", `${B}dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}${E}`),
@@ -153,7 +165,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   rule(
     "password",
     "(?<pre>(?<![A-Za-z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\\s:/?#@'\"\\[\\]<>]{0,256}:)(?<secret>[^\\s/?#@'\"\\[\\]<>]{1,256})(?=@)",
-    { validate: (s) => !isPlaceholderOrReference(s) },
+    { hint: "://", validate: (s) => !isPlaceholderOrReference(s) },
   ),
   rule("password", "(?<pre>\\blogin[ \\t]+\\S{1,256}[ \\t\\r\\n]+password[ \\t]+)(?<secret>\\S{1,512})", {
     validate: (s) => !isPlaceholderOrReference(s),

@@ -1,0 +1,205 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  demoRepository,
+  editFeatureList,
+  gitIn,
+  PROJECT_ROOT,
+  readJson,
+  statuses,
+} from "../../test/support/demo-repo.js";
+import type { AlfredConfig } from "../config/schema.js";
+import { alfredConfigSchema } from "../config/schema.js";
+import { verifyLedger } from "../orchestrator/ledger-verify.js";
+import { createMockProvider } from "../providers/mock.js";
+import { parseMockScript, type MockTurn } from "../providers/mock-script.js";
+import { initShellParser } from "../security/shell-parser.js";
+import { createSession } from "../session/create-session.js";
+import { autonomousRun } from "./autonomous-run.js";
+import type { AutonomousRunOptions, HarnessEvent } from "./types.js";
+
+const KEY = "test-ledger-key-0123456789abcdef";
+const demoTurns = (): MockTurn[] =>
+  parseMockScript(readFileSync(join(PROJECT_ROOT, "demo", "run-script.json"), "utf8"), "run-script.json")
+    .turns;
+
+async function run(
+  cwd: string,
+  turns: MockTurn[],
+  overrides: Partial<AutonomousRunOptions> = {},
+  config: Partial<AlfredConfig> = {},
+) {
+  const provider = createMockProvider({ turns });
+  const parsed = alfredConfigSchema.parse({ provider: "mock", mode: "bypass", ...config });
+  const session = await createSession({
+    config: parsed,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+    cwd,
+    provider,
+    disabledTools: ["git_commit"],
+  });
+  const events: HarnessEvent[] = [];
+  const summary = await autonomousRun({
+    cwd,
+    featuresFile: "feature_list.json",
+    runId: "test",
+    resume: false,
+    iterationBudget: 2,
+    rollback: true,
+    verifyTimeoutMs: 60_000,
+    runBudget: {},
+    featureBudget: {},
+    session,
+    ledgerKey: KEY,
+    onProgress: (event) => events.push(event),
+    ...overrides,
+  });
+  return { summary, events, provider };
+}
+
+const ledgerText = (cwd: string): string =>
+  readFileSync(join(cwd, ".alfred/workflows/test/ledger.jsonl"), "utf8");
+const rubricTurn = (verification: 0 | 1 | 2): MockTurn => ({
+  toolCalls: [{ name: "submit_rubric", input: { verification, reasoning: `scored ${verification}` } }],
+});
+const appendSlugify: MockTurn[] = [
+  { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },
+  {
+    toolCalls: [
+      {
+        name: "file_edit",
+        input: {
+          path: "src/text.js",
+          old_string: 'export const SEPARATOR = "-";',
+          new_string:
+            'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
+        },
+      },
+    ],
+  },
+  { text: "done" },
+];
+const onlySlugify = (root: string): void =>
+  editFeatureList(root, (list) => void (list.features = list.features.slice(0, 1)));
+
+beforeAll(() => initShellParser());
+
+describe("autonomousRun on the demo repository", () => {
+  it("commits each passing feature, rolls back the failed one, and signs every outcome", async () => {
+    const cwd = demoRepository();
+    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+    const { summary, provider } = await run(cwd, demoTurns());
+    expect(summary.status).toBe("all_resolved");
+    expect(summary.exitCode).toBe(0);
+    expect(provider.remaining()).toBe(0);
+    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing", "word-count": "blocked" });
+    const log = gitIn(cwd, "log", "--format=%s%n%b", `${start}..HEAD`);
+    expect(log.match(/^feat\(/gm)).toHaveLength(2);
+    expect(log).toContain("Alfred-Feature: slugify");
+    expect(log).toMatch(/Alfred-Ledger-Seq: \d+/);
+    expect(gitIn(cwd, "log", "--name-only", "--format=", `${start}..HEAD`)).not.toContain(".alfred");
+    expect(gitIn(cwd, "status", "--porcelain")).toBe(" M feature_list.json\n");
+    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).not.toContain("wordCount");
+    expect(verifyLedger(ledgerText(cwd), KEY, { requireEnd: true })).toMatchObject({ ok: true });
+    expect(verifyLedger(ledgerText(cwd), "another-key-0123456789", {})).toMatchObject({
+      ok: false,
+      problem: "bad signature",
+    });
+    const features = ledgerText(cwd)
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> })
+      .filter((entry) => entry.kind === "feature");
+    expect(features.map((entry) => [entry.data.featureId, entry.data.status, entry.data.verifyExit])).toEqual(
+      [
+        ["slugify", "passing", 0],
+        ["truncate", "passing", 0],
+        ["word-count", "blocked", 1],
+      ],
+    );
+    expect(readJson(join(cwd, ".alfred/memory/episodes/word-count.json"))).toMatchObject({
+      goal: expect.stringContaining("wordCount"),
+      verifyExit: 1,
+      gitSha: null,
+    });
+  });
+
+  it("refuses to start on a dirty worktree and touches nothing", async () => {
+    const cwd = demoRepository();
+    writeFileSync(join(cwd, "src/text.js"), "// local work in progress\n");
+    await expect(run(cwd, [])).rejects.toThrow(/uncommitted changes \(src\/text\.js\)/);
+    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toBe("// local work in progress\n");
+  });
+
+  it("blocks and rolls back a feature whose verify passes but whose rubric gives less than 2", async () => {
+    const cwd = demoRepository(onlySlugify);
+    const before = readFileSync(join(cwd, "src/text.js"), "utf8");
+    const { summary } = await run(cwd, [...appendSlugify, rubricTurn(1)]);
+    expect(summary.features[0]).toMatchObject({
+      status: "blocked",
+      verifyExit: 0,
+      rubric: { verification: 1 },
+    });
+    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toBe(before);
+    expect(summary.exitCode).toBe(1);
+  });
+
+  it("blocks a feature whose verify times out, even if the rubric would pass it", async () => {
+    const cwd = demoRepository((root) => {
+      onlySlugify(root);
+      editFeatureList(root, (list) => void (list.features[0]!.verify = "sleep 30"));
+    });
+    const { summary } = await run(cwd, [...appendSlugify], { iterationBudget: 1, verifyTimeoutMs: 300 });
+    expect(summary.features[0]).toMatchObject({ status: "blocked", verifyTimedOut: true, rubric: null });
+  });
+
+  it("stops with too_many_blocked after two blocked features in a row", async () => {
+    const cwd = demoRepository();
+    const nothing: MockTurn = { text: "I could not do it." };
+    const { summary } = await run(cwd, [nothing, nothing, nothing, nothing], { iterationBudget: 2 });
+    expect(summary.status).toBe("too_many_blocked");
+    expect(summary.features).toHaveLength(2);
+    expect(statuses(cwd)).toMatchObject({ slugify: "blocked", truncate: "blocked", "word-count": "pending" });
+    expect(verifyLedger(ledgerText(cwd), KEY, { requireEnd: true }).ok).toBe(true);
+  });
+
+  it("blocks a feature that changed a protected path, whatever tool did it", async () => {
+    const cwd = demoRepository(onlySlugify);
+    const sneaky: MockTurn[] = [
+      {
+        toolCalls: [
+          {
+            name: "bash",
+            input: { command: "mkdir -p .github/workflows && echo x > .github/workflows/evil.yml" },
+          },
+        ],
+      },
+      { text: "done" },
+    ];
+    const { summary } = await run(cwd, sneaky, {
+      iterationBudget: 1,
+      protectedPaths: [".github/workflows/**"],
+    });
+    expect(summary.features[0]?.reason).toContain("changed protected paths: .github/workflows/evil.yml");
+    expect(gitIn(cwd, "status", "--porcelain", "--untracked-files=all")).not.toContain(".github");
+  });
+
+  it("stops at the run's cost budget and records it in the ledger", async () => {
+    const cwd = demoRepository();
+    const { summary } = await run(
+      cwd,
+      demoTurns(),
+      { runBudget: { maxCostUsd: 0.01 } },
+      { prices: { mock: { input: 1000, output: 1000 } } },
+    );
+    expect(summary.status).toBe("budget_exceeded");
+    expect(summary.exitCode).toBe(1);
+    const end = ledgerText(cwd)
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { kind: string; data: { status?: string } })
+      .at(-1);
+    expect(end).toMatchObject({ kind: "run_end", data: { status: "budget_exceeded" } });
+  });
+});

@@ -37,6 +37,12 @@ export interface GitHubClientOptions {
   readonly maxRateLimitWaitSeconds?: number;
   /** Length of one backoff unit (the plugins' `retryAfterBaseValue`); default 1000 ms. Tests shrink it. */
   readonly retryUnitMs?: number;
+  /**
+   * Default true. False turns the throttling plugin off: no write spacing and
+   * no rate-limit retries. For tests, whose many writes would otherwise wait
+   * 1–3 s each.
+   */
+  readonly throttling?: boolean;
   /** The fetch implementation; default the global `fetch`. */
   readonly fetch?: typeof fetch;
 }
@@ -87,15 +93,18 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     auth: options.token,
     userAgent: options.userAgent ?? "alfred",
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
+    // @octokit/rest logs every request (info) and every failed attempt (error), expected
+    // 404s and 422s included: that is debug detail. Alfred's own lines say what matters.
     log: {
       debug: (message: string) => log.debug?.(message),
-      info: (message: string) => log.info(message),
+      info: (message: string) => log.debug?.(message),
       warn: (message: string) => log.warn(message),
-      error: (message: string) => log.warn(message),
+      error: (message: string) => log.debug?.(message),
     },
     request: { fetch: timedFetch(options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, log) },
     retry: { retries: options.retries ?? 3, retryAfterBaseValue: unit, doNotRetry: DO_NOT_RETRY },
     throttle: {
+      enabled: options.throttling ?? true,
       retryAfterBaseValue: unit,
       onRateLimit: onLimit("rate limit"),
       onSecondaryRateLimit: onLimit("secondary rate limit"),

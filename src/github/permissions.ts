@@ -84,9 +84,10 @@ export async function checkCommenter(
   const access = writeAccessOf(data.permission, data.role_name);
   if (access !== undefined) return { allowed: true, permission: access };
   const level = data.role_name === "" ? data.permission : data.role_name;
+  const has = level === "none" ? "has no access" : `has ${level} access`;
   return {
     allowed: false,
-    reason: `@${login} has ${level} access to ${query.owner}/${query.repo}; Alfred runs only for people with write, maintain or admin access`,
+    reason: `@${login} ${has} to ${query.owner}/${query.repo}; Alfred runs only for people with write, maintain or admin access`,
   };
 }
 

@@ -5,10 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { probeSandbox } from "../platform/sandbox.js";
+import { initShellParser } from "../security/shell-parser.js";
 import { bashTool, createBashTool } from "./bash.js";
 import type { ToolContext, ToolRuntime } from "./types.js";
 
 const probeOk = (await probeSandbox()).ok;
+// Hosts load the shell grammar at start-up; until then every command counts as mutating.
+await initShellParser();
 const baseEnv = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: "/tmp" };
 
 let workspace: string;

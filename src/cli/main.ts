@@ -3,6 +3,7 @@ import { redact } from "../security/redact.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
 import { ledgerCommand } from "./ledger.js";
+import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
@@ -15,6 +16,7 @@ Commands:
   ask [PROMPT]        run one query (alfred ask --help)
   run                 work through feature_list.json (alfred run --help)
   ledger verify FILE  check a ledger's signatures and chain
+  replay JOURNAL      replay a recorded journal through the real engine
   help                show this text
 
 Environment: ALFRED_PROVIDER, ALFRED_MODEL, ALFRED_MODEL_ARCHITECT|EDITOR|SUBAGENT,
@@ -27,6 +29,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   ask: askCommand,
   run: runCommand,
   ledger: ledgerCommand,
+  replay: replayCommand,
 };
 
 /**

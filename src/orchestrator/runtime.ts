@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { type Deps, systemDeps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { addCost, addUsage, type CostUsd, type Usage, ZERO_USAGE } from "../core/usage.js";
@@ -197,7 +197,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         model: base.model,
         maxTurns: base.maxTurns,
         ...(call.role === undefined ? {} : { role: call.role }),
-        ...(call.schema === undefined ? {} : { schemaName: name, strategy: strategyFor(provider.name) }),
+        ...(base.permissionMode === undefined ? {} : { mode: base.permissionMode }),
+        ...(call.schema === undefined
+          ? {}
+          : {
+              schemaName: name,
+              strategy: strategyFor(provider.name),
+              schema: z.toJSONSchema(call.schema) as JsonObject,
+            }),
         tools: toolCalls.map((each) => ({ name: each.name, label: each.label, isError: each.isError })),
       };
       await options.journal.append({

@@ -1,0 +1,71 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config/load.js";
+import { parseJournal } from "../orchestrator/journal.js";
+import { replayJournal } from "../orchestrator/replay.js";
+import { tapeProvider } from "../orchestrator/tape-provider.js";
+import { createSession } from "../session/create-session.js";
+import { workspaceOf } from "./common-flags.js";
+import { type CliIo, EXIT } from "./io.js";
+import { palette } from "./render.js";
+import { UsageError } from "./usage-error.js";
+
+/** `alfred replay` usage text. */
+export const REPLAY_USAGE = `Usage: alfred replay JOURNAL [--cwd DIR] [--json]
+
+Replays a recorded journal through the real engine: the model's recorded answers
+are served back, the tools run for real in the workspace (check out the run's
+starting commit first), and each call's tool sequence, status and text are
+compared with the recording. Exit 0 when every call is unchanged, 1 otherwise.`;
+
+/**
+ * `alfred replay JOURNAL`.
+ * @throws UsageError for a missing or malformed journal.
+ */
+export async function replayCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { cwd: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+    allowPositionals: true,
+    strict: true,
+  });
+  if (values.help === true) {
+    io.stdout.write(`${REPLAY_USAGE}\n`);
+    return EXIT.success;
+  }
+  const [file, ...extra] = positionals;
+  if (file === undefined || extra.length > 0) throw new UsageError("expected: alfred replay JOURNAL");
+  const text = await readFile(resolve(io.cwd, file), "utf8").catch((cause: unknown) => {
+    throw new UsageError(`cannot read ${file}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  });
+  const parsed = parseJournal(text, file);
+  if (!parsed.ok) throw new UsageError(parsed.error);
+  const cwd = workspaceOf(values, io.cwd);
+  // The recorded answers stand in for the model; no provider or key is needed.
+  const config = await loadConfig({ cwd, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
+  const session = await createSession({
+    config: { ...config, mode: "bypass" },
+    env: io.env,
+    cwd,
+    provider: tapeProvider([]),
+    disabledTools: ["git_commit"],
+  });
+  const reports = await replayJournal(parsed.value.entries, session);
+  const colors = palette(io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
+  for (const report of reports) {
+    if (values.json === true) {
+      io.stdout.write(`${JSON.stringify(report)}\n`);
+      continue;
+    }
+    io.stdout.write(report.same ? `${report.key}: unchanged\n` : colors.red(`${report.key}: changed\n`));
+    for (const difference of report.differences) {
+      io.stdout.write(
+        `  ${difference.field}: recorded ${JSON.stringify(difference.recorded)}, replayed ${JSON.stringify(difference.replayed)}\n`,
+      );
+    }
+  }
+  const changed = reports.filter((report) => !report.same).length;
+  if (values.json !== true) io.stdout.write(`${reports.length} calls replayed, ${changed} changed\n`);
+  return changed === 0 ? EXIT.success : EXIT.failure;
+}

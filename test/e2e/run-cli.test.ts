@@ -1,0 +1,106 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runAlfred } from "../support/cli.js";
+import { demoRepository, GIT_ENV, gitIn, PROJECT_ROOT } from "../support/demo-repo.js";
+
+const KEY = "cli-test-ledger-key-0123456789abcd";
+const env = {
+  ...GIT_ENV,
+  ALFRED_PROVIDER: "mock",
+  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "demo/run-script.json"),
+  ALFRED_LEDGER_KEY: KEY,
+} as Record<string, string>;
+let cwd = "";
+let ledger = "";
+let start = "";
+
+beforeAll(async () => {
+  cwd = demoRepository();
+  start = gitIn(cwd, "rev-parse", "HEAD").trim();
+  const run = await runAlfred(["run", "--run-id", "cli", "--budget", "2"], { cwd, env });
+  expect(run.stderr).toContain("all_resolved: 2 passing, 1 blocked, 0 pending");
+  expect(run.code).toBe(0);
+  ledger = join(cwd, ".alfred/workflows/cli/ledger.jsonl");
+}, 60_000);
+
+describe("alfred ledger verify", () => {
+  it("accepts the run's ledger with exit 0", async () => {
+    const verify = await runAlfred(["ledger", "verify", ledger], { cwd, env });
+    expect(verify.code).toBe(0);
+  });
+
+  it.each([
+    [
+      "an edited verify exit code",
+      (lines: string[]) => lines.map((line) => line.replace('"verifyExit":1', '"verifyExit":0')),
+      /bad signature/,
+    ],
+    ["a deleted middle line", (lines: string[]) => lines.filter((_, index) => index !== 3), /sequence gap/],
+    [
+      "two swapped lines",
+      (lines: string[]) => [lines[0]!, lines[2]!, lines[1]!, ...lines.slice(3)],
+      /reorder|broken link|sequence/,
+    ],
+    ["a lost last line", (lines: string[]) => lines.slice(0, -1), /truncation/],
+    [
+      "a line that is not JSON",
+      (lines: string[]) => [...lines.slice(0, 2), "{not json", ...lines.slice(3)],
+      /not JSON/,
+    ],
+  ])("rejects %s with exit 1 naming the entry", async (_name, tamper, problem) => {
+    const lines = readFileSync(ledger, "utf8").trimEnd().split("\n");
+    const tampered = join(cwd, "tampered.jsonl");
+    writeFileSync(tampered, `${tamper(lines).join("\n")}\n`);
+    const verify = await runAlfred(["ledger", "verify", tampered], { cwd, env });
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toMatch(/broken at entry \d+/);
+    expect(verify.stdout).toMatch(problem);
+  });
+
+  it("rejects the right ledger checked with the wrong key", async () => {
+    const verify = await runAlfred(["ledger", "verify", ledger], {
+      cwd,
+      env: { ...env, ALFRED_LEDGER_KEY: "a-different-key-0123456789" },
+    });
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toContain("bad signature");
+  });
+
+  it("refuses a ledger key too short to be safe", async () => {
+    const verify = await runAlfred(["ledger", "verify", ledger], {
+      cwd,
+      env: { ...env, ALFRED_LEDGER_KEY: "short" },
+    });
+    expect(verify.code).toBe(2);
+    expect(verify.stderr).toContain("ALFRED_LEDGER_KEY: too short");
+  });
+});
+
+describe("alfred replay", () => {
+  it("replays the journal unchanged from the run's starting commit", async () => {
+    gitIn(cwd, "reset", "--quiet", "--hard", start);
+    const replay = await runAlfred(["replay", join(cwd, ".alfred/workflows/cli/journal.jsonl")], {
+      cwd,
+      env,
+    });
+    expect(replay.stdout).toContain("6 calls replayed, 0 changed");
+    expect(replay.code).toBe(0);
+  });
+
+  it("reports the calls whose tool results changed", async () => {
+    gitIn(cwd, "reset", "--quiet", "--hard", start);
+    writeFileSync(
+      join(cwd, "src/text.js"),
+      "// rewritten: the anchors the recorded edits relied on are gone\n",
+    );
+    const replay = await runAlfred(["replay", join(cwd, ".alfred/workflows/cli/journal.jsonl")], {
+      cwd,
+      env,
+    });
+    expect(replay.code).toBe(1);
+    expect(replay.stdout).toMatch(
+      /cli\/slugify\/attempt-1\/implement: changed\n\s+tools: recorded "file_read\(src\/text\.js\) ✓, file_edit\(src\/text\.js\) ✓/,
+    );
+  });
+});

@@ -35,8 +35,6 @@ export interface LedgerArtifactInput {
   readonly retentionDays?: number;
   /** Bound on the whole upload; default 5 minutes. */
   readonly timeoutMs?: number;
-  /** The environment checked before the toolkit reads `process.env`; default `process.env`. */
-  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The uploaded artifact. */
@@ -53,9 +51,9 @@ export interface UploadedArtifact {
  *   (blob storage, or the timeout) or `finalize`.
  */
 export async function uploadLedgerArtifact(input: LedgerArtifactInput): Promise<UploadedArtifact> {
-  const env = input.env ?? process.env;
+  // The toolkit reads these from process.env itself; checking first gives a plain message.
   for (const name of ["ACTIONS_RUNTIME_TOKEN", "ACTIONS_RESULTS_URL"]) {
-    if ((env[name] ?? "") === "") {
+    if ((process.env[name] ?? "") === "") {
       throw new ArtifactUploadError(
         "environment",
         `${name} is not set: artifacts can only be uploaded inside GitHub Actions`,
@@ -111,7 +109,7 @@ function phaseOf(thrown: unknown): ArtifactPhase {
   if (name === "GHESNotSupportedError" || /ACTIONS_|JWT|backend IDs/i.test(message)) return "environment";
   if (
     name === "FilesNotFoundError" ||
-    /artifact name|root directory|not valid|invalid character/i.test(message)
+    /does not exist|rootDirectory|artifact name|is not valid|during validation/i.test(message)
   ) {
     return "validate";
   }

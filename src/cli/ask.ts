@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";
 import type { QueryState } from "../core/events.js";
 import { runQuery } from "../engine/run-query.js";
+import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { terminalApprover, terminalAskUser } from "./approve.js";
 import { ENGINE_FLAGS, engineFlagLayer, workspaceOf } from "./common-flags.js";
@@ -67,6 +68,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });
 
+  if (config.sandbox !== "off") io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
   const controller = new AbortController();
   const unsubscribe = io.onInterrupt(() => controller.abort(new Error("interrupted (Ctrl-C)")));
   const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);

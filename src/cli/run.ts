@@ -5,6 +5,7 @@ import { loadConfig } from "../config/load.js";
 import { flagLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
+import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { ENGINE_FLAGS, engineFlagLayer, numberFlag, workspaceOf } from "./common-flags.js";
 import { type CliIo, EXIT } from "./io.js";
@@ -109,6 +110,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     disabledTools: ["git_commit"],
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });
+  if (config.sandbox !== "off") io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
   const renderer = createRunRenderer(io, colors);
   const json = values.json === true;
   const controller = new AbortController();

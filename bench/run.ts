@@ -1,8 +1,14 @@
 import { engineOverhead } from "./engine-overhead.js";
 import { type BenchRow, printTable } from "./measure.js";
+import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
-const benchmarks: readonly (() => Promise<BenchRow>)[] = [engineOverhead];
+const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
+  engineOverhead,
+  grepBenchmarks,
+  globBenchmark,
+  fuzzyEditBenchmark,
+];
 
 const rows: BenchRow[] = [];
-for (const benchmark of benchmarks) rows.push(await benchmark());
+for (const benchmark of benchmarks) rows.push(...[await benchmark()].flat());
 printTable(rows);

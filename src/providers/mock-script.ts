@@ -41,7 +41,10 @@ export function parseMockScript(text: string, file: string): MockScript {
   try {
     json = JSON.parse(text);
   } catch (thrown) {
-    throw new ConfigError(file, `not valid JSON (${thrown instanceof Error ? thrown.message : "parse error"})`);
+    throw new ConfigError(
+      file,
+      `not valid JSON (${thrown instanceof Error ? thrown.message : "parse error"})`,
+    );
   }
   const parsed = mockScriptSchema.safeParse(json);
   if (!parsed.success) {

@@ -28,7 +28,10 @@ export function fallbackChain(primary: string, map: RoleModelMap, role?: ModelRo
  * Resolves the role map from `ALFRED_MODEL_<ROLE>` values with `ALFRED_MODEL`
  * (`defaultModel`) as the fallback for every role not set explicitly.
  */
-export function resolveRoleModels(defaultModel: string, explicit: RoleModelMap): Readonly<Record<ModelRole, string>> {
+export function resolveRoleModels(
+  defaultModel: string,
+  explicit: RoleModelMap,
+): Readonly<Record<ModelRole, string>> {
   return {
     architect: explicit.architect ?? defaultModel,
     editor: explicit.editor ?? defaultModel,

@@ -17,7 +17,7 @@ async function setUp(options: Partial<GitHubClientOptions> = {}) {
     token: TOKEN,
     baseUrl: `${fake.url}/`,
     retryUnitMs: 2,
-    log: { info: (line) => lines.push(line), warn: (line) => lines.push(line) },
+    log: { warn: (line) => lines.push(line) },
     ...options,
   });
   const getRepo = () => octokit.rest.repos.get({ owner: "acme", repo: "widgets" });

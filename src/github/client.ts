@@ -12,11 +12,14 @@ import { AlfredError } from "../core/errors.js";
 /** The client type every function of `src/github/` takes. */
 export type GitHubClient = Octokit;
 
-/** Where the client reports retries, rate limits and slow or failing requests. */
+/**
+ * Where the client reports what went wrong: retries, rate limits, timeouts
+ * (`warn`), and Octokit's per-request lines (`debug`). Maps onto
+ * `core.warning` / `core.debug` in the Action.
+ */
 export interface GitHubLog {
-  readonly debug?: (message: string) => void;
-  readonly info: (message: string) => void;
   readonly warn: (message: string) => void;
+  readonly debug?: (message: string) => void;
 }
 
 /** Options of {@link createGitHubClient}. */
@@ -112,7 +115,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
   });
 }
 
-const silentLog: GitHubLog = { info: () => undefined, warn: () => undefined };
+const silentLog: GitHubLog = { warn: () => undefined };
 
 /**
  * Wraps `fetch` with a per-attempt timeout (combined with any caller signal)

@@ -121,6 +121,23 @@ describe("ProgressComment", () => {
     expect(secondAttempt.commentId).toBe(firstAttempt.commentId);
   });
 
+  it("with a key, a create whose answer was lost is not retried blindly: the next update finds the comment", async () => {
+    const retrying = createGitHubClient({
+      token: "t",
+      baseUrl: fake.url,
+      retryUnitMs: 1,
+      retries: 3,
+      throttling: false,
+    });
+    const progress = new ProgressComment(retrying, { ...ISSUE, key: "run-79" });
+    fake.inject({ kind: "lost_answer" }, { route: CREATE });
+    await expect(progress.update(state("one"))).rejects.toMatchObject({ status: 502 });
+    await progress.update(state("two"));
+    expect(fake.routes()).toEqual([LIST, CREATE, LIST, UPDATE]);
+    expect(alfredComments()).toHaveLength(1);
+    expect(alfredComments()[0]?.body).toContain("**Now:** two");
+  });
+
   it("rejects the updates a failed request carried, and the next update tries again", async () => {
     const progress = new ProgressComment(octokit, { ...ISSUE, key: "run-78" });
     fake.inject({ kind: "status", status: 502 }, { route: CREATE });

@@ -60,12 +60,15 @@ export async function addReaction(
 /**
  * Posts a new comment (a reply, a refusal, the final link), marker included.
  * `POST /repos/{owner}/{repo}/issues/{issue_number}/comments`.
+ * @param options.retries overrides the client's retries after 5xx; 0 when a
+ *   blind retry could post the comment twice and the caller recovers itself.
  * @throws GitHubApiError
  */
 export async function postComment(
   octokit: GitHubClient,
   where: IssueRef,
   body: string,
+  options: { readonly retries?: number } = {},
 ): Promise<PostedComment> {
   try {
     const { data } = await octokit.rest.issues.createComment({
@@ -73,6 +76,7 @@ export async function postComment(
       repo: where.repo,
       issue_number: where.issueNumber,
       body: withMarker(body),
+      ...(options.retries === undefined ? {} : { request: { retries: options.retries } }),
     });
     return { id: data.id, url: data.html_url };
   } catch (thrown) {

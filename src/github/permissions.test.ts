@@ -19,7 +19,10 @@ beforeAll(async () => {
   });
   octokit = createGitHubClient({ token: "t", baseUrl: fake.url, retryUnitMs: 1 });
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  expect(fake.violations).toEqual([]);
+  await fake.close();
+});
 beforeEach(() => {
   fake.requests.length = 0;
 });

@@ -108,7 +108,10 @@ export class ProgressComment {
     }
     if (this.#commentId === undefined) {
       try {
-        const created = await postComment(this.#octokit, this.#options, body);
+        // With a key, a failed create is recovered by looking the comment up on the next
+        // update; a blind retry of a POST whose answer was lost would post a second one.
+        const retries = this.#options.key === undefined ? {} : { retries: 0 };
+        const created = await postComment(this.#octokit, this.#options, body, retries);
         this.#adopt(created.id, created.url);
       } catch (thrown) {
         // The comment may exist although the answer was lost: look again before the next create.

@@ -1,7 +1,7 @@
 /**
  * The HTTP side of the GitHub fake: injected faults (5xx, primary and
  * secondary rate limits with the headers Octokit's throttling plugin reads,
- * hangs), token checks, JSON answers.
+ * hangs, lost answers), token checks, JSON answers.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteAnswer } from "./github-fake-routes.js";
@@ -14,7 +14,9 @@ export type GitHubFault =
   /** Secondary limit: 403 "You have exceeded a secondary rate limit", `retry-after` (default 1). */
   | { readonly kind: "secondary_rate_limit"; readonly retryAfterSeconds?: number }
   /** Never answers (until the client gives up or the fake closes). */
-  | { readonly kind: "hang" };
+  | { readonly kind: "hang" }
+  /** Carries the request out, then answers `status` (default 502), as when a proxy loses the answer. */
+  | { readonly kind: "lost_answer"; readonly status?: number };
 
 /** A fault waiting for its requests. */
 export interface PendingFault {
@@ -44,6 +46,13 @@ export function takeFault(faults: PendingFault[], route: string): GitHubFault | 
 /** The answer GitHub would give for `fault`. */
 export function faultAnswer(fault: Exclude<GitHubFault, { kind: "hang" }>): RouteAnswer {
   switch (fault.kind) {
+    case "lost_answer": {
+      const status = fault.status ?? 502;
+      return {
+        status,
+        body: { message: "Bad gateway (injected after the request was carried out)", status: String(status) },
+      };
+    }
     case "status":
       return {
         status: fault.status,

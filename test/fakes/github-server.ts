@@ -190,9 +190,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       return;
     }
     const fault = takeFault(faults, route);
-    if (fault !== undefined) {
-      if (fault.kind === "hang") return;
-      send(faultAnswer(fault));
+    if (fault !== undefined && fault.kind !== "lost_answer") {
+      if (fault.kind !== "hang") send(faultAnswer(fault));
       return;
     }
     const handler = ROUTES[route];
@@ -212,19 +211,18 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       send(notFound());
       return;
     }
-    send(
-      await handler({
-        state,
-        urls: { api: apiUrl, web },
-        params: match.params,
-        query: url.searchParams,
-        body,
-        actor,
-        resolveBranch: options.resolveBranch,
-        draftsSupported: options.draftsSupported ?? true,
-        path: url.pathname,
-      }),
-    );
+    const answer = await handler({
+      state,
+      urls: { api: apiUrl, web },
+      params: match.params,
+      query: url.searchParams,
+      body,
+      actor,
+      resolveBranch: options.resolveBranch,
+      draftsSupported: options.draftsSupported ?? true,
+      path: url.pathname,
+    });
+    send(fault === undefined ? answer : faultAnswer(fault));
   };
 
   const server = createServer((req, res) => {

@@ -62,7 +62,11 @@ export function toGitHubApiError(phase: string, thrown: unknown): GitHubApiError
   if (thrown instanceof GitHubApiError) return thrown;
   const status = statusOf(thrown);
   const line = requestLine(thrown);
-  const detail = errorMessage(thrown).split("\n")[0] ?? "";
+  // GitHub explains validation failures on later lines ("Invalid request. For …" after a blank line): keep them, on one line.
+  const flat = errorMessage(thrown)
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
+  const detail = flat.length > 500 ? `${flat.slice(0, 499)}…` : flat;
   // Octokit reports transport failures (refused, reset, timed out) as status 500 without a response.
   const answered = status !== undefined && hasResponse(thrown);
   const parts = [

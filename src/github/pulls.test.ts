@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type GitHubFake, type GitHubFakeOptions, startGitHubFake } from "../../test/fakes/github-server.js";
 import { createGitHubClient } from "./client.js";
 import { ALFRED_MARKER } from "./comments.js";
+import { toGitHubApiError } from "./errors.js";
 import { openPullRequest } from "./pulls.js";
 
 const CREATE = "POST /repos/{owner}/{repo}/pulls";
@@ -94,5 +95,30 @@ describe("openPullRequest", () => {
       ) as unknown,
     });
     expect(fake.routes()).toEqual([CREATE, LIST]);
+  });
+});
+
+describe("GitHubApiError from a body GitHub's schema refuses", () => {
+  it("keeps GitHub's explanation, which follows a blank line, on one line", async () => {
+    const { fake, octokit } = await setUp();
+    // An untyped route: Octokit's types would refuse the wrong body at compile time.
+    const route: string = "POST /repos/{owner}/{repo}/pulls";
+    const thrown = await octokit
+      .request(route, {
+        owner: "acme",
+        repo: "widgets",
+        base: "main",
+        head: "x",
+        draft: "yes",
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(toGitHubApiError("open", thrown).message).toBe(
+      'open: GitHub answered 422: Invalid request. body.draft: expected boolean, got string "yes" (POST /repos/acme/widgets/pulls)',
+    );
+    expect(fake.violations).toHaveLength(1);
+    fake.violations.length = 0;
   });
 });

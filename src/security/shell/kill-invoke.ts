@@ -1,0 +1,134 @@
+/**
+ * Judges one command line for the kill-list: peels wrappers (`sudo`, `env`, `timeout`, …),
+ * follows nested scripts (`sh -c`, `eval`, a shell reading a known stdin), `xargs`, functions and
+ * aliases, and asks the rules about what finally runs.
+ */
+import { expandAtoms } from "./expand.js";
+import { lexCommands } from "./fallback-lexer.js";
+import { FILE_RULES, rmRule, type RuleHelpers } from "./kill-files.js";
+import { MAX_DEPTH, TooComplex, step, type Env } from "./kill-env.js";
+import { systemRule } from "./kill-system.js";
+import { catastrophicPath } from "./paths.js";
+import { childScope, fromWorkingDirectory, isDynamic, type Scope } from "./scope.js";
+import { commandName, unwrap } from "./wrappers.js";
+
+/** The working directory after `cd args`: `cd /` matters because `cd / && rm -rf *` is `rm -rf /*`. */
+export function changeDirectory(scope: Scope, args: readonly string[]): string | undefined {
+  const target = args.find((arg) => !/^-[LPe@]+$/.test(arg));
+  if (target === undefined) return "~";
+  if (target === "-" || target === "") return undefined;
+  if (target.startsWith("/") || target.startsWith("~")) return target;
+  return scope.cwd === undefined ? undefined : `${scope.cwd}/${target}`;
+}
+
+/** The first reason to deny `initial` (an expanded argv) run with `stdin`, or undefined. */
+export function checkInvocation(
+  initial: readonly string[],
+  env: Env,
+  stdin: readonly string[] | undefined,
+): string | undefined {
+  let argv = initial;
+  const helpers: RuleHelpers = {
+    check: (inner) => checkInvocation(inner, env, undefined),
+    script: (text) => env.walker.analyse(text, childScope(env.scope, undefined), env.depth + 1, env.budget),
+    target: (path) => catastrophicPath(fromWorkingDirectory(env.scope, path)),
+  };
+  for (let layer = 0; layer < 32 && argv.length > 0; layer++) {
+    step(env);
+    const written = argv[0] ?? "";
+    if (isDynamic(written))
+      return rmRule(argv, helpers, "a command whose name is not known statically, with");
+    const name = commandName(written);
+    argv = [name, ...argv.slice(1)];
+    const body = env.functions.get(written);
+    if (body !== undefined) {
+      if (env.active.has(written)) return undefined;
+      if (env.depth >= MAX_DEPTH) throw new TooComplex("command nests functions too deeply to inspect");
+      const call = {
+        scope: { vars: env.scope.vars, positional: argv, cwd: env.scope.cwd },
+        depth: env.depth + 1,
+      };
+      return env.walker.walk(body, { ...env, ...call, active: new Set([...env.active, written]) }, stdin);
+    }
+    if (name === "alias") return aliasReason(argv, helpers);
+    const rule = FILE_RULES[name] ?? systemRule(name);
+    const reason = rule?.(argv, helpers);
+    if (reason !== undefined) return reason;
+    const next = unwrap(argv);
+    switch (next.kind) {
+      case "none":
+        return undefined;
+      case "exec":
+        argv = next.argv;
+        continue;
+      case "script":
+        return env.walker.analyse(
+          next.script,
+          childScope(env.scope, next.positional),
+          env.depth + 1,
+          env.budget,
+        );
+      case "stdin-script":
+        for (const text of stdin ?? []) {
+          const nested = env.walker.analyse(
+            text,
+            childScope(env.scope, undefined),
+            env.depth + 1,
+            env.budget,
+          );
+          if (nested !== undefined) return nested;
+        }
+        return undefined;
+      case "xargs":
+        return checkXargs(next.argv, next.replace, env, stdin);
+    }
+  }
+  return undefined;
+}
+
+/** `xargs cmd` runs `cmd` with the words of its input appended (or put in place of `-I` text). */
+function checkXargs(
+  argv: readonly string[],
+  replace: string | undefined,
+  env: Env,
+  stdin: readonly string[] | undefined,
+): string | undefined {
+  if (stdin === undefined) return checkInvocation(argv, env, undefined);
+  for (const text of stdin) {
+    // With -I each input line is one item; otherwise the words are appended.
+    const runs =
+      replace === undefined
+        ? [[...argv, ...text.split(/[\s\0]+/).filter((word) => word !== "")]]
+        : text.split(/[\n\0]/).map((item) => argv.map((part) => part.replaceAll(replace, item.trim())));
+    for (const run of runs) {
+      const reason = checkInvocation(run, env, undefined);
+      if (reason !== undefined) return reason;
+    }
+  }
+  return undefined;
+}
+
+/** `alias x='rm -rf /'`: the alias body is a command line waiting to run. */
+function aliasReason(argv: readonly string[], helpers: RuleHelpers): string | undefined {
+  for (const definition of argv.slice(1)) {
+    const eq = definition.indexOf("=");
+    if (eq < 0) continue;
+    const reason = helpers.script(definition.slice(eq + 1));
+    if (reason !== undefined) return `alias ${definition.slice(0, eq)} would run a denied command: ${reason}`;
+  }
+  return undefined;
+}
+
+/** Words that open or close a compound command rather than name one. */
+const RESERVED = new Set("{ } ! if then else elif fi do done while until time".split(" "));
+
+/** Re-reads text tree-sitter could not parse with the simple lexer (see fallback-lexer.ts). */
+export function fallbackReason(script: string, env: Env): string | undefined {
+  for (const words of lexCommands(script, env.scope)) {
+    const argv = words.flatMap(expandAtoms);
+    const start = argv.findIndex((word) => !RESERVED.has(word));
+    const reason = start < 0 ? undefined : checkInvocation(argv.slice(start), env, undefined);
+    if (reason !== undefined) return reason;
+  }
+  return undefined;
+}

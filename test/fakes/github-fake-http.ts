@@ -4,7 +4,7 @@
  * hangs, lost answers), token checks, JSON answers.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { RouteAnswer } from "./github-fake-routes.js";
+import type { RouteAnswer } from "./github-fake-route-kit.js";
 
 /** A fault answered instead of the next request(s). */
 export type GitHubFault =

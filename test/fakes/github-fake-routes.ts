@@ -5,85 +5,19 @@
  * pull request for the same head is refused, reactions need an existing
  * comment, …).
  */
-import { isJsonObject } from "./github-openapi-schema.js";
 import {
-  type FakeUser,
   type GitHubFakeState,
-  type UrlBases,
   commentJson,
   issueJson,
   nextId,
-  nextNumber,
   permissionOf,
-  pullJson,
   timestamp,
   userJson,
 } from "./github-fake-state.js";
+import { PULL_ROUTES } from "./github-fake-pulls.js";
+import { DOCS, type Handler, notFound, numberParam, page, text } from "./github-fake-route-kit.js";
 
-/** What a handler gets. */
-export interface RouteContext {
-  readonly state: GitHubFakeState;
-  readonly urls: UrlBases;
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: URLSearchParams;
-  readonly body: unknown;
-  /** Who the token belongs to: the author of everything written. */
-  readonly actor: FakeUser;
-  /** The head commit of a branch, `undefined` when it does not exist; absent: every branch exists. */
-  readonly resolveBranch: ((branch: string) => string | undefined | Promise<string | undefined>) | undefined;
-  readonly draftsSupported: boolean;
-  /** The request path without query, for pagination links. */
-  readonly path: string;
-}
-
-/** A handler's answer. */
-export interface RouteAnswer {
-  readonly status: number;
-  readonly body?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-type Handler = (context: RouteContext) => RouteAnswer | Promise<RouteAnswer>;
-
-const DOCS = "https://docs.github.com/rest";
-
-/** GitHub's 404. */
-export function notFound(): RouteAnswer {
-  return { status: 404, body: { message: "Not Found", documentation_url: DOCS, status: "404" } };
-}
-
-/** GitHub's 422 "Validation Failed" with its `errors` list. */
-export function validationFailed(errors: readonly Record<string, unknown>[]): RouteAnswer {
-  return {
-    status: 422,
-    body: { message: "Validation Failed", errors, documentation_url: DOCS, status: "422" },
-  };
-}
-
-const text = (body: unknown, key: string): string | undefined => {
-  const value = isJsonObject(body) ? body[key] : undefined;
-  return typeof value === "string" ? value : undefined;
-};
-const flag = (body: unknown, key: string): boolean | undefined => {
-  const value = isJsonObject(body) ? body[key] : undefined;
-  return typeof value === "boolean" ? value : undefined;
-};
-const numberParam = (context: RouteContext, name: string): number => Number(context.params[name]);
-
-function page(context: RouteContext, items: readonly unknown[]): RouteAnswer {
-  const perPage = Math.min(100, Math.max(1, Number(context.query.get("per_page") ?? 30)));
-  const pageNumber = Math.max(1, Number(context.query.get("page") ?? 1));
-  const slice = items.slice((pageNumber - 1) * perPage, pageNumber * perPage);
-  if (pageNumber * perPage >= items.length) return { status: 200, body: slice };
-  const next = new URLSearchParams(context.query);
-  next.set("per_page", String(perPage));
-  next.set("page", String(pageNumber + 1));
-  return {
-    status: 200,
-    body: slice,
-    headers: { link: `<${context.urls.api}${context.path}?${next.toString()}>; rel="next"` },
-  };
-}
+export { type RouteAnswer, type RouteContext, notFound, validationFailed } from "./github-fake-route-kit.js";
 
 function issueExists(state: GitHubFakeState, issueNumber: number): boolean {
   return (
@@ -190,122 +124,5 @@ export const ROUTES: Readonly<Record<string, Handler>> = {
       body: { id: reaction.id, content, user: userJson(actor) },
     };
   },
-
-  "GET /repos/{owner}/{repo}/pulls": (context) => {
-    const { state, query } = context;
-    const wanted = query.get("state") ?? "open";
-    const head = query.get("head");
-    const base = query.get("base");
-    const pulls = state.pulls.filter(
-      (pull) =>
-        (wanted === "all" || pull.state === wanted) &&
-        (head === null || head.toLowerCase() === `${state.owner}:${pull.head}`.toLowerCase()) &&
-        (base === null || base === pull.base),
-    );
-    return page(
-      context,
-      pulls.map((pull) => pullJson(state, context.urls, pull)),
-    );
-  },
-
-  "POST /repos/{owner}/{repo}/pulls": async ({
-    state,
-    urls,
-    body,
-    actor,
-    resolveBranch,
-    draftsSupported,
-  }) => {
-    const head = (text(body, "head") ?? "").replace(new RegExp(`^${state.owner}:`, "i"), "");
-    const base = text(body, "base") ?? "";
-    const draft = flag(body, "draft") ?? false;
-    const existing = state.pulls.find(
-      (pull) => pull.state === "open" && pull.head === head && pull.base === base,
-    );
-    if (existing !== undefined) {
-      return validationFailed([
-        {
-          resource: "PullRequest",
-          code: "custom",
-          message: `A pull request already exists for ${state.owner}:${head}.`,
-        },
-      ]);
-    }
-    const headSha = resolveBranch === undefined ? "1".repeat(40) : await resolveBranch(head);
-    if (headSha === undefined)
-      return validationFailed([{ resource: "PullRequest", field: "head", code: "invalid" }]);
-    if (resolveBranch !== undefined && (await resolveBranch(base)) === undefined) {
-      return validationFailed([{ resource: "PullRequest", field: "base", code: "invalid" }]);
-    }
-    if (head === base) {
-      return validationFailed([
-        { resource: "PullRequest", code: "custom", message: `No commits between ${base} and ${head}` },
-      ]);
-    }
-    if (draft && !draftsSupported) {
-      return validationFailed([
-        {
-          resource: "PullRequest",
-          code: "custom",
-          message: "Draft pull requests are not supported in this repository.",
-        },
-      ]);
-    }
-    const pull = {
-      number: nextNumber(state),
-      title: text(body, "title") ?? "",
-      body: text(body, "body") ?? "",
-      head,
-      headSha,
-      base,
-      draft,
-      state: "open" as const,
-      user: actor,
-    };
-    state.pulls.push(pull);
-    return { status: 201, body: pullJson(state, urls, pull) };
-  },
-
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}": ({ state, urls, params }) => {
-    const pull = state.pulls.find((candidate) => candidate.number === Number(params["pull_number"]));
-    return pull === undefined ? notFound() : { status: 200, body: pullJson(state, urls, pull) };
-  },
-
-  "PATCH /repos/{owner}/{repo}/pulls/{pull_number}": ({ state, urls, params, body }) => {
-    const pull = state.pulls.find((candidate) => candidate.number === Number(params["pull_number"]));
-    if (pull === undefined) return notFound();
-    pull.title = text(body, "title") ?? pull.title;
-    pull.body = text(body, "body") ?? pull.body;
-    pull.base = text(body, "base") ?? pull.base;
-    const newState = text(body, "state");
-    if (newState === "open" || newState === "closed") pull.state = newState;
-    return { status: 200, body: pullJson(state, urls, pull) };
-  },
-
-  "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews": ({ state, params, body, actor }) => {
-    const pullNumber = Number(params["pull_number"]);
-    if (!state.pulls.some((pull) => pull.number === pullNumber)) return notFound();
-    const comments = isJsonObject(body) && Array.isArray(body["comments"]) ? body["comments"] : [];
-    const review = {
-      id: nextId(state),
-      pullNumber,
-      event: text(body, "event") ?? "PENDING",
-      body: text(body, "body") ?? "",
-      comments,
-      user: actor,
-    };
-    state.reviews.push(review);
-    const reviewState =
-      review.event === "PENDING"
-        ? "PENDING"
-        : review.event === "APPROVE"
-          ? "APPROVED"
-          : review.event === "REQUEST_CHANGES"
-            ? "CHANGES_REQUESTED"
-            : "COMMENTED";
-    return {
-      status: 200,
-      body: { id: review.id, body: review.body, state: reviewState, user: userJson(actor) },
-    };
-  },
+  ...PULL_ROUTES,
 };

@@ -9,7 +9,7 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Language, Parser } from "web-tree-sitter";
+import { Language, Parser } from "./web-tree-sitter.cjs";
 
 /** The grammars Alfred ships. */
 export type GrammarName = "bash" | "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java";

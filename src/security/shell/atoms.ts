@@ -5,6 +5,8 @@
  */
 import type { Node } from "web-tree-sitter";
 import { MAYBE_EMPTY, NON_EMPTY, lookupVariable, type Scope } from "./scope.js";
+// A function-level cycle (stage-output expands words with this module); nothing runs at load.
+import { substitutionOutput } from "./stage-output.js";
 
 /** One character of a word, or one expansion with its alternatives. */
 export type Atom =
@@ -94,10 +96,12 @@ function childAtoms(node: Node, scope: Scope, quoted: boolean): Atom[] {
 /** `${…}`: default values, error-if-unset and the common pattern removals. */
 function parameterExpansion(node: Node, scope: Scope): readonly string[] {
   const children = node.children.filter((child): child is Node => child !== null);
-  const nameIndex = children.findIndex(
-    (c) => c.type === "variable_name" || c.type === "special_variable_name",
+  const nameIndex = children.findIndex((c) =>
+    ["variable_name", "special_variable_name", "subscript"].includes(c.type),
   );
-  const name = children[nameIndex];
+  const found = children[nameIndex];
+  // `${a[@]}`, `${a[0]}`: every element of an array is a possible value of any element.
+  const name = found?.type === "subscript" ? (found.childForFieldName("name") ?? undefined) : found;
   // `${#X}` is a length and `${!X}` an indirection: neither is the value of X.
   const prefix = children.slice(1, Math.max(nameIndex, 1)).map((child) => child.type);
   if (name === undefined) return [MAYBE_EMPTY];
@@ -171,7 +175,8 @@ export function nodeAtoms(node: Node, scope: Scope, quoted: boolean): Atom[] {
     case "expansion":
       return expansion(parameterExpansion(node, scope), quoted);
     case "command_substitution":
-      return expansion([MAYBE_EMPTY], quoted);
+      // `$(echo rm)` and `$(echo … | base64 -d)` are known text; other commands are not.
+      return expansion(substitutionOutput(node, scope) ?? [MAYBE_EMPTY], quoted);
     case "process_substitution":
     case "arithmetic_expansion":
       return expansion([NON_EMPTY], quoted);

@@ -39,6 +39,7 @@ export function rmRule(argv: readonly string[], helpers: RuleHelpers, label = "r
   const flags = `-${recursive ? "r" : ""}${force ? "f" : ""}`;
   for (const operand of parsed.operands) {
     const hit = helpers.target(operand);
+    if (hit?.kind === "system-child" && !recursive) continue;
     if (hit !== undefined) return `${label} ${flags} targets ${hit.description}`;
   }
   return undefined;

@@ -9,7 +9,7 @@ import { FILE_RULES, rmRule, type RuleHelpers } from "./kill-files.js";
 import { MAX_DEPTH, TooComplex, step, type Env } from "./kill-env.js";
 import { systemRule } from "./kill-system.js";
 import { catastrophicPath } from "./paths.js";
-import { childScope, fromWorkingDirectory, isDynamic, type Scope } from "./scope.js";
+import { childScope, fileKey, fromWorkingDirectory, isDynamic, type Scope } from "./scope.js";
 import { commandName, unwrap } from "./wrappers.js";
 
 /** The working directory after `cd args`: `cd /` matters because `cd / && rm -rf *` is `rm -rf /*`. */
@@ -45,12 +45,17 @@ export function checkInvocation(
       if (env.active.has(written)) return undefined;
       if (env.depth >= MAX_DEPTH) throw new TooComplex("command nests functions too deeply to inspect");
       const call = {
-        scope: { vars: env.scope.vars, positional: argv, cwd: env.scope.cwd },
+        scope: { ...env.scope, positional: argv },
         depth: env.depth + 1,
       };
       return env.walker.walk(body, { ...env, ...call, active: new Set([...env.active, written]) }, stdin);
     }
     if (name === "alias") return aliasReason(argv, helpers);
+    // `./x.sh` after `echo 'rm -rf /' > x.sh` runs what was written.
+    const writtenScript = written.includes("/")
+      ? env.scope.files.get(fileKey(env.scope, written))
+      : undefined;
+    if (writtenScript !== undefined) return runScripts(writtenScript, argv, env);
     const rule = FILE_RULES[name] ?? systemRule(name);
     const reason = rule?.(argv, helpers);
     if (reason !== undefined) return reason;
@@ -69,19 +74,25 @@ export function checkInvocation(
           env.budget,
         );
       case "stdin-script":
-        for (const text of stdin ?? []) {
-          const nested = env.walker.analyse(
-            text,
-            childScope(env.scope, undefined),
-            env.depth + 1,
-            env.budget,
-          );
-          if (nested !== undefined) return nested;
-        }
-        return undefined;
+        return runScripts(stdin ?? [], undefined, env);
+      case "script-file":
+        return runScripts(env.scope.files.get(fileKey(env.scope, next.path)) ?? [], next.positional, env);
       case "xargs":
         return checkXargs(next.argv, next.replace, env, stdin);
     }
+  }
+  return undefined;
+}
+
+/** Analyses each possible text of a script run by a child shell. */
+function runScripts(
+  texts: readonly string[],
+  positional: readonly string[] | undefined,
+  env: Env,
+): string | undefined {
+  for (const text of texts) {
+    const reason = env.walker.analyse(text, childScope(env.scope, positional), env.depth + 1, env.budget);
+    if (reason !== undefined) return reason;
   }
   return undefined;
 }
@@ -124,6 +135,9 @@ const RESERVED = new Set("{ } ! if then else elif fi do done while until time".s
 
 /** Re-reads text tree-sitter could not parse with the simple lexer (see fallback-lexer.ts). */
 export function fallbackReason(script: string, env: Env): string | undefined {
+  // A fork bomb tree-sitter could not parse: `name(){ name|name& }` in any spacing.
+  const bomb = /(?:^|[\s;&|(])([^\s(){};|&]+)\s*\(\s*\)\s*\{[^}]*?\1\s*\|&?\s*\1/.exec(script);
+  if (bomb !== null) return `fork bomb: function ${bomb[1] ?? ""} starts copies of itself`;
   for (const words of lexCommands(script, env.scope)) {
     const argv = words.flatMap(expandAtoms);
     const start = argv.findIndex((word) => !RESERVED.has(word));

@@ -3,6 +3,7 @@
  * overwriting disks, powering off, killing every process, fork bombs in one-liners.
  */
 import type { Rule } from "./kill-files.js";
+import { INTERPRETERS, interpreterRule } from "./kill-interpreters.js";
 import { hasOption, parseArguments } from "./options.js";
 import { displayPath, isDiskDevice, isKernelTrigger, isNonTrivialDevice } from "./paths.js";
 
@@ -116,15 +117,6 @@ const kill: Rule = (argv) => {
   return undefined;
 };
 
-const INTERPRETERS = /^(perl|ruby|python[\d.]*|node|php|lua)$/;
-const LOOPED_FORK = /\bfork\b[\s\S]*\b(while|until|loop|for)\b|\b(while|until|loop|for)\b[\s\S]*\bfork\b/;
-
-/** `perl -e 'fork while fork'` and friends. */
-function interpreterForkBomb(argv: readonly string[]): string | undefined {
-  const code = argv.slice(1).join(" ");
-  return LOOPED_FORK.test(code) ? `${argv[0] ?? ""} one-liner forks in a loop (fork bomb)` : undefined;
-}
-
 /** The machine-destroying rules by command name; `mkfs.*` is matched by prefix in `systemRule`. */
 const SYSTEM_RULES: Readonly<Record<string, Rule>> = {
   dd,
@@ -179,6 +171,6 @@ const FORMATTERS = /^(mkfs(\..+)?|mke2fs|mkswap|mkdosfs|mkntfs|mkexfatfs|newfs(_
 /** The machine-level rule for a command name, if any. */
 export function systemRule(name: string): Rule | undefined {
   if (FORMATTERS.test(name)) return deny(`${name} formats a filesystem`);
-  if (INTERPRETERS.test(name)) return interpreterForkBomb;
+  if (INTERPRETERS.test(name)) return interpreterRule;
   return SYSTEM_RULES[name];
 }

@@ -10,12 +10,13 @@ import { MAX_DEPTH, TooComplex, step, type Budget, type Env, type Walker } from 
 import { changeDirectory, checkInvocation, fallbackReason } from "./kill-invoke.js";
 import { deviceWriteReason } from "./kill-system.js";
 import { withShellTree } from "./parse.js";
-import { MAYBE_EMPTY, rootScope, subshellScope, type Scope } from "./scope.js";
+import { MAYBE_EMPTY, recordWrite, rootScope, subshellScope, type Scope } from "./scope.js";
 import { stageOutput } from "./stage-output.js";
 import {
   WRITE_REDIRECTS,
   childrenOf,
   commandParts,
+  heredocBackticks,
   namedChildrenOf,
   redirectOperator,
   redirectTarget,
@@ -59,7 +60,10 @@ function assign(node: Node, env: Env, exported: boolean): string | undefined {
   const value = node.childForFieldName("value");
   const reason = value === null ? undefined : walkWord(value, env);
   if (name !== undefined) {
-    const values = value?.type === "array" ? [MAYBE_EMPTY] : expandValue(value, env.scope);
+    const values =
+      value?.type === "array"
+        ? namedChildrenOf(value).flatMap((element) => expandWord([element], env.scope))
+        : expandValue(value, env.scope);
     const previous = env.scope.vars.get(name);
     const appended = node.text.includes("+=") && previous !== undefined;
     env.scope.vars.set(name, {
@@ -171,10 +175,20 @@ function walkRedirected(node: Node, env: Env, stdin: readonly string[] | undefin
     const reason = redirect.type === "file_redirect" ? checkRedirect(redirect, env) : undefined;
     if (reason !== undefined) return reason;
     if (redirect.type !== "heredoc_redirect") continue;
+    // Expanding the body runs its `$( … )` and backticks.
+    for (const body of namedChildrenOf(redirect).filter((child) => child.type === "heredoc_body")) {
+      const nested = walkWord(body, env);
+      if (nested !== undefined) return nested;
+    }
+    for (const command of heredocBackticks(redirect)) {
+      const nested = env.walker.analyse(command, subshellScope(env.scope), env.depth + 1, env.budget);
+      if (nested !== undefined) return nested;
+    }
     input = stageOutput(redirect, env.scope, undefined);
     // tree-sitter-bash hangs whatever follows `<<EOF` on the line inside the heredoc node.
     continuations.push(...namedChildrenOf(redirect).filter((child) => !child.type.startsWith("heredoc_")));
   }
+  if (body !== null) rememberWrites(node, redirects, env, stdin);
   if (body === null) return walkAll(continuations, env);
   const pipeline = continuations.find((child) => child.type === "pipeline");
   const reason =
@@ -186,6 +200,23 @@ function walkRedirected(node: Node, env: Env, stdin: readonly string[] | undefin
     continuations.filter((child) => child !== pipeline),
     env,
   );
+}
+
+/** `echo 'rm -rf /' > x.sh`: remember what was written, in case `sh x.sh` runs it later. */
+function rememberWrites(
+  node: Node,
+  redirects: readonly Node[],
+  env: Env,
+  stdin: readonly string[] | undefined,
+): void {
+  for (const redirect of redirects) {
+    const operator = redirect.type === "file_redirect" ? redirectOperator(redirect) : "";
+    if (![">", ">>", ">|"].includes(operator)) continue;
+    const [path] = expandWord(redirectTarget(redirect), env.scope);
+    const content = stageOutput(node, env.scope, stdin);
+    if (path === undefined || content === undefined) continue;
+    recordWrite(env.scope, path, content, operator === ">>");
+  }
 }
 
 function checkRedirect(redirect: Node, env: Env): string | undefined {
@@ -228,5 +259,15 @@ function walkCommand(node: Node, env: Env, stdin: readonly string[] | undefined)
   }
   const argv = parts.words.flatMap((word) => expandWord(word, env.scope));
   if (argv[0] === "cd" || argv[0] === "pushd") env.scope.cwd = changeDirectory(env.scope, argv.slice(1));
+  // `set -- a b` (or `set a b`) replaces the positional parameters.
+  if (argv[0] === "set" && argv.length > 1 && (argv[1] === "--" || !/^[-+]/.test(argv[1] ?? ""))) {
+    env.scope.positional = [env.scope.positional?.[0] ?? "", ...argv.slice(argv[1] === "--" ? 2 : 1)];
+  }
+  if (argv[0] === "tee" && input !== undefined) {
+    const append = argv.includes("-a") || argv.includes("--append");
+    for (const path of argv.slice(1).filter((arg) => !arg.startsWith("-"))) {
+      recordWrite(env.scope, path, input, append);
+    }
+  }
   return checkInvocation(argv, commandEnv, input);
 }

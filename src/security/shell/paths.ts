@@ -38,7 +38,11 @@ const TEMP_DIRS = new Set(["/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp
 
 /** Why a path is catastrophic: `kind` tells the root and home apart for the empty-variable rule. */
 export interface Catastrophe {
-  readonly kind: "root" | "home" | "system";
+  /**
+   * `system-child` is a direct child of a system directory (`/etc/ssl`, `/etc/localtime`): a
+   * disaster when it is a directory tree, routine when it is one file, so `rm` needs `-r` for it.
+   */
+  readonly kind: "root" | "home" | "system" | "system-child";
   readonly description: string;
 }
 
@@ -90,13 +94,13 @@ function protectedDirectory(base: "/" | "~", segments: readonly string[]): Catas
   if (segments.length === 0) return { kind: "root", description: "the filesystem root (/)" };
   if (segments.length === 1) return { kind: "system", description: `a top-level directory (${shown})` };
   if (segments.length === 2 && SYSTEM_ROOTS.has(first)) {
-    return { kind: "system", description: `a system directory (${shown})` };
+    return { kind: "system-child", description: `a system path (${shown})` };
   }
   if (segments.length === 2 && HOME_PARENTS.has(first)) {
     return { kind: "home", description: `a home directory (${shown})` };
   }
   if (segments.length === 3 && first === "private" && second !== undefined && SYSTEM_ROOTS.has(second)) {
-    return { kind: "system", description: `a system directory (${shown})` };
+    return { kind: "system-child", description: `a system path (${shown})` };
   }
   return undefined;
 }
@@ -169,7 +173,7 @@ export function catastrophicPath(path: string): Catastrophe | undefined {
   if (direct !== undefined) return direct;
   if (!path.includes(MAYBE_EMPTY)) return undefined;
   const emptied = classify(path.replaceAll(MAYBE_EMPTY, ""));
-  if (emptied === undefined || emptied.kind === "system") return undefined;
+  if (emptied === undefined || emptied.kind === "system" || emptied.kind === "system-child") return undefined;
   return {
     kind: emptied.kind,
     description: `${emptied.description} when ${displayPath(path)} expands to empty`,

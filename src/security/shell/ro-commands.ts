@@ -6,6 +6,7 @@
 import { hasOption, optionValues, parseArguments, type OptionSpec } from "./options.js";
 import { awkIsReadOnly } from "./ro-awk.js";
 import { gitIsReadOnly } from "./ro-git.js";
+import { jsonTool, tarListsOnly, unzipListsOnly, versionQuery } from "./ro-listing.js";
 import { sedIsReadOnly } from "./ro-sed.js";
 import { unwrap } from "./wrappers.js";
 
@@ -35,7 +36,8 @@ const FREE = new Set(
     ["column", "comm", "join", "paste", "fold", "fmt", "expand", "unexpand", "rev", "tac", "od", "hexdump"],
     ["strings", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum"],
     ["shasum", "base32", "base64", "cmp", "jq", "whereis", "locale", "getconf", "tty", "sleep", "cd"],
-    ["ps", "pgrep", "free", "zcat", "numfmt", "look"],
+    ["ps", "pgrep", "free", "zcat", "bzcat", "xzcat", "zipinfo", "numfmt", "look", "lsof", "netstat", "ss"],
+    ["yes", "exit", "vmstat", "getent"],
   ),
 );
 
@@ -94,6 +96,8 @@ const CHECKED: Readonly<Record<string, (args: readonly string[]) => boolean>> = 
   file: without({ shortWithValue: "eFfmP" }, "C", "compile"),
   printf: (args) => args[0] !== "-v",
   git: gitIsReadOnly,
+  tar: tarListsOnly,
+  unzip: unzipListsOnly,
   yq: without({}, "i", "inplace"),
   read: (args) => {
     const parsed = parseArguments(args, { shortWithValue: "adinNptu" });
@@ -117,6 +121,7 @@ export function commandIsReadOnly(
   depth = 0,
 ): boolean {
   if (FREE.has(name)) return true;
+  if (versionQuery(name, args) || jsonTool(name, args)) return !dynamic;
   const check = CHECKED[name];
   if (check !== undefined) return !dynamic && check(args);
   if (!TRANSPARENT.has(name) && name !== "xargs") return false;
@@ -144,6 +149,7 @@ export function commandIsReadOnly(
     }
     case "script":
     case "stdin-script":
+    case "script-file":
       return false;
   }
 }

@@ -101,6 +101,30 @@ function listsOnly(args: readonly string[]): boolean {
   return listing || parsed.operands.length === 0;
 }
 
+/** `git config --get x`, `git config --list`, `git config get x`, or a lone `git config x`. */
+function configReads(args: readonly string[]): boolean {
+  if (
+    args.some((arg) =>
+      /^--(add|unset|unset-all|replace-all|rename-section|remove-section|edit)$|^-e$/.test(arg),
+    )
+  ) {
+    return false;
+  }
+  const parsed = parseArguments(args, {
+    shortWithValue: "f",
+    longWithValue: ["file", "blob", "default", "type", "comment", "value"],
+  });
+  const [first, ...rest] = parsed.operands;
+  if (first === "get" || first === "list") return true;
+  if (
+    parsed.options.some((o) => ["get", "get-all", "get-regexp", "get-urlmatch", "list", "l"].includes(o.name))
+  ) {
+    return true;
+  }
+  // One operand names a key to read; a second would be the value to set.
+  return first !== undefined && rest.length === 0 && /^[A-Za-z][\w-]*\.[\w.-]+$/.test(first);
+}
+
 function subcommandIsReadOnly(subcommand: string, args: readonly string[]): boolean {
   if (READERS.has(subcommand)) return true;
   const [first, ...rest] = args;
@@ -121,14 +145,7 @@ function subcommandIsReadOnly(subcommand: string, args: readonly string[]): bool
     case "reflog":
       return first === undefined || first === "show" || first.startsWith("-");
     case "config":
-      return (
-        (first === "get" ||
-          first === "list" ||
-          args.some((arg) => /^--(get|get-all|get-regexp|list)$|^-l$/.test(arg))) &&
-        !args.some((arg) =>
-          /^--(add|unset|unset-all|replace-all|rename-section|remove-section|edit)$|^-e$/.test(arg),
-        )
-      );
+      return configReads(args);
     case "symbolic-ref":
       return (
         args.filter((arg) => !arg.startsWith("-")).length <= 1 &&

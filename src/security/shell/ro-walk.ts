@@ -11,7 +11,14 @@ import { expandAtoms } from "./expand.js";
 import { withShellTree } from "./parse.js";
 import { commandIsReadOnly } from "./ro-commands.js";
 import { isDynamic, rootScope } from "./scope.js";
-import { childrenOf, commandParts, namedChildrenOf, redirectOperator, redirectTarget } from "./syntax.js";
+import {
+  childrenOf,
+  commandParts,
+  heredocBackticks,
+  namedChildrenOf,
+  redirectOperator,
+  redirectTarget,
+} from "./syntax.js";
 
 /** Nodes that change the shell or run hidden commands; their presence anywhere disqualifies. */
 const FORBIDDEN = new Set([
@@ -19,7 +26,6 @@ const FORBIDDEN = new Set([
   "command_substitution",
   "process_substitution",
   "function_definition",
-  "variable_assignment",
   "declaration_command",
   "unset_command",
   "arithmetic_expansion",
@@ -28,6 +34,8 @@ const FORBIDDEN = new Set([
 
 function containsForbidden(node: Node): boolean {
   if (FORBIDDEN.has(node.type) || node.isMissing) return true;
+  // Assignments are refused, except as command prefixes, which commandNodeIsReadOnly judges.
+  if (node.type === "variable_assignment" && node.parent?.type !== "command") return true;
   // `${X:=value}` assigns X.
   if (node.type === "expansion" && childrenOf(node).some((c) => c.type === ":=" || c.type === "="))
     return true;
@@ -66,6 +74,7 @@ const INERT = new Set(
 function redirectIsSafe(redirect: Node): boolean {
   if (redirect.type === "herestring_redirect") return true;
   if (redirect.type === "heredoc_redirect") {
+    if (heredocBackticks(redirect).length > 0) return false;
     // tree-sitter-bash hangs the rest of the line (`cat <<EOF | grep x`) inside the heredoc node.
     return namedChildrenOf(redirect)
       .filter((child) => !child.type.startsWith("heredoc_"))
@@ -89,15 +98,25 @@ function literal(nodes: readonly Node[]): string | undefined {
   return fields.length === 1 && fields[0] !== undefined && !isDynamic(fields[0]) ? fields[0] : undefined;
 }
 
+/**
+ * `VAR=value cmd` may change what cmd runs (PATH, LD_PRELOAD, GIT_*, PAGER, …), so prefixes are
+ * refused except locale and time zone, and IFS for `read` (`while IFS= read -r line`).
+ */
+function harmlessPrefix(assignment: Node, command: string): boolean {
+  const name = assignment.childForFieldName("name")?.text ?? "";
+  return /^(LANG|LANGUAGE|LC_[A-Z]+|TZ)$/.test(name) || (name === "IFS" && command === "read");
+}
+
 /** Standard directories whose binaries are the real tools (`/usr/bin/grep`, not `./grep`). */
 const SYSTEM_BIN = /^\/(usr\/(local\/)?)?s?bin\/|^\/opt\/homebrew\/bin\//;
 
 function commandNodeIsReadOnly(command: Node): boolean {
   const parts = commandParts(command);
-  if (parts.assignments.length > 0 || !parts.redirects.every(redirectIsSafe)) return false;
+  if (!parts.redirects.every(redirectIsSafe)) return false;
   const [nameWord, ...argWords] = parts.words;
   const written = nameWord === undefined ? undefined : literal(nameWord);
   if (written === undefined) return false;
+  if (!parts.assignments.every((assignment) => harmlessPrefix(assignment, written))) return false;
   if (written.includes("/") && !SYSTEM_BIN.test(written)) return false;
   const name = written.slice(written.lastIndexOf("/") + 1);
   const scope = rootScope();

@@ -26,26 +26,31 @@ export interface Variable {
 export interface Scope {
   readonly vars: Map<string, Variable>;
   /** `$0`, `$1`, … when known (inside `sh -c 'script' arg0 arg1`), else undefined. */
-  readonly positional: readonly string[] | undefined;
+  positional: readonly string[] | undefined;
   /** The working directory after a `cd` to a known place; undefined while it is unknown. */
   cwd: string | undefined;
+  /**
+   * Files this script wrote with known content (`echo 'rm -rf /' > x.sh`), by path. Shared, not
+   * copied, by subshells and child shells: a file outlives the process that wrote it.
+   */
+  readonly files: Map<string, readonly string[]>;
 }
 
 /** An empty top-level scope: nothing assigned, positional parameters unknown. */
 export function rootScope(): Scope {
-  return { vars: new Map(), positional: undefined, cwd: undefined };
+  return { vars: new Map(), positional: undefined, cwd: undefined, files: new Map() };
 }
 
 /** A copy for a subshell: its assignments must not leak back into the parent. */
 export function subshellScope(scope: Scope): Scope {
-  return { vars: new Map(scope.vars), positional: scope.positional, cwd: scope.cwd };
+  return { vars: new Map(scope.vars), positional: scope.positional, cwd: scope.cwd, files: scope.files };
 }
 
 /** The scope a child process (`sh -c`) starts with: exported variables only. */
 export function childScope(scope: Scope, positional: readonly string[] | undefined): Scope {
   const vars = new Map<string, Variable>();
   for (const [name, variable] of scope.vars) if (variable.exported) vars.set(name, variable);
-  return { vars, positional, cwd: scope.cwd };
+  return { vars, positional, cwd: scope.cwd, files: scope.files };
 }
 
 /** `path` as seen from the scope's working directory, when that is known. */
@@ -71,4 +76,22 @@ export function lookupVariable(scope: Scope, name: string): readonly string[] | 
     return [NON_EMPTY];
   }
   return undefined;
+}
+
+/** The key a written file is remembered under: `./x.sh`, `x.sh` and `$PWD/x.sh` after `cd` agree. */
+export function fileKey(scope: Scope, path: string): string {
+  return fromWorkingDirectory(scope, path)
+    .replace(/\/(\.\/)+/g, "/")
+    .replace(/^(\.\/)+/, "")
+    .replace(/\/{2,}/g, "/");
+}
+
+/** Records that the script wrote `content` (alternatives) to `path`, replacing or appending. */
+export function recordWrite(scope: Scope, path: string, content: readonly string[], append: boolean): void {
+  const key = fileKey(scope, path);
+  const before = append ? (scope.files.get(key) ?? [""]) : [""];
+  scope.files.set(
+    key,
+    before.flatMap((head) => content.map((tail) => head + tail)),
+  );
 }

@@ -123,3 +123,15 @@ export function stageOutput(
       return undefined;
   }
 }
+
+/** What `$( … )` prints, with trailing newlines removed as bash does; undefined when unknown. */
+export function substitutionOutput(node: Node, scope: Scope): string[] | undefined {
+  const statements = namedChildrenOf(node).filter((child) => child.type !== "comment");
+  const [only] = statements;
+  if (statements.length !== 1 || only === undefined) return undefined;
+  let output: string[] | undefined;
+  if (only.type === "pipeline") {
+    for (const stage of namedChildrenOf(only)) output = stageOutput(stage, scope, output);
+  } else output = stageOutput(only, scope, undefined);
+  return output?.map((text) => text.replace(/\n+$/, ""));
+}

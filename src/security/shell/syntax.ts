@@ -74,3 +74,14 @@ export function heredocIsLiteral(heredoc: Node): boolean {
   const start = childrenOf(heredoc).find((child) => child.type === "heredoc_start");
   return start !== undefined && /['"\\]/.test(start.text);
 }
+
+/**
+ * The commands inside backticks in an unquoted here-doc body. tree-sitter-bash leaves them as
+ * plain text, but bash runs them when it expands the body.
+ */
+export function heredocBackticks(heredoc: Node): string[] {
+  if (heredocIsLiteral(heredoc)) return [];
+  const body = childrenOf(heredoc).find((child) => child.type === "heredoc_body");
+  const text = body?.text ?? "";
+  return [...text.matchAll(/(?<!\\)`((?:[^`\\]|\\.)*)`/gs)].map((match) => match[1] ?? "");
+}

@@ -13,6 +13,8 @@ export type Layer =
   | { readonly kind: "script"; readonly script: string; readonly positional?: readonly string[] }
   /** A shell reads its script from standard input. */
   | { readonly kind: "stdin-script" }
+  /** A shell runs the script file `path` (`sh x.sh`, `source x.sh`). */
+  | { readonly kind: "script-file"; readonly path: string; readonly positional: readonly string[] }
   /** `xargs`: `argv` runs with words read from standard input appended. */
   | { readonly kind: "xargs"; readonly argv: readonly string[]; readonly replace: string | undefined }
   /** Not a wrapper (or one that runs nothing, like `command -v`). */
@@ -109,7 +111,7 @@ function shellLayer(args: readonly string[]): Layer {
   if (fromString)
     return first === undefined ? { kind: "none" } : { kind: "script", script: first, positional: rest };
   if (first === undefined || hasOption(parsed, "s")) return { kind: "stdin-script" };
-  return { kind: "none" };
+  return { kind: "script-file", path: first, positional: [first, ...rest] };
 }
 
 /** One layer of `argv` (whose first word is already a bare, lower-case command name). */
@@ -120,6 +122,11 @@ export function unwrap(argv: readonly string[]): Layer {
   switch (name) {
     case "eval":
       return { kind: "script", script: args.join(" ") };
+    case "source":
+    case ".":
+      return args[0] === undefined
+        ? { kind: "none" }
+        : { kind: "script-file", path: args[0], positional: args };
     case "command": {
       const parsed = parseArguments(args, { stopAtOperand: true });
       return hasOption(parsed, "v", "V") ? { kind: "none" } : exec(args.slice(parsed.operandStart));

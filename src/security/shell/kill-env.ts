@@ -5,7 +5,7 @@ import type { Scope } from "./scope.js";
 /** Nested shells (`sh -c "sh -c '…'"`, `eval`, function calls) are followed this deep. */
 export const MAX_DEPTH = 8;
 /** A bound on the total work for one command line, whatever its shape. */
-const MAX_STEPS = 2_000;
+const MAX_STEPS = 100_000;
 
 /** State shared by one whole analysis. */
 export interface Budget {

@@ -138,9 +138,32 @@ function rsyncRule(argv: readonly string[], helpers: RuleHelpers): string | unde
   return hit === undefined ? undefined : `rsync --delete onto ${hit.description}`;
 }
 
+/** cmd.exe's `rd /s`, `del /s` and `format C:`, which agents on Windows runners reach for. */
+function windowsRule(argv: readonly string[], helpers: RuleHelpers): string | undefined {
+  const [name = "", ...args] = argv;
+  const switches = args.filter((arg) => /^\/[a-z]$/i.test(arg)).map((arg) => arg.toLowerCase());
+  const targets = args.filter((arg) => !/^\/[a-z]$/i.test(arg));
+  if (name === "format") {
+    return targets.some((arg) => /^[a-z]:\\?$/i.test(arg)) ? "format erases a drive" : undefined;
+  }
+  if (!switches.includes("/s")) return undefined;
+  for (const target of targets) {
+    const hit = helpers.target(target);
+    if (hit !== undefined) return `${name} /s targets ${hit.description}`;
+  }
+  return undefined;
+}
+
 /** The file-destroying rules by command name. */
 export const FILE_RULES: Readonly<Record<string, Rule>> = {
   rm: (argv, helpers) => rmRule(argv, helpers),
+  // PowerShell's Remove-Item spells -r/-f as -Recurse/-Force, which rm's parsing reads the same.
+  "remove-item": (argv, helpers) => rmRule(argv, helpers, "Remove-Item"),
+  rd: windowsRule,
+  rmdir: windowsRule,
+  del: windowsRule,
+  erase: windowsRule,
+  format: windowsRule,
   chmod: recursiveOwnership,
   chown: recursiveOwnership,
   chgrp: recursiveOwnership,

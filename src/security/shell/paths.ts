@@ -30,6 +30,7 @@ const SYSTEM_ROOTS = new Set([
   "Volumes",
   "private",
   "nix",
+  "Windows",
 ]);
 /** Directories whose direct children are users' home directories. */
 const HOME_PARENTS = new Set(["home", "Users"]);
@@ -55,21 +56,30 @@ interface Resolved {
 function resolve(path: string): Resolved | undefined {
   let base: "/" | "~";
   let rest: string;
-  const home = /^~([A-Za-z0-9_][A-Za-z0-9_.-]*)?(?=\/|$)/.exec(path);
+  const home = /^(?:~([A-Za-z0-9_][A-Za-z0-9_.-]*)?|%USERPROFILE%)(?=[/\\]|$)/i.exec(path);
+  // Windows drive roots (`C:\`, `C:/`, Git Bash's `/c/`) are roots too.
+  const drive = /^[A-Za-z]:(?=[/\\*]|$)/.exec(path);
   if (home !== null) {
     base = "~";
     rest = path.slice(home[0].length);
+  } else if (drive !== null) {
+    base = "/";
+    rest = path.slice(drive[0].length);
   } else if (path.startsWith("/")) {
     base = "/";
     rest = path;
   } else return undefined;
+  const separators = drive !== null || home?.[0].startsWith("%") === true ? /[/\\]/ : /\//;
   const segments: string[] = [];
-  for (const segment of rest.split("/")) {
+  for (const segment of rest.split(separators)) {
     if (segment === "" || segment === ".") continue;
     if (segment !== "..") segments.push(segment);
     else if (segments.length > 0) segments.pop();
-    // `~/..` climbs out of the home directory: from there on it is a path from the root.
-    else if (base === "~") return { base: "/", segments: ["home"] };
+    else if (base === "~") {
+      // `~/..` climbs out of the home directory: from there on it is a path from the root.
+      base = "/";
+      segments.push("home");
+    }
   }
   return { base, segments };
 }
@@ -151,7 +161,8 @@ function classify(path: string): Catastrophe | undefined {
   // A glob with nothing but wildcards and dots (`*`, `.*`, `*.*`) sweeps the whole directory.
   if (pattern.replace(/\[[^\]]*\]|[*?.]/g, "") === "") {
     if (base === "/" && TEMP_DIRS.has("/" + parent.join("/"))) return undefined;
-    return protectedDirectory(base, parent);
+    const hit = protectedDirectory(base, parent);
+    return hit === undefined ? undefined : { ...hit, description: `everything in ${hit.description}` };
   }
   // One with literal text (`*.o`, `build-*`, `lib*`) only matters if it can name a system directory.
   const regExp = globRegExp(pattern);
@@ -176,7 +187,7 @@ export function catastrophicPath(path: string): Catastrophe | undefined {
   if (emptied === undefined || emptied.kind === "system" || emptied.kind === "system-child") return undefined;
   return {
     kind: emptied.kind,
-    description: `${emptied.description} when ${displayPath(path)} expands to empty`,
+    description: `${emptied.description} if the variable in "${displayPath(path)}" is empty or unset`,
   };
 }
 

@@ -63,6 +63,11 @@ const READERS = new Set([
   "cherry",
   "version",
   "var",
+  "show-branch",
+  "range-diff",
+  "check-attr",
+  "check-ref-format",
+  "verify-pack",
 ]);
 
 /** `git branch`/`git tag` options that only list; values (`--contains X`) are not new names. */

@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import { decodeCEscapes } from "./atoms.js";
 import { expandValue, expandWord } from "./expand.js";
-import type { Scope } from "./scope.js";
+import { NON_EMPTY, type Scope } from "./scope.js";
 import { childrenOf, commandParts, namedChildrenOf } from "./syntax.js";
 import { innermost } from "./wrappers.js";
 
@@ -53,7 +53,11 @@ function transform(
 }
 
 /** The output of a command given its argv and input; undefined when it cannot be known. */
-function commandOutput(argv: readonly string[], stdin: readonly string[] | undefined): string[] | undefined {
+function commandOutput(
+  argv: readonly string[],
+  stdin: readonly string[] | undefined,
+  scope: Scope,
+): string[] | undefined {
   const [name = "", ...args] = innermost(argv);
   switch (name) {
     case "echo":
@@ -80,6 +84,18 @@ function commandOutput(argv: readonly string[], stdin: readonly string[] | undef
       );
       return [(starts.length > 0 ? starts : ["."]).join("\n")];
     }
+    case "pwd":
+      return [scope.cwd ?? NON_EMPTY];
+    case "dirname":
+    case "basename":
+    case "realpath":
+    case "readlink":
+    case "mktemp":
+    case "whoami":
+    case "date":
+    case "hostname":
+      // Never empty, so `"$(pwd)/"` is not `/`.
+      return [NON_EMPTY];
     default:
       return undefined;
   }
@@ -99,7 +115,7 @@ export function stageOutput(
         if (redirect.type === "herestring_redirect") input = stageOutput(redirect, scope, undefined);
       }
       const argv = parts.words.flatMap((word) => expandWord(word, scope));
-      return commandOutput(argv, input);
+      return commandOutput(argv, input, scope);
     }
     case "redirected_statement": {
       const body = node.childForFieldName("body");

@@ -306,6 +306,20 @@ const DENIED: readonly string[] = [
   "rm \\\n-rf /",
   'rm -rf "$RUNNER_TEMP"/*',
   "./init 0",
+  "bash +e -c 'rm -rf /'",
+  "bash -o pipefail +x -c 'rm -rf /'",
+  "sh +o errexit -c 'rm -rf ~'",
+  ": ${X:=/}; rm -rf $X",
+  "echo / | xargs sh -c 'rm -rf \"$@\"' _",
+  "find / -print | xargs -I% rm -rf %",
+  "printf '/\\0' | xargs -0 rm -rf",
+  "for f in *; do cd /; rm -rf $f; done",
+  'cd /; for f in *; do rm -rf "$f"; done',
+  'while read d; do rm -rf "$d"; done <<< /',
+  "echo / > targets.txt; xargs rm -rf < targets.txt",
+  "rm -rf $(cat <<EOF\n/\nEOF\n)",
+  'DIR=""; rm -rf "$DIR"/*',
+  'unset DIR; rm -rf "$DIR/"',
 ];
 
 /** Everyday work that must keep running, even when it mentions the dangerous words. */
@@ -621,6 +635,12 @@ const ALLOWED: readonly string[] = [
   "echo '/' | xargs ls",
   "echo / | xargs du -sh",
   "find / -maxdepth 1 -type d | xargs ls -d",
+  "bash +x scripts/ci.sh",
+  "shell-format src",
+  'DIR=build; rm -rf "$DIR"/*',
+  'rm -rf "${DIR:?must be set}"/*',
+  'rm -rf "${DIR:-build}"/*',
+  'read -r d; echo "$d"',
 ];
 
 /** The reason says what is wrong, in words a person reading the log understands. */

@@ -10,7 +10,8 @@ import { MAX_DEPTH, TooComplex, step, type Budget, type Env, type Walker } from 
 import { changeDirectory, checkInvocation, fallbackReason } from "./kill-invoke.js";
 import { deviceWriteReason } from "./kill-system.js";
 import { withShellTree } from "./parse.js";
-import { MAYBE_EMPTY, recordWrite, rootScope, subshellScope, type Scope } from "./scope.js";
+import { parseArguments } from "./options.js";
+import { MAYBE_EMPTY, fileKey, recordWrite, rootScope, subshellScope, type Scope } from "./scope.js";
 import { stageOutput } from "./stage-output.js";
 import {
   WRITE_REDIRECTS,
@@ -20,6 +21,7 @@ import {
   namedChildrenOf,
   redirectOperator,
   redirectTarget,
+  statementRedirects,
 } from "./syntax.js";
 
 /**
@@ -47,9 +49,10 @@ function analyseScript(script: string, scope: Scope, depth: number, budget: Budg
   return result.reason;
 }
 
-function walkAll(nodes: readonly Node[], env: Env): string | undefined {
+/** Walks statements in order; a known input goes to each (`{ read a; read b; } <<< …`). */
+function walkAll(nodes: readonly Node[], env: Env, stdin?: readonly string[]): string | undefined {
   for (const node of nodes) {
-    const reason = walk(node, env, undefined);
+    const reason = walk(node, env, stdin);
     if (reason !== undefined) return reason;
   }
   return undefined;
@@ -78,6 +81,17 @@ function assign(node: Node, env: Env, exported: boolean): string | undefined {
 function walkWord(node: Node, env: Env): string | undefined {
   if (node.type === "command_substitution" || node.type === "process_substitution") {
     return walkAll(namedChildrenOf(node), { ...env, scope: subshellScope(env.scope) });
+  }
+  // `${X:=/}` assigns X when it is unset, as well as expanding to it.
+  const assigning = childrenOf(node).find((child) => child.type === ":=" || child.type === "=");
+  const name = childrenOf(node).find((child) => child.type === "variable_name")?.text;
+  if (
+    node.type === "expansion" &&
+    assigning !== undefined &&
+    name !== undefined &&
+    !env.scope.vars.has(name)
+  ) {
+    env.scope.vars.set(name, { values: expandValue(node, env.scope), exported: false });
   }
   for (const child of childrenOf(node)) {
     const reason = walkWord(child, env);
@@ -120,18 +134,17 @@ function walk(node: Node, env: Env, stdin: readonly string[] | undefined): strin
     case "subshell":
     case "command_substitution":
     case "process_substitution":
-      return walkAll(namedChildrenOf(node), { ...env, scope: subshellScope(env.scope) });
+      return walkAll(namedChildrenOf(node), { ...env, scope: subshellScope(env.scope) }, stdin);
     case "pipeline":
       return walkPipeline(namedChildrenOf(node), env, stdin);
     case "redirected_statement":
       return walkRedirected(node, env, stdin);
     case "file_redirect":
       return checkRedirect(node, env);
-    case "heredoc_body":
     case "herestring_redirect":
       return walkWord(node, env);
     default:
-      return walkAll(namedChildrenOf(node), env);
+      return walkAll(namedChildrenOf(node), env, stdin);
   }
 }
 
@@ -168,12 +181,18 @@ function walkPipeline(
 
 function walkRedirected(node: Node, env: Env, stdin: readonly string[] | undefined): string | undefined {
   const body = node.childForFieldName("body");
-  const redirects = node.childrenForFieldName("redirect").filter((r): r is Node => r !== null);
+  const redirects = statementRedirects(node);
   let input = stdin;
   const continuations: Node[] = [];
   for (const redirect of redirects) {
-    const reason = redirect.type === "file_redirect" ? checkRedirect(redirect, env) : undefined;
+    const reason = redirect.type === "file_redirect" ? checkRedirect(redirect, env) : walkWord(redirect, env);
     if (reason !== undefined) return reason;
+    if (redirect.type === "herestring_redirect") input = stageOutput(redirect, env.scope, undefined);
+    if (redirect.type === "file_redirect" && redirectOperator(redirect) === "<") {
+      // Reading a file this script wrote: `echo / > t; xargs rm -rf < t`.
+      const [path] = expandWord(redirectTarget(redirect), env.scope);
+      input = path === undefined ? undefined : env.scope.files.get(fileKey(env.scope, path));
+    }
     if (redirect.type !== "heredoc_redirect") continue;
     // Expanding the body runs its `$( … )` and backticks.
     for (const body of namedChildrenOf(redirect).filter((child) => child.type === "heredoc_body")) {
@@ -263,6 +282,7 @@ function walkCommand(node: Node, env: Env, stdin: readonly string[] | undefined)
   if (argv[0] === "set" && argv.length > 1 && (argv[1] === "--" || !/^[-+]/.test(argv[1] ?? ""))) {
     env.scope.positional = [env.scope.positional?.[0] ?? "", ...argv.slice(argv[1] === "--" ? 2 : 1)];
   }
+  if (argv[0] === "read" && input !== undefined) readVariables(env.scope, argv.slice(1), input);
   if (argv[0] === "tee" && input !== undefined) {
     const append = argv.includes("-a") || argv.includes("--append");
     for (const path of argv.slice(1).filter((arg) => !arg.startsWith("-"))) {
@@ -270,4 +290,14 @@ function walkCommand(node: Node, env: Env, stdin: readonly string[] | undefined)
     }
   }
   return checkInvocation(argv, commandEnv, input);
+}
+
+/** `read a b` with a known input: every input line is a possible value of each variable. */
+function readVariables(scope: Scope, args: readonly string[], input: readonly string[]): void {
+  const parsed = parseArguments(args, { shortWithValue: "adinNptu" });
+  const lines = input.flatMap((text) => text.split("\n").map((line) => line.trim()));
+  const values = lines.filter((line) => line !== "");
+  for (const name of parsed.operands) {
+    scope.vars.set(name, { values: values.length > 0 ? values : [""], exported: false });
+  }
 }

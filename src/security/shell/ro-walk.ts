@@ -18,6 +18,7 @@ import {
   namedChildrenOf,
   redirectOperator,
   redirectTarget,
+  statementRedirects,
 } from "./syntax.js";
 
 /** Nodes that change the shell or run hidden commands; their presence anywhere disqualifies. */
@@ -146,7 +147,7 @@ function statementIsReadOnly(node: Node): boolean {
       return commandNodeIsReadOnly(node);
     case "redirected_statement": {
       const body = node.childForFieldName("body");
-      const redirects = node.childrenForFieldName("redirect").filter((r): r is Node => r !== null);
+      const redirects = statementRedirects(node);
       return (body === null || statementIsReadOnly(body)) && redirects.every(redirectIsSafe);
     }
     case "for_statement": {

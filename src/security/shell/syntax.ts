@@ -85,3 +85,11 @@ export function heredocBackticks(heredoc: Node): string[] {
   const text = body?.text ?? "";
   return [...text.matchAll(/(?<!\\)`((?:[^`\\]|\\.)*)`/gs)].map((match) => match[1] ?? "");
 }
+
+/**
+ * The redirections of a `redirected_statement`. Not all carry the `redirect` field (a
+ * here-string after `done` does not), so they are picked by type.
+ */
+export function statementRedirects(statement: Node): Node[] {
+  return namedChildrenOf(statement).filter((child) => REDIRECTS.has(child.type));
+}

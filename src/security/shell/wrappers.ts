@@ -83,7 +83,7 @@ const SPECS: Readonly<Record<string, OptionSpec>> = {
   unshare: { shortWithValue: "SGRw", stopAtOperand: true },
   caffeinate: { shortWithValue: "tw", stopAtOperand: true },
   "xvfb-run": { shortWithValue: "efnpsw", stopAtOperand: true },
-  shell: { shortWithValue: "oO", longWithValue: ["rcfile", "init-file"], stopAtOperand: true },
+  "(shell)": { shortWithValue: "oO", longWithValue: ["rcfile", "init-file"], stopAtOperand: true },
 };
 
 /** Plain prefixes: everything after the name (and its flags) is the command. */
@@ -105,7 +105,15 @@ function dropAssignments(argv: readonly string[]): readonly string[] {
 
 function shellLayer(args: readonly string[]): Layer {
   // Options (`-e`, `-x`, `-o pipefail`, `-lc`) come first; `-c` makes the first operand the script.
-  const parsed = parseArguments(args, SPECS.shell ?? {});
+  // `+x`, `+o name` switch options off and are options too.
+  const dashed = [...args];
+  for (let i = 0; i < dashed.length; i++) {
+    const arg = dashed[i] ?? "";
+    if (/^\+[A-Za-z]+$/.test(arg)) dashed[i] = `-${arg.slice(1)}`;
+    else if (!arg.startsWith("-") || arg === "--") break;
+    if (/^[-+][oO]$|^--(rcfile|init-file)$/.test(arg)) i++;
+  }
+  const parsed = parseArguments(dashed, SPECS["(shell)"] ?? {});
   const fromString = hasOption(parsed, "c");
   const [first, ...rest] = parsed.operands;
   if (fromString)

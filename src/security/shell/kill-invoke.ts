@@ -9,17 +9,8 @@ import { FILE_RULES, rmRule, type RuleHelpers } from "./kill-files.js";
 import { MAX_DEPTH, TooComplex, step, type Env } from "./kill-env.js";
 import { systemRule } from "./kill-system.js";
 import { catastrophicPath } from "./paths.js";
-import { childScope, fileKey, fromWorkingDirectory, isDynamic, type Scope } from "./scope.js";
+import { childScope, fileKey, fromWorkingDirectory, isDynamic } from "./scope.js";
 import { commandName, unwrap } from "./wrappers.js";
-
-/** The working directory after `cd args`: `cd /` matters because `cd / && rm -rf *` is `rm -rf /*`. */
-export function changeDirectory(scope: Scope, args: readonly string[]): string | undefined {
-  const target = args.find((arg) => !/^-[LPe@]+$/.test(arg));
-  if (target === undefined) return "~";
-  if (target === "-" || target === "") return undefined;
-  if (target.startsWith("/") || target.startsWith("~")) return target;
-  return scope.cwd === undefined ? undefined : `${scope.cwd}/${target}`;
-}
 
 /** The first reason to deny `initial` (an expanded argv) run with `stdin`, or undefined. */
 export function checkInvocation(

@@ -7,11 +7,11 @@ import type { Node } from "web-tree-sitter";
 import { expandValue, expandWord } from "./expand.js";
 import { forkBombReason } from "./fork-bomb.js";
 import { MAX_DEPTH, TooComplex, step, type Budget, type Env, type Walker } from "./kill-env.js";
-import { changeDirectory, checkInvocation, fallbackReason } from "./kill-invoke.js";
+import { noteShellEffects, rememberWrites } from "./kill-effects.js";
+import { checkInvocation, fallbackReason } from "./kill-invoke.js";
 import { deviceWriteReason } from "./kill-system.js";
 import { withShellTree } from "./parse.js";
-import { parseArguments } from "./options.js";
-import { MAYBE_EMPTY, fileKey, recordWrite, rootScope, subshellScope, type Scope } from "./scope.js";
+import { MAYBE_EMPTY, fileKey, rootScope, subshellScope, type Scope } from "./scope.js";
 import { stageOutput } from "./stage-output.js";
 import {
   WRITE_REDIRECTS,
@@ -207,7 +207,7 @@ function walkRedirected(node: Node, env: Env, stdin: readonly string[] | undefin
     // tree-sitter-bash hangs whatever follows `<<EOF` on the line inside the heredoc node.
     continuations.push(...namedChildrenOf(redirect).filter((child) => !child.type.startsWith("heredoc_")));
   }
-  if (body !== null) rememberWrites(node, redirects, env, stdin);
+  if (body !== null) rememberWrites(node, redirects, env.scope, stdin);
   if (body === null) return walkAll(continuations, env);
   const pipeline = continuations.find((child) => child.type === "pipeline");
   const reason =
@@ -219,23 +219,6 @@ function walkRedirected(node: Node, env: Env, stdin: readonly string[] | undefin
     continuations.filter((child) => child !== pipeline),
     env,
   );
-}
-
-/** `echo 'rm -rf /' > x.sh`: remember what was written, in case `sh x.sh` runs it later. */
-function rememberWrites(
-  node: Node,
-  redirects: readonly Node[],
-  env: Env,
-  stdin: readonly string[] | undefined,
-): void {
-  for (const redirect of redirects) {
-    const operator = redirect.type === "file_redirect" ? redirectOperator(redirect) : "";
-    if (![">", ">>", ">|"].includes(operator)) continue;
-    const [path] = expandWord(redirectTarget(redirect), env.scope);
-    const content = stageOutput(node, env.scope, stdin);
-    if (path === undefined || content === undefined) continue;
-    recordWrite(env.scope, path, content, operator === ">>");
-  }
 }
 
 function checkRedirect(redirect: Node, env: Env): string | undefined {
@@ -277,27 +260,6 @@ function walkCommand(node: Node, env: Env, stdin: readonly string[] | undefined)
     return undefined;
   }
   const argv = parts.words.flatMap((word) => expandWord(word, env.scope));
-  if (argv[0] === "cd" || argv[0] === "pushd") env.scope.cwd = changeDirectory(env.scope, argv.slice(1));
-  // `set -- a b` (or `set a b`) replaces the positional parameters.
-  if (argv[0] === "set" && argv.length > 1 && (argv[1] === "--" || !/^[-+]/.test(argv[1] ?? ""))) {
-    env.scope.positional = [env.scope.positional?.[0] ?? "", ...argv.slice(argv[1] === "--" ? 2 : 1)];
-  }
-  if (argv[0] === "read" && input !== undefined) readVariables(env.scope, argv.slice(1), input);
-  if (argv[0] === "tee" && input !== undefined) {
-    const append = argv.includes("-a") || argv.includes("--append");
-    for (const path of argv.slice(1).filter((arg) => !arg.startsWith("-"))) {
-      recordWrite(env.scope, path, input, append);
-    }
-  }
+  noteShellEffects(env.scope, argv, input);
   return checkInvocation(argv, commandEnv, input);
-}
-
-/** `read a b` with a known input: every input line is a possible value of each variable. */
-function readVariables(scope: Scope, args: readonly string[], input: readonly string[]): void {
-  const parsed = parseArguments(args, { shortWithValue: "adinNptu" });
-  const lines = input.flatMap((text) => text.split("\n").map((line) => line.trim()));
-  const values = lines.filter((line) => line !== "");
-  for (const name of parsed.operands) {
-    scope.vars.set(name, { values: values.length > 0 ? values : [""], exported: false });
-  }
 }

@@ -70,6 +70,32 @@ export const alfredConfigSchema = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, "letters, digits, dot, dash and underscore only")
     .optional(),
+  /** Per-feature limits of the harness (the run's are in `budget`). */
+  featureBudget: z
+    .strictObject({ maxCostUsd: z.number().positive().optional(), maxWallClockMs: positiveInt.optional() })
+    .default({}),
+  /** GitHub runs (the Action; the CLI when reproducing one). */
+  github: z
+    .strictObject({
+      /** What comment starts Alfred: `/alfred implement`. */
+      triggerPhrase: z.string().min(2).default("/alfred"),
+      /** Bot logins allowed to trigger Alfred. */
+      allowedBots: z.array(z.string().min(1)).default([]),
+      branchPrefix: z.string().min(1).default("alfred/"),
+      /** The branch pull requests target; the repository's default branch when absent. */
+      baseBranch: z.string().min(1).optional(),
+      draft: z.boolean().default(true),
+      artifactRetentionDays: z.number().int().min(1).max(90).optional(),
+      /** Let features change `.github/workflows/` (refused by default). */
+      allowWorkflowChanges: z.boolean().default(false),
+    })
+    .default({
+      triggerPhrase: "/alfred",
+      allowedBots: [],
+      branchPrefix: "alfred/",
+      draft: true,
+      allowWorkflowChanges: false,
+    }),
 });
 
 /** The validated configuration, defaults applied. */

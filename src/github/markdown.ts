@@ -27,7 +27,9 @@ export function tableCell(value: string, max = Number.POSITIVE_INFINITY): string
 }
 
 /** A dollar amount: `$0.42`, `$0.0031` for sub-cent costs, `$12.50`. */
-export function formatUsd(value: number): string {
+export function formatUsd(value: number | null): string {
+  // An unpriced model's cost is unknown, never shown as free.
+  if (value === null) return "unknown";
   if (!Number.isFinite(value) || value <= 0) return "$0.00";
   return value < 0.01 ? `$${value.toPrecision(2)}` : `$${value.toFixed(2)}`;
 }

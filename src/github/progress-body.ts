@@ -20,7 +20,7 @@ export interface ProgressState {
   readonly currentStep?: string;
   /** `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`. */
   readonly runUrl: string;
-  readonly costUsd?: number;
+  readonly costUsd?: number | null;
   /** Set on the last update: the heading says the run finished. */
   readonly finished?: boolean;
   /** A closing line, e.g. the pull request's link. */

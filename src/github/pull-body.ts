@@ -14,7 +14,8 @@ export interface PassingFeatureRow {
   readonly attempts: number;
   /** The rubric judge's reasoning; an excerpt of ~200 characters is shown. */
   readonly rubricReasoning: string;
-  readonly costUsd: number;
+  /** `null` when a model's price is unknown. */
+  readonly costUsd: number | null;
 }
 
 /** A feature Alfred gave up on. */
@@ -41,7 +42,9 @@ export const REASONING_EXCERPT_CHARS = 200;
 /** Renders the pull request body (Markdown, marker included). */
 export function renderPullRequestBody(input: PullRequestBodyInput): string {
   const { passing, blocked } = input;
-  const total = passing.reduce((sum, row) => sum + row.costUsd, 0);
+  const total = passing.some((row) => row.costUsd === null)
+    ? null
+    : passing.reduce((sum, row) => sum + (row.costUsd ?? 0), 0);
   const lines = [
     `Alfred implemented ${count(passing.length, "feature")}${blocked.length > 0 ? `; ${blocked.length} blocked` : ""}.`,
     "",

@@ -7,7 +7,7 @@ import type { QueryConfig } from "../engine/query-config.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
-import { createProvider } from "../providers/create-provider.js";
+import { createProvider, type ProviderSecrets } from "../providers/create-provider.js";
 import type { Provider } from "../providers/types.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { getAllTools } from "../tools/index.js";
@@ -34,6 +34,8 @@ export interface SessionOptions {
   readonly onNote?: (note: string) => void;
   /** Built-in tools to leave out (the harness commits itself, so its agents get no `git_commit`). */
   readonly disabledTools?: readonly string[];
+  /** Provider keys; read from `env` (ANTHROPIC_API_KEY, OPENAI_API_KEY) when absent. */
+  readonly secrets?: ProviderSecrets;
   /** Use this provider instead of creating one from the config (tests, replay). */
   readonly provider?: Provider;
 }
@@ -65,7 +67,8 @@ export async function readHooks(cwd: string): Promise<HooksConfig> {
  */
 export async function createSession(options: SessionOptions): Promise<SessionQueryConfig> {
   const { config, env, cwd } = options;
-  const provider = options.provider ?? (await createProvider(config, secretsFrom(env), cwd));
+  const provider =
+    options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), cwd));
   const hooks = await readHooks(cwd);
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
   const runtime: ToolRuntime = {
@@ -92,7 +95,9 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     provider,
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
-    tools: new ToolRegistry(getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] })),
+    tools: new ToolRegistry(
+      getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
+    ),
     systemPrompt: await buildSystemPrompt(cwd),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,

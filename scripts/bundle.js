@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Builds the Action's bundle: dist/index.js (ncc) with the tree-sitter .wasm files
+// beside it. `npm run bundle` must reproduce the committed dist/ byte for byte.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const require = createRequire(import.meta.url);
+
+rmSync(dist, { recursive: true, force: true });
+execFileSync(process.execPath, [require.resolve("@vercel/ncc/dist/ncc/cli.js"), "build", "src/action/index.ts", "-o", "dist", "--quiet"], {
+  cwd: root,
+  stdio: "inherit",
+});
+
+// ncc emits declaration files for the whole project (tsconfig has `declaration`); the Action needs none.
+for (const entry of readdirSync(dist)) {
+  const path = join(dist, entry);
+  if (statSync(path).isDirectory() || entry.endsWith(".d.ts")) rmSync(path, { recursive: true, force: true });
+}
+
+const wasm = [
+  ["web-tree-sitter", "tree-sitter.wasm"],
+  ["tree-sitter-bash", "tree-sitter-bash.wasm"],
+  ["tree-sitter-typescript", "tree-sitter-typescript.wasm"],
+  ["tree-sitter-typescript", "tree-sitter-tsx.wasm"],
+  ["tree-sitter-javascript", "tree-sitter-javascript.wasm"],
+  ["tree-sitter-python", "tree-sitter-python.wasm"],
+  ["tree-sitter-go", "tree-sitter-go.wasm"],
+  ["tree-sitter-rust", "tree-sitter-rust.wasm"],
+  ["tree-sitter-java", "tree-sitter-java.wasm"],
+];
+for (const [pkg, file] of wasm) copyFileSync(require.resolve(`${pkg}/${file}`), join(dist, file));
+writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');
+console.log(`dist/: ${readdirSync(dist).join(", ")}`);

@@ -1,0 +1,182 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { AlfredConfig } from "../config/schema.js";
+import type { QueryEvent } from "../core/events.js";
+import { autonomousRun } from "../harness/autonomous-run.js";
+import { runDirectory } from "../harness/run-state.js";
+import type { HarnessEvent, RunSummary } from "../harness/types.js";
+import { artifactUrl, uploadLedgerArtifact } from "../github/artifact.js";
+import type { GitHubClient } from "../github/client.js";
+import type { ActionsContext } from "../github/event.js";
+import { openPullRequest } from "../github/pulls.js";
+import { renderPullRequestBody } from "../github/pull-body.js";
+import { git } from "../platform/git.js";
+import { createSession } from "../session/create-session.js";
+import { hideGitCredentials, pushAuthEnv } from "./credentials.js";
+import type { ActionSecrets } from "./inputs.js";
+
+/** What one Action run needs. */
+export interface ExecuteRunOptions {
+  readonly context: ActionsContext;
+  readonly config: AlfredConfig;
+  readonly secrets: ActionSecrets;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly workspace: string;
+  readonly octokit: GitHubClient;
+  readonly runId: string;
+  /** The feature list to work through, relative to the workspace. */
+  readonly featuresFile: string;
+  readonly only?: readonly string[];
+  /** Issue the pull request closes (`/alfred implement`). */
+  readonly closesIssue?: number;
+  readonly knownSecrets: readonly string[];
+  readonly signal?: AbortSignal;
+  readonly onProgress: (event: HarnessEvent) => void;
+  readonly onQueryEvent: (event: QueryEvent) => void;
+  /** Marks the phase for failure messages. */
+  readonly phase: (name: string) => void;
+}
+
+/** What the run produced on GitHub. */
+export interface ExecutedRun {
+  readonly summary: RunSummary;
+  readonly branch: string;
+  readonly pullRequest?: { readonly number: number; readonly url: string };
+  readonly artifact?: { readonly id: number; readonly url: string };
+}
+
+/** Paths a feature may never change in an Action run, unless an input allows it. */
+export function protectedPathsFor(config: AlfredConfig): readonly string[] {
+  return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
+}
+
+async function baseBranchOf(options: ExecuteRunOptions): Promise<string> {
+  if (options.config.github.baseBranch !== undefined) return options.config.github.baseBranch;
+  const { owner, repo } = options.context;
+  const { data } = await options.octokit.rest.repos.get({ owner, repo });
+  return data.default_branch;
+}
+
+/**
+ * Runs the harness on a fresh branch with the checkout's credentials out of
+ * the agent's reach, uploads the ledger artifact, and — when something passed
+ * — pushes the branch (Alfred itself, with the token it holds) and opens the
+ * pull request. Blocked features were rolled back, so their work is not in it.
+ */
+export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRun> {
+  const { config, workspace, runId, context } = options;
+  const branch = `${config.github.branchPrefix}${runId}`;
+  options.phase("preparing the branch");
+  const base = await baseBranchOf(options);
+  await git(["checkout", "--quiet", "-B", branch], { cwd: workspace });
+
+  options.phase("setting up the agent");
+  const session = await createSession({
+    config: { ...config, mode: "bypass" },
+    env: options.env,
+    cwd: workspace,
+    secrets: {
+      ...(options.secrets.anthropicApiKey === undefined
+        ? {}
+        : { anthropicApiKey: options.secrets.anthropicApiKey }),
+      ...(options.secrets.openaiApiKey === undefined ? {} : { openaiApiKey: options.secrets.openaiApiKey }),
+    },
+    disabledTools: ["git_commit"],
+    protectedPaths: protectedPathsFor(config),
+  });
+  const ledgerKey = options.secrets.ledgerKey ?? "";
+
+  options.phase("running the features");
+  const hidden = await hideGitCredentials(workspace);
+  let summary: RunSummary;
+  try {
+    summary = await autonomousRun({
+      cwd: workspace,
+      featuresFile: options.featuresFile,
+      runId,
+      resume: false,
+      defaultVerify: config.verify,
+      iterationBudget: config.iterationBudget,
+      rollback: config.rollback,
+      verifyTimeoutMs: config.verifyTimeoutMs,
+      runBudget: { maxCostUsd: config.budget.maxCostUsd, maxWallClockMs: config.budget.maxWallClockMs },
+      featureBudget: config.featureBudget,
+      session: { ...session, knownSecrets: options.knownSecrets },
+      ledgerKey,
+      knownSecrets: options.knownSecrets,
+      protectedPaths: protectedPathsFor(config),
+      ...(options.only === undefined ? {} : { only: options.only }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      onProgress: options.onProgress,
+      onQueryEvent: (_key, event) => options.onQueryEvent(event),
+    });
+  } finally {
+    await hidden.restore();
+  }
+
+  options.phase("uploading the ledger");
+  const runDir = join(workspace, runDirectory(runId));
+  const summaryPath = join(runDir, "summary.json");
+  await writeFile(
+    summaryPath,
+    `${JSON.stringify({ ...summary, ledgerPath: "ledger.jsonl", journalPath: "journal.jsonl" }, null, 2)}\n`,
+  );
+  const uploaded = await uploadLedgerArtifact({
+    name: `alfred-ledger-${runId}`,
+    files: [summary.ledgerPath, summary.journalPath, summaryPath],
+    rootDirectory: runDir,
+    ...(config.github.artifactRetentionDays === undefined
+      ? {}
+      : { retentionDays: config.github.artifactRetentionDays }),
+  });
+  const artifact = {
+    id: uploaded.id,
+    url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
+  };
+
+  const passing = summary.features.filter((outcome) => outcome.status === "passing");
+  if (passing.length === 0) return { summary, branch, artifact };
+
+  options.phase("pushing the branch");
+  await git(["push", "--quiet", "origin", `HEAD:refs/heads/${branch}`], {
+    cwd: workspace,
+    env: { ...process.env, ...pushAuthEnv(options.secrets.githubToken) },
+  });
+
+  options.phase("opening the pull request");
+  const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
+  const body = renderPullRequestBody({
+    passing: passing.map((outcome) => ({
+      id: outcome.featureId,
+      description: outcome.description,
+      attempts: outcome.attempts,
+      rubricReasoning: outcome.rubric?.reasoning ?? "",
+      costUsd: outcome.costUsd,
+    })),
+    blocked: blocked.map((outcome) => ({
+      id: outcome.featureId,
+      description: outcome.description,
+      reason: outcome.reason ?? "",
+    })),
+    ledgerArtifactUrl: artifact.url,
+    runUrl: context.runUrl,
+    ...(options.closesIssue === undefined ? {} : { closesIssue: options.closesIssue }),
+  });
+  const title =
+    options.closesIssue === undefined
+      ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(
+          0,
+          200,
+        )
+      : `Alfred: implement #${options.closesIssue}`;
+  const pull = await openPullRequest(options.octokit, {
+    owner: context.owner,
+    repo: context.repo,
+    head: branch,
+    base,
+    title,
+    body,
+    draft: config.github.draft,
+  });
+  return { summary, branch, pullRequest: { number: pull.number, url: pull.url }, artifact };
+}

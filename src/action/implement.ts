@@ -1,0 +1,161 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { AlfredConfig } from "../config/schema.js";
+import { formatCost } from "../cli/render.js";
+import { postComment, addReaction } from "../github/comments.js";
+import type { GitHubClient } from "../github/client.js";
+import type { IssueCommentEvent } from "../github/event.js";
+import { checkCommenter } from "../github/permissions.js";
+import { ProgressComment } from "../github/progress-comment.js";
+import type { ProgressFeature } from "../github/progress-body.js";
+import type { Trigger } from "../github/trigger.js";
+import { findFeature, parseFeatureList } from "../harness/feature-list.js";
+import { runDirectory } from "../harness/run-state.js";
+import type { HarnessEvent } from "../harness/types.js";
+import { sanitizeUntrustedText } from "../security/sanitize.js";
+import type { ActionOutcome } from "./outcome.js";
+import { conclusionOf } from "./report.js";
+import { type ExecuteRunOptions, executeRun } from "./execute-run.js";
+
+/** What `/alfred implement` needs beyond a plain run. */
+export interface ImplementOptions extends Omit<
+  ExecuteRunOptions,
+  "featuresFile" | "only" | "closesIssue" | "onProgress"
+> {
+  readonly event: IssueCommentEvent;
+  readonly trigger: Extract<Trigger, { command: "implement" }>;
+  readonly onProgress: (event: HarnessEvent) => void;
+}
+
+/** The feature list to run, and which of its features: a named one, or the issue itself as one feature. */
+async function chooseFeatures(
+  options: ImplementOptions,
+): Promise<{ featuresFile: string; only?: readonly string[] } | { refusal: string }> {
+  const { config, workspace, event, trigger } = options;
+  const listText = await readFile(join(workspace, config.features), "utf8").catch(() => undefined);
+  const parsed = listText === undefined ? undefined : parseFeatureList(listText, config.features);
+  const list = parsed?.ok === true ? parsed.value : undefined;
+  if (
+    trigger.featureId !== undefined &&
+    list !== undefined &&
+    findFeature(list, trigger.featureId) !== undefined
+  ) {
+    return { featuresFile: config.features, only: [trigger.featureId] };
+  }
+  const verify = config.verify ?? list?.verify;
+  if (verify === undefined) {
+    return {
+      refusal:
+        "I need a verify command to check my work: set the `verify-command` input, or a default `verify` in the feature list.",
+    };
+  }
+  // The issue itself becomes one feature, in a list the harness keeps with its own files (never committed).
+  const title = sanitizeUntrustedText(event.issue.title);
+  const body = sanitizeUntrustedText(event.issue.body);
+  const extra =
+    trigger.text === undefined ? "" : `\n\nThe maintainer adds: ${sanitizeUntrustedText(trigger.text)}`;
+  const id = `issue-${event.issue.number}`;
+  const relative = join(runDirectory(options.runId), "issue-feature.json");
+  await mkdir(join(workspace, runDirectory(options.runId)), { recursive: true });
+  const feature = { id, description: `${title}\n\n${body}${extra}`.trim(), verify, status: "pending" };
+  await writeFile(join(workspace, relative), `${JSON.stringify({ verify, features: [feature] }, null, 2)}\n`);
+  return { featuresFile: relative, only: [id] };
+}
+
+/**
+ * `/alfred implement [feature-id]` on an issue: only a write/admin
+ * collaborator (or an allowed bot) may start it; a refusal is a polite
+ * comment. Reacts 👀 at once, keeps one progress comment up to date, opens the
+ * pull request with `Closes #N` and replies with its link.
+ */
+export async function implementFromComment(options: ImplementOptions): Promise<ActionOutcome> {
+  const { context, event, octokit, config } = options;
+  const where = { owner: context.owner, repo: context.repo, issueNumber: event.issue.number };
+  options.phase("checking the commenter's permission");
+  const access = await checkCommenter(octokit, {
+    owner: context.owner,
+    repo: context.repo,
+    username: event.comment.authorLogin,
+    authorType: event.comment.authorType,
+    allowedBots: config.github.allowedBots,
+    body: event.comment.body,
+  });
+  if (!access.allowed) {
+    if (access.silent !== true) {
+      await postComment(octokit, where, `@${event.comment.authorLogin} thanks for asking! ${access.reason}`);
+    }
+    return { conclusion: "skipped", message: `not started: ${access.reason}` };
+  }
+  options.phase("acknowledging the comment");
+  await addReaction(octokit, {
+    owner: context.owner,
+    repo: context.repo,
+    commentId: event.comment.id,
+    content: "eyes",
+  });
+
+  const choice = await chooseFeatures(options);
+  if ("refusal" in choice) {
+    await postComment(octokit, where, choice.refusal);
+    return { conclusion: "skipped", message: choice.refusal };
+  }
+  const progress = new ProgressComment(octokit, { ...where, key: options.runId });
+  const features = new Map<string, ProgressFeature>();
+  let currentStep = "starting";
+  let costUsd: number | null = 0;
+  const publish = (extra: { finished?: boolean; summary?: string } = {}): Promise<void> =>
+    progress
+      .update({
+        features: [...features.values()],
+        currentStep,
+        runUrl: context.runUrl,
+        ...(costUsd === null ? {} : { costUsd }),
+        ...extra,
+      })
+      .catch(() => undefined);
+  await publish();
+
+  const run = await executeRun({
+    ...options,
+    featuresFile: choice.featuresFile,
+    ...(choice.only === undefined ? {} : { only: choice.only }),
+    closesIssue: event.issue.number,
+    onProgress: (harnessEvent) => {
+      options.onProgress(harnessEvent);
+      if (harnessEvent.type === "feature_start") {
+        features.set(harnessEvent.feature.id, { id: harnessEvent.feature.id, status: "in_progress" });
+        currentStep = `implementing ${harnessEvent.feature.id}`;
+      } else if (harnessEvent.type === "verify") {
+        currentStep = `verified ${harnessEvent.featureId} (attempt ${harnessEvent.attempt}): ${harnessEvent.exitCode === 0 ? "passed" : "failed"}`;
+      } else if (harnessEvent.type === "feature_end") {
+        const { outcome } = harnessEvent;
+        features.set(outcome.featureId, {
+          id: outcome.featureId,
+          status: outcome.status,
+          ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
+        });
+        costUsd = costUsd === null || outcome.costUsd === null ? null : costUsd + outcome.costUsd;
+        currentStep = `finished ${outcome.featureId}`;
+      } else {
+        return;
+      }
+      void publish();
+    },
+  });
+  const conclusion = conclusionOf(run.summary);
+  currentStep = conclusion === "failure" ? "nothing passed" : "done";
+  const closing =
+    run.pullRequest === undefined
+      ? `No pull request: nothing passed (${formatCost(run.summary.costUsd)}).`
+      : `Pull request: ${run.pullRequest.url}`;
+  await publish({ finished: true, summary: closing });
+  await progress.flush().catch(() => undefined);
+  if (run.pullRequest !== undefined) {
+    await postComment(
+      octokit,
+      where,
+      `@${event.comment.authorLogin} I opened ${run.pullRequest.url} for this issue.`,
+    );
+  }
+  return { conclusion, run, ...(conclusion === "failure" ? { message: "nothing passed" } : {}) };
+}

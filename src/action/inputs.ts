@@ -1,0 +1,105 @@
+import type { ConfigLayer } from "../config/sources.js";
+import { setPath } from "../config/sources.js";
+
+/** How an input's text becomes a config value. */
+type InputKind = "string" | "list" | "number" | "boolean" | "minutes" | "sandbox";
+
+/** One Action input: its config key path and how to read it. */
+interface InputBinding {
+  readonly name: string;
+  readonly path: string;
+  readonly kind: InputKind;
+}
+
+/** Every input that maps onto AlfredConfig (secrets and `mode` are read separately). */
+export const CONFIG_INPUTS: readonly InputBinding[] = [
+  { name: "feature-list", path: "features", kind: "string" },
+  { name: "verify-command", path: "verify", kind: "string" },
+  { name: "provider", path: "provider", kind: "string" },
+  { name: "model", path: "model", kind: "string" },
+  { name: "model-architect", path: "models.architect", kind: "string" },
+  { name: "model-editor", path: "models.editor", kind: "string" },
+  { name: "base-url", path: "baseUrl", kind: "string" },
+  { name: "egress-allow", path: "egressAllow", kind: "list" },
+  { name: "iteration-budget", path: "iterationBudget", kind: "number" },
+  { name: "max-turns", path: "maxTurns", kind: "number" },
+  { name: "max-cost-usd", path: "budget.maxCostUsd", kind: "number" },
+  { name: "timeout-minutes", path: "budget.maxWallClockMs", kind: "minutes" },
+  { name: "trigger-phrase", path: "github.triggerPhrase", kind: "string" },
+  { name: "allowed-bots", path: "github.allowedBots", kind: "list" },
+  { name: "branch-prefix", path: "github.branchPrefix", kind: "string" },
+  { name: "base-branch", path: "github.baseBranch", kind: "string" },
+  { name: "draft", path: "github.draft", kind: "boolean" },
+  { name: "rollback-blocked", path: "rollback", kind: "boolean" },
+  { name: "artifact-retention-days", path: "github.artifactRetentionDays", kind: "number" },
+  { name: "allow-workflow-changes", path: "github.allowWorkflowChanges", kind: "boolean" },
+  { name: "sandbox", path: "sandbox", kind: "sandbox" },
+];
+
+/** The secrets the Action takes as inputs. */
+export interface ActionSecrets {
+  readonly anthropicApiKey?: string;
+  readonly openaiApiKey?: string;
+  readonly githubToken?: string;
+  readonly ledgerKey?: string;
+}
+
+/** `INPUT_FEATURE-LIST`: how the runner passes input `feature-list`. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
+}
+
+/** An input's trimmed value, or undefined when empty or absent. */
+export function readInput(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+): string | undefined {
+  const value = env[inputVariable(name)]?.trim();
+  return value === undefined || value === "" ? undefined : value;
+}
+
+/** Malformed text stays text, so the schema's error names the input and what was expected. */
+function convert(kind: InputKind, text: string): unknown {
+  switch (kind) {
+    case "string":
+      return text;
+    case "list":
+      return text
+        .split(/[,\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== "");
+    case "number":
+      return Number.isFinite(Number(text)) ? Number(text) : text;
+    case "minutes":
+      return Number.isFinite(Number(text)) ? Math.round(Number(text) * 60_000) : text;
+    case "boolean":
+      return /^(true|yes|1|on)$/i.test(text) ? true : /^(false|no|0|off)$/i.test(text) ? false : text;
+    case "sandbox":
+      return /^(1|true|on)$/i.test(text) ? "on" : /^(0|false|off)$/i.test(text) ? "off" : text.toLowerCase();
+  }
+}
+
+/** The config layer of the Action's inputs; a bad value's error names `input <name>`. */
+export function inputLayer(env: Readonly<Record<string, string | undefined>>): ConfigLayer {
+  const values: Record<string, unknown> = {};
+  const sources = new Map<string, string>();
+  for (const binding of CONFIG_INPUTS) {
+    const text = readInput(env, binding.name);
+    if (text === undefined) continue;
+    setPath(values, binding.path, convert(binding.kind, text));
+    sources.set(binding.path, `input ${binding.name}`);
+  }
+  return { values, sources };
+}
+
+/** The secret inputs. */
+export function secretInputs(env: Readonly<Record<string, string | undefined>>): ActionSecrets {
+  const pick = (name: string): string | undefined => readInput(env, name);
+  const entries = {
+    anthropicApiKey: pick("anthropic-api-key"),
+    openaiApiKey: pick("openai-api-key"),
+    githubToken: pick("github-token"),
+    ledgerKey: pick("ledger-key"),
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,168 @@
+import { readFile } from "node:fs/promises";
+import * as core from "@actions/core";
+import { readConfigFile, resolveConfig } from "../config/load.js";
+import type { AlfredConfig } from "../config/schema.js";
+import { envLayer } from "../config/sources.js";
+import { ConfigError, errorMessage } from "../core/errors.js";
+import { createGitHubClient } from "../github/client.js";
+import { type ActionsContext, parseActionsContext } from "../github/event.js";
+import { parseTrigger } from "../github/trigger.js";
+import { redact } from "../security/redact.js";
+import { knownSecretValues } from "../session/known-secrets.js";
+import { executeRun } from "./execute-run.js";
+import { implementFromComment } from "./implement.js";
+import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
+import type { ActionOutcome } from "./outcome.js";
+import { publishOutcome } from "./publish.js";
+import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
+
+/** What the event asks Alfred to do. */
+type Mode =
+  | { readonly kind: "run" }
+  | {
+      readonly kind: "implement";
+      readonly trigger: Extract<ReturnType<typeof parseTrigger>, { command: "implement" }>;
+    }
+  | { readonly kind: "review" }
+  | { readonly kind: "skip"; readonly why: string };
+
+/** Mode from the `mode` input (`auto` by default) and the event. */
+export function decideMode(requested: string, context: ActionsContext, triggerPhrase: string): Mode {
+  const { event } = context;
+  if (requested === "run") return { kind: "run" };
+  if (requested === "review" || event.kind === "pull_request") return { kind: "review" };
+  if (event.kind === "schedule" || event.kind === "workflow_dispatch") {
+    return requested === "auto"
+      ? { kind: "run" }
+      : { kind: "skip", why: `mode "${requested}" does not apply to ${context.eventName}` };
+  }
+  if (event.kind === "issue_comment") {
+    if (event.action !== "created") return { kind: "skip", why: `comment ${event.action}, not created` };
+    const trigger = parseTrigger(event.comment.body, triggerPhrase);
+    if (trigger?.command === "implement") return { kind: "implement", trigger };
+    if (trigger?.command === "review") return { kind: "review" };
+    return { kind: "skip", why: `the comment does not start with "${triggerPhrase} implement"` };
+  }
+  return { kind: "skip", why: `Alfred does not act on ${context.eventName} events` };
+}
+
+/** One job-log line: secrets redacted, flattened, and unable to pose as a workflow command. */
+function logLine(text: string, knownSecrets: readonly string[]): string {
+  const flat = redact(text, { knownSecrets }).replace(/\r?\n/g, " ⏎ ");
+  return /^\s*(::|##\[)/.test(flat) ? ` ${flat.replace(/^(\s*)(::|##\[)/, "$1\u200b$2")}` : flat;
+}
+
+async function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  workspace: string,
+): Promise<AlfredConfig> {
+  const file = await readConfigFile(workspace);
+  return resolveConfig([inputLayer(env), envLayer(env), ...(file === undefined ? [] : [file])]);
+}
+
+function requireSecrets(secrets: ActionSecrets): void {
+  if (secrets.githubToken === undefined)
+    throw new ConfigError(
+      "input github-token",
+      "not set: Alfred needs it to push the branch and open the pull request",
+    );
+  if (secrets.ledgerKey === undefined || secrets.ledgerKey.length < 16) {
+    throw new ConfigError(
+      "input ledger-key",
+      "not set or shorter than 16 characters: the ledger must be signed with a strong key (use a repository secret)",
+    );
+  }
+}
+
+/**
+ * The Action: inputs → work → outputs. Never throws: any failure is redacted,
+ * names the phase it happened in, and fails the step.
+ */
+export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+  let phase = "reading the inputs";
+  const secrets = secretInputs(env);
+  const knownSecrets = [
+    ...new Set([...knownSecretValues(env), ...Object.values(secrets).filter((value) => value.length >= 8)]),
+  ];
+  for (const secret of knownSecrets) core.setSecret(secret);
+  const log = (text: string | undefined): void => {
+    if (text !== undefined) core.info(logLine(text, knownSecrets));
+  };
+  const controller = new AbortController();
+  const stop = (): void => controller.abort(new Error("the job was cancelled"));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+  try {
+    phase = "reading the event";
+    const eventPath = env.GITHUB_EVENT_PATH;
+    const context = parseActionsContext(
+      env,
+      eventPath === undefined ? "{}" : await readFile(eventPath, "utf8"),
+    );
+    const workspace = context.workspace ?? process.cwd();
+    phase = "reading the configuration";
+    const config = await loadConfig(env, workspace);
+    const mode = decideMode(readInput(env, "mode") ?? "auto", context, config.github.triggerPhrase);
+    const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
+    core.setOutput("run-id", runId);
+
+    let outcome: ActionOutcome;
+    if (mode.kind === "skip") {
+      log(`Nothing to do: ${mode.why}.`);
+      outcome = { conclusion: "skipped", message: mode.why };
+    } else if (mode.kind === "review") {
+      core.notice(
+        "Review mode (pull_request events and /alfred review) is not available yet in this version of Alfred.",
+      );
+      outcome = { conclusion: "skipped", message: "review mode is not available yet" };
+    } else {
+      requireSecrets(secrets);
+      const octokit = createGitHubClient({
+        token: secrets.githubToken ?? "",
+        baseUrl: context.apiUrl,
+        log: {
+          warn: (text) => core.warning(logLine(text, knownSecrets)),
+          debug: (text) => core.debug(logLine(text, knownSecrets)),
+        },
+      });
+      const shared = {
+        context,
+        config,
+        secrets,
+        env,
+        workspace,
+        octokit,
+        runId,
+        knownSecrets,
+        signal: controller.signal,
+        onProgress: (event: Parameters<typeof harnessLogLine>[0]) => log(harnessLogLine(event)),
+        onQueryEvent: (event: Parameters<typeof toolLogLine>[0]) => log(toolLogLine(event)),
+        phase: (name: string) => {
+          phase = name;
+        },
+      };
+      if (mode.kind === "implement" && context.event.kind === "issue_comment") {
+        outcome = await implementFromComment({ ...shared, event: context.event, trigger: mode.trigger });
+      } else {
+        const executed = await executeRun({ ...shared, featuresFile: config.features });
+        const conclusion = conclusionOf(executed.summary);
+        outcome = {
+          conclusion,
+          run: executed,
+          ...(conclusion === "failure"
+            ? { message: executed.summary.stopReason ?? "no feature passed" }
+            : {}),
+        };
+      }
+    }
+    phase = "reporting";
+    await publishOutcome(outcome, (text) => logLine(text, knownSecrets));
+  } catch (thrown: unknown) {
+    const message = `Alfred failed while ${phase}: ${redact(errorMessage(thrown), { knownSecrets })}`;
+    core.setOutput("conclusion", "failure");
+    core.setFailed(logLine(message, knownSecrets));
+  } finally {
+    process.off("SIGTERM", stop);
+    process.off("SIGINT", stop);
+  }
+}

@@ -1,0 +1,51 @@
+import * as core from "@actions/core";
+import type { ActionOutcome } from "./outcome.js";
+import { jobSummary } from "./report.js";
+
+/**
+ * Writes the outputs, the job summary and an annotation per blocked feature,
+ * and fails the step when the conclusion is `failure`: a run that did
+ * nothing is never green. `clean` redacts and defuses model-written text.
+ */
+export async function publishOutcome(outcome: ActionOutcome, clean: (text: string) => string): Promise<void> {
+  const { run } = outcome;
+  core.setOutput("conclusion", outcome.conclusion);
+  if (run !== undefined) {
+    const { summary } = run;
+    core.setOutput(
+      "passing",
+      String(summary.features.filter((feature) => feature.status === "passing").length),
+    );
+    core.setOutput(
+      "blocked",
+      String(summary.features.filter((feature) => feature.status === "blocked").length),
+    );
+    core.setOutput("branch", run.branch);
+    core.setOutput("cost-usd", summary.costUsd === null ? "unknown" : summary.costUsd.toFixed(4));
+    if (run.pullRequest !== undefined) {
+      core.setOutput("pr-url", run.pullRequest.url);
+      core.setOutput("pr-number", String(run.pullRequest.number));
+    }
+    if (run.artifact !== undefined) core.setOutput("ledger-artifact-id", String(run.artifact.id));
+    for (const feature of summary.features) {
+      if (feature.status === "blocked")
+        core.warning(clean(`${feature.featureId}: ${feature.reason ?? "blocked"}`), {
+          title: `Alfred blocked ${feature.featureId}`,
+        });
+    }
+    const extra = {
+      ...(run.pullRequest === undefined ? {} : { prUrl: run.pullRequest.url }),
+      ...(run.artifact === undefined ? {} : { artifactUrl: run.artifact.url }),
+      ...(outcome.message === undefined ? {} : { reason: clean(outcome.message) }),
+    };
+    await core.summary.addRaw(jobSummary(summary, extra), true).write();
+  } else {
+    core.setOutput("passing", "0");
+    core.setOutput("blocked", "0");
+    await core.summary
+      .addRaw(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`, true)
+      .write();
+  }
+  if (outcome.conclusion === "failure")
+    core.setFailed(clean(`Alfred: ${outcome.message ?? "no feature passed"}`));
+}

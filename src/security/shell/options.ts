@@ -104,3 +104,21 @@ export function optionValues(parsed: ParsedArguments, ...names: readonly string[
     names.includes(option.name) && option.value !== undefined ? [option.value] : [],
   );
 }
+
+/**
+ * True when some `--name` in `args` is `forbidden` or an abbreviation of one (GNU getopt and
+ * git accept unambiguous prefixes: `--out=x` is `--output=x`). Names in `exact` are real
+ * options of their own and pass (`--text` is not `--textconv`).
+ */
+export function mentionsLongOption(
+  args: readonly string[],
+  forbidden: readonly string[],
+  exact: readonly string[] = [],
+): boolean {
+  return args.some((arg) => {
+    if (!arg.startsWith("--") || arg === "--") return false;
+    const name = arg.slice(2).split("=")[0] ?? "";
+    if (exact.includes(name)) return false;
+    return name.length >= 2 && forbidden.some((option) => option.startsWith(name));
+  });
+}

@@ -3,7 +3,7 @@
  * executing options, which uses of them are safe. Names are exact (case matters, unlike the
  * kill-list, because a false "read-only" is the costly mistake here).
  */
-import { hasOption, optionValues, parseArguments, type OptionSpec } from "./options.js";
+import { hasOption, mentionsLongOption, optionValues, parseArguments, type OptionSpec } from "./options.js";
 import { awkIsReadOnly } from "./ro-awk.js";
 import { gitIsReadOnly } from "./ro-git.js";
 import { jsonTool, tarListsOnly, unzipListsOnly, versionQuery } from "./ro-listing.js";
@@ -55,7 +55,28 @@ const RG: OptionSpec = {
   shortWithValue: "ABCdEefgjMmrTt",
   longWithValue: ["regexp", "file", "glob", "type", "type-not", "replace", "max-count", "context"],
 };
-const SORT: OptionSpec = { shortWithValue: "ktoST", longWithValue: ["key", "field-separator", "output"] };
+/** GNU sort's long options, so that abbreviations (`--out=x`) resolve as sort resolves them. */
+const SORT: OptionSpec = {
+  shortWithValue: "ktoST",
+  longWithValue: [
+    "key",
+    "field-separator",
+    "output",
+    "buffer-size",
+    "temporary-directory",
+    "compress-program",
+  ].concat(["files0-from", "parallel", "batch-size", "random-source", "sort"]),
+  longFlags: [
+    "ignore-leading-blanks",
+    "dictionary-order",
+    "ignore-case",
+    "general-numeric-sort",
+    "reverse",
+  ].concat(
+    ["ignore-nonprinting", "month-sort", "human-numeric-sort", "numeric-sort", "random-sort", "version-sort"],
+    ["check", "merge", "stable", "unique", "zero-terminated", "debug", "help", "version"],
+  ),
+};
 const DATE: OptionSpec = {
   shortWithValue: "dfrs",
   shortOptionalValue: "I",
@@ -72,8 +93,8 @@ const CHECKED: Readonly<Record<string, (args: readonly string[]) => boolean>> = 
     !parseArguments(args, RG).options.some((o) =>
       ["pre", "hostname-bin", "search-zip", "z"].includes(o.name),
     ),
-  fd: without({ shortWithValue: "decEtSjo" }, "x", "exec", "X", "exec-batch"),
-  fdfind: without({ shortWithValue: "decEtSjo" }, "x", "exec", "X", "exec-batch"),
+  fd: (args) => fdReadOnly(args),
+  fdfind: (args) => fdReadOnly(args),
   ag: without({}, "pager"),
   sed: sedIsReadOnly,
   gsed: sedIsReadOnly,
@@ -89,12 +110,16 @@ const CHECKED: Readonly<Record<string, (args: readonly string[]) => boolean>> = 
     const parsed = parseArguments(args, DATE);
     return !hasOption(parsed, "s", "set") && parsed.operands.every((operand) => operand.startsWith("+"));
   },
-  hostname: (args) => {
-    const parsed = parseArguments(args, { shortWithValue: "F" });
-    return parsed.operands.length === 0 && !hasOption(parsed, "F", "file", "b", "boot");
-  },
-  file: without({ shortWithValue: "eFfmP" }, "C", "compile"),
-  printf: (args) => args[0] !== "-v",
+  hostname: (args) =>
+    // Only the printing forms: a name, `-F file` or `-b` would set the host name.
+    args.every((arg) =>
+      /^-[adfiIAsyv]+$|^--(fqdn|long|short|domain|ip-address|all-ip-addresses|all-fqdns|alias|nis|yp|help|version)$/.test(
+        arg,
+      ),
+    ),
+  file: (args) =>
+    !hasOption(parseArguments(args, { shortWithValue: "eFfmP" }), "C") &&
+    !mentionsLongOption(args, ["compile"]),
   git: gitIsReadOnly,
   tar: tarListsOnly,
   unzip: unzipListsOnly,
@@ -107,20 +132,29 @@ const CHECKED: Readonly<Record<string, (args: readonly string[]) => boolean>> = 
   },
 };
 
+/** fd without `-x`/`-X`/`--exec`/`--exec-batch` (or an abbreviation of them). */
+function fdReadOnly(args: readonly string[]): boolean {
+  const parsed = parseArguments(args, { shortWithValue: "decEtSjo" });
+  return !hasOption(parsed, "x", "X") && !mentionsLongOption(args, ["exec", "exec-batch"]);
+}
+
 /** Wrappers that run the rest of the line unchanged (their own options are harmless). */
 const TRANSPARENT = new Set(["time", "nice", "timeout", "stdbuf", "command", "builtin", "env"]);
 
 /**
- * True when `name args` only reads. `dynamic` says some argument is not known statically or is
- * a glob that could expand to an option; then only commands without dangerous options pass.
+ * True when `name args` only reads. `risky[i]` says argument i is not known statically and
+ * could turn into an option at run time; then only commands without dangerous options pass.
  */
 export function commandIsReadOnly(
   name: string,
   args: readonly string[],
-  dynamic: boolean,
+  risky: readonly boolean[],
   depth = 0,
 ): boolean {
+  const dynamic = risky.some(Boolean);
   if (FREE.has(name)) return true;
+  // printf takes options only before its format; later arguments are data.
+  if (name === "printf") return risky[0] !== true && args[0] !== "-v";
   if (versionQuery(name, args) || jsonTool(name, args)) return !dynamic;
   const check = CHECKED[name];
   if (check !== undefined) return !dynamic && check(args);
@@ -128,7 +162,12 @@ export function commandIsReadOnly(
   if (depth > 4 || dynamic) return false;
   if (name === "env") {
     // `env` alone prints the environment; `env NAME=value cmd` changes what cmd does.
-    const parsed = parseArguments(args, { shortWithValue: "uCP", stopAtOperand: true });
+    const parsed = parseArguments(args, {
+      shortWithValue: "uCP",
+      longWithValue: ["unset", "chdir", "split-string"],
+      longFlags: ["ignore-environment", "null", "debug"],
+      stopAtOperand: true,
+    });
     if (hasOption(parsed, "S", "split-string") || args.some((arg) => /^[A-Za-z_][A-Za-z0-9_]*=/.test(arg))) {
       return false;
     }
@@ -140,7 +179,7 @@ export function commandIsReadOnly(
       return name === "command";
     case "exec": {
       const [inner = "", ...rest] = layer.argv;
-      return commandIsReadOnly(inner, rest, false, depth + 1);
+      return commandIsReadOnly(inner, rest, [], depth + 1);
     }
     case "xargs": {
       // xargs appends words from its input, which may be anything: only FREE commands qualify.

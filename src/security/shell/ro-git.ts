@@ -6,7 +6,7 @@
  * `--ext-diff`, `--textconv`, `--filters`, `-O`/`--open-files-in-pager`, and `-p`/`--paginate`
  * before the subcommand.
  */
-import { parseArguments } from "./options.js";
+import { mentionsLongOption, parseArguments } from "./options.js";
 
 /** Top-level options that take a value. */
 const GLOBAL_WITH_VALUE = new Set(["-C", "--git-dir", "--work-tree", "--namespace", "--super-prefix"]);
@@ -26,11 +26,12 @@ const GLOBAL_FLAGS = new Set([
 
 /** Options that run a program or write a file, for every subcommand. */
 function hasForbiddenOption(args: readonly string[]): boolean {
-  return args.some(
-    (arg) =>
-      /^--(output|ext-diff|textconv|filters|open-files-in-pager|exec|upload-pack|receive-pack)(=|$)/.test(
-        arg,
-      ) || /^-O/.test(arg),
+  const forbidden = ["output", "ext-diff", "textconv", "filters", "open-files-in-pager", "exec"];
+  forbidden.push("upload-pack", "receive-pack");
+  // `--text` (-a) is an option of its own, not an abbreviation of --textconv.
+  return (
+    mentionsLongOption(args, forbidden, ["text", "exit-code", "ext-grep"]) ||
+    args.some((arg) => /^-O/.test(arg))
   );
 }
 

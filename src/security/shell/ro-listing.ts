@@ -3,10 +3,43 @@
  * version queries of common runtimes (`node --version`) and `python -m json.tool`.
  */
 
+import { mentionsLongOption } from "./options.js";
+
 /** tar modes and long options that create, extract, run a program or write a state file. */
 const TAR_WRITING_LETTERS = /[cxurAIFg]/;
-const TAR_WRITING_LONG =
-  /^(create|extract|get|append|update|catenate|concatenate|delete|to-command|use-compress-program|checkpoint-action|info-script|new-volume-script|rsh-command|rmt-command|index-file|volno-file|listed-incremental)$/;
+const TAR_WRITING_LONG = [
+  "create",
+  "extract",
+  "get",
+  "append",
+  "update",
+  "catenate",
+  "concatenate",
+  "delete",
+].concat(
+  [
+    "to-command",
+    "use-compress-program",
+    "checkpoint-action",
+    "info-script",
+    "new-volume-script",
+    "rsh-command",
+  ],
+  ["rmt-command", "index-file", "volno-file", "listed-incremental"],
+);
+/** Listing options that happen to be prefixes of writing ones (`--list` of `--listed-…`). */
+const TAR_SAFE_LONG = [
+  "list",
+  "file",
+  "verbose",
+  "gzip",
+  "gunzip",
+  "bzip2",
+  "xz",
+  "zstd",
+  "directory",
+  "exclude",
+];
 
 /** `tar -tf x.tar`, `tar tzvf x.tgz`, `tar --list -f x`: listing only, from a local archive. */
 export function tarListsOnly(args: readonly string[]): boolean {
@@ -20,7 +53,8 @@ export function tarListsOnly(args: readonly string[]): boolean {
   });
   if (!letters.includes("t") && !long.includes("list")) return false;
   if (letters.some((letter) => TAR_WRITING_LETTERS.test(letter))) return false;
-  if (long.some((name) => TAR_WRITING_LONG.test(name))) return false;
+  // GNU tar takes abbreviations: `--to-com=sh` is `--to-command=sh`.
+  if (mentionsLongOption(args, TAR_WRITING_LONG, TAR_SAFE_LONG)) return false;
   // `host:archive` is fetched through rsh.
   return !args.some((arg) => /^[^-/][^/]*:/.test(arg));
 }

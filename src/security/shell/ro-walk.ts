@@ -121,23 +121,23 @@ function commandNodeIsReadOnly(command: Node): boolean {
   if (written.includes("/") && !SYSTEM_BIN.test(written)) return false;
   const name = written.slice(written.lastIndexOf("/") + 1);
   const scope = rootScope();
-  let dynamic = false;
   const args: string[] = [];
+  const risky: boolean[] = [];
   for (const word of argWords) {
     const atoms = word.flatMap((node) => nodeAtoms(node, scope, false));
     const first = atoms[0];
-    // A word starting with an expansion or a glob may turn into an option at run time.
-    if (
+    // A word may turn into an option at run time when it starts with an expansion or a glob,
+    // or when an unquoted expansion in it is split into several words.
+    const mayBeOption =
       first?.kind === "expansion" ||
-      (first?.kind === "char" && !first.quoted && "*?[".includes(first.char))
-    ) {
-      dynamic = true;
+      (first?.kind === "char" && !first.quoted && "*?[".includes(first.char)) ||
+      atoms.some((atom) => atom.kind === "expansion" && !atom.quoted);
+    for (const field of expandAtoms(atoms)) {
+      args.push(field);
+      risky.push(mayBeOption);
     }
-    const fields = expandAtoms(atoms);
-    if (fields.some(isDynamic)) dynamic = true;
-    args.push(...fields);
   }
-  return commandIsReadOnly(name, args, dynamic);
+  return commandIsReadOnly(name, args, risky);
 }
 
 function statementIsReadOnly(node: Node): boolean {

@@ -320,6 +320,18 @@ const DENIED: readonly string[] = [
   "rm -rf $(cat <<EOF\n/\nEOF\n)",
   'DIR=""; rm -rf "$DIR"/*',
   'unset DIR; rm -rf "$DIR/"',
+  "find /var/log -delete",
+  "find /etc -name '*.conf' -delete",
+  "rm -rf /opt",
+  "rm -rf /opt/*",
+  "rm -rf /srv",
+  "> /dev/sda",
+  "sudo sh -c 'cat image.img > /dev/sdb'",
+  "gunzip -c img.gz | dd of=/dev/sdb bs=4M",
+  "pv disk.img > /dev/mmcblk0",
+  "cat /dev/zero | tee /dev/sda > /dev/null",
+  "cp /dev/zero /dev/sda",
+  "function :() { :|:& }; :",
 ];
 
 /** Everyday work that must keep running, even when it mentions the dangerous words. */
@@ -641,6 +653,13 @@ const ALLOWED: readonly string[] = [
   'rm -rf "${DIR:?must be set}"/*',
   'rm -rf "${DIR:-build}"/*',
   'read -r d; echo "$d"',
+  'sudo rm -rf /usr/share/dotnet /opt/ghc /usr/local/share/boost "$AGENT_TOOLSDIRECTORY"',
+  "sudo rm -rf /opt/hostedtoolcache/CodeQL",
+  "sudo rm -rf /usr/local/lib/android",
+  "rm -rf /Library/Developer/CommandLineTools",
+  "sudo rm -rf /Applications/Xcode_14.app",
+  "find /var/log -name '*.gz' -delete",
+  "sudo find /var/log -type f -name '*.log' -exec truncate -s 0 {} +",
 ];
 
 /** The reason says what is wrong, in words a person reading the log understands. */

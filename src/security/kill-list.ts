@@ -22,7 +22,8 @@
  *   `--recur`) on `/`, `~`, `~user`, `$HOME`, any top-level directory (`/usr`, `/etc`, `/tmp`,
  *   `/home`, `C:\`), a home directory (`/home/me`, `/Users/me`), or with a glob emptying one
  *   (`/*`, `~/*`, `~/.*`, `/usr/*`, `/usr/lib*`); with `-r`, a system directory's direct child
- *   (`/usr/lib`, `/var/log`, `/etc/nginx` — `rm -f /etc/localtime` is a file and allowed).
+ *   (`/usr/lib`, `/var/log`, `/etc/nginx` — `rm -f /etc/localtime` is a file and allowed;
+ *   `/opt/ghc` is an add-on, removed routinely to free runner disk space, and allowed).
  *   `..` is resolved (`/tmp/..`, `~/..`). `rm --no-preserve-root` with any target.
  *   Allowed: relative paths (`./build`, `node_modules`, `*`), anything deeper (`/tmp/foo`,
  *   `~/.cache/pip`, `/var/lib/apt/lists/*`) and emptying a temp directory (`/tmp/*`).

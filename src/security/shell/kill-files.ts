@@ -85,10 +85,12 @@ function findRule(argv: readonly string[], helpers: RuleHelpers): string | undef
   while (i < args.length && !/^[-(!,]/.test(args[i] ?? "")) starts.push(args[i++] ?? "");
   if (starts.length === 0) starts.push(".");
   // Pruning a temp directory with find is routine; `rm -rf /tmp/*` is allowed as well.
+  // Below a system directory (`find /var/log -name '*.gz' -delete`) a name filter makes it cleanup.
+  const filtered = args.some((arg) => /^-i?(name|path|regex|wholename)$/.test(arg));
   const dangerous = starts
     .filter((start) => !isTempDirectory(start))
     .map(helpers.target)
-    .find((hit) => hit !== undefined);
+    .find((hit) => hit !== undefined && !(hit.kind === "system-child" && filtered));
   for (; i < args.length; i++) {
     const word = args[i] ?? "";
     if (word === "-delete" && dangerous !== undefined) return `find -delete on ${dangerous.description}`;

@@ -6,7 +6,11 @@
  */
 import { MAYBE_EMPTY, NON_EMPTY } from "./scope.js";
 
-/** Top-level directories whose direct children are the system too (`/usr/lib`, `/etc/ssl`). */
+/**
+ * Top-level directories whose direct children are the system too (`/usr/lib`, `/etc/ssl`).
+ * `/opt`, `/srv` and `/Applications` hold add-ons: removing `/opt/ghc` to free disk space on a
+ * CI runner is routine, so only those directories themselves are protected.
+ */
 const SYSTEM_ROOTS = new Set([
   "bin",
   "boot",
@@ -16,17 +20,13 @@ const SYSTEM_ROOTS = new Set([
   "lib32",
   "lib64",
   "libx32",
-  "opt",
   "proc",
   "sbin",
-  "snap",
-  "srv",
   "sys",
   "usr",
   "var",
   "System",
   "Library",
-  "Applications",
   "Volumes",
   "private",
   "nix",

@@ -332,6 +332,9 @@ const DENIED: readonly string[] = [
   "cat /dev/zero | tee /dev/sda > /dev/null",
   "cp /dev/zero /dev/sda",
   "function :() { :|:& }; :",
+  "$SUDO shutdown now",
+  "$SUDO rm -rf /",
+  "${SUDO:-} mkfs.ext4 /dev/sda1",
 ];
 
 /** Everyday work that must keep running, even when it mentions the dangerous words. */
@@ -660,6 +663,9 @@ const ALLOWED: readonly string[] = [
   "sudo rm -rf /Applications/Xcode_14.app",
   "find /var/log -name '*.gz' -delete",
   "sudo find /var/log -type f -name '*.log' -exec truncate -s 0 {} +",
+  "$SUDO apt-get install -y curl",
+  "$CC -o out main.c",
+  "$EDITOR file.txt",
 ];
 
 /** The reason says what is wrong, in words a person reading the log understands. */
@@ -707,12 +713,16 @@ describe("checkKillList", () => {
     });
   });
 
-  it.each(["{a,b}".repeat(40), "$(".repeat(500) + ")".repeat(500), "\0rm -rf /", "'".repeat(1001)])(
-    "never throws on hostile input %#",
-    (command) => {
-      expect(() => checkKillList(command)).not.toThrow();
-    },
-  );
+  it.each([
+    ["{a,b}".repeat(40), false],
+    ["$(".repeat(500) + ")".repeat(500), false],
+    ["'".repeat(1001), false],
+    ["(".repeat(5000), false],
+    ["$(".repeat(3000) + "rm -rf /" + ")".repeat(3000), true],
+    ["f(){ f | f & }; ".repeat(300) + "f", true],
+  ] as const)("answers hostile input %# without throwing", (command, denied) => {
+    expect(checkKillList(command).denied).toBe(denied);
+  });
 });
 
 describe("checkKillList before initShellParser", () => {

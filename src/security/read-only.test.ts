@@ -574,6 +574,13 @@ describe("isReadOnlyCommand", () => {
   it.each(NOT_READ_ONLY)("%j is not read-only", (command) => {
     expect(isReadOnlyCommand(command)).toBe(false);
   });
+
+  it.each(["$(".repeat(3000) + ")".repeat(3000), "(".repeat(5000), "ls " + "x ".repeat(20000) + "> out"])(
+    "answers false for hostile input %#",
+    (command) => {
+      expect(isReadOnlyCommand(command)).toBe(false);
+    },
+  );
 });
 
 describe("isReadOnlyCommand before initShellParser", () => {

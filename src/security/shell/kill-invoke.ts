@@ -27,8 +27,15 @@ export function checkInvocation(
   for (let layer = 0; layer < 32 && argv.length > 0; layer++) {
     step(env);
     const written = argv[0] ?? "";
-    if (isDynamic(written))
-      return rmRule(argv, helpers, "a command whose name is not known statically, with");
+    if (isDynamic(written)) {
+      // `$SUDO shutdown now`: the variable may be empty or a wrapper, so the rest may be the
+      // command; and whatever it is, rm-style flags on `/` are denied.
+      const rest = argv.slice(1);
+      return (
+        rmRule(argv, helpers, "a command whose name is not known statically, with") ??
+        (rest.length > 0 ? checkInvocation(rest, env, stdin) : undefined)
+      );
+    }
     const name = commandName(written);
     argv = [name, ...argv.slice(1)];
     const body = env.functions.get(written);

@@ -140,14 +140,26 @@ export function stageOutput(
   }
 }
 
-/** What `$( … )` prints, with trailing newlines removed as bash does; undefined when unknown. */
+/** How many `$( … )` are being evaluated inside each other right now. */
+let nesting = 0;
+
+/**
+ * What `$( … )` prints, with trailing newlines removed as bash does; undefined when unknown.
+ * Only a few levels deep: `$(echo $(echo rm))` is plausible, five hundred levels are an attack
+ * on the evaluator's time, and unknown output is the safe answer.
+ */
 export function substitutionOutput(node: Node, scope: Scope): string[] | undefined {
   const statements = namedChildrenOf(node).filter((child) => child.type !== "comment");
   const [only] = statements;
-  if (statements.length !== 1 || only === undefined) return undefined;
-  let output: string[] | undefined;
-  if (only.type === "pipeline") {
-    for (const stage of namedChildrenOf(only)) output = stageOutput(stage, scope, output);
-  } else output = stageOutput(only, scope, undefined);
-  return output?.map((text) => text.replace(/\n+$/, ""));
+  if (statements.length !== 1 || only === undefined || nesting >= 4) return undefined;
+  nesting++;
+  try {
+    let output: string[] | undefined;
+    if (only.type === "pipeline") {
+      for (const stage of namedChildrenOf(only)) output = stageOutput(stage, scope, output);
+    } else output = stageOutput(only, scope, undefined);
+    return output?.map((text) => text.replace(/\n+$/, ""));
+  } finally {
+    nesting--;
+  }
 }

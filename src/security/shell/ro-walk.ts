@@ -58,18 +58,19 @@ const CONTAINERS = new Set([
   "negated_command",
 ]);
 /** Pieces of statements that hold no command of their own. */
-const INERT = new Set(
-  [
-    "comment",
-    "test_command",
-    "word",
-    "string",
-    "raw_string",
-    "concatenation",
-    "number",
-    "simple_expansion",
-  ].concat(["expansion", "variable_name", "extglob_pattern"]),
-);
+const INERT = new Set([
+  "comment",
+  "test_command",
+  "word",
+  "string",
+  "raw_string",
+  "concatenation",
+  "number",
+  "simple_expansion",
+  "expansion",
+  "variable_name",
+  "extglob_pattern",
+]);
 
 /** `>` and friends may only point at /dev/null, a standard stream, or another descriptor. */
 function redirectIsSafe(redirect: Node): boolean {
@@ -157,7 +158,6 @@ function statementIsReadOnly(node: Node): boolean {
       return /^[a-z_][a-z0-9_]*$/.test(variable) && body !== null && statementIsReadOnly(body);
     }
     case "case_statement":
-      return namedChildrenOf(node).every(statementIsReadOnly);
     case "case_item":
       return namedChildrenOf(node).every(statementIsReadOnly);
     default:

@@ -1,3 +1,4 @@
+import { coldStartBenchmark } from "./cold-start.js";
 import { engineOverhead } from "./engine-overhead.js";
 import { type BenchRow, printTable } from "./measure.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";

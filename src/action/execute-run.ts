@@ -5,7 +5,6 @@ import type { QueryEvent } from "../core/events.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { runDirectory } from "../harness/run-state.js";
 import type { HarnessEvent, RunSummary } from "../harness/types.js";
-import { artifactUrl, uploadLedgerArtifact } from "../github/artifact.js";
 import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { openPullRequest } from "../github/pulls.js";
@@ -67,7 +66,6 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const { config, workspace, runId, context } = options;
   const branch = `${config.github.branchPrefix}${runId}`;
   options.phase("preparing the branch");
-  const base = await baseBranchOf(options);
   await git(["checkout", "--quiet", "-B", branch], { cwd: workspace });
 
   options.phase("setting up the agent");
@@ -121,6 +119,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     summaryPath,
     `${JSON.stringify({ ...summary, ledgerPath: "ledger.jsonl", journalPath: "journal.jsonl" }, null, 2)}\n`,
   );
+  // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
+  const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
   const uploaded = await uploadLedgerArtifact({
     name: `alfred-ledger-${runId}`,
     files: [summary.ledgerPath, summary.journalPath, summaryPath],
@@ -144,6 +144,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   });
 
   options.phase("opening the pull request");
+  // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
+  const base = await baseBranchOf(options);
   const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
   const body = renderPullRequestBody({
     passing: passing.map((outcome) => ({

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import * as core from "@actions/core";
+import { workflowCommands } from "./workflow-commands.js";
 import { readConfigFile, resolveConfig } from "../config/load.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { envLayer } from "../config/sources.js";
@@ -79,6 +79,7 @@ function requireSecrets(secrets: ActionSecrets): void {
  * names the phase it happened in, and fails the step.
  */
 export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+  const core = workflowCommands({ write: (text) => void process.stdout.write(text), env });
   let phase = "reading the inputs";
   const secrets = secretInputs(env);
   const knownSecrets = [
@@ -156,7 +157,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       }
     }
     phase = "reporting";
-    await publishOutcome(outcome, (text) => logLine(text, knownSecrets));
+    publishOutcome(outcome, (text) => logLine(text, knownSecrets));
   } catch (thrown: unknown) {
     const message = `Alfred failed while ${phase}: ${redact(errorMessage(thrown), { knownSecrets })}`;
     core.setOutput("conclusion", "failure");

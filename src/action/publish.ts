@@ -1,4 +1,4 @@
-import * as core from "@actions/core";
+import { workflowCommands } from "./workflow-commands.js";
 import type { ActionOutcome } from "./outcome.js";
 import { jobSummary } from "./report.js";
 
@@ -7,7 +7,8 @@ import { jobSummary } from "./report.js";
  * and fails the step when the conclusion is `failure`: a run that did
  * nothing is never green. `clean` redacts and defuses model-written text.
  */
-export async function publishOutcome(outcome: ActionOutcome, clean: (text: string) => string): Promise<void> {
+export function publishOutcome(outcome: ActionOutcome, clean: (text: string) => string): void {
+  const core = workflowCommands();
   const { run } = outcome;
   core.setOutput("conclusion", outcome.conclusion);
   if (run !== undefined) {
@@ -38,13 +39,11 @@ export async function publishOutcome(outcome: ActionOutcome, clean: (text: strin
       ...(run.artifact === undefined ? {} : { artifactUrl: run.artifact.url }),
       ...(outcome.message === undefined ? {} : { reason: clean(outcome.message) }),
     };
-    await core.summary.addRaw(jobSummary(summary, extra), true).write();
+    core.appendSummary(jobSummary(summary, extra));
   } else {
     core.setOutput("passing", "0");
     core.setOutput("blocked", "0");
-    await core.summary
-      .addRaw(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`, true)
-      .write();
+    core.appendSummary(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`);
   }
   if (outcome.conclusion === "failure")
     core.setFailed(clean(`Alfred: ${outcome.message ?? "no feature passed"}`));

@@ -2,10 +2,8 @@ import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import type { AlfredConfig } from "../config/schema.js";
-import { createAnthropicProvider } from "./anthropic.js";
 import { createMockProvider } from "./mock.js";
 import { parseMockScript } from "./mock-script.js";
-import { createOpenAIProvider } from "./openai.js";
 import type { Provider } from "./types.js";
 
 /** Credentials for the providers, read from the environment (or flags) by the host, never from config files. */
@@ -33,6 +31,8 @@ export async function createProvider(
           "not set (needed for provider anthropic)",
         );
       }
+      // Each SDK is loaded only when chosen: the Action's cold start pays for one, not both.
+      const { createAnthropicProvider } = await import("./anthropic.js");
       return createAnthropicProvider({
         apiKey,
         timeoutMs,
@@ -45,6 +45,7 @@ export async function createProvider(
       if (apiKey === undefined || apiKey === "") {
         throw new ConfigError("environment variable OPENAI_API_KEY", "not set (needed for provider openai)");
       }
+      const { createOpenAIProvider } = await import("./openai.js");
       return createOpenAIProvider({
         apiKey,
         timeoutMs,

@@ -1,0 +1,88 @@
+/**
+ * The runner's workflow-command protocol: log lines and annotations on stdout,
+ * outputs and the job summary in the files the runner names. Written here
+ * rather than taken from @actions/core, whose import pulls in an HTTP client
+ * (undici) the Action does not need before its first model call.
+ */
+import { randomUUID } from "node:crypto";
+import { appendFileSync } from "node:fs";
+import { EOL } from "node:os";
+
+/** Where workflow commands go; `process.stdout` and `process.env` in production. */
+export interface Runner {
+  readonly write: (text: string) => void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+const processRunner: Runner = { write: (text) => void process.stdout.write(text), env: process.env };
+
+/** Escapes a command's message (`%`, CR, LF). */
+export function escapeData(text: string): string {
+  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** Escapes a command property (`%`, CR, LF, `:`, `,`). */
+export function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+/** `::name key=value,…::message`, one line. */
+export function workflowCommand(
+  name: string,
+  message: string,
+  properties: Readonly<Record<string, string>> = {},
+): string {
+  const props = Object.entries(properties)
+    .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+    .join(",");
+  return `::${name}${props === "" ? "" : ` ${props}`}::${escapeData(message)}${EOL}`;
+}
+
+/** The commands the Action uses. */
+export interface WorkflowCommands {
+  info(message: string): void;
+  debug(message: string): void;
+  notice(message: string): void;
+  warning(message: string, properties?: { readonly title?: string }): void;
+  error(message: string): void;
+  /** Masks a value in every later log line. */
+  setSecret(value: string): void;
+  /** Appends an output to the `GITHUB_OUTPUT` file (heredoc form, so any value is safe). */
+  setOutput(name: string, value: string): void;
+  /** Appends Markdown to the job summary (`GITHUB_STEP_SUMMARY`). */
+  appendSummary(markdown: string): void;
+  /** Logs the error and makes the step fail. */
+  setFailed(message: string): void;
+}
+
+/** Workflow commands written to `runner` (the real process by default). */
+export function workflowCommands(runner: Runner = processRunner): WorkflowCommands {
+  const appendTo = (variable: string, text: string): void => {
+    const file = runner.env[variable];
+    if (file !== undefined && file !== "") appendFileSync(file, text, "utf8");
+  };
+  return {
+    info: (message) => runner.write(`${message}${EOL}`),
+    debug: (message) => runner.write(workflowCommand("debug", message)),
+    notice: (message) => runner.write(workflowCommand("notice", message)),
+    warning: (message, properties = {}) =>
+      runner.write(
+        workflowCommand(
+          "warning",
+          message,
+          properties.title === undefined ? {} : { title: properties.title },
+        ),
+      ),
+    error: (message) => runner.write(workflowCommand("error", message)),
+    setSecret: (value) => runner.write(workflowCommand("add-mask", value)),
+    setOutput: (name, value) => {
+      const delimiter = `ghadelimiter_${randomUUID()}`;
+      appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`);
+    },
+    appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${markdown}${EOL}`),
+    setFailed: (message) => {
+      runner.write(workflowCommand("error", message));
+      process.exitCode = 1;
+    },
+  };
+}

@@ -3,7 +3,17 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "dist/**", "node_modules/**", "coverage/**", "test/fixtures/**", "demo/**"] },
+  {
+    ignores: [
+      "build/**",
+      "dist/**",
+      "node_modules/**",
+      "coverage/**",
+      "test/fixtures/**",
+      "demo/**",
+      "scratch/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -28,6 +38,19 @@ export default tseslint.config(
   {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" },
+    },
+  },
+  {
+    // CommonJS shims: `require` and `module` are what they are for.
+    files: ["**/*.cjs", "**/*.d.cts"],
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { require: "readonly", module: "writable" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["eslint.config.js", "vitest.config.ts"],

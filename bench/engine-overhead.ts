@@ -58,7 +58,7 @@ export async function engineOverhead(): Promise<BenchRow> {
   const engine = await medianMs(runEngine);
   const baseline = await medianMs(async () => {
     const provider = createMockProvider({ turns: script() });
-    for await (const request of recorded) {
+    for (const request of recorded) {
       for await (const part of provider.stream(request)) void part;
     }
   });

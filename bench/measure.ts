@@ -1,7 +1,7 @@
 /** Timing helpers for `npm run bench`: medians of repeated runs, reported as ratios to a baseline from the same run. */
 
 /** Median wall time in ms of `runs` executions of `fn` after `warmup` discarded ones. */
-export async function medianMs(fn: () => Promise<unknown> | unknown, runs = 7, warmup = 2): Promise<number> {
+export async function medianMs(fn: () => unknown, runs = 7, warmup = 2): Promise<number> {
   for (let index = 0; index < warmup; index += 1) await fn();
   const times: number[] = [];
   for (let index = 0; index < runs; index += 1) {

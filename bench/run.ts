@@ -8,6 +8,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   grepBenchmarks,
   globBenchmark,
   fuzzyEditBenchmark,
+  coldStartBenchmark,
 ];
 
 const rows: BenchRow[] = [];

@@ -1672,7 +1672,10 @@ function parseJsonText(text, file) {
         const position = /position (\d+)/.exec(message)?.[1];
         const at = position === undefined ? undefined : lineColumnAt(text, Number(position));
         const location = at === undefined ? file : `${file}:${at.line}:${at.column}`;
-        return err({ location, message: `not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})` });
+        return err({
+            location,
+            message: `not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})`,
+        });
     }
 }
 
@@ -19394,7 +19397,7 @@ function run_state_isRecord(value) {
  * needs. A missing file is an empty state; a torn last line is skipped.
  */
 async function readResumeState(ledgerPath) {
-    let text = "";
+    let text;
     try {
         text = await (0,promises_.readFile)(ledgerPath, "utf8");
     }
@@ -26623,7 +26626,10 @@ async function run(env = process.env) {
     let phase = "reading the inputs";
     const secrets = secretInputs(env);
     const knownSecrets = [
-        ...new Set([...knownSecretValues(env), ...Object.values(secrets).filter((value) => value.length >= 8)]),
+        ...new Set([
+            ...knownSecretValues(env),
+            ...[secrets.anthropicApiKey, secrets.openaiApiKey, secrets.githubToken, secrets.ledgerKey].filter((value) => value !== undefined && value.length >= 8),
+        ]),
     ];
     for (const secret of knownSecrets)
         core.setSecret(secret);

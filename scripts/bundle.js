@@ -12,10 +12,14 @@ const dist = join(root, "dist");
 const require = createRequire(import.meta.url);
 
 rmSync(dist, { recursive: true, force: true });
-execFileSync(process.execPath, [require.resolve("@vercel/ncc/dist/ncc/cli.js"), "build", "src/action/index.ts", "-o", "dist", "--quiet"], {
-  cwd: root,
-  stdio: "inherit",
-});
+execFileSync(
+  process.execPath,
+  [require.resolve("@vercel/ncc/dist/ncc/cli.js"), "build", "src/action/index.ts", "-o", "dist", "--quiet"],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 
 // ncc emits declaration files for the whole project (tsconfig has `declaration`); the Action needs none.
 for (const entry of readdirSync(dist)) {

@@ -1,9 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { AlfredConfig } from "../config/schema.js";
 import { formatCost } from "../cli/render.js";
 import { postComment, addReaction } from "../github/comments.js";
-import type { GitHubClient } from "../github/client.js";
 import type { IssueCommentEvent } from "../github/event.js";
 import { checkCommenter } from "../github/permissions.js";
 import { ProgressComment } from "../github/progress-comment.js";

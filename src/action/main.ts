@@ -83,7 +83,12 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
   let phase = "reading the inputs";
   const secrets = secretInputs(env);
   const knownSecrets = [
-    ...new Set([...knownSecretValues(env), ...Object.values(secrets).filter((value) => value.length >= 8)]),
+    ...new Set([
+      ...knownSecretValues(env),
+      ...[secrets.anthropicApiKey, secrets.openaiApiKey, secrets.githubToken, secrets.ledgerKey].filter(
+        (value): value is string => value !== undefined && value.length >= 8,
+      ),
+    ]),
   ];
   for (const secret of knownSecrets) core.setSecret(secret);
   const log = (text: string | undefined): void => {

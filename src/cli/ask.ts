@@ -68,7 +68,8 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });
 
-  if (config.sandbox !== "off") io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
+  if (config.sandbox !== "off")
+    io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
   const controller = new AbortController();
   const unsubscribe = io.onInterrupt(() => controller.abort(new Error("interrupted (Ctrl-C)")));
   const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);

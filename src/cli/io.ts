@@ -31,6 +31,6 @@ export const EXIT = { success: 0, failure: 1, usage: 2, aborted: 130 } as const;
 export async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream)
-    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
+    chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -110,7 +110,8 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     disabledTools: ["git_commit"],
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });
-  if (config.sandbox !== "off") io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
+  if (config.sandbox !== "off")
+    io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
   const renderer = createRunRenderer(io, colors);
   const json = values.json === true;
   const controller = new AbortController();

@@ -2,7 +2,10 @@ import type { Result } from "./result.js";
 import { err, ok } from "./result.js";
 
 /** 1-based line and column of a character offset in `text`. */
-export function lineColumnAt(text: string, offset: number): { readonly line: number; readonly column: number } {
+export function lineColumnAt(
+  text: string,
+  offset: number,
+): { readonly line: number; readonly column: number } {
   const before = text.slice(0, Math.max(0, offset));
   const lines = before.split("\n");
   return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
@@ -26,6 +29,9 @@ export function parseJsonText(text: string, file: string): Result<unknown, JsonT
     const position = /position (\d+)/.exec(message)?.[1];
     const at = position === undefined ? undefined : lineColumnAt(text, Number(position));
     const location = at === undefined ? file : `${file}:${at.line}:${at.column}`;
-    return err({ location, message: `not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})` });
+    return err({
+      location,
+      message: `not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})`,
+    });
   }
 }

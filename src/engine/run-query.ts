@@ -8,7 +8,7 @@ import { createPermissionGate } from "../permissions/gate.js";
 import { NO_HOOKS } from "../permissions/types.js";
 import { fallbackChain } from "../providers/roles.js";
 import { ToolRegistry } from "../tools/registry.js";
-import type { ToolContext } from "../tools/types.js";
+import type { FileSnapshot, ToolContext } from "../tools/types.js";
 import { EMPTY_BUDGET_STATE, exhaustedBudget, spend, type BudgetState } from "./budget.js";
 import { chatWithRetry, type ChatWithRetryOptions } from "./chat-with-retry.js";
 import {
@@ -83,7 +83,7 @@ export async function* runQuery(
   const ctx: ToolContext = {
     workingDir: config.workingDir,
     signal: controller.signal,
-    readFileState: config.readFileState ?? new Map(),
+    readFileState: config.readFileState ?? new Map<string, FileSnapshot>(),
     permissions: { mode: config.permissionMode ?? "default", workingDir: config.workingDir },
     runtime: config.runtime ?? { env: {}, egressAllow: [], sandbox: "off" },
   };

@@ -119,7 +119,7 @@ describe("autonomousRun on the demo repository", () => {
       ],
     );
     expect(readJson(join(cwd, ".alfred/memory/episodes/word-count.json"))).toMatchObject({
-      goal: expect.stringContaining("wordCount"),
+      goal: expect.stringContaining("wordCount") as unknown,
       verifyExit: 1,
       gitSha: null,
     });

@@ -40,7 +40,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * needs. A missing file is an empty state; a torn last line is skipped.
  */
 export async function readResumeState(ledgerPath: string): Promise<ResumeState> {
-  let text = "";
+  let text: string;
   try {
     text = await readFile(ledgerPath, "utf8");
   } catch {

@@ -25,10 +25,10 @@ const ROLES = new Set<string>(["architect", "editor", "subagent"]);
 const MODES = new Set<string>(["default", "acceptEdits", "plan", "bypass"]);
 
 function recordedTools(options: JsonObject): readonly ToolCallRecord[] {
-  const tools = options.tools;
-  if (!Array.isArray(tools)) return [];
+  const tools: JsonValue | undefined = options.tools;
+  if (!isJsonArray(tools)) return [];
   return tools.flatMap((each) =>
-    typeof each === "object" && each !== null && !Array.isArray(each) && typeof each.name === "string"
+    isJsonObject(each) && typeof each.name === "string"
       ? [
           {
             name: each.name,
@@ -38,6 +38,10 @@ function recordedTools(options: JsonObject): readonly ToolCallRecord[] {
         ]
       : [],
   );
+}
+
+function isJsonArray(value: JsonValue | undefined): value is readonly JsonValue[] {
+  return Array.isArray(value);
 }
 
 function isJsonObject(value: JsonValue | undefined): value is JsonObject {

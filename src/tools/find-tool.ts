@@ -2,7 +2,12 @@ import type { AnyTool } from "./types.js";
 
 /** How a requested tool name was resolved. */
 export type ToolLookup =
-  | { readonly found: true; readonly tool: AnyTool; readonly repairedFrom?: string; readonly rung: "exact" | "case_insensitive" | "snake_case" }
+  | {
+      readonly found: true;
+      readonly tool: AnyTool;
+      readonly repairedFrom?: string;
+      readonly rung: "exact" | "case_insensitive" | "snake_case";
+    }
   | { readonly found: false; readonly error: string; readonly closest: readonly string[] };
 
 /** `WebSearch`, `webSearch`, `web-search`, `Web Search` → `web_search`. */
@@ -52,7 +57,8 @@ export function findTool(tools: readonly AnyTool[], name: string): ToolLookup {
   }
   const snake = toSnakeCase(name);
   const snakeMatch = tools.find((tool) => tool.name.toLowerCase() === snake);
-  if (snakeMatch !== undefined) return { found: true, tool: snakeMatch, repairedFrom: name, rung: "snake_case" };
+  if (snakeMatch !== undefined)
+    return { found: true, tool: snakeMatch, repairedFrom: name, rung: "snake_case" };
   const closest = closestToolNames(name, tools);
   const hint = closest.length > 0 ? ` Did you mean ${closest.map((each) => `"${each}"`).join(", ")}?` : "";
   return { found: false, error: `invalid_tool: there is no tool named "${name}".${hint}`, closest };

@@ -23,7 +23,8 @@ export class ToolRegistry {
    * @throws Error when a tool of that name is already registered (use `replace`).
    */
   add(tool: AnyTool): void {
-    if (this.#tools.has(tool.name)) throw new Error(`tool "${tool.name}" is already registered; use replace()`);
+    if (this.#tools.has(tool.name))
+      throw new Error(`tool "${tool.name}" is already registered; use replace()`);
     this.#tools.set(tool.name, tool);
   }
 

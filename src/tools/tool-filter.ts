@@ -30,6 +30,8 @@ export function applyToolFilter(filter: ToolFilter | undefined, name: string): T
   if (filter.allowed !== undefined && !filter.allowed.some((pattern) => matchesToolPattern(pattern, name))) {
     return { available: false, reason: `tool "${name}" is not in this run's allowed tools` };
   }
-  const needsConfirmation = (filter.requireConfirmation ?? []).some((pattern) => matchesToolPattern(pattern, name));
+  const needsConfirmation = (filter.requireConfirmation ?? []).some((pattern) =>
+    matchesToolPattern(pattern, name),
+  );
   return { available: true, needsConfirmation };
 }

@@ -45,11 +45,16 @@ export default tseslint.config(
   },
   {
     // CommonJS shims: `require` and `module` are what they are for.
-    files: ["**/*.cjs", "**/*.d.cts"],
+    files: ["**/*.cjs"],
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: { require: "readonly", module: "writable" },
     },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The declaration beside the CommonJS shim describes it in CommonJS terms.
+    files: ["**/*.d.cts"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

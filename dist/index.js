@@ -1542,7 +1542,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(30177);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(23674);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -1565,7 +1565,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 30177:
+/***/ 23674:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1641,6 +1641,146 @@ var external_node_path_ = __nccwpck_require__(76760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
+;// CONCATENATED MODULE: ./src/core/json-syntax.ts
+/**
+ * Finds where a JSON text stops being JSON. `JSON.parse` on Node 20 often
+ * reports no position at all (`Unexpected token '}', "…" is not valid JSON`),
+ * and a user fixing feature_list.json needs a line and a column.
+ */
+class SyntaxAt extends Error {
+    offset;
+    constructor(offset, message) {
+        super(message);
+        this.offset = offset;
+    }
+}
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const ESCAPES = new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
+const HEX4 = /^[0-9a-fA-F]{4}$/;
+/** Locates the first syntax error of `text`, or `undefined` when it is valid JSON. */
+function findJsonSyntaxError(text) {
+    try {
+        new JsonScanner(text).document();
+        return undefined;
+    }
+    catch (thrown) {
+        if (thrown instanceof SyntaxAt)
+            return { ...lineAndColumn(text, thrown.offset), message: thrown.message };
+        // Nesting deep enough to exhaust the stack: report it at the start rather than crash.
+        return { line: 1, column: 1, message: "the JSON is nested too deeply" };
+    }
+}
+function lineAndColumn(text, offset) {
+    const before = text.slice(0, offset);
+    const lastNewline = before.lastIndexOf("\n");
+    return { line: before.split("\n").length, column: offset - lastNewline };
+}
+class JsonScanner {
+    text;
+    position = 0;
+    constructor(text) {
+        this.text = text;
+    }
+    document() {
+        this.value();
+        this.whitespace();
+        if (this.position < this.text.length)
+            this.fail("after the end of the JSON value");
+    }
+    value() {
+        this.whitespace();
+        const character = this.text[this.position];
+        if (character === "{")
+            return this.container("}", true);
+        if (character === "[")
+            return this.container("]", false);
+        if (character === '"')
+            return this.string();
+        if (character === "-" || (character !== undefined && character >= "0" && character <= "9"))
+            return this.number();
+        for (const literal of ["true", "false", "null"]) {
+            if (this.text.startsWith(literal, this.position)) {
+                this.position += literal.length;
+                return;
+            }
+        }
+        this.fail("expected a value");
+    }
+    container(close, isObject) {
+        this.position += 1;
+        this.whitespace();
+        if (this.text[this.position] === close) {
+            this.position += 1;
+            return;
+        }
+        for (;;) {
+            if (isObject) {
+                this.whitespace();
+                if (this.text[this.position] !== '"')
+                    this.fail("expected a property name in double quotes");
+                this.string();
+                this.whitespace();
+                if (this.text[this.position] !== ":")
+                    this.fail("expected ':'");
+                this.position += 1;
+            }
+            this.value();
+            this.whitespace();
+            const next = this.text[this.position];
+            if (next === close) {
+                this.position += 1;
+                return;
+            }
+            if (next !== ",")
+                this.fail(`expected ',' or '${close}'`);
+            this.position += 1;
+        }
+    }
+    string() {
+        const start = this.position;
+        this.position += 1;
+        for (;;) {
+            const character = this.text[this.position];
+            if (character === undefined)
+                throw new SyntaxAt(start, "unterminated string");
+            if (character === '"') {
+                this.position += 1;
+                return;
+            }
+            if (character === "\\") {
+                const escape = this.text[this.position + 1] ?? "";
+                const valid = ESCAPES.has(escape) ||
+                    (escape === "u" && HEX4.test(this.text.slice(this.position + 2, this.position + 6)));
+                if (!valid)
+                    throw new SyntaxAt(this.position, "invalid escape in string");
+                this.position += escape === "u" ? 6 : 2;
+            }
+            else if (character < " ") {
+                throw new SyntaxAt(this.position, "unescaped control character (a raw newline?) in string");
+            }
+            else {
+                this.position += 1;
+            }
+        }
+    }
+    number() {
+        NUMBER.lastIndex = this.position;
+        if (!NUMBER.test(this.text))
+            this.fail("expected a number");
+        this.position = NUMBER.lastIndex;
+    }
+    whitespace() {
+        while (" \t\n\r".includes(this.text[this.position] ?? "x"))
+            this.position += 1;
+    }
+    fail(expectation) {
+        const character = this.text[this.position];
+        const found = character === undefined ? "unexpected end of input" : `unexpected ${JSON.stringify(character)}`;
+        const trailingComma = (character === "]" || character === "}") && this.text.slice(0, this.position).trimEnd().endsWith(",");
+        throw new SyntaxAt(this.position, `${found}, ${expectation}${trailingComma ? " (a trailing comma?)" : ""}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/result.ts
 /** Builds a successful {@link Result}. */
 function ok(value) {
@@ -1653,6 +1793,7 @@ function err(error) {
 
 ;// CONCATENATED MODULE: ./src/core/json-text.ts
 
+
 /** 1-based line and column of a character offset in `text`. */
 function lineColumnAt(text, offset) {
     const before = text.slice(0, Math.max(0, offset));
@@ -1660,7 +1801,8 @@ function lineColumnAt(text, offset) {
     return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
 }
 /**
- * Parses JSON text. On failure the error names `file:line:column`, so a
+ * Parses JSON text. On failure the error names `file:line:column` — found by
+ * scanning, since Node 20's `JSON.parse` often reports no position — so a
  * person can jump straight to the broken spot.
  */
 function parseJsonText(text, file) {
@@ -1668,13 +1810,16 @@ function parseJsonText(text, file) {
         return ok(JSON.parse(text));
     }
     catch (thrown) {
-        const message = thrown instanceof Error ? thrown.message : String(thrown);
-        const position = /position (\d+)/.exec(message)?.[1];
-        const at = position === undefined ? undefined : lineColumnAt(text, Number(position));
-        const location = at === undefined ? file : `${file}:${at.line}:${at.column}`;
+        const where = findJsonSyntaxError(text);
+        if (where === undefined) {
+            return err({
+                location: file,
+                message: `not valid JSON (${thrown instanceof Error ? thrown.message : String(thrown)})`,
+            });
+        }
         return err({
-            location,
-            message: `not valid JSON (${message.replace(/ in JSON at position \d+.*$/, "")})`,
+            location: `${file}:${where.line}:${where.column}`,
+            message: `not valid JSON: ${where.message}`,
         });
     }
 }
@@ -12819,7 +12964,7 @@ async function writeFileAtomic(path, text) {
         try {
             const handle = await (0,promises_.open)(temporary, "wx", mode ?? 0o666);
             try {
-                await handle.writeFile(text, "utf8");
+                await handle.writeFile(text);
                 // `open`'s mode is filtered by the umask; chmod restores the original bits exactly.
                 if (mode !== undefined)
                     await handle.chmod(mode);
@@ -18918,146 +19063,6 @@ function describeSchemaIssues(file, error, limit = 10) {
     return lines.join("\n");
 }
 
-;// CONCATENATED MODULE: ./src/harness/json-syntax.ts
-/**
- * Finds where a JSON text stops being JSON. `JSON.parse` on Node 20 often
- * reports no position at all (`Unexpected token '}', "…" is not valid JSON`),
- * and a user fixing feature_list.json needs a line and a column.
- */
-class SyntaxAt extends Error {
-    offset;
-    constructor(offset, message) {
-        super(message);
-        this.offset = offset;
-    }
-}
-const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
-const ESCAPES = new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
-const HEX4 = /^[0-9a-fA-F]{4}$/;
-/** Locates the first syntax error of `text`, or `undefined` when it is valid JSON. */
-function findJsonSyntaxError(text) {
-    try {
-        new JsonScanner(text).document();
-        return undefined;
-    }
-    catch (thrown) {
-        if (thrown instanceof SyntaxAt)
-            return { ...lineAndColumn(text, thrown.offset), message: thrown.message };
-        // Nesting deep enough to exhaust the stack: report it at the start rather than crash.
-        return { line: 1, column: 1, message: "the JSON is nested too deeply" };
-    }
-}
-function lineAndColumn(text, offset) {
-    const before = text.slice(0, offset);
-    const lastNewline = before.lastIndexOf("\n");
-    return { line: before.split("\n").length, column: offset - lastNewline };
-}
-class JsonScanner {
-    text;
-    position = 0;
-    constructor(text) {
-        this.text = text;
-    }
-    document() {
-        this.value();
-        this.whitespace();
-        if (this.position < this.text.length)
-            this.fail("after the end of the JSON value");
-    }
-    value() {
-        this.whitespace();
-        const character = this.text[this.position];
-        if (character === "{")
-            return this.container("}", true);
-        if (character === "[")
-            return this.container("]", false);
-        if (character === '"')
-            return this.string();
-        if (character === "-" || (character !== undefined && character >= "0" && character <= "9"))
-            return this.number();
-        for (const literal of ["true", "false", "null"]) {
-            if (this.text.startsWith(literal, this.position)) {
-                this.position += literal.length;
-                return;
-            }
-        }
-        this.fail("expected a value");
-    }
-    container(close, isObject) {
-        this.position += 1;
-        this.whitespace();
-        if (this.text[this.position] === close) {
-            this.position += 1;
-            return;
-        }
-        for (;;) {
-            if (isObject) {
-                this.whitespace();
-                if (this.text[this.position] !== '"')
-                    this.fail("expected a property name in double quotes");
-                this.string();
-                this.whitespace();
-                if (this.text[this.position] !== ":")
-                    this.fail("expected ':'");
-                this.position += 1;
-            }
-            this.value();
-            this.whitespace();
-            const next = this.text[this.position];
-            if (next === close) {
-                this.position += 1;
-                return;
-            }
-            if (next !== ",")
-                this.fail(`expected ',' or '${close}'`);
-            this.position += 1;
-        }
-    }
-    string() {
-        const start = this.position;
-        this.position += 1;
-        for (;;) {
-            const character = this.text[this.position];
-            if (character === undefined)
-                throw new SyntaxAt(start, "unterminated string");
-            if (character === '"') {
-                this.position += 1;
-                return;
-            }
-            if (character === "\\") {
-                const escape = this.text[this.position + 1] ?? "";
-                const valid = ESCAPES.has(escape) ||
-                    (escape === "u" && HEX4.test(this.text.slice(this.position + 2, this.position + 6)));
-                if (!valid)
-                    throw new SyntaxAt(this.position, "invalid escape in string");
-                this.position += escape === "u" ? 6 : 2;
-            }
-            else if (character < " ") {
-                throw new SyntaxAt(this.position, "unescaped control character (a raw newline?) in string");
-            }
-            else {
-                this.position += 1;
-            }
-        }
-    }
-    number() {
-        NUMBER.lastIndex = this.position;
-        if (!NUMBER.test(this.text))
-            this.fail("expected a number");
-        this.position = NUMBER.lastIndex;
-    }
-    whitespace() {
-        while (" \t\n\r".includes(this.text[this.position] ?? "x"))
-            this.position += 1;
-    }
-    fail(expectation) {
-        const character = this.text[this.position];
-        const found = character === undefined ? "unexpected end of input" : `unexpected ${JSON.stringify(character)}`;
-        const trailingComma = (character === "]" || character === "}") && this.text.slice(0, this.position).trimEnd().endsWith(",");
-        throw new SyntaxAt(this.position, `${found}, ${expectation}${trailingComma ? " (a trailing comma?)" : ""}`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/harness/feature-list.ts
 /**
  * feature_list.json: the backlog the harness works through.
@@ -20522,141 +20527,6 @@ function pull_body_count(n, noun) {
     return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
-;// CONCATENATED MODULE: ./src/permissions/json-text.ts
-/**
- * Parses JSON text, and on a syntax error reports the 1-based line and column
- * (Node 20's `JSON.parse` messages carry no position). Never throws.
- */
-function json_text_parseJsonText(text) {
-    try {
-        return { ok: true, value: JSON.parse(text) };
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const offset = findSyntaxErrorOffset(text);
-        const before = text.slice(0, offset);
-        const line = before.split("\n").length;
-        const column = offset - before.lastIndexOf("\n");
-        return {
-            ok: false,
-            error: `invalid JSON at line ${line}, column ${column}: ${message.split("\n")[0] ?? ""}`,
-        };
-    }
-}
-class JsonSyntaxAt extends Error {
-    offset;
-    constructor(offset) {
-        super(`JSON syntax error at offset ${offset}`);
-        this.offset = offset;
-    }
-}
-/** Offset of the first character a strict JSON parser rejects (text.length for a premature end). */
-function findSyntaxErrorOffset(text) {
-    let at = 0;
-    function skip() {
-        while (at < text.length && " \t\n\r".includes(text.charAt(at)))
-            at += 1;
-    }
-    function fail() {
-        throw new JsonSyntaxAt(at);
-    }
-    function literal(word) {
-        for (const char of word) {
-            if (text.charAt(at) !== char)
-                fail();
-            at += 1;
-        }
-    }
-    function string() {
-        at += 1;
-        for (;;) {
-            const char = text.charAt(at);
-            if (char === "" || char < " ")
-                fail();
-            if (char === '"') {
-                at += 1;
-                return;
-            }
-            if (char === "\\") {
-                at += 1;
-                const escape = text.charAt(at);
-                if (escape === "u") {
-                    for (let i = 0; i < 4; i += 1) {
-                        at += 1;
-                        if (!/[0-9a-fA-F]/.test(text.charAt(at)))
-                            fail();
-                    }
-                }
-                else if (escape === "" || !'"\\/bfnrt'.includes(escape))
-                    fail();
-            }
-            at += 1;
-        }
-    }
-    function number() {
-        const match = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(at));
-        if (match === null)
-            fail();
-        at += match[0].length;
-    }
-    function sequence(close, item) {
-        at += 1;
-        skip();
-        if (text.charAt(at) === close) {
-            at += 1;
-            return;
-        }
-        for (;;) {
-            item();
-            skip();
-            if (text.charAt(at) === close) {
-                at += 1;
-                return;
-            }
-            if (text.charAt(at) !== ",")
-                fail();
-            at += 1;
-        }
-    }
-    function member() {
-        skip();
-        if (text.charAt(at) !== '"')
-            fail();
-        string();
-        skip();
-        if (text.charAt(at) !== ":")
-            fail();
-        at += 1;
-        value();
-    }
-    function value() {
-        skip();
-        const char = text.charAt(at);
-        if (char === "{")
-            sequence("}", member);
-        else if (char === "[")
-            sequence("]", value);
-        else if (char === '"')
-            string();
-        else if (char === "t")
-            literal("true");
-        else if (char === "f")
-            literal("false");
-        else if (char === "n")
-            literal("null");
-        else
-            number();
-    }
-    try {
-        value();
-        skip();
-        return at;
-    }
-    catch (error) {
-        return error instanceof JsonSyntaxAt ? error.offset : 0;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/permissions/hooks-config.ts
 
 
@@ -20708,12 +20578,12 @@ function fromClaudeGroups(groups) {
  * Parses the text of `.alfred/hooks.json` (Alfred's shape or the Claude-Code-like
  * `{ "hooks": { … } }` shape). Errors name the file and where the problem is:
  * `.alfred/hooks.json: PreToolUse[0].command: expected a string, got a number`, or
- * `.alfred/hooks.json: invalid JSON at line 3, column 5: …`. Never throws.
+ * `.alfred/hooks.json:3:5: not valid JSON: …`. Never throws.
  */
 function loadHooksConfig(text, file) {
-    const json = json_text_parseJsonText(text);
+    const json = parseJsonText(text, file);
     if (!json.ok)
-        return { ok: false, error: `${file}: ${json.error}` };
+        return { ok: false, error: `${json.error.location}: ${json.error.message}` };
     const value = json.value;
     const fail = (issues) => ({
         ok: false,
@@ -22412,60 +22282,23 @@ function formatResult(result, timeoutMs) {
 
 ;// CONCATENATED MODULE: ./src/tools/lib/atomic-write.ts
 /**
- * Writes a file so that readers see either the old content or the new one,
- * never a torn mix: the bytes go to a temporary file in the same directory
- * (same file system, so `rename` is atomic), which then replaces the target.
+ * The file tools' write: atomic (readers see the old content or the new, never
+ * a torn mix), durable, and reporting whether the file was created.
  */
 
 
 
-function atomic_write_errorCode(error) {
-    if (typeof error === "object" && error !== null && "code" in error) {
-        return typeof error.code === "string" ? error.code : undefined;
-    }
-    return undefined;
-}
 /**
  * Writes `content` (UTF-8 for strings) to `path` atomically, creating parent
- * directories as needed. An existing file keeps its permission bits; a new
- * one gets `0o666` minus the umask. `path` must already be resolved and
- * checked by the caller (the path jail).
- * @throws NodeJS.ErrnoException when the directory cannot be created or the
- *   file cannot be written or renamed; the temporary file is removed first.
+ * directories as needed; an existing file keeps its permission bits. `path`
+ * must already be resolved and checked by the caller (the path jail).
+ * @throws Error when the directory cannot be created or the file cannot be written.
  */
 async function atomicWrite(path, content) {
-    const directory = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(directory, { recursive: true });
-    let mode;
-    try {
-        const existing = await (0,promises_.stat)(path);
-        mode = existing.mode & 0o7777;
-    }
-    catch (error) {
-        if (atomic_write_errorCode(error) !== "ENOENT")
-            throw error;
-    }
-    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
-    try {
-        const handle = await (0,promises_.open)(temporary, "wx", mode ?? 0o666);
-        try {
-            await handle.writeFile(content);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        // `open` applies the umask; restore the original bits exactly.
-        if (mode !== undefined)
-            await (0,promises_.chmod)(temporary, mode);
-        await (0,promises_.rename)(temporary, path);
-    }
-    catch (error) {
-        await (0,promises_.unlink)(temporary).catch(() => undefined);
-        throw error;
-    }
-    const written = await (0,promises_.stat)(path);
-    return { created: mode === undefined, mtimeMs: written.mtimeMs };
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    const created = await (0,promises_.stat)(path).then(() => false, () => true);
+    await writeFileAtomic(path, content);
+    return { created, mtimeMs: (await (0,promises_.stat)(path)).mtimeMs };
 }
 
 ;// CONCATENATED MODULE: ./src/tools/lib/read-guard.ts

@@ -22,7 +22,7 @@ import {
   type FeatureStatus,
   formatJsonPath,
 } from "./feature-list-schema.js";
-import { findJsonSyntaxError } from "./json-syntax.js";
+import { findJsonSyntaxError } from "../core/json-syntax.js";
 
 export { FEATURE_STATUSES, type FeatureStatus } from "./feature-list-schema.js";
 

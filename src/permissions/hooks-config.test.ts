@@ -77,9 +77,9 @@ describe("loadHooksConfig", () => {
       '{ "hooks": { "PreToolUse": [ { "matcher": "bash", "hooks": [ { "type": "prompt", "command": "x" } ] } ] } }',
       `${FILE}: hooks.PreToolUse[0].hooks[0].type: expected one of "command"`,
     ],
-    ['{ "PreToolUse": [\n  { "command": "x", }\n] }', `${FILE}: invalid JSON at line 2, column 21:`],
-    ['{ "PreToolUse": [', `${FILE}: invalid JSON at line 1, column 18:`],
-    ["", `${FILE}: invalid JSON at line 1, column 1:`],
+    ['{ "PreToolUse": [\n  { "command": "x", }\n] }', `${FILE}:2:21: not valid JSON:`],
+    ['{ "PreToolUse": [', `${FILE}:1:18: not valid JSON:`],
+    ["", `${FILE}:1:1: not valid JSON:`],
   ];
   it.each(malformed)("rejects %j", (text, error) => {
     const result = loadHooksConfig(text, FILE);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Result } from "../core/result.js";
 import { formatIssues } from "./format-issues.js";
-import { parseJsonText } from "./json-text.js";
+import { parseJsonText } from "../core/json-text.js";
 import type { HookSpec, HooksConfig } from "./types.js";
 
 const alfredHookSchema = z.strictObject({
@@ -68,11 +68,11 @@ function fromClaudeGroups(groups: z.output<typeof claudeGroupSchema>[] | undefin
  * Parses the text of `.alfred/hooks.json` (Alfred's shape or the Claude-Code-like
  * `{ "hooks": { … } }` shape). Errors name the file and where the problem is:
  * `.alfred/hooks.json: PreToolUse[0].command: expected a string, got a number`, or
- * `.alfred/hooks.json: invalid JSON at line 3, column 5: …`. Never throws.
+ * `.alfred/hooks.json:3:5: not valid JSON: …`. Never throws.
  */
 export function loadHooksConfig(text: string, file: string): Result<HooksConfig> {
-  const json = parseJsonText(text);
-  if (!json.ok) return { ok: false, error: `${file}: ${json.error}` };
+  const json = parseJsonText(text, file);
+  if (!json.ok) return { ok: false, error: `${json.error.location}: ${json.error.message}` };
   const value = json.value;
   const fail = (issues: readonly z.core.$ZodIssue[]): Result<HooksConfig> => ({
     ok: false,

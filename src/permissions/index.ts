@@ -5,7 +5,6 @@ export * from "./gate.js";
 export * from "./glob-match.js";
 export * from "./hard-denies.js";
 export * from "./hooks-config.js";
-export * from "./json-text.js";
 export * from "./rules.js";
 export * from "./run-hook.js";
 export * from "./tool-hooks.js";

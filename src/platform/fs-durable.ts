@@ -49,7 +49,7 @@ export async function appendDurable(path: string, text: string): Promise<void> {
  * and `path` is left as it was.
  * @throws AlfredError `io_failed` when any step fails.
  */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
+export async function writeFileAtomic(path: string, text: string | Uint8Array): Promise<void> {
   const directory = dirname(path);
   const temporary = join(
     directory,
@@ -60,7 +60,7 @@ export async function writeFileAtomic(path: string, text: string): Promise<void>
     try {
       const handle = await open(temporary, "wx", mode ?? 0o666);
       try {
-        await handle.writeFile(text, "utf8");
+        await handle.writeFile(text);
         // `open`'s mode is filtered by the umask; chmod restores the original bits exactly.
         if (mode !== undefined) await handle.chmod(mode);
         await handle.sync();

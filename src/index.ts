@@ -25,3 +25,39 @@ export type * from "./providers/types.js";
 export * from "./security/index.js";
 export * from "./permissions/index.js";
 export { createSession, type SessionOptions } from "./session/create-session.js";
+export {
+  verifyLedger,
+  signLedgerEntry,
+  GENESIS_SIG,
+  type LedgerEntry,
+  type LedgerVerification,
+} from "./orchestrator/ledger-verify.js";
+export { openLedger, Ledger } from "./orchestrator/ledger.js";
+export {
+  openJournal,
+  journalKey,
+  parseJournal,
+  type Journal,
+  type JournalEntry,
+} from "./orchestrator/journal.js";
+export { canonicalJson } from "./orchestrator/canonical-json.js";
+export { createRuntime, type Runtime, type AgentOptions, type AgentResult } from "./orchestrator/runtime.js";
+export { replayJournal, type ReplayReport } from "./orchestrator/replay.js";
+export { autonomousRun } from "./harness/autonomous-run.js";
+export type {
+  AutonomousRunOptions,
+  FeatureOutcome,
+  HarnessEvent,
+  RunStatus,
+  RunSummary,
+} from "./harness/types.js";
+export {
+  parseFeatureList,
+  readFeatureList,
+  writeFeatureList,
+  pickNext,
+  type Feature,
+  type FeatureList,
+} from "./harness/feature-list.js";
+export { decideFeature, rubricSchema, type Rubric } from "./harness/gate.js";
+export { runVerify, passed, type VerifyResult } from "./harness/verify.js";

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+
+// The built package entry, as `import … from "alfred"` resolves it (`npm test` builds first).
+const entry = (await import("../../build/index.js")) as Record<string, unknown>;
+
+describe("the built package entry", () => {
+  it.each([
+    "runQuery",
+    "buildTool",
+    "getAllTools",
+    "findTool",
+    "fallbackChain",
+    "fence",
+    "resolveInside",
+    "checkKillList",
+    "isReadOnlyCommand",
+    "checkEgress",
+    "redact",
+    "sanitizeUntrustedText",
+    "scrubEnvironment",
+    "evaluatePermission",
+    "verifyLedger",
+    "autonomousRun",
+  ])("exports %s as a function", (name) => {
+    expect(typeof entry[name]).toBe("function");
+  });
+
+  it("has the shell parser loaded on import, so the synchronous policy works at once", () => {
+    const checkKillList = entry.checkKillList as (command: string) => { denied: boolean };
+    const isReadOnlyCommand = entry.isReadOnlyCommand as (command: string) => boolean;
+    expect(checkKillList("sudo rm -rf /")).toMatchObject({ denied: true });
+    expect(checkKillList("rm -rf ./build")).toEqual({ denied: false });
+    expect(isReadOnlyCommand("git status && ls -la")).toBe(true);
+  });
+
+  it("answers the documented shapes", async () => {
+    const checkEgress = entry.checkEgress as (url: string, allow: readonly string[]) => unknown;
+    const resolveInside = entry.resolveInside as (root: string, path: string) => Promise<unknown>;
+    const verifyLedger = entry.verifyLedger as (text: string, key: string) => unknown;
+    expect(checkEgress("https://api.github.com@evil.com/", ["api.github.com"])).toMatchObject({
+      allowed: false,
+      reason: expect.any(String) as unknown,
+    });
+    expect(await resolveInside("/repo", "/repo-evil/x")).toMatchObject({
+      ok: false,
+      reason: expect.any(String) as unknown,
+    });
+    expect(verifyLedger("", "k")).toEqual({ ok: true, entries: 0 });
+  });
+});

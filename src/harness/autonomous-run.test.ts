@@ -185,6 +185,19 @@ describe("autonomousRun on the demo repository", () => {
     expect(gitIn(cwd, "status", "--porcelain", "--untracked-files=all")).not.toContain(".github");
   });
 
+  it("bounds a verify command by the run's remaining wall-clock budget", async () => {
+    const cwd = demoRepository((root) => {
+      onlySlugify(root);
+      editFeatureList(root, (list) => void (list.features[0]!.verify = "sleep 30"));
+    });
+    const { summary } = await run(cwd, [...appendSlugify], {
+      iterationBudget: 1,
+      verifyTimeoutMs: 600_000,
+      runBudget: { maxWallClockMs: 1_500 },
+    });
+    expect(summary.features[0]).toMatchObject({ status: "blocked", verifyTimedOut: true });
+  });
+
   it("stops at the run's cost budget and records it in the ledger", async () => {
     const cwd = demoRepository();
     const { summary } = await run(

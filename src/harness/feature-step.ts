@@ -110,7 +110,14 @@ export async function tryFeature(
         ? await runVerify(verifyCommand, {
             cwd: options.cwd,
             env: options.session.runtime?.env ?? {},
-            timeoutMs: options.verifyTimeoutMs,
+            // The run's wall-clock budget bounds verify too: no command outlives the budget.
+            timeoutMs: Math.max(
+              1,
+              Math.min(
+                options.verifyTimeoutMs,
+                context.budgetLeft().maxWallClockMs ?? Number.POSITIVE_INFINITY,
+              ),
+            ),
             ...(options.signal === undefined ? {} : { signal: options.signal }),
           })
         : {

@@ -26411,8 +26411,16 @@ function publishOutcome(outcome, clean) {
 
 
 
-/** Mode from the `mode` input (`auto` by default) and the event. */
+/** The values the `mode` input accepts. */
+const MODES = ["auto", "run", "implement", "review"];
+/**
+ * Mode from the `mode` input (`auto` by default) and the event.
+ * @throws ConfigError naming the input when `requested` is not a known mode.
+ */
 function decideMode(requested, context, triggerPhrase) {
+    if (!MODES.includes(requested)) {
+        throw new errors/* ConfigError */.xL("input mode", `expected one of ${MODES.join(", ")}, got "${requested}"`);
+    }
     const { event } = context;
     if (requested === "run")
         return { kind: "run" };
@@ -26427,6 +26435,12 @@ function decideMode(requested, context, triggerPhrase) {
         if (event.action !== "created")
             return { kind: "skip", why: `comment ${event.action}, not created` };
         const trigger = parseTrigger(event.comment.body, triggerPhrase);
+        if (trigger?.command === "implement" && event.issue.isPullRequest) {
+            return {
+                kind: "skip",
+                why: `"${triggerPhrase} implement" works on issues; on a pull request, use "${triggerPhrase} review"`,
+            };
+        }
         if (trigger?.command === "implement")
             return { kind: "implement", trigger };
         if (trigger?.command === "review")

@@ -26,8 +26,17 @@ type Mode =
   | { readonly kind: "review" }
   | { readonly kind: "skip"; readonly why: string };
 
-/** Mode from the `mode` input (`auto` by default) and the event. */
+/** The values the `mode` input accepts. */
+const MODES = ["auto", "run", "implement", "review"] as const;
+
+/**
+ * Mode from the `mode` input (`auto` by default) and the event.
+ * @throws ConfigError naming the input when `requested` is not a known mode.
+ */
 export function decideMode(requested: string, context: ActionsContext, triggerPhrase: string): Mode {
+  if (!(MODES as readonly string[]).includes(requested)) {
+    throw new ConfigError("input mode", `expected one of ${MODES.join(", ")}, got "${requested}"`);
+  }
   const { event } = context;
   if (requested === "run") return { kind: "run" };
   if (requested === "review" || event.kind === "pull_request") return { kind: "review" };
@@ -39,6 +48,12 @@ export function decideMode(requested: string, context: ActionsContext, triggerPh
   if (event.kind === "issue_comment") {
     if (event.action !== "created") return { kind: "skip", why: `comment ${event.action}, not created` };
     const trigger = parseTrigger(event.comment.body, triggerPhrase);
+    if (trigger?.command === "implement" && event.issue.isPullRequest) {
+      return {
+        kind: "skip",
+        why: `"${triggerPhrase} implement" works on issues; on a pull request, use "${triggerPhrase} review"`,
+      };
+    }
     if (trigger?.command === "implement") return { kind: "implement", trigger };
     if (trigger?.command === "review") return { kind: "review" };
     return { kind: "skip", why: `the comment does not start with "${triggerPhrase} implement"` };

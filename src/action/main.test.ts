@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { ActionsContext, AlfredEvent } from "../github/event.js";
+import { decideMode } from "./main.js";
+
+const context = (event: AlfredEvent): ActionsContext => ({
+  eventName: event.kind,
+  owner: "acme",
+  repo: "widgets",
+  repository: "acme/widgets",
+  runId: 1,
+  runAttempt: 1,
+  serverUrl: "https://github.com",
+  apiUrl: "https://api.github.com",
+  ref: undefined,
+  sha: undefined,
+  actor: undefined,
+  workspace: undefined,
+  runUrl: "https://github.com/acme/widgets/actions/runs/1",
+  event,
+});
+
+const comment = (body: string, options: { action?: string; onPullRequest?: boolean } = {}): AlfredEvent => ({
+  kind: "issue_comment",
+  action: options.action ?? "created",
+  issue: { number: 7, title: "t", body: "b", isPullRequest: options.onPullRequest ?? false },
+  comment: { id: 1, body, authorLogin: "maintainer", authorType: "User" },
+});
+
+const schedule: AlfredEvent = { kind: "schedule", cron: "0 3 * * *" };
+const dispatch: AlfredEvent = { kind: "workflow_dispatch", inputs: {} };
+
+describe("decideMode", () => {
+  it.each([
+    ["auto", schedule, "run"],
+    ["auto", dispatch, "run"],
+    ["run", comment("hello"), "run"],
+    ["auto", comment("/alfred implement"), "implement"],
+    ["auto", comment("/alfred implement login-form"), "implement"],
+    ["auto", comment("please /alfred implement"), "implement"],
+    ["auto", comment("> /alfred implement"), "skip"],
+    ["auto", comment("/alfredo implement"), "skip"],
+    ["auto", comment("/alfred implement", { action: "edited" }), "skip"],
+    ["auto", comment("/alfred implement", { onPullRequest: true }), "skip"],
+    ["auto", comment("/alfred review"), "review"],
+    ["review", schedule, "review"],
+    ["implement", schedule, "skip"],
+    ["auto", { kind: "unsupported", name: "push" }, "skip"],
+  ] as const)("mode %s on %o → %s", (requested, event, expected) => {
+    expect(decideMode(requested, context(event), "/alfred").kind).toBe(expected);
+  });
+
+  it("rejects an unknown mode input, naming it", () => {
+    expect(() => decideMode("implment", context(schedule), "/alfred")).toThrow(
+      /^input mode: expected one of auto, run, implement, review/,
+    );
+  });
+});

@@ -1542,7 +1542,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(23674);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10970);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -1565,7 +1565,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 23674:
+/***/ 10970:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18888,34 +18888,6 @@ function createRuntime(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/platform/git.ts
-
-
-/**
- * Runs `git ARGS` and returns its output.
- * @throws AlfredError `git_failed` naming the subcommand, with git's stderr, when it exits non-zero or times out.
- */
-function git(args, options) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.execFile)("git", [...args], {
-            cwd: options.cwd,
-            env: { ...(options.env ?? process.env), GIT_TERMINAL_PROMPT: "0" },
-            maxBuffer: 64 * 1024 * 1024,
-            timeout: options.timeoutMs ?? 120_000,
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
-        }, (error, stdout, stderr) => {
-            if (error === null) {
-                resolve({ stdout, stderr });
-                return;
-            }
-            const detail = stderr.trim() === "" ? error.message : stderr.trim();
-            reject(new errors/* AlfredError */.XT("git_failed", `git ${args[0] ?? ""} failed: ${detail}`, { cause: error }));
-        });
-        if (options.input !== undefined)
-            child.stdin?.end(options.input);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/harness/episodes.ts
 
 
@@ -19297,6 +19269,145 @@ function feature_list_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+;// CONCATENATED MODULE: ./src/platform/git.ts
+
+
+/**
+ * Runs `git ARGS` and returns its output.
+ * @throws AlfredError `git_failed` naming the subcommand, with git's stderr, when it exits non-zero or times out.
+ */
+function git(args, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.execFile)("git", [...args], {
+            cwd: options.cwd,
+            env: { ...(options.env ?? process.env), GIT_TERMINAL_PROMPT: "0" },
+            maxBuffer: 64 * 1024 * 1024,
+            timeout: options.timeoutMs ?? 120_000,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        }, (error, stdout, stderr) => {
+            if (error === null) {
+                resolve({ stdout, stderr });
+                return;
+            }
+            const detail = stderr.trim() === "" ? error.message : stderr.trim();
+            reject(new errors/* AlfredError */.XT("git_failed", `git ${args[0] ?? ""} failed: ${detail}`, { cause: error }));
+        });
+        if (options.input !== undefined)
+            child.stdin?.end(options.input);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
+
+
+
+/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
+const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/"];
+/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
+function excludeSpecs(extra = []) {
+    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
+}
+/** The commit HEAD points at. */
+async function headSha(cwd) {
+    return (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+}
+/** Paths with uncommitted changes (tracked or untracked), minus those starting with an `ignored` prefix. */
+async function dirtyPaths(cwd, ignored) {
+    const { stdout } = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all"], { cwd });
+    return stdout
+        .split("\0")
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
+}
+/**
+ * Keeps the harness's journal, ledger and memory out of git for this clone
+ * (`.git/info/exclude`, never committed), so rollbacks keep them and feature
+ * commits never include them.
+ */
+async function excludeHarnessFiles(cwd) {
+    const gitDir = (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim();
+    const file = (0,external_node_path_.join)(cwd, gitDir, "info", "exclude");
+    let current = "";
+    try {
+        current = await (0,promises_.readFile)(file, "utf8");
+    }
+    catch {
+        await (0,promises_.mkdir)((0,external_node_path_.join)(cwd, gitDir, "info"), { recursive: true });
+    }
+    const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
+    if (missing.length === 0)
+        return;
+    const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
+    await (0,promises_.appendFile)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
+}
+/** Throws away every change since `sha`: tracked files reset, untracked files removed (ignored ones kept). */
+async function rollbackTo(cwd, sha) {
+    await git(["reset", "--hard", "--quiet", sha], { cwd });
+    await git(["clean", "-fd", "--quiet"], { cwd });
+}
+/** The diff of the working tree (new files included) against `sha`, without harness files. */
+async function diffSince(cwd, sha, extraExcludes = []) {
+    // Intent-to-add makes new files show in the diff; ignored harness files are skipped by add -A.
+    await git(["add", "-A", "--intent-to-add"], { cwd });
+    return (await git(["diff", "--no-color", sha, "--", ...excludeSpecs(extraExcludes)], { cwd })).stdout;
+}
+async function hasIdentity(cwd) {
+    try {
+        const name = (await git(["config", "user.name"], { cwd })).stdout.trim();
+        const email = (await git(["config", "user.email"], { cwd })).stdout.trim();
+        return name !== "" && email !== "";
+    }
+    catch {
+        return false;
+    }
+}
+/** Stages everything but harness files and commits with `message`; returns the new commit's sha. */
+async function commitAll(cwd, message) {
+    await git(["add", "-A"], { cwd });
+    // Even where a repository tracks them, the harness's own files never go into a feature's commit.
+    await git(["reset", "--quiet", "--", ...HARNESS_PATHS], { cwd });
+    // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
+    const identity = (await hasIdentity(cwd))
+        ? []
+        : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
+    await git([...identity, "commit", "--quiet", "--allow-empty", "-F", "-"], { cwd, input: message });
+    return headSha(cwd);
+}
+
+;// CONCATENATED MODULE: ./src/harness/feature-commit.ts
+
+
+
+
+/** The feature list as committed at HEAD, so a feature's commit carries only its own status change. */
+async function committedList(cwd, file) {
+    try {
+        const { stdout } = await git(["show", `HEAD:${file}`], { cwd });
+        const parsed = parseFeatureList(stdout, file);
+        return parsed.ok ? parsed.value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** `feat(<id>): <title>` with trailers naming the feature, its ledger entry and the run. */
+function commitMessage(feature, seq, runId) {
+    const first = feature.description.split("\n")[0] ?? feature.id;
+    const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
+    return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
+}
+/**
+ * Commits a passing feature: its code, and the feature list as committed plus
+ * this feature's `passing` — never the statuses of blocked features. Returns
+ * the commit's sha; the caller writes the full live list back afterwards.
+ */
+async function commitFeature(cwd, featuresFile, live, feature, context) {
+    const base = (await committedList(cwd, featuresFile)) ?? live;
+    await writeFeatureList((0,external_node_path_.join)(cwd, featuresFile), markPassing(base, feature.id));
+    return commitAll(cwd, commitMessage(feature, context.seq, context.runId));
+}
+
 ;// CONCATENATED MODULE: ./src/harness/gate.ts
 
 /** The rubric agent's score: 2 = the feature is really implemented, 1 = partly or doubtful, 0 = not implemented or gamed. */
@@ -19672,84 +19783,6 @@ function outputTail(result, maxChars = 4_000, knownSecrets = []) {
     return redact(tail, { knownSecrets });
 }
 
-;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
-
-
-
-/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
-const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/"];
-/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
-function excludeSpecs(extra = []) {
-    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
-}
-/** The commit HEAD points at. */
-async function headSha(cwd) {
-    return (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-}
-/** Paths with uncommitted changes (tracked or untracked), minus those starting with an `ignored` prefix. */
-async function dirtyPaths(cwd, ignored) {
-    const { stdout } = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all"], { cwd });
-    return stdout
-        .split("\0")
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
-}
-/**
- * Keeps the harness's journal, ledger and memory out of git for this clone
- * (`.git/info/exclude`, never committed), so rollbacks keep them and feature
- * commits never include them.
- */
-async function excludeHarnessFiles(cwd) {
-    const gitDir = (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim();
-    const file = (0,external_node_path_.join)(cwd, gitDir, "info", "exclude");
-    let current = "";
-    try {
-        current = await (0,promises_.readFile)(file, "utf8");
-    }
-    catch {
-        await (0,promises_.mkdir)((0,external_node_path_.join)(cwd, gitDir, "info"), { recursive: true });
-    }
-    const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
-    if (missing.length === 0)
-        return;
-    const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
-    await (0,promises_.appendFile)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
-}
-/** Throws away every change since `sha`: tracked files reset, untracked files removed (ignored ones kept). */
-async function rollbackTo(cwd, sha) {
-    await git(["reset", "--hard", "--quiet", sha], { cwd });
-    await git(["clean", "-fd", "--quiet"], { cwd });
-}
-/** The diff of the working tree (new files included) against `sha`, without harness files. */
-async function diffSince(cwd, sha, extraExcludes = []) {
-    // Intent-to-add makes new files show in the diff; ignored harness files are skipped by add -A.
-    await git(["add", "-A", "--intent-to-add"], { cwd });
-    return (await git(["diff", "--no-color", sha, "--", ...excludeSpecs(extraExcludes)], { cwd })).stdout;
-}
-async function hasIdentity(cwd) {
-    try {
-        const name = (await git(["config", "user.name"], { cwd })).stdout.trim();
-        const email = (await git(["config", "user.email"], { cwd })).stdout.trim();
-        return name !== "" && email !== "";
-    }
-    catch {
-        return false;
-    }
-}
-/** Stages everything but harness files and commits with `message`; returns the new commit's sha. */
-async function commitAll(cwd, message) {
-    await git(["add", "-A"], { cwd });
-    // Even where a repository tracks them, the harness's own files never go into a feature's commit.
-    await git(["reset", "--quiet", "--", ...HARNESS_PATHS], { cwd });
-    // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
-    const identity = (await hasIdentity(cwd))
-        ? []
-        : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
-    await git([...identity, "commit", "--quiet", "--allow-empty", "-F", "-"], { cwd, input: message });
-    return headSha(cwd);
-}
-
 ;// CONCATENATED MODULE: ./src/harness/feature-step.ts
 
 
@@ -19905,7 +19938,67 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/harness/outcome.ts
+/** The verdict when a feature could not even be tried. */
+const NO_VERIFY_COMMAND = {
+    status: "blocked",
+    reason: `no verify command: give the feature a "verify", the list a default, or pass --verify`,
+};
+/** What happened to one feature, from its attempt and how it was settled. */
+function featureOutcome(feature, attempt, verdict, settled) {
+    return {
+        featureId: feature.id,
+        description: feature.description,
+        status: verdict.status,
+        ...(verdict.status === "blocked" ? { reason: verdict.reason } : {}),
+        attempts: attempt?.attempts ?? 0,
+        verifyExit: attempt?.verify?.exitCode ?? null,
+        verifyTimedOut: attempt?.verify?.timedOut ?? false,
+        rubric: attempt?.rubric ?? null,
+        costUsd: attempt?.costUsd ?? 0,
+        ...settled,
+    };
+}
+/** The `data` of the ledger's `feature` entry. */
+function outcomeLedgerData(outcome) {
+    return {
+        featureId: outcome.featureId,
+        status: outcome.status,
+        reason: outcome.reason ?? null,
+        verifyExit: outcome.verifyExit,
+        verifyTimedOut: outcome.verifyTimedOut,
+        rubric: outcome.rubric === null
+            ? null
+            : { verification: outcome.rubric.verification, reasoning: outcome.rubric.reasoning },
+        gitSha: outcome.gitSha,
+        attempts: outcome.attempts,
+        costUsd: outcome.costUsd,
+        durationMs: outcome.durationMs,
+    };
+}
+/** The episodic memory of the feature: goal, approach, what worked and what failed. */
+function episodeOf(outcome, attempt, context) {
+    const passing = outcome.status === "passing";
+    return {
+        id: outcome.featureId,
+        goal: outcome.description,
+        approach: (attempt?.approach ?? "").slice(0, 2_000),
+        worked: passing
+            ? [
+                `verify \`${context.verifyCommand ?? ""}\` exited 0`,
+                `rubric ${outcome.rubric?.verification ?? "-"}/2`,
+            ]
+            : [],
+        failed: attempt?.failures ?? (outcome.reason === undefined ? [] : [outcome.reason]),
+        verifyExit: outcome.verifyExit,
+        gitSha: passing ? outcome.gitSha : null,
+        runId: context.runId,
+        ts: context.ts,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/harness/autonomous-run.ts
+
 
 
 
@@ -19929,22 +20022,6 @@ function tighter(a, b) {
 }
 async function exists(path) {
     return (0,promises_.access)(path).then(() => true, () => false);
-}
-/** The feature list as committed at HEAD, so a feature's commit carries only its own status change. */
-async function committedList(cwd, file) {
-    try {
-        const { stdout } = await git(["show", `HEAD:${file}`], { cwd });
-        const parsed = parseFeatureList(stdout, file);
-        return parsed.ok ? parsed.value : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function commitMessage(feature, seq, runId) {
-    const first = feature.description.split("\n")[0] ?? feature.id;
-    const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
-    return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
 }
 /**
  * The autonomy harness: works through the feature list one feature at a time
@@ -20087,17 +20164,11 @@ async function autonomousRun(options) {
             break;
         }
         runCost = addCost(runCost, attempt?.costUsd ?? 0);
-        const verdict = attempt?.verdict ?? {
-            status: "blocked",
-            reason: `no verify command: give the feature a "verify", the list a default, or pass --verify`,
-        };
-        let gitSha = checkpoint;
+        const verdict = attempt?.verdict ?? NO_VERIFY_COMMAND;
         const seq = nextSeq;
+        let gitSha = checkpoint;
         if (verdict.status === "passing") {
-            // The commit carries this feature's code and its own status change, nothing of blocked features.
-            const base = (await committedList(cwd, featuresFile)) ?? list;
-            await writeFeatureList(listPath, markPassing(base, feature.id));
-            gitSha = await commitAll(cwd, commitMessage(feature, seq, runId));
+            gitSha = await commitFeature(cwd, featuresFile, list, feature, { seq, runId });
             await saveList(markPassing(list, feature.id));
         }
         else {
@@ -20105,49 +20176,15 @@ async function autonomousRun(options) {
                 await rollbackTo(cwd, checkpoint);
             await saveList(markBlocked(list, feature.id));
         }
-        const outcome = {
-            featureId: feature.id,
-            description: feature.description,
-            status: verdict.status,
-            ...(verdict.status === "blocked" ? { reason: verdict.reason } : {}),
-            attempts: attempt?.attempts ?? 0,
-            verifyExit: attempt?.verify?.exitCode ?? null,
-            verifyTimedOut: attempt?.verify?.timedOut ?? false,
-            rubric: attempt?.rubric ?? null,
+        const outcome = featureOutcome(feature, attempt, verdict, {
             gitSha,
-            costUsd: attempt?.costUsd ?? 0,
-            durationMs: deps.now() - featureStarted,
             ledgerSeq: seq,
-        };
-        await append("feature", {
-            featureId: outcome.featureId,
-            status: outcome.status,
-            reason: outcome.reason ?? null,
-            verifyExit: outcome.verifyExit,
-            verifyTimedOut: outcome.verifyTimedOut,
-            rubric: outcome.rubric === null
-                ? null
-                : { verification: outcome.rubric.verification, reasoning: outcome.rubric.reasoning },
-            gitSha,
-            attempts: outcome.attempts,
-            costUsd: outcome.costUsd,
-            durationMs: outcome.durationMs,
+            durationMs: deps.now() - featureStarted,
         });
+        await append("feature", outcomeLedgerData(outcome));
         outcomes.push(outcome);
         options.onProgress?.({ type: "feature_end", outcome });
-        await writeEpisode(cwd, {
-            id: feature.id,
-            goal: feature.description,
-            approach: (attempt?.approach ?? "").slice(0, 2_000),
-            worked: verdict.status === "passing"
-                ? [`verify \`${verifyCommand ?? ""}\` exited 0`, `rubric ${outcome.rubric?.verification ?? "-"}/2`]
-                : [],
-            failed: attempt?.failures ?? [verdict.status === "blocked" ? verdict.reason : ""],
-            verifyExit: outcome.verifyExit,
-            gitSha: verdict.status === "passing" ? gitSha : null,
-            runId,
-            ts: deps.now(),
-        });
+        await writeEpisode(cwd, episodeOf(outcome, attempt, { verifyCommand, runId, ts: deps.now() }));
         if (attempt?.stopRun === "budget_exceeded") {
             status = "budget_exceeded";
             stopReason = verdict.status === "blocked" ? verdict.reason : "the run budget ran out";

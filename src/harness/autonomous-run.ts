@@ -7,7 +7,6 @@ import type { QueryBudget } from "../engine/query-config.js";
 import { openJournal } from "../orchestrator/journal.js";
 import { openLedger } from "../orchestrator/ledger.js";
 import { createRuntime } from "../orchestrator/runtime.js";
-import { git } from "../platform/git.js";
 import { redact } from "../security/redact.js";
 import { writeEpisode } from "./episodes.js";
 import {
@@ -16,17 +15,18 @@ import {
   markBlocked,
   markInProgress,
   markPassing,
-  parseFeatureList,
   pickNext,
   readFeatureList,
   serializeFeatureList,
   verifyCommandOf,
   writeFeatureList,
 } from "./feature-list.js";
+import { commitFeature } from "./feature-commit.js";
 import { tryFeature } from "./feature-step.js";
+import { episodeOf, featureOutcome, NO_VERIFY_COMMAND, outcomeLedgerData } from "./outcome.js";
 import { readResumeState, runDirectory } from "./run-state.js";
 import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./types.js";
-import { commitAll, dirtyPaths, excludeHarnessFiles, headSha, rollbackTo } from "./workspace-git.js";
+import { dirtyPaths, excludeHarnessFiles, headSha, rollbackTo } from "./workspace-git.js";
 
 /** The smaller of two optional limits. */
 function tighter(a: number | undefined, b: number | undefined): number | undefined {
@@ -39,23 +39,6 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/** The feature list as committed at HEAD, so a feature's commit carries only its own status change. */
-async function committedList(cwd: string, file: string): Promise<FeatureList | undefined> {
-  try {
-    const { stdout } = await git(["show", `HEAD:${file}`], { cwd });
-    const parsed = parseFeatureList(stdout, file);
-    return parsed.ok ? parsed.value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function commitMessage(feature: Feature, seq: number, runId: string): string {
-  const first = feature.description.split("\n")[0] ?? feature.id;
-  const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
-  return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
 }
 
 /**
@@ -227,67 +210,25 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
     }
     runCost = addCost(runCost, attempt?.costUsd ?? 0);
 
-    const verdict = attempt?.verdict ?? {
-      status: "blocked" as const,
-      reason: `no verify command: give the feature a "verify", the list a default, or pass --verify`,
-    };
-    let gitSha = checkpoint;
+    const verdict = attempt?.verdict ?? NO_VERIFY_COMMAND;
     const seq = nextSeq;
+    let gitSha = checkpoint;
     if (verdict.status === "passing") {
-      // The commit carries this feature's code and its own status change, nothing of blocked features.
-      const base = (await committedList(cwd, featuresFile)) ?? list;
-      await writeFeatureList(listPath, markPassing(base, feature.id));
-      gitSha = await commitAll(cwd, commitMessage(feature, seq, runId));
+      gitSha = await commitFeature(cwd, featuresFile, list, feature, { seq, runId });
       await saveList(markPassing(list, feature.id));
     } else {
       if (options.rollback) await rollbackTo(cwd, checkpoint);
       await saveList(markBlocked(list, feature.id));
     }
-    const outcome: FeatureOutcome = {
-      featureId: feature.id,
-      description: feature.description,
-      status: verdict.status,
-      ...(verdict.status === "blocked" ? { reason: verdict.reason } : {}),
-      attempts: attempt?.attempts ?? 0,
-      verifyExit: attempt?.verify?.exitCode ?? null,
-      verifyTimedOut: attempt?.verify?.timedOut ?? false,
-      rubric: attempt?.rubric ?? null,
+    const outcome = featureOutcome(feature, attempt, verdict, {
       gitSha,
-      costUsd: attempt?.costUsd ?? 0,
-      durationMs: deps.now() - featureStarted,
       ledgerSeq: seq,
-    };
-    await append("feature", {
-      featureId: outcome.featureId,
-      status: outcome.status,
-      reason: outcome.reason ?? null,
-      verifyExit: outcome.verifyExit,
-      verifyTimedOut: outcome.verifyTimedOut,
-      rubric:
-        outcome.rubric === null
-          ? null
-          : { verification: outcome.rubric.verification, reasoning: outcome.rubric.reasoning },
-      gitSha,
-      attempts: outcome.attempts,
-      costUsd: outcome.costUsd,
-      durationMs: outcome.durationMs,
+      durationMs: deps.now() - featureStarted,
     });
+    await append("feature", outcomeLedgerData(outcome));
     outcomes.push(outcome);
     options.onProgress?.({ type: "feature_end", outcome });
-    await writeEpisode(cwd, {
-      id: feature.id,
-      goal: feature.description,
-      approach: (attempt?.approach ?? "").slice(0, 2_000),
-      worked:
-        verdict.status === "passing"
-          ? [`verify \`${verifyCommand ?? ""}\` exited 0`, `rubric ${outcome.rubric?.verification ?? "-"}/2`]
-          : [],
-      failed: attempt?.failures ?? [verdict.status === "blocked" ? verdict.reason : ""],
-      verifyExit: outcome.verifyExit,
-      gitSha: verdict.status === "passing" ? gitSha : null,
-      runId,
-      ts: deps.now(),
-    });
+    await writeEpisode(cwd, episodeOf(outcome, attempt, { verifyCommand, runId, ts: deps.now() }));
 
     if (attempt?.stopRun === "budget_exceeded") {
       status = "budget_exceeded";

@@ -11391,6 +11391,12 @@ const alfredConfigSchema = strictObject({
         .default({}),
     baseUrl: url({ protocol: /^https?$/ }).optional(),
     mockScript: schemas_string().min(1).optional(),
+    /**
+     * How an OpenAI-compatible request caps output: OpenAI's own API needs
+     * `max_completion_tokens` (its reasoning models reject `max_tokens`); other
+     * compatible servers generally know only `max_tokens`. Chosen from `baseUrl` when absent.
+     */
+    openaiMaxTokensParam: schemas_enum(["max_tokens", "max_completion_tokens"]).optional(),
     maxTurns: positiveInt.default(50),
     maxContextTokens: positiveInt.default(200_000),
     maxOutputTokens: positiveInt.default(8_192),
@@ -20809,7 +20815,9 @@ async function createProvider(config, secrets, cwd) {
                 throw new errors/* ConfigError */.xL("environment variable OPENAI_API_KEY", "not set (needed for provider openai)");
             }
             const { createOpenAIProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(105), __nccwpck_require__.e(818)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18818));
+            const maxTokensField = config.openaiMaxTokensParam ?? maxTokensParamFor(config.baseUrl);
             return createOpenAIProvider({
+                maxTokensField,
                 apiKey,
                 timeoutMs,
                 ...(config.baseUrl === undefined ? {} : { baseURL: config.baseUrl }),
@@ -20830,6 +20838,15 @@ async function createProvider(config, secrets, cwd) {
             return createMockProvider(parseMockScript(text, config.mockScript));
         }
     }
+}
+/** `max_completion_tokens` for OpenAI's own API (and Azure OpenAI), `max_tokens` for any other compatible server. */
+function maxTokensParamFor(baseUrl) {
+    if (baseUrl === undefined)
+        return "max_completion_tokens";
+    const host = new URL(baseUrl).hostname.toLowerCase();
+    return host === "api.openai.com" || host.endsWith(".openai.azure.com")
+        ? "max_completion_tokens"
+        : "max_tokens";
 }
 
 ;// CONCATENATED MODULE: ./src/security/scrub-env.ts

@@ -32,6 +32,12 @@ export const alfredConfigSchema = z.strictObject({
     .default({}),
   baseUrl: z.url({ protocol: /^https?$/ }).optional(),
   mockScript: z.string().min(1).optional(),
+  /**
+   * How an OpenAI-compatible request caps output: OpenAI's own API needs
+   * `max_completion_tokens` (its reasoning models reject `max_tokens`); other
+   * compatible servers generally know only `max_tokens`. Chosen from `baseUrl` when absent.
+   */
+  openaiMaxTokensParam: z.enum(["max_tokens", "max_completion_tokens"]).optional(),
   maxTurns: positiveInt.default(50),
   maxContextTokens: positiveInt.default(200_000),
   maxOutputTokens: positiveInt.default(8_192),

@@ -46,7 +46,9 @@ export async function createProvider(
         throw new ConfigError("environment variable OPENAI_API_KEY", "not set (needed for provider openai)");
       }
       const { createOpenAIProvider } = await import("./openai.js");
+      const maxTokensField = config.openaiMaxTokensParam ?? maxTokensParamFor(config.baseUrl);
       return createOpenAIProvider({
+        maxTokensField,
         apiKey,
         timeoutMs,
         ...(config.baseUrl === undefined ? {} : { baseURL: config.baseUrl }),
@@ -69,4 +71,13 @@ export async function createProvider(
       return createMockProvider(parseMockScript(text, config.mockScript));
     }
   }
+}
+
+/** `max_completion_tokens` for OpenAI's own API (and Azure OpenAI), `max_tokens` for any other compatible server. */
+export function maxTokensParamFor(baseUrl: string | undefined): "max_tokens" | "max_completion_tokens" {
+  if (baseUrl === undefined) return "max_completion_tokens";
+  const host = new URL(baseUrl).hostname.toLowerCase();
+  return host === "api.openai.com" || host.endsWith(".openai.azure.com")
+    ? "max_completion_tokens"
+    : "max_tokens";
 }

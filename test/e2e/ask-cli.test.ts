@@ -59,6 +59,11 @@ describe.each(flavours)("alfred ask against a loopback $name API", (flavour) => 
     expect(run.stderr).toMatch(/done: success · 3 turns/);
     expect(server.requests).toHaveLength(3);
     expect(server.requests.every((request) => request.stream === (stream === "1"))).toBe(true);
+    if (flavour.name === "openai") {
+      // A compatible server at a custom URL gets the classic parameter every such server knows.
+      expect(server.requests[0]?.body).toHaveProperty("max_tokens");
+      expect(server.requests[0]?.body).not.toHaveProperty("max_completion_tokens");
+    }
     // The second request carries the file's content back to the model as a tool result.
     expect(toolResultsIn(server.requests[1]?.body)).toContain("Hello, ");
     expect(toolResultsIn(server.requests[2]?.body)).toContain("src/greet.ts:2:");

@@ -127,7 +127,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
       rollback: config.rollback,
       verifyTimeoutMs: config.verifyTimeoutMs,
       runBudget: { maxCostUsd: config.budget.maxCostUsd, maxWallClockMs: config.budget.maxWallClockMs },
-      featureBudget: {},
+      featureBudget: config.featureBudget,
       session,
       ledgerKey,
       knownSecrets: session.knownSecrets ?? [],

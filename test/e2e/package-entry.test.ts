@@ -1,7 +1,10 @@
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// The built package entry, as `import … from "alfred"` resolves it (`npm test` builds first).
-const entry = (await import("../../build/index.js")) as Record<string, unknown>;
+// The built package entry, as `import … from "alfred"` resolves it at run time (`npm test` builds
+// first). A computed path, so type-checking a clean clone does not need build/ to exist yet.
+const entryUrl = pathToFileURL(fileURLToPath(new URL("../../build/index.js", import.meta.url))).href;
+const entry = (await import(entryUrl)) as Record<string, unknown>;
 
 describe("the built package entry", () => {
   it.each([

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { checkResolvedAddresses, isAddressListed } from "./egress-addresses.js";
 
-type Case = readonly [label: string, port: string, addresses: readonly string[], allowList: readonly string[]];
+type Case = readonly [
+  label: string,
+  port: string,
+  addresses: readonly string[],
+  allowList: readonly string[],
+];
 
 // The name (`app.test`) has already passed checkEgress; these pin what its addresses may be.
 const allowed: readonly Case[] = [
@@ -35,7 +40,9 @@ const denied: readonly Case[] = [
 
 describe("checkResolvedAddresses", () => {
   it.each(allowed)("allows %s", (_label, port, addresses, allowList) => {
-    expect(checkResolvedAddresses({ host: "app.test", port, addresses }, allowList)).toEqual({ allowed: true });
+    expect(checkResolvedAddresses({ host: "app.test", port, addresses }, allowList)).toEqual({
+      allowed: true,
+    });
   });
 
   it.each(denied)("denies %s", (_label, port, addresses, allowList) => {
@@ -43,13 +50,15 @@ describe("checkResolvedAddresses", () => {
   });
 
   it("names the refused address, its category and the port", () => {
-    const verdict = checkResolvedAddresses(
-      { host: "app.test", port: "18081", addresses: ["127.0.0.1"] },
-      ["app.test", "127.0.0.1:18084"],
-    );
+    const verdict = checkResolvedAddresses({ host: "app.test", port: "18081", addresses: ["127.0.0.1"] }, [
+      "app.test",
+      "127.0.0.1:18084",
+    ]);
     expect(verdict).toEqual({
       allowed: false,
-      reason: expect.stringMatching(/^app\.test resolves to 127\.0\.0\.1 \(loopback\);.*port 18081/) as unknown,
+      reason: expect.stringMatching(
+        /^app\.test resolves to 127\.0\.0\.1 \(loopback\);.*port 18081/,
+      ) as unknown,
     });
   });
 });

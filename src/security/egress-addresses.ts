@@ -37,7 +37,9 @@ export function isAddressListed(address: string, port: string, allowList: readon
   const { rules } = parseEgressAllowList(allowList);
   return rules.some(
     (rule) =>
-      rule.kind === "ip" && rule.address === canonical.address && (rule.port === undefined || rule.port === port),
+      rule.kind === "ip" &&
+      rule.address === canonical.address &&
+      (rule.port === undefined || rule.port === port),
   );
 }
 

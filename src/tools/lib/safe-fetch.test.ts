@@ -148,7 +148,10 @@ describe("safeFetch", () => {
 
   it("refuses another port of a listed loopback literal (issue 9)", async () => {
     const otherPort = port === 65535 ? port - 1 : port + 1;
-    const result = await safeFetch(`${base}/hello`, { allowList: [`127.0.0.1:${otherPort}`], maxBytes: 1_000 });
+    const result = await safeFetch(`${base}/hello`, {
+      allowList: [`127.0.0.1:${otherPort}`],
+      maxBytes: 1_000,
+    });
     expect(result.ok).toBe(false);
     const listed = await safeFetch(`${base}/hello`, { allowList: [`127.0.0.1:${port}`], maxBytes: 1_000 });
     expect(listed.ok).toBe(true);

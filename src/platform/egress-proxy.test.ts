@@ -1,0 +1,194 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { Server } from "node:http";
+import { connect } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startEgressProxy } from "./egress-proxy.js";
+import type { EgressDecision, EgressProxy } from "./egress-proxy.js";
+
+let origin: Server;
+let port: number;
+let otherPort: number;
+let originHits: string[];
+let directory: string;
+let proxy: EgressProxy;
+let decisions: EgressDecision[];
+
+beforeAll(async () => {
+  origin = createServer((request, response) => {
+    originHits.push(`${request.method ?? ""} ${request.url ?? ""} host=${request.headers.host ?? ""}`);
+    response.end(`origin saw ${request.url ?? ""}`);
+  });
+  await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
+  port = (origin.address() as AddressInfo).port;
+  otherPort = port === 65535 ? port - 1 : port + 1;
+  directory = await mkdtemp(join(tmpdir(), "alfred-egress-"));
+});
+afterAll(async () => {
+  origin.closeAllConnections();
+  origin.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+// `pinned.test` and `internal.test` exist only in this lookup: reaching them proves the proxy
+// connected to the address it vetted, not to a second resolution.
+const fakeDns: Readonly<Record<string, readonly string[]>> = {
+  "pinned.test": ["127.0.0.1"],
+  "internal.test": ["127.0.0.1"],
+  "metadata.test": ["169.254.169.254"],
+};
+
+beforeEach(async () => {
+  originHits = [];
+  decisions = [];
+  proxy = await startEgressProxy({
+    allow: [`127.0.0.1:${port}`, "pinned.test", "internal.test", "metadata.test"],
+    directory,
+    lookup: async (host) => fakeDns[host] ?? [],
+    onDecision: (decision) => decisions.push(decision),
+  });
+});
+afterEach(async () => {
+  await proxy.close();
+});
+
+/** Sends raw bytes to the proxy's unix socket and returns everything it answers until it closes. */
+function exchange(raw: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(proxy.socketPath);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.once("error", reject);
+    socket.once("close", () => resolve(Buffer.concat(chunks).toString()));
+    // No half-close: like curl, keep writing side open and let the server end the exchange.
+    socket.write(raw);
+  });
+}
+
+const get = (target: string, host = "x"): Promise<string> =>
+  exchange(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+
+/** Opens a CONNECT tunnel; resolves with the socket once the proxy has answered its first line. */
+function openTunnel(target: string): Promise<{ socket: Socket; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(proxy.socketPath);
+    socket.once("error", reject);
+    socket.once("data", (chunk: Buffer) => resolve({ socket, head: chunk.toString() }));
+    socket.write(`CONNECT ${target} HTTP/1.1\r\nHost: ${target}\r\n\r\n`);
+  });
+}
+
+describe("egress proxy: plain HTTP", () => {
+  it("forwards a request to a listed loopback host:port", async () => {
+    const answer = await get(`http://127.0.0.1:${port}/hello?q=1`);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain("origin saw /hello?q=1");
+    expect(proxy.stats()).toEqual({ allowed: 1, refused: 0, refusedTargets: [] });
+  });
+
+  it("connects a listed name to its vetted address, with the name as Host", async () => {
+    const answer = await get(`http://pinned.test:${port}/pinned`);
+    expect(answer).toContain("origin saw /pinned");
+    expect(originHits).toEqual([`GET /pinned host=pinned.test:${port}`]);
+  });
+
+  it.each([
+    ["another port of the listed loopback address", () => `http://127.0.0.1:${otherPort}/`],
+    ["the listed address on the default port", () => "http://127.0.0.1/"],
+    ["an unlisted name", () => `http://unlisted.test:${port}/`],
+    ["localhost", () => `http://localhost:${port}/`],
+    ["a listed name resolving to loopback on an unlisted port", () => `http://internal.test:${otherPort}/`],
+    ["a listed name resolving to the metadata address", () => "http://metadata.test/latest/meta-data/"],
+    ["the metadata address", () => "http://169.254.169.254/latest/meta-data/"],
+    ["an unlisted private address", () => "http://10.0.0.2/"],
+    ["loopback in decimal", () => `http://2130706433:${otherPort}/`],
+    ["userinfo", () => `http://user:secret@127.0.0.1:${port}/`],
+    ["userinfo disguising the host", () => `http://127.0.0.1:${port}@evil.test/`],
+    ["https in absolute form", () => `https://127.0.0.1:${port}/`],
+    ["origin form", () => "/"],
+  ])("refuses %s with a 403 and counts it", async (_label, target) => {
+    const answer = await get(target());
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer.trimEnd().split("\r\n\r\n")[1]).toMatch(/^Alfred egress proxy: [^\n]+$/);
+    expect(originHits).toEqual([]);
+    expect(proxy.stats()).toMatchObject({ allowed: 0, refused: 1 });
+    expect(decisions).toMatchObject([{ allowed: false, reason: expect.any(String) as unknown }]);
+  });
+
+  it("remembers refused host:port targets without their credentials, paths or queries", async () => {
+    await get(`http://user:secret@127.0.0.1:${otherPort}/path?token=abc`);
+    await get(`http://unlisted.test/path?token=abc`);
+    await get(`http://unlisted.test/again`);
+    expect(proxy.stats()).toEqual({
+      allowed: 0,
+      refused: 3,
+      refusedTargets: [`127.0.0.1:${otherPort}`, "unlisted.test:80"],
+    });
+  });
+
+  it("answers 502 for a listed destination that refuses the connection", async () => {
+    await proxy.close();
+    proxy = await startEgressProxy({ allow: [`127.0.0.1:${otherPort}`], directory });
+    const answer = await get(`http://127.0.0.1:${otherPort}/`);
+    expect(answer).toMatch(/^HTTP\/1\.1 502 /);
+  });
+});
+
+describe("egress proxy: CONNECT", () => {
+  it("tunnels bytes both ways to a listed host:port", async () => {
+    const { socket, head } = await openTunnel(`127.0.0.1:${port}`);
+    expect(head).toBe("HTTP/1.1 200 Connection Established\r\n\r\n");
+    const answer = await new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.once("close", () => resolve(Buffer.concat(chunks).toString()));
+      socket.write("GET /through-the-tunnel HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n");
+    });
+    expect(answer).toContain("origin saw /through-the-tunnel");
+    expect(proxy.stats()).toEqual({ allowed: 1, refused: 0, refusedTargets: [] });
+  });
+
+  it.each([
+    ["another loopback port", () => `127.0.0.1:${otherPort}`],
+    ["the metadata address", () => "169.254.169.254:80"],
+    ["an unlisted name", () => "unlisted.test:443"],
+    ["a listed name resolving to loopback, unlisted port", () => `internal.test:${otherPort}`],
+    ["a target without a port", () => "127.0.0.1"],
+    ["a target with userinfo", () => `user@127.0.0.1:${port}`],
+    ["a target with a path", () => `127.0.0.1:${port}/x`],
+  ])("refuses %s with a 403 before tunnelling", async (_label, target) => {
+    const answer = await exchange(`CONNECT ${target()} HTTP/1.1\r\nHost: x\r\n\r\nGET / HTTP/1.1\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 403 Forbidden\r\n/);
+    expect(answer).toMatch(/\r\n\r\nAlfred egress proxy: [^\n]+\n$/);
+    expect(originHits).toEqual([]);
+    expect(proxy.stats()).toMatchObject({ allowed: 0, refused: 1 });
+  });
+
+  it("close() ends open tunnels and removes the socket", async () => {
+    const { socket } = await openTunnel(`127.0.0.1:${port}`);
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await proxy.close();
+    await closed;
+    await expect(exchange("GET / HTTP/1.1\r\n\r\n")).rejects.toThrow(/ENOENT|ECONNREFUSED/);
+  });
+
+  it("closes a tunnel that stays idle", async () => {
+    await proxy.close();
+    proxy = await startEgressProxy({ allow: [`127.0.0.1:${port}`], directory, idleTimeoutMs: 200 });
+    const { socket } = await openTunnel(`127.0.0.1:${port}`);
+    const started = Date.now();
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe("egress proxy: empty allow-list", () => {
+  it("refuses everything", async () => {
+    await proxy.close();
+    proxy = await startEgressProxy({ allow: [], directory });
+    expect(await get(`http://127.0.0.1:${port}/`)).toMatch(/^HTTP\/1\.1 403 [^]*allow-list is empty/);
+  });
+});

@@ -201,7 +201,7 @@ export function checkEgress(url: string, allowList: readonly string[]): EgressVe
   if (host.kind === "ip") {
     return {
       allowed: false,
-      reason: `IP address ${host.value} is not on the egress allow-list (IP addresses must be listed exactly)`,
+      reason: `IP address ${host.value} (port ${port}) is not on the egress allow-list (IP addresses must be listed exactly, with the port when the entry names one)`,
     };
   }
   return { allowed: false, reason: `host ${host.value} (port ${port}) is not on the egress allow-list` };

@@ -95,24 +95,52 @@ describe("egress proxy: plain HTTP", () => {
     expect(originHits).toEqual([`GET /pinned host=pinned.test:${port}`]);
   });
 
+  // Each reason names the layer that refused: the URL policy, the address vetting, the parser.
   it.each([
-    ["another port of the listed loopback address", () => `http://127.0.0.1:${otherPort}/`],
-    ["the listed address on the default port", () => "http://127.0.0.1/"],
-    ["an unlisted name", () => `http://unlisted.test:${port}/`],
-    ["localhost", () => `http://localhost:${port}/`],
-    ["a listed name resolving to loopback on an unlisted port", () => `http://internal.test:${otherPort}/`],
-    ["a listed name resolving to the metadata address", () => "http://metadata.test/latest/meta-data/"],
-    ["the metadata address", () => "http://169.254.169.254/latest/meta-data/"],
-    ["an unlisted private address", () => "http://10.0.0.2/"],
-    ["loopback in decimal", () => `http://2130706433:${otherPort}/`],
-    ["userinfo", () => `http://user:secret@127.0.0.1:${port}/`],
-    ["userinfo disguising the host", () => `http://127.0.0.1:${port}@evil.test/`],
-    ["https in absolute form", () => `https://127.0.0.1:${port}/`],
-    ["origin form", () => "/"],
-  ])("refuses %s with a 403 and counts it", async (_label, target) => {
+    [
+      "another port of the listed loopback address",
+      () => `http://127.0.0.1:${otherPort}/`,
+      /IP address 127\.0\.0\.1 \(port \d+\) is not on/,
+    ],
+    [
+      "the listed address on the default port",
+      () => "http://127.0.0.1/",
+      /IP address 127\.0\.0\.1 \(port 80\)/,
+    ],
+    [
+      "an unlisted name",
+      () => `http://unlisted.test:${port}/`,
+      /host unlisted\.test .*not on the egress allow-list/,
+    ],
+    ["localhost", () => `http://localhost:${port}/`, /host localhost .*not on the egress allow-list/],
+    [
+      "a listed name resolving to loopback on an unlisted port",
+      () => `http://internal.test:${otherPort}/`,
+      /internal\.test resolves to 127\.0\.0\.1 \(loopback\)/,
+    ],
+    [
+      "a listed name resolving to the metadata address",
+      () => "http://metadata.test/latest/meta-data/",
+      /metadata\.test resolves to 169\.254\.169\.254 \(link-local\)/,
+    ],
+    [
+      "the metadata address",
+      () => "http://169.254.169.254/latest/meta-data/",
+      /IP address 169\.254\.169\.254/,
+    ],
+    ["an unlisted private address", () => "http://10.0.0.2/", /IP address 10\.0\.0\.2/],
+    ["loopback in decimal", () => `http://2130706433:${otherPort}/`, /IP address 127\.0\.0\.1/],
+    ["userinfo", () => `http://user:secret@127.0.0.1:${port}/`, /credentials/],
+    ["userinfo disguising the host", () => `http://127.0.0.1:${port}@evil.test/`, /credentials/],
+    ["https in absolute form", () => `https://127.0.0.1:${port}/`, /through CONNECT/],
+    ["origin form", () => "/", /only absolute http/],
+  ] as const)("refuses %s with a 403 and counts it", async (_label, target, reason) => {
     const answer = await get(target());
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
-    expect(answer.trimEnd().split("\r\n\r\n")[1]).toMatch(/^Alfred egress proxy: [^\n]+$/);
+    const body = answer.split("\r\n\r\n")[1] ?? "";
+    expect(body).toMatch(/^Alfred egress proxy: [^\n]+\n$/);
+    expect(body).toMatch(reason);
+    expect(body).not.toContain("secret");
     expect(originHits).toEqual([]);
     expect(proxy.stats()).toMatchObject({ allowed: 0, refused: 1 });
     expect(decisions).toMatchObject([{ allowed: false, reason: expect.any(String) as unknown }]);
@@ -149,6 +177,12 @@ describe("egress proxy: CONNECT", () => {
     });
     expect(answer).toContain("origin saw /through-the-tunnel");
     expect(proxy.stats()).toEqual({ allowed: 1, refused: 0, refusedTargets: [] });
+  });
+
+  it("tunnels a listed name to its vetted address, not to a second resolution", async () => {
+    const { socket, head } = await openTunnel(`pinned.test:${port}`);
+    socket.destroy();
+    expect(head).toBe("HTTP/1.1 200 Connection Established\r\n\r\n");
   });
 
   it.each([

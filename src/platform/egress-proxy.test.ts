@@ -5,6 +5,8 @@ import { connect } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { resolve } from "node:path";
+import { runProcess } from "../tools/lib/run-process.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startEgressProxy } from "./egress-proxy.js";
 import type { EgressDecision, EgressProxy } from "./egress-proxy.js";
@@ -99,41 +101,41 @@ describe("egress proxy: plain HTTP", () => {
   it.each([
     [
       "another port of the listed loopback address",
-      () => `http://127.0.0.1:${otherPort}/`,
+      (): string => `http://127.0.0.1:${otherPort}/`,
       /IP address 127\.0\.0\.1 \(port \d+\) is not on/,
     ],
     [
       "the listed address on the default port",
-      () => "http://127.0.0.1/",
+      (): string => "http://127.0.0.1/",
       /IP address 127\.0\.0\.1 \(port 80\)/,
     ],
     [
       "an unlisted name",
-      () => `http://unlisted.test:${port}/`,
+      (): string => `http://unlisted.test:${port}/`,
       /host unlisted\.test .*not on the egress allow-list/,
     ],
-    ["localhost", () => `http://localhost:${port}/`, /host localhost .*not on the egress allow-list/],
+    ["localhost", (): string => `http://localhost:${port}/`, /host localhost .*not on the egress allow-list/],
     [
       "a listed name resolving to loopback on an unlisted port",
-      () => `http://internal.test:${otherPort}/`,
+      (): string => `http://internal.test:${otherPort}/`,
       /internal\.test resolves to 127\.0\.0\.1 \(loopback\)/,
     ],
     [
       "a listed name resolving to the metadata address",
-      () => "http://metadata.test/latest/meta-data/",
+      (): string => "http://metadata.test/latest/meta-data/",
       /metadata\.test resolves to 169\.254\.169\.254 \(link-local\)/,
     ],
     [
       "the metadata address",
-      () => "http://169.254.169.254/latest/meta-data/",
+      (): string => "http://169.254.169.254/latest/meta-data/",
       /IP address 169\.254\.169\.254/,
     ],
-    ["an unlisted private address", () => "http://10.0.0.2/", /IP address 10\.0\.0\.2/],
-    ["loopback in decimal", () => `http://2130706433:${otherPort}/`, /IP address 127\.0\.0\.1/],
-    ["userinfo", () => `http://user:secret@127.0.0.1:${port}/`, /credentials/],
-    ["userinfo disguising the host", () => `http://127.0.0.1:${port}@evil.test/`, /credentials/],
-    ["https in absolute form", () => `https://127.0.0.1:${port}/`, /through CONNECT/],
-    ["origin form", () => "/", /only absolute http/],
+    ["an unlisted private address", (): string => "http://10.0.0.2/", /IP address 10\.0\.0\.2/],
+    ["loopback in decimal", (): string => `http://2130706433:${otherPort}/`, /IP address 127\.0\.0\.1/],
+    ["userinfo", (): string => `http://user:secret@127.0.0.1:${port}/`, /credentials/],
+    ["userinfo disguising the host", (): string => `http://127.0.0.1:${port}@evil.test/`, /credentials/],
+    ["https in absolute form", (): string => `https://127.0.0.1:${port}/`, /through CONNECT/],
+    ["origin form", (): string => "/", /only absolute http/],
   ] as const)("refuses %s with a 403 and counts it", async (_label, target, reason) => {
     const answer = await get(target());
     expect(answer).toMatch(/^HTTP\/1\.1 403 /);
@@ -216,6 +218,21 @@ describe("egress proxy: CONNECT", () => {
     const started = Date.now();
     await new Promise<void>((resolve) => socket.once("close", () => resolve()));
     expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe("egress proxy: lifetime", () => {
+  it("does not keep the process alive", async () => {
+    const fixture = resolve("test/fixtures/egress/start-proxy-and-return.ts");
+    const result = await runProcess({
+      file: process.execPath,
+      args: ["--import", "tsx", fixture, await mkdtemp(join(tmpdir(), "alfred-egress-life-"))],
+      cwd: process.cwd(),
+      env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
+      timeoutMs: 15_000,
+    });
+    expect(result).toMatchObject({ outcome: "exited", exitCode: 0 });
+    expect(result.output).toMatch(/^listening on .*egress-proxy\.sock\n$/);
   });
 });
 

@@ -93,34 +93,42 @@ function refuse(response: ServerResponse, status: number, reason: string): void 
  * the vetted address with the original `Host` header and streams the answer back.
  */
 export function handleForward(ctx: ProxyContext, request: IncomingMessage, response: ServerResponse): void {
-  void decide(ctx, request.method ?? "", request.url ?? "").then((decision) => {
-    if (ctx.isClosed()) return void request.destroy();
-    if (!decision.ok) return refuse(response, decision.status, decision.reason);
-    const { target } = decision;
-    const upstream = httpRequest({
-      host: decision.address,
-      port: decision.port,
-      method: request.method,
-      path: `${target.url.pathname}${target.url.search}`,
-      headers: { ...forwardableHeaders(request.headers), host: target.url.host },
-      setHost: false,
-      agent: false,
-    });
-    upstream.once("socket", (socket) => ctx.track(socket));
-    // The client went away (or the answer is complete): nothing more to relay.
-    response.once("close", () => upstream.destroy());
-    upstream.setTimeout(ctx.idleTimeoutMs, () => upstream.destroy(new Error("the destination went idle")));
-    upstream.once("response", (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardableHeaders(answer.headers));
-      answer.pipe(response);
-      answer.once("error", () => response.destroy());
-    });
-    upstream.once("error", (error) => {
-      if (response.headersSent) response.destroy();
-      else refuse(response, 502, `${target.label} failed: ${error.message}`);
-    });
-    request.pipe(upstream);
-  });
+  void decide(ctx, request.method ?? "", request.url ?? "").then(
+    (decision) => {
+      if (ctx.isClosed()) return void request.destroy();
+      if (!decision.ok) return refuse(response, decision.status, decision.reason);
+      const { target } = decision;
+      const upstream = httpRequest({
+        host: decision.address,
+        port: decision.port,
+        method: request.method,
+        path: `${target.url.pathname}${target.url.search}`,
+        headers: { ...forwardableHeaders(request.headers), host: target.url.host },
+        setHost: false,
+        agent: false,
+      });
+      upstream.once("socket", (socket) => ctx.track(socket));
+      // The client went away (or the answer is complete): nothing more to relay.
+      response.once("close", () => upstream.destroy());
+      upstream.setTimeout(ctx.idleTimeoutMs, () => upstream.destroy(new Error("the destination went idle")));
+      upstream.once("response", (answer) => {
+        response.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          forwardableHeaders(answer.headers),
+        );
+        answer.pipe(response);
+        answer.once("error", () => response.destroy());
+      });
+      upstream.once("error", (error) => {
+        if (response.headersSent) response.destroy();
+        else refuse(response, 502, `${target.label} failed: ${error.message}`);
+      });
+      request.pipe(upstream);
+    },
+    // Only a throwing onDecision gets here: drop this request, keep serving the others.
+    () => request.destroy(),
+  );
 }
 
 /**
@@ -134,31 +142,34 @@ export function handleConnect(
   head: Buffer,
 ): void {
   client.on("error", () => client.destroy());
-  void decide(ctx, "CONNECT", request.url ?? "").then((decision) => {
-    if (ctx.isClosed()) return void client.destroy();
-    if (!decision.ok) return void client.end(rawRefusal(decision.status, decision.reason));
-    const upstream = connect({ host: decision.address, port: decision.port });
-    ctx.track(upstream);
-    const endBoth = (): void => {
-      upstream.destroy();
-      client.destroy();
-    };
-    let established = false;
-    upstream.setTimeout(ctx.idleTimeoutMs, endBoth);
-    client.once("close", endBoth);
-    upstream.once("error", (error) => {
-      if (established) endBoth();
-      else client.end(rawRefusal(502, `${decision.target.label} failed: ${error.message}`));
-    });
-    upstream.once("connect", () => {
-      established = true;
-      upstream.once("close", endBoth);
-      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-      if (head.length > 0) upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-  });
+  void decide(ctx, "CONNECT", request.url ?? "").then(
+    (decision) => {
+      if (ctx.isClosed()) return void client.destroy();
+      if (!decision.ok) return void client.end(rawRefusal(decision.status, decision.reason));
+      const upstream = connect({ host: decision.address, port: decision.port });
+      ctx.track(upstream);
+      const endBoth = (): void => {
+        upstream.destroy();
+        client.destroy();
+      };
+      let established = false;
+      upstream.setTimeout(ctx.idleTimeoutMs, endBoth);
+      client.once("close", endBoth);
+      upstream.once("error", (error) => {
+        if (established) endBoth();
+        else client.end(rawRefusal(502, `${decision.target.label} failed: ${error.message}`));
+      });
+      upstream.once("connect", () => {
+        established = true;
+        upstream.once("close", endBoth);
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head.length > 0) upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+    },
+    () => client.destroy(),
+  );
 }
 
 function rawRefusal(status: 403 | 502, reason: string): string {

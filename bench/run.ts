@@ -1,4 +1,5 @@
 import { coldStartBenchmark } from "./cold-start.js";
+import { egressBridgeBenchmark } from "./egress-bridge.js";
 import { engineOverhead } from "./engine-overhead.js";
 import { type BenchRow, printTable } from "./measure.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
@@ -9,6 +10,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   globBenchmark,
   fuzzyEditBenchmark,
   coldStartBenchmark,
+  egressBridgeBenchmark,
 ];
 
 const rows: BenchRow[] = [];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the Action's bundle: dist/index.js (ncc) with the tree-sitter .wasm files
-// beside it. `npm run bundle` must reproduce the committed dist/ byte for byte.
+// Builds the Action's bundle: dist/index.js (ncc) with the tree-sitter .wasm files and
+// proxy-bridge.cjs beside it. `npm run bundle` must reproduce the committed dist/ byte for byte.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -39,5 +39,7 @@ const wasm = [
   ["tree-sitter-java", "tree-sitter-java.wasm"],
 ];
 for (const [pkg, file] of wasm) copyFileSync(require.resolve(`${pkg}/${file}`), join(dist, file));
+// The egress proxy's bridge runs as its own script inside the sandbox; it sits beside index.js.
+copyFileSync(join(root, "src/platform/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
 writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');
 console.log(`dist/: ${readdirSync(dist).join(", ")}`);

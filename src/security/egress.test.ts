@@ -11,6 +11,7 @@ const LIST = [
   "10.0.0.5",
   "[2001:db8::1]",
   "192.168.1.10:9000",
+  "127.0.0.1:18084",
 ];
 
 type Case = readonly [label: string, url: string];
@@ -44,6 +45,9 @@ const allowed: readonly Case[] = [
   ["listed IPv6, long form", "http://[2001:0db8:0000:0000:0000:0000:0000:0001]/"],
   ["listed IP with port, right port", "http://192.168.1.10:9000/"],
   ["wildcard raw content host", "https://raw.githubusercontent.com/a/b/main/README.md"],
+  ["listed loopback with port, right port", "http://127.0.0.1:18084/"],
+  ["listed loopback with port, decimal spelling", "http://2130706433:18084/"],
+  ["listed loopback with port, IPv4-mapped", "http://[::ffff:127.0.0.1]:18084/"],
 ];
 
 const denied: readonly Case[] = [
@@ -108,6 +112,11 @@ const denied: readonly Case[] = [
   ["space in host", "http://api github.com/"],
   ["label longer than 63", `http://${"a".repeat(64)}.com/`],
   ["wildcard with a literal star", "http://*.npmjs.org/"],
+  ["listed loopback with port, other port (issue 9)", "http://127.0.0.1:18081/"],
+  ["listed loopback with port, other port, IPv4-mapped", "http://[::ffff:7f00:1]:18081/"],
+  ["listed loopback with port, other port, short", "http://127.1:18081/"],
+  ["listed loopback with port, its neighbour", "http://127.0.0.2:18084/"],
+  ["listed loopback with port, by name", "http://localhost:18084/"],
 ];
 
 describe("checkEgress", () => {

@@ -40,8 +40,10 @@
  *    so configuration loading can warn.
  *
  * Out of scope for this pure check, and the caller's job: re-check every redirect hop (fetch
- * with `redirect: "manual"`), and DNS rebinding (a listed name that resolves to a private
- * address is still allowed here; list only hosts you trust).
+ * with `redirect: "manual"`), resolve the name and pass the answers to
+ * `checkResolvedAddresses` (`egress-addresses.ts`: a listed name that resolves to a private
+ * address is refused unless that IP literal, port included, is listed), then connect to the
+ * vetted address (DNS rebinding).
  */
 import { isIP } from "node:net";
 import { domainToASCII } from "node:url";
@@ -199,7 +201,7 @@ export function checkEgress(url: string, allowList: readonly string[]): EgressVe
   if (host.kind === "ip") {
     return {
       allowed: false,
-      reason: `IP address ${host.value} is not on the egress allow-list (IP addresses must be listed exactly)`,
+      reason: `IP address ${host.value} (port ${port}) is not on the egress allow-list (IP addresses must be listed exactly, with the port when the entry names one)`,
     };
   }
   return { allowed: false, reason: `host ${host.value} (port ${port}) is not on the egress allow-list` };

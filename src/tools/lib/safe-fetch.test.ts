@@ -124,6 +124,39 @@ describe("safeFetch", () => {
     if (!result.ok) expect(result.reason).toContain("resolves to 10.1.2.3 (private)");
   });
 
+  it("refuses a name resolving to a listed loopback literal on a port the entry does not name (issue 9)", async () => {
+    const otherPort = port === 65535 ? port - 1 : port + 1;
+    for (const allowList of [
+      ["internal.test", `127.0.0.1:${otherPort}`],
+      ["internal.test", `[::ffff:127.0.0.1]:${otherPort}`],
+    ]) {
+      const result = await safeFetch(`http://internal.test:${port}/hello`, {
+        allowList,
+        maxBytes: 1_000,
+        lookup: resolvesTo("127.0.0.1"),
+      });
+      expect(result.ok, allowList.join(",")).toBe(false);
+      if (!result.ok) expect(result.reason).toContain("internal.test resolves to 127.0.0.1 (loopback)");
+    }
+    const listedPort = await safeFetch(`http://internal.test:${port}/hello`, {
+      allowList: ["internal.test", `127.0.0.1:${port}`],
+      maxBytes: 1_000,
+      lookup: resolvesTo("127.0.0.1"),
+    });
+    expect(listedPort.ok).toBe(true);
+  });
+
+  it("refuses another port of a listed loopback literal (issue 9)", async () => {
+    const otherPort = port === 65535 ? port - 1 : port + 1;
+    const result = await safeFetch(`${base}/hello`, {
+      allowList: [`127.0.0.1:${otherPort}`],
+      maxBytes: 1_000,
+    });
+    expect(result.ok).toBe(false);
+    const listed = await safeFetch(`${base}/hello`, { allowList: [`127.0.0.1:${port}`], maxBytes: 1_000 });
+    expect(listed.ok).toBe(true);
+  });
+
   it("refuses localhost through the real resolver even when the name is listed", async () => {
     const result = await safeFetch(`http://localhost:${port}/hello`, {
       allowList: ["localhost"],

@@ -7,8 +7,8 @@
  * and to 169.254.169.254 for the connection).
  *
  * Private addresses (loopback, RFC 1918, link-local, CGNAT, ULA, …) are
- * reachable only when the allow-list names that exact IP literal, e.g.
- * `127.0.0.1` for a test server. Allowing a *hostname* never implies its
+ * reachable only when the allow-list names that exact IP literal, with the
+ * port when the entry has one, e.g. `127.0.0.1:8080` for a test server. Allowing a *hostname* never implies its
  * private addresses: `localhost` or `metadata.internal` on the list is not
  * enough, so a careless glob cannot open the cloud metadata endpoint.
  */
@@ -20,7 +20,7 @@ import { isIP } from "node:net";
 import type { LookupFunction } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { checkEgress } from "../../security/egress.js";
-import { classifyAddress, sameAddress } from "./ip-address.js";
+import { checkResolvedAddresses } from "../../security/egress-addresses.js";
 
 /** One address a hostname resolves to. */
 export interface ResolvedAddress {
@@ -136,28 +136,13 @@ async function vetUrl(raw: string, options: SafeFetchOptions): Promise<Vetted> {
     family === 0
       ? await (options.lookup ?? systemLookup)(host)
       : [{ address: host, family: family === 6 ? 6 : 4 }];
-  if (addresses.length === 0) return { ok: false, reason: `${host} did not resolve` };
-  // Every answer must pass, not just one: an attacker's DNS can mix public and private records.
-  for (const { address } of addresses) {
-    const category = classifyAddress(address);
-    if (category === undefined) continue;
-    const named = options.allowList.some((entry) => sameAddress(entryAddress(entry), address));
-    if (!named) {
-      return {
-        ok: false,
-        reason: `${host} resolves to ${address} (${category}); private addresses are reachable only when the egress allow-list names the IP literal`,
-      };
-    }
-  }
+  const port = url.port === "" ? (url.protocol === "https:" ? "443" : "80") : url.port;
+  const verdict = checkResolvedAddresses(
+    { host, port, addresses: addresses.map(({ address }) => address) },
+    options.allowList,
+  );
+  if (!verdict.allowed) return { ok: false, reason: verdict.reason };
   return { ok: true, url, address: family === 0 ? addresses[0] : undefined };
-}
-
-/** The address part of an allow-list entry: `127.0.0.1:8080` → `127.0.0.1`, `[::1]:80` → `::1`. */
-function entryAddress(entry: string): string {
-  const trimmed = entry.trim();
-  const bracketed = /^\[([^\]]+)\]/.exec(trimmed);
-  if (bracketed?.[1] !== undefined) return bracketed[1];
-  return trimmed.split(":").length === 2 ? (trimmed.split(":")[0] ?? "") : trimmed;
 }
 
 /** One GET, connecting to the vetted address while sending the real Host header and TLS server name. */

@@ -1,5 +1,5 @@
 import { redact } from "../security/redact.js";
-import { runProcess } from "../tools/lib/run-process.js";
+import { runProcess } from "../platform/run-process.js";
 
 /** What the verify command did. */
 export interface VerifyResult {

@@ -4,7 +4,7 @@
  * (DEPENDENCIES.md): the caller decides what a failed probe means, but the
  * failure always carries a reason and a fix a human can act on.
  */
-import { runProcess } from "../tools/lib/run-process.js";
+import { runProcess } from "./run-process.js";
 
 /** The result of {@link probeSandbox}. */
 export type SandboxProbe =

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runProcess } from "../tools/lib/run-process.js";
+import { runProcess } from "./run-process.js";
 import {
   buildSandboxArgs,
   classifyProbeFailure,

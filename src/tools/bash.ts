@@ -11,8 +11,8 @@ import { isReadOnlyCommand } from "../security/read-only.js";
 import { redact } from "../security/redact.js";
 import { initShellParser } from "../security/shell-parser.js";
 import { buildTool } from "./define-tool.js";
-import { runProcess } from "./lib/run-process.js";
-import type { RunProcessResult } from "./lib/run-process.js";
+import { runProcess } from "../platform/run-process.js";
+import type { RunProcessResult } from "../platform/run-process.js";
 import type { Tool, ToolResult } from "./types.js";
 
 /** Default and maximum timeouts of one command, in milliseconds. */

@@ -10,8 +10,8 @@ import { decideSandbox, wrapCommand } from "../platform/sandbox.js";
 import { resolveInside } from "../security/path-jail.js";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
-import { runProcess } from "./lib/run-process.js";
-import type { RunProcessResult } from "./lib/run-process.js";
+import { runProcess } from "../platform/run-process.js";
+import type { RunProcessResult } from "../platform/run-process.js";
 import type { Tool, ToolContext, ToolResult } from "./types.js";
 
 /** The identity used when the repository and the user configure none. */

@@ -10,7 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
-import { DEFAULT_OUTPUT_LIMIT, OutputCollector } from "./output-cap.js";
+import { DEFAULT_OUTPUT_LIMIT, OutputCollector } from "../core/output-cap.js";
 
 /** What to run and under which limits. */
 export interface RunProcessOptions {

@@ -1,0 +1,76 @@
+/**
+ * Finds and kills every process that carries a marker in its environment.
+ *
+ * Why: killing a command's process group is not enough. `setsid`, `nohup … &`
+ * with a new session, or a double fork put a process outside the group, and a
+ * survivor can race later file tools or keep reading the workspace (issue 9,
+ * item 10). Inside the sandbox the PID namespace ends them all when the
+ * command ends; outside it, the boundary tags each command's environment with
+ * a unique `ALFRED_BOUNDARY=<id>` and sweeps `/proc/<pid>/environ` after the
+ * command. Environments are inherited, so every descendant carries the tag.
+ *
+ * Limit (documented in the README): a process that clears or rewrites its own
+ * environment (`env -i`, `execve` with a fresh envp) is not found this way.
+ * Only the sandbox's PID namespace closes that gap.
+ */
+import { readdir, readFile } from "node:fs/promises";
+
+/** The environment variable that tags every process one boundary command started. */
+export const BOUNDARY_TAG = "ALFRED_BOUNDARY";
+
+/** How many rounds to look again for processes forked while the previous round was stopping them. */
+const MAX_ROUNDS = 8;
+
+async function processIds(procRoot: string): Promise<number[]> {
+  try {
+    const entries = await readdir(procRoot);
+    return entries.filter((name) => /^\d+$/.test(name)).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+async function carriesTag(procRoot: string, pid: number, needle: Buffer): Promise<boolean> {
+  try {
+    const environ = await readFile(`${procRoot}/${pid}/environ`);
+    // Entries are NUL-separated; match a whole entry, never a prefix of a longer value.
+    return environ.subarray(0, needle.length - 1).equals(needle.subarray(1)) || environ.includes(needle);
+  } catch {
+    // Gone already, or not ours to read (another user's process cannot carry our tag anyway).
+    return false;
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // ESRCH: it exited on its own.
+  }
+}
+
+/**
+ * Kills every process whose environment holds `ALFRED_BOUNDARY=<id>`. Each
+ * found process is first stopped (SIGSTOP, so it cannot fork a replacement),
+ * the search is repeated until it finds nothing new, then all are SIGKILLed.
+ * Never throws; resolves with the number of processes killed.
+ *
+ * @param id the random id given to one command; must be unique per command.
+ * @param procRoot the proc filesystem (tests may point elsewhere).
+ */
+export async function sweepTaggedProcesses(id: string, procRoot = "/proc"): Promise<number> {
+  const needle = Buffer.from(`\0${BOUNDARY_TAG}=${id}\0`);
+  const stopped = new Set<number>();
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const candidates = (await processIds(procRoot)).filter((pid) => pid !== process.pid && !stopped.has(pid));
+    const tagged = await Promise.all(candidates.map((pid) => carriesTag(procRoot, pid, needle)));
+    const found = candidates.filter((_, index) => tagged[index] === true);
+    if (found.length === 0) break;
+    for (const pid of found) {
+      signal(pid, "SIGSTOP");
+      stopped.add(pid);
+    }
+  }
+  for (const pid of stopped) signal(pid, "SIGKILL");
+  return stopped.size;
+}

@@ -30,14 +30,36 @@ async function processIds(procRoot: string): Promise<number[]> {
   }
 }
 
+const PF_KTHREAD = 0x00200000;
+/** Retries for a process caught in the middle of `execve`, and the pause between them. */
+const EXEC_RETRIES = 3;
+const EXEC_RETRY_MS = 2;
+
+/** A zombie or a kernel thread: its `environ` is empty for good, so there is nothing to wait for. */
+async function hasNoEnvironment(procRoot: string, pid: number): Promise<boolean> {
+  const stat = await readFile(`${procRoot}/${pid}/stat`, "utf8").catch(() => "");
+  // Fields after the command name (which may hold spaces and parentheses): state is the first, flags the seventh.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return fields[0] === undefined || fields[0] === "Z" || (Number(fields[6] ?? 0) & PF_KTHREAD) !== 0;
+}
+
 async function carriesTag(procRoot: string, pid: number, needle: Buffer): Promise<boolean> {
-  try {
-    const environ = await readFile(`${procRoot}/${pid}/environ`);
+  for (let attempt = 0; ; attempt += 1) {
+    let environ: Buffer;
+    try {
+      environ = await readFile(`${procRoot}/${pid}/environ`);
+    } catch {
+      // Gone already, or not ours to read (another user's process cannot carry our tag anyway).
+      return false;
+    }
     // Entries are NUL-separated; match a whole entry, never a prefix of a longer value.
-    return environ.subarray(0, needle.length - 1).equals(needle.subarray(1)) || environ.includes(needle);
-  } catch {
-    // Gone already, or not ours to read (another user's process cannot carry our tag anyway).
-    return false;
+    if (environ.length > 0) {
+      return environ.subarray(0, needle.length - 1).equals(needle.subarray(1)) || environ.includes(needle);
+    }
+    // Empty: a process between the new memory map and the new stack of an `execve` reads as empty for a
+    // moment (seen as missed `setsid` escapees). Look again unless it is a zombie or a kernel thread.
+    if (attempt >= EXEC_RETRIES || (await hasNoEnvironment(procRoot, pid))) return false;
+    await new Promise((resolve) => setTimeout(resolve, EXEC_RETRY_MS));
   }
 }
 

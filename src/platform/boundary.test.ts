@@ -94,11 +94,11 @@ describe("the boundary without the sandbox", () => {
     }
   });
 
-  it("kills a setsid/nohup escapee when the command ends", async () => {
+  it("kills a setsid/nohup escapee when the command ends (unsandboxed)", async () => {
     const marker = `4242.${process.pid}1`;
     const result = await bash(
       boundary("off"),
-      `setsid sleep ${marker} </dev/null >/dev/null 2>&1 & echo started`,
+      `setsid sleep ${marker} </dev/null >/dev/null 2>&1 & sleep 0.3; echo started`,
     );
     expect(result.output).toBe("started\n");
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -197,11 +197,11 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     expect(second.output).toBe(`0\n${basename(workspace)}\n`);
   });
 
-  it("kills a setsid/nohup escapee when the command ends", async () => {
+  it("kills a setsid/nohup escapee when the command ends (sandboxed)", async () => {
     const marker = `4243.${process.pid}1`;
     const result = await bash(
       boundary("on"),
-      `setsid sleep ${marker} </dev/null >/dev/null 2>&1 & nohup sleep ${marker} >/dev/null 2>&1 & echo started`,
+      `setsid sleep ${marker} </dev/null >/dev/null 2>&1 & nohup sleep ${marker} >/dev/null 2>&1 & sleep 0.3; echo started`,
     );
     expect(result.output).toBe("started\n");
     await new Promise((resolve) => setTimeout(resolve, 100));

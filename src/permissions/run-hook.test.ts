@@ -1,10 +1,12 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runHook, type HookPayload } from "./run-hook.js";
 import { createBoundary } from "../platform/boundary.js";
+import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox.js";
 
+const probeOk = (await probeSandbox()).ok;
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOOK_VISIBLE: "yes" };
 // Sandbox off: these tests pin the hook protocol; the sandbox has its own tests (platform/boundary.test.ts).
@@ -170,5 +172,22 @@ describe("runHook", () => {
     ).toMatchObject({
       kind: "failed",
     });
+  });
+});
+
+describe.runIf(probeOk)("runHook inside the sandbox", () => {
+  it("runs the hook in the boundary: private $HOME, no host /tmp", async () => {
+    const workspace = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-hook-ws-")));
+    try {
+      const sandboxed = createBoundary({ workspace, sandbox: "on", env });
+      const outcome = await runHook(
+        { matcher: "*", command: `{ echo "$HOME"; test -e '${dir}' && echo host-tmp-visible; } >&2; exit 2` },
+        payload,
+        { cwd: workspace, boundary: sandboxed },
+      );
+      expect(outcome).toEqual({ kind: "block", reason: SANDBOX_HOME });
+    } finally {
+      await rm(workspace, { recursive: true, force: true });
+    }
   });
 });

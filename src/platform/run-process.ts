@@ -32,6 +32,11 @@ export interface RunProcessOptions {
   readonly stdin?: string;
   /** Also keep stdout and stderr apart (each under `maxOutputChars`), for callers that parse one of them. */
   readonly separateStreams?: boolean;
+  /**
+   * Receives stdout as it arrives (decoded UTF-8), for trusted tools whose output is parsed as a
+   * stream (ripgrep). Stdout then bypasses `output`, which holds stderr only.
+   */
+  readonly onStdout?: (text: string) => void;
 }
 
 /** One stream's capped text, when {@link RunProcessOptions.separateStreams} asked for it. */
@@ -136,6 +141,10 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
       open.add(stream);
       stream.on("data", (chunk: Buffer) => {
         const text = decoder.write(chunk);
+        if (which === 0 && options.onStdout !== undefined) {
+          options.onStdout(text);
+          return;
+        }
         collector.push(text);
         separate?.[which]?.push(text);
       });
@@ -150,6 +159,10 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
       options.signal?.removeEventListener("abort", onAbort);
       decoders.forEach((decoder, index) => {
         const rest = decoder.end();
+        if (index === 0 && options.onStdout !== undefined) {
+          if (rest !== "") options.onStdout(rest);
+          return;
+        }
         collector.push(rest);
         separate?.[index]?.push(rest);
       });

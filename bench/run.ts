@@ -1,6 +1,7 @@
 import { coldStartBenchmark } from "./cold-start.js";
 import { engineOverhead } from "./engine-overhead.js";
 import { type BenchRow, printTable } from "./measure.js";
+import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
 const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
@@ -9,6 +10,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   globBenchmark,
   fuzzyEditBenchmark,
   coldStartBenchmark,
+  sandboxCostBenchmark,
 ];
 
 const rows: BenchRow[] = [];

@@ -20,7 +20,7 @@
 import { randomUUID } from "node:crypto";
 import { realpath } from "node:fs/promises";
 import { sep } from "node:path";
-import { BOUNDARY_TAG, sweepTaggedProcesses } from "./process-sweep.js";
+import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
 import { runProcess } from "./run-process.js";
 import type { RunProcessResult } from "./run-process.js";
 import { decideSandbox, describeSandboxChoice, DEFAULT_BWRAP } from "./sandbox.js";
@@ -148,6 +148,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       ? await sandboxedSpawn(command, env).catch((error: unknown) => ({ refused: String(error) }))
       : { file, args, cwd: command.cwd, env };
     if ("refused" in spawnSpec) return refusal(spawnSpec.refused);
+    const startedAt = uptimeSeconds();
     const result = await runProcess({
       ...spawnSpec,
       // Last, so neither the policy nor the command can choose (or clear) the tag the sweep looks for.
@@ -161,7 +162,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     });
     // Inside the sandbox the PID namespace already ended everything; the sweep costs a /proc scan and
     // is the only guarantee outside it.
-    await sweepTaggedProcesses(id);
+    await sweepTaggedProcesses(id, startedAt);
     return { ...result, sandboxed: verdict.use };
   };
 

@@ -47,8 +47,8 @@ const DESCRIPTION = [
   "Run a shell command in the workspace and return its combined stdout and stderr and exit code.",
   "stdin is closed: interactive commands fail instead of waiting. Output over 30,000 characters is cut in the",
   "middle. Background jobs are killed when the command exits. Prefer file_read/file_edit/glob/grep over",
-  "cat/sed/find/grep. When the sandbox is on, the network is unreachable and only the workspace and /tmp are",
-  "writable.",
+  "cat/sed/find/grep. When the sandbox is on, the network is unreachable, .git is read-only, and only the workspace,",
+  "/tmp and $HOME are writable.",
 ].join(" ");
 
 /**

@@ -228,7 +228,6 @@ export async function resolveGitLayout(workspace: string): Promise<GitLayout> {
     (text) => realDir(resolve(gitDir, text.trim())),
     () => undefined,
   );
-  const dirs =
-    common === undefined ? [gitDir] : isWithin(gitDir, common) ? [common] : [common, gitDir];
+  const dirs = common === undefined ? [gitDir] : isWithin(gitDir, common) ? [common] : [common, gitDir];
   return { pointerFile: dotGit, dirs };
 }

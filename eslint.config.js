@@ -36,6 +36,30 @@ export default tseslint.config(
     },
   },
   {
+    // The boundary (issue 9): only platform/ may start processes, so every agent-influenced
+    // command goes through platform/boundary.ts. Tests, scripts and benchmarks drive processes
+    // directly to observe the boundary from outside.
+    files: ["src/**/*.ts"],
+    ignores: ["src/platform/**", "src/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "node:child_process",
+              message: "Start processes through src/platform/ (boundary.ts for agent-influenced code).",
+            },
+            {
+              name: "child_process",
+              message: "Start processes through src/platform/ (boundary.ts for agent-influenced code).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {

@@ -4,6 +4,7 @@ import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core
 import { type Message, textOf, toolUsesOf, userText } from "../core/messages.js";
 import { cachedShare, totalInputTokens } from "../core/usage.js";
 import { costOf, findPrice } from "../providers/pricing.js";
+import { createBoundary } from "../platform/boundary.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { NO_HOOKS } from "../permissions/types.js";
 import { fallbackChain } from "../providers/roles.js";
@@ -85,7 +86,11 @@ export async function* runQuery(
     signal: controller.signal,
     readFileState: config.readFileState ?? new Map<string, FileSnapshot>(),
     permissions: { mode: config.permissionMode ?? "default", workingDir: config.workingDir },
-    runtime: config.runtime ?? { env: {}, egressAllow: [], sandbox: "off" },
+    // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
+    runtime: config.runtime ?? {
+      boundary: createBoundary({ workspace: config.workingDir, sandbox: "off", env: {} }),
+      egressAllow: [],
+    },
   };
   // Without a host-supplied gate, the real one applies in the configured mode: the jail and kill-list hold, asks are denied.
   const effectiveConfig: QueryConfig =
@@ -97,7 +102,7 @@ export async function* runQuery(
             rules: [],
             hooks: NO_HOOKS,
             egressAllow: ctx.runtime.egressAllow,
-            env: ctx.runtime.env,
+            boundary: ctx.runtime.boundary,
           }).authorize,
         }
       : config;

@@ -109,7 +109,7 @@ export async function tryFeature(
       recorded === undefined
         ? await runVerify(verifyCommand, {
             cwd: options.cwd,
-            env: options.session.runtime?.env ?? {},
+            boundary: options.session.runtime?.boundary,
             // The run's wall-clock budget bounds verify too: no command outlives the budget.
             timeoutMs: Math.max(
               1,

@@ -1,5 +1,5 @@
+import type { Boundary } from "../platform/boundary.js";
 import { redact } from "../security/redact.js";
-import { runProcess } from "../tools/lib/run-process.js";
 
 /** What the verify command did. */
 export interface VerifyResult {
@@ -14,20 +14,34 @@ export interface VerifyResult {
 
 /** Options of {@link runVerify}. */
 export interface VerifyOptions {
+  /**
+   * Verify runs code the agent wrote (a test imports it): inside the session's boundary, like bash.
+   * `undefined` (a session without a runtime) fails closed: the command is not run.
+   */
+  readonly boundary: Boundary | undefined;
   readonly cwd: string;
-  /** The scrubbed environment: verify runs repository code, which must not see secrets. */
-  readonly env: Readonly<Record<string, string>>;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
 }
 
-/** Runs the verify command in a shell, with a timeout and the scrubbed environment. Never throws. */
+/**
+ * Runs the verify command in a shell inside the boundary (scrubbed
+ * environment, sandbox when configured, no survivors), with a timeout. A
+ * refused run (sandbox required but unavailable) fails. Never throws.
+ */
 export async function runVerify(command: string, options: VerifyOptions): Promise<VerifyResult> {
-  const result = await runProcess({
-    file: "/bin/sh",
-    args: ["-c", command],
+  if (options.boundary === undefined) {
+    return {
+      command,
+      exitCode: null,
+      timedOut: false,
+      output: "[not run: no process boundary]",
+      durationMs: 0,
+    };
+  }
+  const result = await options.boundary.run({
+    argv: ["/bin/sh", "-c", command],
     cwd: options.cwd,
-    env: options.env,
     timeoutMs: options.timeoutMs,
     maxOutputChars: 200_000,
     ...(options.signal === undefined ? {} : { signal: options.signal }),

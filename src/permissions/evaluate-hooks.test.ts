@@ -7,6 +7,7 @@ import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool } from "../tools/types.js";
 import { evaluatePermission } from "./evaluate.js";
 import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+import { createBoundary } from "../platform/boundary.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
 
@@ -32,6 +33,7 @@ let root: string;
 let workspace: string;
 let scripts: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", VISIBLE_TO_HOOKS: "1" };
+const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   root = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-prehooks-")));
@@ -67,7 +69,7 @@ async function decide(
     rules: [],
     hooks: { PreToolUse: pre, PostToolUse: [] },
     egressAllow: [],
-    env,
+    boundary,
     ...extra,
   };
   return evaluatePermission({ tool, input, workingDir: workspace }, policy);
@@ -203,7 +205,13 @@ describe("PreToolUse hooks and aborts", () => {
     setTimeout(() => controller.abort(), 100);
     const decision = await evaluatePermission(
       { tool: deploy, input: { env: "prod" }, workingDir: workspace, signal: controller.signal },
-      { mode: "bypass", rules: [], hooks: { PreToolUse: [slow], PostToolUse: [] }, egressAllow: [], env },
+      {
+        mode: "bypass",
+        rules: [],
+        hooks: { PreToolUse: [slow], PostToolUse: [] },
+        egressAllow: [],
+        boundary,
+      },
     );
     expect(decision).toMatchObject({
       behavior: "deny",

@@ -8,6 +8,7 @@ import type { AnyTool } from "../tools/types.js";
 import { evaluatePermission } from "./evaluate.js";
 import type { AskRequest, PermissionDecision, PermissionPolicy } from "./types.js";
 import { NO_HOOKS } from "./types.js";
+import { createBoundary } from "../platform/boundary.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
 
@@ -82,7 +83,14 @@ afterAll(async () => {
 });
 
 function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
-  return { mode: "bypass", rules: [], hooks: NO_HOOKS, egressAllow: [], env: {}, ...overrides };
+  return {
+    mode: "bypass",
+    rules: [],
+    hooks: NO_HOOKS,
+    egressAllow: [],
+    boundary: createBoundary({ workspace: tmpdir(), sandbox: "off", env: {} }),
+    ...overrides,
+  };
 }
 
 async function decide(

@@ -68,7 +68,7 @@ async function runPreToolUseHooks(
       },
       {
         cwd: workingDir,
-        env: policy.env,
+        boundary: policy.boundary,
         timeoutMs: hook.timeoutMs ?? policy.hookTimeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
         ...(signal === undefined ? {} : { signal }),
       },

@@ -7,6 +7,7 @@ import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool, PermissionMode, ToolContext } from "../tools/types.js";
 import { createPermissionGate, stricterMode } from "./gate.js";
 import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+import { createBoundary } from "../platform/boundary.js";
 
 const deploy = buildTool({
   name: "deploy",
@@ -18,6 +19,7 @@ const deploy = buildTool({
 
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin" };
+const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   dir = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-gate-")));
@@ -43,7 +45,7 @@ function context(
     signal: new AbortController().signal,
     readFileState: new Map(),
     permissions: { mode, workingDir: dir },
-    runtime: { env, egressAllow: [], sandbox: "off", ...(askUser === undefined ? {} : { askUser }) },
+    runtime: { boundary, egressAllow: [], ...(askUser === undefined ? {} : { askUser }) },
   };
 }
 
@@ -53,7 +55,7 @@ function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
     rules: [],
     hooks: { PreToolUse: [], PostToolUse: [] },
     egressAllow: [],
-    env,
+    boundary,
     ...overrides,
   };
 }

@@ -101,7 +101,7 @@ export function createPermissionGate(
           mode: stricterMode(policy.mode, ctx.permissions.mode),
         },
         {
-          env: policy.env,
+          boundary: policy.boundary,
           ...(policy.hookTimeoutMs === undefined ? {} : { timeoutMs: policy.hookTimeoutMs }),
           signal: ctx.signal,
         },

@@ -1,11 +1,16 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runHook, type HookPayload } from "./run-hook.js";
+import { createBoundary } from "../platform/boundary.js";
+import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox.js";
 
+const probeOk = (await probeSandbox()).ok;
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOOK_VISIBLE: "yes" };
+// Sandbox off: these tests pin the hook protocol; the sandbox has its own tests (platform/boundary.test.ts).
+const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
 const payload: HookPayload = {
   hook_event_name: "PreToolUse",
   tool_name: "bash",
@@ -45,13 +50,15 @@ describe("runHook", () => {
   it("passes on exit 0 without output, and gets the payload as JSON on stdin", async () => {
     const out = path.join(dir, "stdin.json");
     const command = await script("read-stdin.sh", `cat > '${out}'`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({ kind: "pass" });
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+      kind: "pass",
+    });
     expect(JSON.parse(await readFile(out, "utf8"))).toEqual(payload);
   });
 
   it("blocks on exit 2 with stderr as the reason", async () => {
     const command = await script("block.sh", 'echo "no publishing from CI" >&2\nexit 2');
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
       kind: "block",
       reason: "no publishing from CI",
     });
@@ -59,7 +66,7 @@ describe("runHook", () => {
 
   it("rewrites the input with JSON on stdout", async () => {
     const command = await script("rewrite.sh", `echo '{ "command": "npm test -- --ci" }'`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
       kind: "rewrite",
       input: { command: "npm test -- --ci" },
     });
@@ -68,7 +75,7 @@ describe("runHook", () => {
   it("ignores stdout of PostToolUse hooks", async () => {
     const command = await script("post.sh", "echo formatted 3 files");
     const post: HookPayload = { ...payload, hook_event_name: "PostToolUse", tool_response: "ok" };
-    expect(await runHook({ matcher: "*", command }, post, { cwd: dir, env })).toEqual({ kind: "pass" });
+    expect(await runHook({ matcher: "*", command }, post, { cwd: dir, boundary })).toEqual({ kind: "pass" });
   });
 
   const failures: readonly [string, string, RegExp][] = [
@@ -79,7 +86,7 @@ describe("runHook", () => {
   ];
   it.each(failures)("reports %s as failed, never throws", async (name, body, reason) => {
     const command = await script(`${name}.sh`, body);
-    const outcome = await runHook({ matcher: "*", command }, payload, { cwd: dir, env });
+    const outcome = await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary });
     expect(outcome.kind).toBe("failed");
     if (outcome.kind === "failed") expect(outcome.reason).toMatch(reason);
   });
@@ -87,7 +94,7 @@ describe("runHook", () => {
   it("fails cleanly when the hook cannot start", async () => {
     const outcome = await runHook({ matcher: "*", command: "true" }, payload, {
       cwd: path.join(dir, "no-such-dir"),
-      env,
+      boundary,
     });
     expect(outcome).toMatchObject({
       kind: "failed",
@@ -98,7 +105,9 @@ describe("runHook", () => {
   it("sees exactly the environment it is given", async () => {
     const out = path.join(dir, "env.txt");
     const command = await script("env.sh", `env > '${out}'`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({ kind: "pass" });
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+      kind: "pass",
+    });
     const seen = await readFile(out, "utf8");
     expect(seen).toContain("HOOK_VISIBLE=yes");
     expect(seen).not.toContain("ALFRED_TEST_PARENT_SECRET");
@@ -111,7 +120,7 @@ describe("runHook", () => {
     const started = Date.now();
     const outcome = await runHook({ matcher: "*", command }, payload, {
       cwd: dir,
-      env,
+      boundary,
       timeoutMs: 200,
       killGraceMs: 200,
     });
@@ -130,7 +139,7 @@ describe("runHook", () => {
     const started = Date.now();
     const outcome = await runHook({ matcher: "*", command }, payload, {
       cwd: dir,
-      env,
+      boundary,
       timeoutMs: 150,
       killGraceMs: 150,
     });
@@ -141,7 +150,9 @@ describe("runHook", () => {
   it("does not wait for a background child that keeps the pipes open", async () => {
     const command = await script("daemon.sh", "sleep 3 &\nexit 0");
     const started = Date.now();
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, env })).toEqual({ kind: "pass" });
+    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+      kind: "pass",
+    });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -151,15 +162,32 @@ describe("runHook", () => {
     setTimeout(() => controller.abort(), 100);
     const outcome = await runHook({ matcher: "*", command }, payload, {
       cwd: dir,
-      env,
+      boundary,
       signal: controller.signal,
       killGraceMs: 100,
     });
     expect(outcome).toMatchObject({ kind: "failed", reason: expect.stringMatching(/aborted/) as unknown });
     expect(
-      await runHook({ matcher: "*", command }, payload, { cwd: dir, env, signal: controller.signal }),
+      await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary, signal: controller.signal }),
     ).toMatchObject({
       kind: "failed",
     });
+  });
+});
+
+describe.runIf(probeOk)("runHook inside the sandbox", () => {
+  it("runs the hook in the boundary: private $HOME, no host /tmp", async () => {
+    const workspace = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-hook-ws-")));
+    try {
+      const sandboxed = createBoundary({ workspace, sandbox: "on", env });
+      const outcome = await runHook(
+        { matcher: "*", command: `{ echo "$HOME"; test -e '${dir}' && echo host-tmp-visible; } >&2; exit 2` },
+        payload,
+        { cwd: workspace, boundary: sandboxed },
+      );
+      expect(outcome).toEqual({ kind: "block", reason: SANDBOX_HOME });
+    } finally {
+      await rm(workspace, { recursive: true, force: true });
+    }
   });
 });

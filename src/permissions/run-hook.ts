@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { Boundary, BoundaryResult } from "../platform/boundary.js";
 import type { PermissionMode } from "../tools/types.js";
 import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec } from "./types.js";
 
@@ -30,9 +30,12 @@ export type HookOutcome =
 /** Where and how a hook runs. */
 export interface RunHookOptions {
   readonly cwd: string;
-  /** The complete environment of the hook, already scrubbed: nothing else leaks in. */
-  readonly env: Readonly<Record<string, string>>;
-  /** Default 30 s. On expiry the hook's process group gets SIGTERM, then SIGKILL. */
+  /**
+   * The session's boundary. `.alfred/hooks.json` is a file the agent can write, so a hook is
+   * agent-influenced code: it runs with the scrubbed environment, in the sandbox when configured.
+   */
+  readonly boundary: Boundary;
+  /** Default 30 s. On expiry the hook gets SIGTERM, then SIGKILL, and everything it started dies. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
   /** Time between SIGTERM and SIGKILL. Default 1 s. */
@@ -42,28 +45,6 @@ export interface RunHookOptions {
 /** Captured bytes per stream; a hook that prints more has its output cut (and a rewrite refused). */
 export const HOOK_OUTPUT_CAP_BYTES = 64 * 1024;
 const REASON_CAP_CHARS = 4_000;
-/** How long to wait for the pipes after the shell exited (a background child may hold them). */
-const CLOSE_WAIT_MS = 250;
-
-class Capture {
-  private readonly chunks: Buffer[] = [];
-  private size = 0;
-  truncated = false;
-
-  add(chunk: Buffer): void {
-    const room = HOOK_OUTPUT_CAP_BYTES - this.size;
-    if (chunk.length > room) this.truncated = true;
-    if (room <= 0) return;
-    const kept = chunk.subarray(0, room);
-    this.chunks.push(kept);
-    this.size += kept.length;
-  }
-
-  text(): string {
-    return Buffer.concat(this.chunks).toString("utf8");
-  }
-}
-
 function label(command: string): string {
   const oneLine = command.replace(/\s+/g, " ").trim();
   return oneLine.length > 80 ? `${oneLine.slice(0, 77)}...` : oneLine;
@@ -74,37 +55,22 @@ function tail(text: string): string {
   return trimmed.length > REASON_CAP_CHARS ? `...${trimmed.slice(-REASON_CAP_CHARS)}` : trimmed;
 }
 
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return;
-  try {
-    // Negative pid: the whole process group the detached shell leads, grandchildren included.
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
-}
-
-interface Finished {
-  readonly code: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stdout: Capture;
-  readonly stderr: Capture;
-}
-
-function interpret(hook: HookSpec, event: HookEventName, run: Finished): HookOutcome {
+function interpret(hook: HookSpec, event: HookEventName, run: BoundaryResult): HookOutcome {
   const name = `\`${label(hook.command)}\``;
-  const stderr = tail(run.stderr.text());
-  if (run.code === 2) {
+  const stderr = tail(run.streams?.stderr.text ?? "");
+  if (run.exitCode === 2) {
     return { kind: "block", reason: stderr === "" ? `hook ${name} blocked the call (exit 2)` : stderr };
   }
-  if (run.code !== 0) {
+  if (run.exitCode !== 0) {
     const how =
-      run.code === null ? `was killed by ${run.signal ?? "a signal"}` : `exited with code ${run.code}`;
+      run.exitCode === null
+        ? `was killed by ${run.exitSignal ?? "a signal"}`
+        : `exited with code ${run.exitCode}`;
     return { kind: "failed", reason: `hook ${name} ${how}${stderr === "" ? "" : `: ${stderr}`}` };
   }
-  const stdout = run.stdout.text().trim();
+  const stdout = (run.streams?.stdout.text ?? "").trim();
   if (event === "PostToolUse" || stdout === "") return { kind: "pass" };
-  if (run.stdout.truncated) {
+  if (run.streams?.stdout.truncated === true) {
     return {
       kind: "failed",
       reason: `hook ${name} printed more than ${HOOK_OUTPUT_CAP_BYTES} bytes; ignored`,
@@ -121,89 +87,43 @@ function interpret(hook: HookSpec, event: HookEventName, run: Finished): HookOut
 }
 
 /**
- * Runs one hook: `/bin/sh -c command` in its own process group, `payload` as JSON
- * on stdin, exactly `options.env` as environment. Exit 0 passes (a PreToolUse hook
- * may print JSON to rewrite the input), exit 2 blocks with stderr as the reason,
- * anything else is `failed`. Never throws and never rejects.
+ * Runs one hook: `/bin/sh -c command` inside the boundary, `payload` as JSON on
+ * stdin. Exit 0 passes (a PreToolUse hook may print JSON to rewrite the
+ * input), exit 2 blocks with stderr as the reason, anything else — including a
+ * refusal to run (sandbox required but unavailable) — is `failed`. Never
+ * throws and never rejects.
  */
-export function runHook(hook: HookSpec, payload: HookPayload, options: RunHookOptions): Promise<HookOutcome> {
+export async function runHook(
+  hook: HookSpec,
+  payload: HookPayload,
+  options: RunHookOptions,
+): Promise<HookOutcome> {
   const name = `\`${label(hook.command)}\``;
   const timeoutMs = options.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-  const graceMs = options.killGraceMs ?? 1_000;
   if (options.signal?.aborted === true) {
-    return Promise.resolve({ kind: "failed", reason: `hook ${name} not run: the call was aborted` });
+    return { kind: "failed", reason: `hook ${name} not run: the call was aborted` };
   }
-  return new Promise<HookOutcome>((resolve) => {
-    const stdout = new Capture();
-    const stderr = new Capture();
-    const timers: NodeJS.Timeout[] = [];
-    let settled = false;
-    let stopped: "timeout" | "abort" | undefined;
-    let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
-    let child: ChildProcess;
-
-    const finish = (outcome: HookOutcome): void => {
-      if (settled) return;
-      settled = true;
-      for (const timer of timers) clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onAbort);
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      resolve(outcome);
-    };
-    const settle = (): void => {
-      if (stopped === "timeout") {
-        finish({ kind: "failed", reason: `hook ${name} timed out after ${timeoutMs} ms and was killed` });
-      } else if (stopped === "abort") {
-        finish({ kind: "failed", reason: `hook ${name} was stopped: the call was aborted` });
-      } else {
-        finish(
-          interpret(hook, payload.hook_event_name, {
-            ...(exit ?? { code: null, signal: null }),
-            stdout,
-            stderr,
-          }),
-        );
-      }
-    };
-    const stop = (why: "timeout" | "abort"): void => {
-      if (settled || stopped !== undefined) return;
-      stopped = why;
-      killGroup(child, "SIGTERM");
-      // Not cleared by finish: a child that ignores SIGTERM must not outlive us.
-      setTimeout(() => killGroup(child, "SIGKILL"), graceMs).unref();
-      timers.push(setTimeout(settle, graceMs + CLOSE_WAIT_MS));
-    };
-    const onAbort = (): void => stop("abort");
-
-    try {
-      child = spawn("/bin/sh", ["-c", hook.command], {
-        cwd: options.cwd,
-        env: { ...options.env },
-        detached: true,
-        stdio: ["pipe", "pipe", "pipe"],
-      });
-    } catch (error: unknown) {
-      resolve({ kind: "failed", reason: `hook ${name} could not start: ${String(error)}` });
-      return;
-    }
-    child.on("error", (error) =>
-      finish({ kind: "failed", reason: `hook ${name} could not start: ${error.message}` }),
-    );
-    child.stdout?.on("data", (chunk: Buffer) => stdout.add(chunk));
-    child.stderr?.on("data", (chunk: Buffer) => stderr.add(chunk));
-    child.on("exit", (code, signal) => {
-      exit = { code, signal };
-      if (stopped === undefined) timers.push(setTimeout(settle, CLOSE_WAIT_MS));
-    });
-    child.on("close", (code: number | null, signal: NodeJS.Signals | null) => {
-      exit ??= { code, signal };
-      settle();
-    });
-    timers.push(setTimeout(() => stop("timeout"), timeoutMs));
-    options.signal?.addEventListener("abort", onAbort, { once: true });
-    // A hook that never reads stdin makes this write fail with EPIPE: not our failure.
-    child.stdin?.on("error", () => undefined);
-    child.stdin?.end(JSON.stringify(payload));
+  const run = await options.boundary.run({
+    argv: ["/bin/sh", "-c", hook.command],
+    cwd: options.cwd,
+    timeoutMs,
+    stdin: JSON.stringify(payload),
+    separateStreams: true,
+    maxOutputChars: HOOK_OUTPUT_CAP_BYTES,
+    killGraceMs: options.killGraceMs ?? 1_000,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
+  switch (run.outcome) {
+    case "spawn_failed":
+      return {
+        kind: "failed",
+        reason: `hook ${name} could not start: ${run.spawnError?.message ?? "unknown"}`,
+      };
+    case "timeout":
+      return { kind: "failed", reason: `hook ${name} timed out after ${timeoutMs} ms and was killed` };
+    case "aborted":
+      return { kind: "failed", reason: `hook ${name} was stopped: the call was aborted` };
+    case "exited":
+      return interpret(hook, payload.hook_event_name, run);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Boundary } from "../platform/boundary.js";
 import type { AnyTool, PermissionMode } from "../tools/types.js";
 import { matchesGlob } from "./glob-match.js";
 import { runHook } from "./run-hook.js";
@@ -29,7 +30,7 @@ export interface CompletedCall {
 
 /** How PostToolUse hooks run. */
 export interface PostHookOptions {
-  readonly env: Readonly<Record<string, string>>;
+  readonly boundary: Boundary;
   /** Default for hooks without their own `timeoutMs`; 30 s when absent. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
@@ -59,7 +60,7 @@ export async function runPostToolUseHooks(
       },
       {
         cwd: call.workingDir,
-        env: options.env,
+        boundary: options.boundary,
         timeoutMs: hook.timeoutMs ?? options.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       },

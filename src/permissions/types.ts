@@ -1,3 +1,4 @@
+import type { Boundary } from "../platform/boundary.js";
 import type { AnyTool, PermissionMode, PermissionTarget } from "../tools/types.js";
 
 /** What a permission rule or a mode says about one call. */
@@ -83,8 +84,8 @@ export interface PermissionPolicy {
   /** Workspace-relative globs refused for edits, e.g. `.github/workflows/**` in Action runs. */
   readonly protectedPaths?: readonly string[];
   readonly egressAllow: readonly string[];
-  /** The environment hooks run with, already scrubbed. */
-  readonly env: Readonly<Record<string, string>>;
+  /** Where hooks run: the session's boundary (scrubbed environment, sandbox when configured). */
+  readonly boundary: Boundary;
   /** Default hook timeout; a hook's own `timeoutMs` wins. 30 s when absent. */
   readonly hookTimeoutMs?: number;
   /** Resolves `ask`. Absent: nobody to ask, so `ask` becomes a deny with a clear message. */

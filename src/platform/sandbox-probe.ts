@@ -4,7 +4,11 @@
  * (DEPENDENCIES.md): the caller decides what a failed probe means, but the
  * failure always carries a reason and a fix a human can act on.
  */
-import { runProcess } from "../tools/lib/run-process.js";
+import { mkdtemp, realpath, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runProcess } from "./run-process.js";
+import { buildSandboxArgs, resolveGitLayout, resolveHostRoot } from "./sandbox-layout.js";
 
 /** The result of {@link probeSandbox}. */
 export type SandboxProbe =
@@ -20,21 +24,6 @@ export interface SandboxProbeOptions {
 export const DEFAULT_BWRAP = "bwrap";
 
 const PROBE_TIMEOUT_MS = 10_000;
-
-/** The namespaces and mounts the real sandbox uses, so the probe fails exactly when a run would. */
-// prettier-ignore
-const PROBE_ARGS = [
-  "--ro-bind", "/", "/",
-  "--dev", "/dev",
-  "--proc", "/proc",
-  "--tmpfs", "/tmp",
-  "--unshare-net",
-  "--unshare-pid",
-  "--die-with-parent",
-  "--new-session",
-  "--cap-drop", "ALL",
-  "/bin/true",
-] as const;
 
 const cache = new Map<string, Promise<SandboxProbe>>();
 
@@ -57,15 +46,27 @@ export function clearSandboxProbeCache(): void {
   cache.clear();
 }
 
+/**
+ * Runs `/bin/true` with the very layout a command gets (same mounts, same
+ * namespaces, a throw-away workspace), so the probe fails exactly when a run
+ * would.
+ */
+async function probeArgs(workspace: string): Promise<string[]> {
+  const root = await resolveHostRoot({ path: process.env["PATH"] ?? "", workspace });
+  const git = await resolveGitLayout(workspace);
+  return buildSandboxArgs({ workspace, cwd: workspace, root, git }, ["/bin/true"]);
+}
+
 async function runProbe(bwrap: string): Promise<SandboxProbe> {
+  const workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-probe-")));
   const result = await runProcess({
     file: bwrap,
-    args: PROBE_ARGS,
-    cwd: "/",
+    args: await probeArgs(workspace),
+    cwd: workspace,
     env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
     timeoutMs: PROBE_TIMEOUT_MS,
     maxOutputChars: 4_000,
-  });
+  }).finally(() => rm(workspace, { recursive: true, force: true }));
   switch (result.outcome) {
     case "exited":
       return result.exitCode === 0

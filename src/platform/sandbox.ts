@@ -14,15 +14,14 @@
  * `--unshare-net` a command sees only its own loopback. Commands that need the
  * network (installing packages) belong in the workflow before Alfred starts.
  *
- * Layout: the whole filesystem read-only, the workspace writable, a private
- * `/tmp`, fresh `/dev` and `/proc`, no network, its own PID namespace (so it
- * cannot see or signal host processes, and everything dies with it), no
- * capabilities (as root, bwrap would otherwise keep CAP_SYS_ADMIN and the
- * command could simply remount `/` read-write), a new session (no TIOCSTI
- * keystroke injection into a terminal).
+ * Layout (`sandbox-layout.ts`): a minimal read-only root (system directories
+ * and toolchains only), the workspace writable with `.git` read-only on top,
+ * a private `/tmp` and `$HOME`, fresh `/dev` and `/proc`, no network, its own
+ * PID namespace (it cannot see or signal host processes, and everything dies
+ * with it), no capabilities, a new session (no TIOCSTI keystroke injection).
+ * Commands reach it only through the boundary (`boundary.ts`).
  */
-import { realpath } from "node:fs/promises";
-import { DEFAULT_BWRAP, probeSandbox } from "./sandbox-probe.js";
+import { probeSandbox } from "./sandbox-probe.js";
 import type { SandboxProbe } from "./sandbox-probe.js";
 
 export {
@@ -32,48 +31,11 @@ export {
   probeSandbox,
 } from "./sandbox-probe.js";
 export type { ProbeFailure, SandboxProbe, SandboxProbeOptions } from "./sandbox-probe.js";
+export { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
+export type { GitLayout, HostRoot, SandboxBind, SandboxExtras, SandboxLayout } from "./sandbox-layout.js";
 
 /** The configured sandbox mode (`sandbox` in config, `ALFRED_SANDBOX=1` → `on`). */
 export type SandboxMode = "off" | "on" | "auto";
-
-/** The paths one sandboxed command sees. */
-export interface SandboxLayout {
-  /** Mounted writable at the same path; everything else is read-only. */
-  readonly workspace: string;
-  /** Working directory inside the sandbox; must be inside the workspace. */
-  readonly cwd: string;
-}
-
-/**
- * The bwrap arguments (without the bwrap path) that run `command` in the
- * sandbox. Order matters: `/tmp` is replaced by a tmpfs *before* the
- * workspace is bound, so a workspace under `/tmp` stays visible.
- *
- * The environment is not passed with `--clearenv`/`--setenv`: the caller
- * spawns bwrap with the scrubbed environment as its *whole* environment, which
- * bwrap hands on unchanged. Same effect, and the values stay out of argv, which
- * any local process can read through `/proc/<pid>/cmdline`.
- */
-export function buildSandboxArgs(layout: SandboxLayout, command: readonly string[]): string[] {
-  // prettier-ignore
-  return [
-    "--ro-bind", "/", "/",
-    "--dev", "/dev",
-    "--proc", "/proc",
-    "--tmpfs", "/tmp",
-    "--bind", layout.workspace, layout.workspace,
-    "--unshare-net",
-    "--unshare-pid",
-    "--unshare-ipc",
-    "--unshare-uts",
-    "--die-with-parent",
-    "--new-session",
-    "--cap-drop", "ALL",
-    "--chdir", layout.cwd,
-    "--",
-    ...command,
-  ];
-}
 
 /** Whether to sandbox a command, or why it must not run at all. */
 export type SandboxDecision =
@@ -104,24 +66,6 @@ function refusalMessage(probe: Exclude<SandboxProbe, { ok: true }>): string {
 }
 
 /**
- * Wraps `command` (an argv) for the decision: unchanged when not sandboxed,
- * else `bwrap <layout flags> -- command`. Workspace and cwd are realpath'd
- * because bwrap mounts by real path.
- */
-export async function wrapCommand(
-  command: readonly string[],
-  layout: SandboxLayout,
-  options: { sandboxed: boolean; bwrapPath?: string },
-): Promise<{ file: string; args: string[] }> {
-  if (!options.sandboxed) {
-    const [file = "/bin/sh", ...args] = command;
-    return { file, args };
-  }
-  const real = { workspace: await realpath(layout.workspace), cwd: await realpath(layout.cwd) };
-  return { file: options.bwrapPath ?? DEFAULT_BWRAP, args: buildSandboxArgs(real, command) };
-}
-
-/**
  * One line for the log saying what the sandbox setting means on this machine,
  * e.g. `sandbox: on (bwrap: no network, writes only inside the workspace)`.
  * The CLI prints it once at start-up; it runs (and caches) the probe.
@@ -133,7 +77,7 @@ export async function describeSandboxChoice(
   if (mode === "off") return 'sandbox: off (commands run unsandboxed; set sandbox: "on" or ALFRED_SANDBOX=1)';
   const probe = await probeSandbox(options);
   if (probe.ok)
-    return `sandbox: ${mode} → bwrap (no network, writes only inside the workspace and a private /tmp)`;
+    return `sandbox: ${mode} → bwrap (no network, no host files but system dirs and the workspace, .git read-only, private /tmp and $HOME)`;
   if (mode === "auto")
     return `sandbox: auto → OFF, commands run unsandboxed: ${probe.reason}. Fix: ${probe.fix}`;
   return `sandbox: on → UNAVAILABLE, every command will be refused: ${probe.reason}. Fix: ${probe.fix}`;

@@ -7,6 +7,7 @@ import type { QueryConfig } from "../engine/query-config.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
+import { createBoundary } from "../platform/boundary.js";
 import { createProvider, type ProviderSecrets } from "../providers/create-provider.js";
 import type { Provider } from "../providers/types.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
@@ -71,10 +72,11 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), cwd));
   const hooks = await readHooks(cwd);
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
+  // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
+  const boundary = createBoundary({ workspace: cwd, sandbox: config.sandbox, env: scrubbed });
   const runtime: ToolRuntime = {
-    env: scrubbed,
+    boundary,
     egressAllow: config.egressAllow,
-    sandbox: config.sandbox,
     ...(options.askUser === undefined ? {} : { askUser: options.askUser }),
   };
   const gate = createPermissionGate(
@@ -85,7 +87,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
       ),
       hooks,
       egressAllow: config.egressAllow,
-      env: scrubbed,
+      boundary,
       ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
       ...(options.approve === undefined ? {} : { ask: options.approve }),
     },

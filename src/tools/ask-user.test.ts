@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askUserTool, isAskUserAvailable } from "./ask-user.js";
 import type { ToolContext, ToolRuntime } from "./types.js";
+import { createBoundary } from "../platform/boundary.js";
 
 function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortController().signal): ToolContext {
   return {
@@ -8,7 +9,11 @@ function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortControlle
     signal,
     readFileState: new Map(),
     permissions: { mode: "default", workingDir: "/tmp" },
-    runtime: { env: {}, egressAllow: [], sandbox: "off", ...runtime },
+    runtime: {
+      boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }),
+      egressAllow: [],
+      ...runtime,
+    },
   };
 }
 

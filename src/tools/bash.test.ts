@@ -4,10 +4,11 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { probeSandbox } from "../platform/sandbox.js";
+import { createBoundary } from "../platform/boundary.js";
+import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { initShellParser } from "../security/shell-parser.js";
-import { bashTool, createBashTool } from "./bash.js";
-import type { ToolContext, ToolRuntime } from "./types.js";
+import { bashTool } from "./bash.js";
+import type { ToolContext } from "./types.js";
 
 const probeOk = (await probeSandbox()).ok;
 // Hosts load the shell grammar at start-up; until then every command counts as mutating.
@@ -21,23 +22,31 @@ beforeAll(async () => {
 });
 afterAll(() => rm(workspace, { recursive: true, force: true }));
 
-function context(
-  runtime: Partial<ToolRuntime> = {},
-  signal: AbortSignal = new AbortController().signal,
-): ToolContext {
+/** How the session's boundary is set up for one test. */
+interface Setup {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly sandbox?: SandboxMode;
+  readonly bwrapPath?: string;
+}
+
+function context(setup: Setup = {}, signal: AbortSignal = new AbortController().signal): ToolContext {
+  const boundary = createBoundary({
+    workspace,
+    sandbox: setup.sandbox ?? "off",
+    env: setup.env ?? baseEnv,
+    ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),
+  });
   return {
     workingDir: workspace,
     signal,
     readFileState: new Map(),
     permissions: { mode: "default", workingDir: workspace },
-    runtime: { env: baseEnv, egressAllow: [], sandbox: "off", ...runtime },
+    runtime: { boundary, egressAllow: [] },
   };
 }
 
-const run = (
-  input: { command: string; timeout?: number; cwd?: string },
-  runtime: Partial<ToolRuntime> = {},
-) => bashTool.call(bashTool.inputSchema.parse(input), context(runtime));
+const run = (input: { command: string; timeout?: number; cwd?: string }, setup: Setup = {}) =>
+  bashTool.call(bashTool.inputSchema.parse(input), context(setup));
 
 describe("bash tool contract", () => {
   it("accepts only the declared fields, with a bounded timeout", () => {
@@ -148,9 +157,11 @@ describe("bash tool call", () => {
   });
 
   it('with sandbox "on" and no bwrap, refuses with the fix and never runs the command', async () => {
-    const tool = createBashTool({ bwrapPath: "/nonexistent/bwrap" });
     const marker = join(workspace, "must-not-exist");
-    const result = await tool.call({ command: `touch ${marker}` }, context({ sandbox: "on" }));
+    const result = await bashTool.call(
+      { command: `touch ${marker}` },
+      context({ sandbox: "on", bwrapPath: "/nonexistent/bwrap" }),
+    );
     expect(result.isError).toBe(true);
     expect(result.content).toMatch(
       /sandbox is required.*bubblewrap \(bwrap\) is not installed.*apt-get install/,
@@ -159,8 +170,10 @@ describe("bash tool call", () => {
   });
 
   it('with sandbox "auto" and no bwrap, runs unsandboxed', async () => {
-    const tool = createBashTool({ bwrapPath: "/nonexistent/bwrap" });
-    const result = await tool.call({ command: "echo ran" }, context({ sandbox: "auto" }));
+    const result = await bashTool.call(
+      { command: "echo ran" },
+      context({ sandbox: "auto", bwrapPath: "/nonexistent/bwrap" }),
+    );
     expect(result.content).toBe("ran\n");
   });
 });

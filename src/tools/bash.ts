@@ -4,15 +4,13 @@
  */
 import { stat } from "node:fs/promises";
 import { z } from "zod";
-import { decideSandbox, wrapCommand } from "../platform/sandbox.js";
 import { checkKillList } from "../security/kill-list.js";
 import { resolveInside } from "../security/path-jail.js";
 import { isReadOnlyCommand } from "../security/read-only.js";
 import { redact } from "../security/redact.js";
 import { initShellParser } from "../security/shell-parser.js";
 import { buildTool } from "./define-tool.js";
-import { runProcess } from "./lib/run-process.js";
-import type { RunProcessResult } from "./lib/run-process.js";
+import type { BoundaryResult } from "../platform/boundary.js";
 import type { Tool, ToolResult } from "./types.js";
 
 /** Default and maximum timeouts of one command, in milliseconds. */
@@ -41,8 +39,6 @@ export type BashInput = z.output<typeof bashInput>;
 
 /** What {@link createBashTool} lets callers replace. */
 export interface BashToolOptions {
-  /** The bubblewrap executable (default `bwrap` on PATH); tests point it at a missing file. */
-  readonly bwrapPath?: string;
   /** Wait between SIGTERM and SIGKILL on timeout/abort (default 2,000 ms). */
   readonly killGraceMs?: number;
 }
@@ -51,14 +47,14 @@ const DESCRIPTION = [
   "Run a shell command in the workspace and return its combined stdout and stderr and exit code.",
   "stdin is closed: interactive commands fail instead of waiting. Output over 30,000 characters is cut in the",
   "middle. Background jobs are killed when the command exits. Prefer file_read/file_edit/glob/grep over",
-  "cat/sed/find/grep. When the sandbox is on, the network is unreachable and only the workspace and /tmp are",
-  "writable.",
+  "cat/sed/find/grep. When the sandbox is on, the network is unreachable, .git is read-only, and only the workspace,",
+  "/tmp and $HOME are writable.",
 ].join(" ");
 
 /**
- * Builds the `bash` tool. Runs `/bin/bash -c command` detached in its own
- * process group, with `ctx.runtime.env` as the entire environment (never
- * `process.env`: it holds the secrets the scrubber removed).
+ * Builds the `bash` tool. Runs `/bin/bash -c command` through the session's
+ * boundary (`ctx.runtime.boundary`): the scrubbed environment only, the OS
+ * sandbox when configured, and no process left behind.
  */
 export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashInput, string> {
   return buildTool({
@@ -90,23 +86,15 @@ export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashI
         );
         if (!isDirectory) return { content: `cwd refused: ${input.cwd} is not a directory`, isError: true };
       }
-      const sandbox = await decideSandbox(ctx.runtime.sandbox, withBwrap(options));
-      if (sandbox.use === "refuse") return { content: sandbox.message, isError: true };
-
       const timeoutMs = input.timeout ?? BASH_DEFAULT_TIMEOUT_MS;
-      const wrapped = await wrapCommand(
-        ["/bin/bash", "-c", input.command],
-        { workspace: ctx.workingDir, cwd },
-        { sandboxed: sandbox.use, ...withBwrap(options) },
-      );
-      const result = await runProcess({
-        ...wrapped,
+      const result = await ctx.runtime.boundary.run({
+        argv: ["/bin/bash", "-c", input.command],
         cwd,
-        env: ctx.runtime.env,
         timeoutMs,
         signal: ctx.signal,
         ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
       });
+      if (result.refused !== undefined) return { content: result.refused, isError: true };
       return formatResult(result, timeoutMs);
     },
   });
@@ -114,10 +102,6 @@ export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashI
 
 /** The `bash` tool with default options. */
 export const bashTool = createBashTool();
-
-function withBwrap(options: BashToolOptions): { bwrapPath?: string } {
-  return options.bwrapPath === undefined ? {} : { bwrapPath: options.bwrapPath };
-}
 
 /** First line of the command, at most 60 characters. */
 function commandLabel(command: string): string {
@@ -135,7 +119,7 @@ function seconds(ms: number): string {
 // READMEs written by anyone, so the engine fences it. Secrets that slipped into
 // it (a token printed by a misconfigured script) are redacted before the model
 // or the ledger sees them.
-function formatResult(result: RunProcessResult, timeoutMs: number): ToolResult<string> {
+function formatResult(result: BoundaryResult, timeoutMs: number): ToolResult<string> {
   const output = result.output.length > 0 ? result.output : "(no output)";
   const untrusted = { untrusted: true, source: "bash" } as const;
   switch (result.outcome) {

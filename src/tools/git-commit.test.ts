@@ -3,9 +3,10 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { probeSandbox } from "../platform/sandbox.js";
-import { createGitCommitTool, gitCommitTool } from "./git-commit.js";
-import type { ToolContext, ToolRuntime } from "./types.js";
+import { createBoundary } from "../platform/boundary.js";
+import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
+import { gitCommitTool } from "./git-commit.js";
+import type { ToolContext } from "./types.js";
 
 const probeOk = (await probeSandbox()).ok;
 // No HOME: the user's global git identity must not leak into these tests.
@@ -34,13 +35,19 @@ beforeEach(async () => {
 });
 afterEach(() => rm(repo, { recursive: true, force: true }));
 
-function context(runtime: Partial<ToolRuntime> = {}): ToolContext {
+function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): ToolContext {
+  const boundary = createBoundary({
+    workspace: repo,
+    sandbox: setup.sandbox ?? "off",
+    env,
+    ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),
+  });
   return {
     workingDir: repo,
     signal: new AbortController().signal,
     readFileState: new Map(),
     permissions: { mode: "acceptEdits", workingDir: repo },
-    runtime: { env, egressAllow: [], sandbox: "off", ...runtime },
+    runtime: { boundary, egressAllow: [] },
   };
 }
 
@@ -117,8 +124,10 @@ describe("git_commit call", () => {
 
   it('with sandbox "on" and no bwrap, refuses and commits nothing', async () => {
     await writeFile(join(repo, "a.txt"), "a\n");
-    const tool = createGitCommitTool({ bwrapPath: "/nonexistent/bwrap" });
-    const result = await tool.call({ message: "m" }, context({ sandbox: "on" }));
+    const result = await gitCommitTool.call(
+      { message: "m" },
+      context({ sandbox: "on", bwrapPath: "/nonexistent/bwrap" }),
+    );
     expect(result.isError).toBe(true);
     expect(result.content).toMatch(/sandbox is required/);
     expect(git("log", "--format=%s").trim()).toBe("initial");

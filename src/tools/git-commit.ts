@@ -2,16 +2,15 @@
  * The `git_commit` tool: stages the named files (or everything) and commits
  * them with the model's message. Hooks run (never `--no-verify`: a repo's
  * pre-commit checks are part of its definition of done), nothing is pushed,
- * and with the sandbox on, git — and therefore every hook, which is code from
- * the repository — runs inside it like bash does.
+ * and git — and therefore every hook, which is code from the repository —
+ * runs inside the session's boundary like bash does, with `.git` writable
+ * (the commit has to land there).
  */
 import { z } from "zod";
-import { decideSandbox, wrapCommand } from "../platform/sandbox.js";
 import { resolveInside } from "../security/path-jail.js";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
-import { runProcess } from "./lib/run-process.js";
-import type { RunProcessResult } from "./lib/run-process.js";
+import type { BoundaryResult } from "../platform/boundary.js";
 import type { Tool, ToolContext, ToolResult } from "./types.js";
 
 /** The identity used when the repository and the user configure none. */
@@ -35,12 +34,6 @@ const gitCommitInput = z.strictObject({
 /** The validated input of `git_commit`. */
 export type GitCommitInput = z.output<typeof gitCommitInput>;
 
-/** What {@link createGitCommitTool} lets tests replace. */
-export interface GitCommitToolOptions {
-  /** The bubblewrap executable used when the sandbox is on. */
-  readonly bwrapPath?: string;
-}
-
 const DESCRIPTION = [
   "Stage and commit changes with a message. Give `files` to commit only those paths, or omit it to commit",
   "every change in the workspace. Pre-commit hooks run; if one fails, fix the problem and commit again.",
@@ -48,7 +41,7 @@ const DESCRIPTION = [
 ].join(" ");
 
 /** Builds the `git_commit` tool. */
-export function createGitCommitTool(options: GitCommitToolOptions = {}): Tool<typeof gitCommitInput, string> {
+export function createGitCommitTool(): Tool<typeof gitCommitInput, string> {
   return buildTool({
     name: "git_commit",
     description: DESCRIPTION,
@@ -57,33 +50,25 @@ export function createGitCommitTool(options: GitCommitToolOptions = {}): Tool<ty
     permissionTarget: (input) => ({ kind: "edit", paths: input.files ?? ["."] }),
     // No checkPermissions of its own: an `edit` target inside the workspace asks in default mode and is
     // allowed in acceptEdits by the evaluator's mode table, like file_write.
-    call: async (input, ctx) => commit(input, ctx, options),
+    call: async (input, ctx) => commit(input, ctx),
   });
 }
 
 /** The `git_commit` tool with default options. */
 export const gitCommitTool = createGitCommitTool();
 
-async function commit(
-  input: GitCommitInput,
-  ctx: ToolContext,
-  options: GitCommitToolOptions,
-): Promise<ToolResult<string>> {
+async function commit(input: GitCommitInput, ctx: ToolContext): Promise<ToolResult<string>> {
   const paths: string[] = [];
   for (const file of input.files ?? []) {
     const resolved = await resolveInside(ctx.workingDir, file);
     if (!resolved.ok) return { content: `${file} refused: ${resolved.reason}`, isError: true };
     paths.push(resolved.path);
   }
-  const sandbox = await decideSandbox(
-    ctx.runtime.sandbox,
-    options.bwrapPath === undefined ? {} : { bwrapPath: options.bwrapPath },
-  );
-  if (sandbox.use === "refuse") return { content: sandbox.message, isError: true };
-  const git = gitRunner(ctx, sandbox.use, options.bwrapPath);
+  const git = gitRunner(ctx);
   const pathspec = paths.length > 0 ? ["--", ...paths] : [];
 
   const added = await git(paths.length > 0 ? ["add", ...pathspec] : ["add", "-A"]);
+  if (added.refused !== undefined) return { content: added.refused, isError: true };
   if (!succeeded(added)) return failure("git add", added);
 
   const staged = await git(["diff", "--cached", "--quiet", ...pathspec]);
@@ -120,32 +105,27 @@ async function commit(
 type GitRun = (
   args: readonly string[],
   extra?: { env?: Record<string, string>; timeoutMs?: number },
-) => Promise<RunProcessResult>;
+) => Promise<BoundaryResult>;
 
-function gitRunner(ctx: ToolContext, sandboxed: boolean, bwrapPath: string | undefined): GitRun {
-  return async (args, extra = {}) => {
-    const wrapped = await wrapCommand(
-      ["git", ...args],
-      { workspace: ctx.workingDir, cwd: ctx.workingDir },
-      { sandboxed, ...(bwrapPath === undefined ? {} : { bwrapPath }) },
-    );
-    return runProcess({
-      ...wrapped,
+function gitRunner(ctx: ToolContext): GitRun {
+  return async (args, extra = {}) =>
+    ctx.runtime.boundary.run({
+      argv: ["git", ...args],
       cwd: ctx.workingDir,
       // Never prompt: stdin is closed anyway, and a credential helper must not be asked for anything.
-      env: { ...ctx.runtime.env, GIT_TERMINAL_PROMPT: "0", ...extra.env },
+      env: { GIT_TERMINAL_PROMPT: "0", ...extra.env },
       timeoutMs: extra.timeoutMs ?? GIT_TIMEOUT_MS,
       signal: ctx.signal,
+      gitWritable: true,
     });
-  };
 }
 
-function succeeded(result: RunProcessResult): boolean {
+function succeeded(result: BoundaryResult): boolean {
   return result.outcome === "exited" && result.exitCode === 0;
 }
 
 // Hook output is written by repository code, so a failure is fenced like bash output.
-function failure(step: string, result: RunProcessResult): ToolResult<string> {
+function failure(step: string, result: BoundaryResult): ToolResult<string> {
   const status =
     result.outcome === "exited"
       ? `exit code ${String(result.exitCode)}`

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { TextBlock } from "../core/messages.js";
+import type { Boundary } from "../platform/boundary.js";
 
 /** The permission modes of the spec. */
 export type PermissionMode = "default" | "acceptEdits" | "plan" | "bypass";
@@ -22,14 +23,12 @@ export interface FileSnapshot {
   readonly mtimeMs: number;
 }
 
-/** What the host lets tools use beyond the workspace: environment, egress, sandbox, a human. */
+/** What the host lets tools use beyond the workspace: the process boundary, egress, a human. */
 export interface ToolRuntime {
-  /** The scrubbed environment for processes the agent spawns. */
-  readonly env: Readonly<Record<string, string>>;
+  /** The only way a tool starts a process (scrubbed environment, sandbox, no survivors). */
+  readonly boundary: Boundary;
   /** Hosts `web_fetch` may reach (`example.com`, `*.example.com`). */
   readonly egressAllow: readonly string[];
-  /** Run bash inside the OS sandbox. */
-  readonly sandbox: "off" | "on" | "auto";
   /** Present only when a human can answer (interactive CLI). */
   readonly askUser?: (question: string, options: readonly string[]) => Promise<string>;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolContext } from "./types.js";
 import { bodyKind, createWebFetchTool, webFetchTool } from "./web-fetch.js";
+import { createBoundary } from "../platform/boundary.js";
 
 let server: Server;
 let base: string;
@@ -46,7 +47,7 @@ function context(egressAllow: readonly string[] = ["127.0.0.1"]): ToolContext {
     signal: new AbortController().signal,
     readFileState: new Map(),
     permissions: { mode: "acceptEdits", workingDir: "/tmp" },
-    runtime: { env: {}, egressAllow, sandbox: "off" },
+    runtime: { boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }), egressAllow },
   };
 }
 

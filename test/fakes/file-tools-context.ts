@@ -5,6 +5,7 @@
 import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { createBoundary } from "../../src/platform/boundary.js";
 import type { ToolContext } from "../../src/tools/types.js";
 
 /** A temporary directory (a real path, symlinks resolved) and its cleanup. */
@@ -42,6 +43,9 @@ export function makeToolContext(
     signal,
     readFileState: new Map(),
     permissions: { mode: "default", workingDir },
-    runtime: { env: {}, egressAllow: [], sandbox: "off" },
+    runtime: {
+      boundary: createBoundary({ workspace: workingDir, sandbox: "off", env: {} }),
+      egressAllow: [],
+    },
   };
 }

@@ -12,11 +12,10 @@
  * back-references (`--engine auto`); the fallback uses JavaScript RegExp.
  * Simple patterns behave the same in both; exotic syntax may not.
  */
-import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { delimiter, join } from "node:path";
-import { createInterface } from "node:readline";
+import { runProcess } from "../../platform/run-process.js";
 import type { GrepCollector, HitLine } from "./grep-results.js";
 import type { GrepSearch, SearchOutcome } from "./grep-search.js";
 import { relativePath } from "./tool-path.js";
@@ -89,43 +88,59 @@ function stripTerminator(text: string): string {
   return text.replace(/\r?\n$/, "");
 }
 
-/** Reads rg's JSON stream into files for `collector`; answers whether the collector asked to stop. */
-async function consume(
-  stdout: NodeJS.ReadableStream,
-  search: GrepSearch,
-  collector: GrepCollector,
-  stop: () => void,
-): Promise<{ stopped: boolean; sawSummary: boolean }> {
-  let stopped = false;
-  let sawSummary = false;
-  let current: { rel: string; lines: HitLine[] } | undefined;
-  for await (const raw of createInterface({ input: stdout, crlfDelay: Infinity })) {
-    if (stopped || raw === "") continue;
+/** Turns rg's JSON lines into files for `collector`; `stop` is called once the collector has enough. */
+class RipgrepReader {
+  stopped = false;
+  sawSummary = false;
+  #current: { rel: string; lines: HitLine[] } | undefined;
+  #pending = "";
+
+  constructor(
+    private readonly search: GrepSearch,
+    private readonly collector: GrepCollector,
+    private readonly stop: () => void,
+  ) {}
+
+  /** Feeds a chunk of stdout; complete lines are handled, the rest waits for the next chunk. */
+  push(text: string): void {
+    const lines = (this.#pending + text).split("\n");
+    this.#pending = lines.pop() ?? "";
+    for (const line of lines) this.#line(line.replace(/\r$/, ""));
+  }
+
+  /** Handles a last line without a terminator. */
+  end(): void {
+    if (this.#pending !== "") this.#line(this.#pending);
+    this.#pending = "";
+  }
+
+  #line(raw: string): void {
+    if (this.stopped || raw === "") return;
     const message = parseMessage(raw);
-    if (message === undefined) continue;
+    if (message === undefined) return;
     const data = message.data;
     if (message.type === "begin") {
-      current = { rel: relativePath(search.root, decode(data?.path)), lines: [] };
-    } else if ((message.type === "match" || message.type === "context") && current !== undefined) {
+      this.#current = { rel: relativePath(this.search.root, decode(data?.path)), lines: [] };
+    } else if ((message.type === "match" || message.type === "context") && this.#current !== undefined) {
       const text = stripTerminator(decode(data?.lines));
-      current.lines.push({ line: data?.line_number ?? 0, text, match: message.type === "match" });
-    } else if (message.type === "end" && current !== undefined) {
+      this.#current.lines.push({ line: data?.line_number ?? 0, text, match: message.type === "match" });
+    } else if (message.type === "end" && this.#current !== undefined) {
       // rg reports a file as binary when it meets a NUL byte; the fallback skips such files.
       const binary = data?.binary_offset !== null && data?.binary_offset !== undefined;
-      if (!binary && search.keep(current.rel) && !collector.add(current)) {
-        stopped = true;
-        stop();
+      if (!binary && this.search.keep(this.#current.rel) && !this.collector.add(this.#current)) {
+        this.stopped = true;
+        this.stop();
       }
-      current = undefined;
+      this.#current = undefined;
     } else if (message.type === "summary") {
-      sawSummary = true;
+      this.sawSummary = true;
     }
   }
-  return { stopped, sawSummary };
 }
 
 /**
- * Runs rg at `rgPath` and feeds its files to `collector`. rg gets an empty
+ * Runs rg at `rgPath` (a trusted tool, not agent code: through `runProcess`,
+ * not the boundary) and feeds its files to `collector`. rg gets an empty
  * environment (it needs none), is killed on abort, when the collector has
  * enough, or after `search.timeoutMs`.
  */
@@ -134,44 +149,33 @@ export async function searchWithRipgrep(
   search: GrepSearch,
   collector: GrepCollector,
 ): Promise<SearchOutcome> {
-  const child = spawn(rgPath, ripgrepArgs(search), {
+  const enough = new AbortController();
+  const reader = new RipgrepReader(search, collector, () => enough.abort());
+  const result = await runProcess({
+    file: rgPath,
+    args: ripgrepArgs(search),
     cwd: search.root,
     env: {},
-    stdio: ["ignore", "pipe", "pipe"],
-    signal: search.signal,
+    timeoutMs: search.timeoutMs,
+    signal: AbortSignal.any([search.signal, enough.signal]),
+    killGraceMs: 500,
+    maxOutputChars: 4_000,
+    onStdout: (text) => reader.push(text),
   });
-  let stderr = "";
-  child.stderr.setEncoding("utf8");
-  child.stderr.on("data", (chunk: string) => {
-    if (stderr.length < 4000) stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.on("close", (code) => resolve(code));
-    child.on("error", () => resolve(null));
-  });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    child.kill("SIGTERM");
-  }, search.timeoutMs);
-  let result: { stopped: boolean; sawSummary: boolean };
-  try {
-    result = await consume(child.stdout, search, collector, () => child.kill("SIGTERM"));
-  } finally {
-    clearTimeout(timer);
-  }
-  const code = await exited;
+  reader.end();
   if (search.signal.aborted) return { ok: false, error: "grep was cancelled" };
-  if (result.stopped) return { ok: true, partial: true };
-  if (timedOut) {
+  if (reader.stopped) return { ok: true, partial: true };
+  if (result.outcome === "timeout") {
     return {
       ok: true,
       partial: true,
       note: `search timed out after ${search.timeoutMs / 1000} s; results are partial`,
     };
   }
-  if (!result.sawSummary && code !== 0 && code !== 1) {
-    return { ok: false, error: `rg failed: ${stderr.trim() || `exit code ${String(code)}`}` };
+  const code = result.exitCode;
+  if (!reader.sawSummary && code !== 0 && code !== 1) {
+    const why = result.spawnError?.message ?? result.output.trim();
+    return { ok: false, error: `rg failed: ${why || `exit code ${String(code)}`}` };
   }
   return { ok: true, partial: false };
 }

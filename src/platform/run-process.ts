@@ -10,7 +10,7 @@
  */
 import { spawn } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
-import { DEFAULT_OUTPUT_LIMIT, OutputCollector } from "./output-cap.js";
+import { DEFAULT_OUTPUT_LIMIT, OutputCollector } from "../core/output-cap.js";
 
 /** What to run and under which limits. */
 export interface RunProcessOptions {
@@ -28,6 +28,22 @@ export interface RunProcessOptions {
   readonly killGraceMs?: number;
   /** How long to keep reading after the child exited (default 150 ms). */
   readonly drainMs?: number;
+  /** Text written to the child's stdin, which is then closed; absent → stdin is closed from the start. */
+  readonly stdin?: string;
+  /** Also keep stdout and stderr apart (each under `maxOutputChars`), for callers that parse one of them. */
+  readonly separateStreams?: boolean;
+  /**
+   * Receives stdout as it arrives (decoded UTF-8), for trusted tools whose output is parsed as a
+   * stream (ripgrep). Stdout then bypasses `output`, which holds stderr only.
+   */
+  readonly onStdout?: (text: string) => void;
+}
+
+/** One stream's capped text, when {@link RunProcessOptions.separateStreams} asked for it. */
+export interface CapturedStream {
+  readonly text: string;
+  /** More was written than the budget kept. */
+  readonly truncated: boolean;
 }
 
 /** How the process ended. */
@@ -44,6 +60,8 @@ export interface RunProcessResult {
   /** For `spawn_failed`: the error code (`ENOENT`, `EACCES`, …) and message. */
   readonly spawnError?: { readonly code: string; readonly message: string };
   readonly durationMs: number;
+  /** Present when `separateStreams` was set. */
+  readonly streams?: { readonly stdout: CapturedStream; readonly stderr: CapturedStream };
 }
 
 /**
@@ -56,7 +74,14 @@ export interface RunProcessResult {
  */
 export function runProcess(options: RunProcessOptions): Promise<RunProcessResult> {
   const started = Date.now();
-  const collector = new OutputCollector(options.maxOutputChars ?? DEFAULT_OUTPUT_LIMIT);
+  const limit = options.maxOutputChars ?? DEFAULT_OUTPUT_LIMIT;
+  const collector = new OutputCollector(limit);
+  const separate =
+    options.separateStreams === true ? [new OutputCollector(limit), new OutputCollector(limit)] : undefined;
+  const captured = (index: 0 | 1): CapturedStream => {
+    const stream = separate?.[index];
+    return { text: stream?.text() ?? "", truncated: (stream?.totalLength ?? 0) > limit };
+  };
   const finish = (
     outcome: ProcessOutcome,
     exitCode: number | null,
@@ -69,17 +94,19 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
     exitSignal,
     ...(spawnError === undefined ? {} : { spawnError }),
     durationMs: Date.now() - started,
+    ...(separate === undefined ? {} : { streams: { stdout: captured(0), stderr: captured(1) } }),
   });
 
   if (options.signal?.aborted === true) return Promise.resolve(finish("aborted", null, null));
 
   return new Promise((resolve) => {
-    const child = spawn(options.file, [...options.args], {
-      cwd: options.cwd,
-      env: { ...options.env },
-      stdio: ["ignore", "pipe", "pipe"],
-      detached: true,
-    });
+    const common = { cwd: options.cwd, env: { ...options.env }, detached: true };
+    // stdin is /dev/null unless there is text to feed. Not an empty pipe: Node's pipes are sockets, and
+    // bash reads ~/.bashrc when its stdin is a socket (it takes itself for a remote shell).
+    const child =
+      options.stdin === undefined
+        ? spawn(options.file, [...options.args], { ...common, stdio: ["ignore", "pipe", "pipe"] })
+        : spawn(options.file, [...options.args], { ...common, stdio: ["pipe", "pipe", "pipe"] });
     const graceMs = options.killGraceMs ?? 2_000;
     let stopReason: "timeout" | "aborted" | undefined;
     let settled = false;
@@ -109,9 +136,18 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
     const decoders = [new StringDecoder("utf8"), new StringDecoder("utf8")] as const;
     const open = new Set<NodeJS.ReadableStream>();
     [child.stdout, child.stderr].forEach((stream, index) => {
-      const decoder = decoders[index === 0 ? 0 : 1];
+      const which = index === 0 ? 0 : 1;
+      const decoder = decoders[which];
       open.add(stream);
-      stream.on("data", (chunk: Buffer) => collector.push(decoder.write(chunk)));
+      stream.on("data", (chunk: Buffer) => {
+        const text = decoder.write(chunk);
+        if (which === 0 && options.onStdout !== undefined) {
+          options.onStdout(text);
+          return;
+        }
+        collector.push(text);
+        separate?.[which]?.push(text);
+      });
       stream.on("close", () => open.delete(stream));
       stream.on("error", () => open.delete(stream));
     });
@@ -121,7 +157,15 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
       settled = true;
       clearTimeout(timer);
       options.signal?.removeEventListener("abort", onAbort);
-      for (const decoder of decoders) collector.push(decoder.end());
+      decoders.forEach((decoder, index) => {
+        const rest = decoder.end();
+        if (index === 0 && options.onStdout !== undefined) {
+          if (rest !== "") options.onStdout(rest);
+          return;
+        }
+        collector.push(rest);
+        separate?.[index]?.push(rest);
+      });
       resolve(result());
     };
 
@@ -132,6 +176,10 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
         finish("spawn_failed", null, null, { code: error.code ?? "UNKNOWN", message: error.message }),
       );
     });
+
+    // A child that never reads stdin makes this write fail with EPIPE: not a failure of the run.
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(options.stdin);
 
     child.on("exit", (code, exitSignal) => {
       const done = (): void => {

@@ -1,0 +1,170 @@
+/**
+ * The boundary: the one way to start a process that runs code the agent can
+ * influence — bash commands, verify commands, `.alfred/hooks.json` hooks and
+ * git commands that run repository hooks (issue 9). Everything else in
+ * `src/` is barred from `node:child_process` by the linter, so a new caller
+ * has to come through here and gets the same guarantees:
+ *
+ * - with the sandbox in use, the layout of `sandbox-layout.ts` (nothing of the
+ *   host but system directories and the workspace, `.git` read-only, private
+ *   `/tmp` and `$HOME`, own PID namespace, no network);
+ * - the environment is exactly the policy's (already scrubbed) plus a unique
+ *   `ALFRED_BOUNDARY` tag: nothing is inherited from Alfred's own process;
+ * - every process the command started is gone when `run` resolves: the PID
+ *   namespace ends them inside the sandbox, and outside it the process group
+ *   is killed and a sweep kills tagged escapees (`process-sweep.ts`).
+ *
+ * `sandbox: "on"` with bwrap unavailable refuses to run anything (`refused`):
+ * a security setting must never turn itself off silently.
+ */
+import { randomUUID } from "node:crypto";
+import { realpath } from "node:fs/promises";
+import { sep } from "node:path";
+import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
+import { runProcess } from "./run-process.js";
+import type { RunProcessResult } from "./run-process.js";
+import { decideSandbox, describeSandboxChoice, DEFAULT_BWRAP } from "./sandbox.js";
+import type { SandboxDecision, SandboxMode } from "./sandbox.js";
+import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
+import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
+
+/** How every command of one session is contained. */
+export interface BoundaryPolicy {
+  /** The directory commands may write (and, sandboxed, the only host tree they see besides system dirs). */
+  readonly workspace: string;
+  readonly sandbox: SandboxMode;
+  /** The complete environment of every command, already scrubbed; nothing else is inherited. */
+  readonly env: Readonly<Record<string, string>>;
+  /** The bubblewrap executable (default `bwrap` on PATH). */
+  readonly bwrapPath?: string;
+  /** Network seam (egress proxy bridge): extra binds, variables and an argv prefix inside the sandbox. */
+  readonly sandboxExtras?: SandboxExtras;
+  /** The host's `$HOME`, never exposed even when PATH points into it (default: `env.HOME`). */
+  readonly hostHome?: string;
+}
+
+/** One command to run inside the boundary. */
+export interface BoundaryCommand {
+  /** The command, e.g. `["/bin/bash", "-c", text]`; `argv[0]` is looked up on the policy's PATH. */
+  readonly argv: readonly string[];
+  /** Working directory; must be inside the workspace when sandboxed. */
+  readonly cwd: string;
+  readonly timeoutMs: number;
+  readonly signal?: AbortSignal;
+  /** Character budget of the merged output (default 30,000). */
+  readonly maxOutputChars?: number;
+  /** Wait between SIGTERM and SIGKILL on timeout or abort (default 2,000 ms). */
+  readonly killGraceMs?: number;
+  /** Fed to stdin, which is then closed (default: closed at once). */
+  readonly stdin?: string;
+  /** Also return stdout and stderr apart (`result.streams`), e.g. for hooks that answer in JSON. */
+  readonly separateStreams?: boolean;
+  /** Leave `.git` writable. Only `git_commit` in interactive use: its hooks must be able to commit. */
+  readonly gitWritable?: boolean;
+  /** Variables added to the policy's environment for this command (e.g. a fallback git identity). */
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+/** What happened to a command. */
+export interface BoundaryResult extends RunProcessResult {
+  /** Ran inside the OS sandbox. */
+  readonly sandboxed: boolean;
+  /** Set when the sandbox is required but unavailable, or the command was invalid: it was not run. */
+  readonly refused?: string;
+}
+
+/** The boundary of one session: the only way to start agent-influenced processes. */
+export interface Boundary {
+  /** Runs one command inside the boundary. Never rejects: failures are outcomes. */
+  run(command: BoundaryCommand): Promise<BoundaryResult>;
+  /** One line for the log: what the sandbox setting means on this machine. */
+  describe(): Promise<string>;
+  readonly policy: BoundaryPolicy;
+}
+
+function refusal(message: string): BoundaryResult {
+  return {
+    outcome: "spawn_failed",
+    output: message,
+    exitCode: null,
+    exitSignal: null,
+    spawnError: { code: "EREFUSED", message },
+    durationMs: 0,
+    sandboxed: false,
+    refused: message,
+  };
+}
+
+function isInside(path: string, root: string): boolean {
+  return path === root || path.startsWith(root === sep ? root : root + sep);
+}
+
+/**
+ * Creates the boundary for one session. The sandbox decision (probe) and the
+ * host's root layout are computed once, on first use; `.git` is looked at per
+ * command (the agent may have run `git init`).
+ */
+export function createBoundary(policy: BoundaryPolicy): Boundary {
+  const bwrap = policy.bwrapPath === undefined ? {} : { bwrapPath: policy.bwrapPath };
+  let decision: Promise<SandboxDecision> | undefined;
+  let hostRoot: Promise<HostRoot> | undefined;
+
+  const sandboxedSpawn = async (command: BoundaryCommand, env: Record<string, string>) => {
+    const workspace = await realpath(policy.workspace);
+    const cwd = await realpath(command.cwd);
+    if (!isInside(cwd, workspace))
+      return { refused: `cwd ${command.cwd} is outside the workspace ${workspace}` };
+    const hostHome = policy.hostHome ?? policy.env["HOME"] ?? process.env["HOME"];
+    hostRoot ??= resolveHostRoot({
+      path: policy.env["PATH"] ?? "",
+      workspace,
+      ...(hostHome === undefined ? {} : { hostHome }),
+    });
+    const layout = {
+      workspace,
+      cwd,
+      root: await hostRoot,
+      git: await resolveGitLayout(workspace),
+      ...(command.gitWritable === true ? { gitWritable: true } : {}),
+      ...(policy.sandboxExtras === undefined ? {} : { extras: policy.sandboxExtras }),
+    };
+    return {
+      file: policy.bwrapPath ?? DEFAULT_BWRAP,
+      args: buildSandboxArgs(layout, command.argv),
+      cwd,
+      env: { ...env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...policy.sandboxExtras?.extraEnv },
+    };
+  };
+
+  const run = async (command: BoundaryCommand): Promise<BoundaryResult> => {
+    decision ??= decideSandbox(policy.sandbox, bwrap);
+    const verdict = await decision;
+    if (verdict.use === "refuse") return refusal(verdict.message);
+    const [file, ...args] = command.argv;
+    if (file === undefined) return refusal("empty command");
+    const id = randomUUID();
+    const env = { ...policy.env, ...command.env };
+    const spawnSpec = verdict.use
+      ? await sandboxedSpawn(command, env).catch((error: unknown) => ({ refused: String(error) }))
+      : { file, args, cwd: command.cwd, env };
+    if ("refused" in spawnSpec) return refusal(spawnSpec.refused);
+    const startedAt = uptimeSeconds();
+    const result = await runProcess({
+      ...spawnSpec,
+      // Last, so neither the policy nor the command can choose (or clear) the tag the sweep looks for.
+      env: { ...spawnSpec.env, [BOUNDARY_TAG]: id },
+      timeoutMs: command.timeoutMs,
+      ...(command.signal === undefined ? {} : { signal: command.signal }),
+      ...(command.maxOutputChars === undefined ? {} : { maxOutputChars: command.maxOutputChars }),
+      ...(command.killGraceMs === undefined ? {} : { killGraceMs: command.killGraceMs }),
+      ...(command.stdin === undefined ? {} : { stdin: command.stdin }),
+      ...(command.separateStreams === true ? { separateStreams: true } : {}),
+    });
+    // Inside the sandbox the PID namespace already ended everything; the sweep costs a /proc scan and
+    // is the only guarantee outside it.
+    await sweepTaggedProcesses(id, startedAt);
+    return { ...result, sandboxed: verdict.use };
+  };
+
+  return { run, describe: () => describeSandboxChoice(policy.sandbox, bwrap), policy };
+}

@@ -6,7 +6,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resolve } from "node:path";
-import { runProcess } from "../tools/lib/run-process.js";
+import { runProcess } from "./run-process.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startEgressProxy } from "./egress-proxy.js";
 import type { EgressDecision, EgressProxy } from "./egress-proxy.js";

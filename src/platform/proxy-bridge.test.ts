@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runProcess } from "../tools/lib/run-process.js";
+import { runProcess } from "./run-process.js";
 import { startEgressProxy } from "./egress-proxy.js";
 import type { EgressProxy } from "./egress-proxy.js";
 import { BRIDGE_PORT, bridgeInvocation, proxyBridgeScript } from "./proxy-bridge.js";

@@ -13,7 +13,7 @@ import { startEgressProxy } from "../../src/platform/egress-proxy.js";
 import type { EgressProxy } from "../../src/platform/egress-proxy.js";
 import { bridgeInvocation, proxyBridgeScript } from "../../src/platform/proxy-bridge.js";
 import { probeSandbox } from "../../src/platform/sandbox.js";
-import { runProcess } from "../../src/tools/lib/run-process.js";
+import { runProcess } from "../../src/platform/run-process.js";
 
 const CURL = "/usr/bin/curl";
 const canRun = (await probeSandbox()).ok && existsSync(CURL);

@@ -185,6 +185,39 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     }
   });
 
+  it("reaches exactly the egress-allowed host:port, through the proxy, and counts both", async () => {
+    const servers = [0, 1].map(() => createHttpServer((_request, response) => response.end("hi")));
+    const ports: number[] = [];
+    for (const server of servers) {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      ports.push((server.address() as AddressInfo).port);
+    }
+    const [allowed, other] = ports;
+    const networked = createBoundary({
+      workspace,
+      sandbox: "on",
+      env,
+      egressAllow: [`127.0.0.1:${allowed}`],
+    });
+    try {
+      const curl = (port: number | undefined) =>
+        bash(networked, `curl -sS -o /dev/null -w '%{http_code}' http://127.0.0.1:${port}/ || true`);
+      expect((await curl(allowed)).output).toBe("200");
+      expect((await curl(other)).output).toBe("403");
+      const direct = await networked.run({
+        argv: ["node", join(workspace, "connect.cjs"), "127.0.0.1", String(allowed)],
+        cwd: workspace,
+        timeoutMs: 20_000,
+      });
+      // The proxy is the only way out: a direct connection still finds nothing listening.
+      expect(direct.output).toMatch(/^refused ECONNREFUSED/);
+      expect(networked.egressStats()).toMatchObject({ allowed: 1, refused: 1 });
+    } finally {
+      await networked.close();
+      for (const server of servers) server.close();
+    }
+  });
+
   it("has a private, writable $HOME and /tmp that vanish after the command", async () => {
     const inside = boundary("on");
     const first = await bash(

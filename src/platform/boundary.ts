@@ -20,6 +20,8 @@
 import { randomUUID } from "node:crypto";
 import { realpath } from "node:fs/promises";
 import { sep } from "node:path";
+import { createBoundaryNetwork } from "./boundary-network.js";
+import type { EgressStats } from "./egress-proxy.js";
 import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
 import { runProcess } from "./run-process.js";
 import type { RunProcessResult } from "./run-process.js";
@@ -37,6 +39,11 @@ export interface BoundaryPolicy {
   readonly env: Readonly<Record<string, string>>;
   /** The bubblewrap executable (default `bwrap` on PATH). */
   readonly bwrapPath?: string;
+  /**
+   * Hosts sandboxed commands may reach through the egress proxy (the list `web_fetch` obeys);
+   * empty or absent: no network at all. Unsandboxed commands are not contained by it.
+   */
+  readonly egressAllow?: readonly string[];
   /** Network seam (egress proxy bridge): extra binds, variables and an argv prefix inside the sandbox. */
   readonly sandboxExtras?: SandboxExtras;
   /** The host's `$HOME`, never exposed even when PATH points into it (default: `env.HOME`). */
@@ -80,6 +87,10 @@ export interface Boundary {
   /** One line for the log: what the sandbox setting means on this machine. */
   describe(): Promise<string>;
   readonly policy: BoundaryPolicy;
+  /** Connections the egress proxy allowed and refused so far (for the ledger). */
+  egressStats(): EgressStats;
+  /** Stops the egress proxy, if it was started. Commands run after this start it again. */
+  close(): Promise<void>;
 }
 
 function refusal(message: string): BoundaryResult {
@@ -108,6 +119,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   const bwrap = policy.bwrapPath === undefined ? {} : { bwrapPath: policy.bwrapPath };
   let decision: Promise<SandboxDecision> | undefined;
   let hostRoot: Promise<HostRoot> | undefined;
+  const network = createBoundaryNetwork(policy.egressAllow ?? []);
 
   const sandboxedSpawn = async (command: BoundaryCommand, env: Record<string, string>) => {
     const workspace = await realpath(policy.workspace);
@@ -120,19 +132,20 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       workspace,
       ...(hostHome === undefined ? {} : { hostHome }),
     });
+    const extras = policy.sandboxExtras ?? (await network.extras());
     const layout = {
       workspace,
       cwd,
       root: await hostRoot,
       git: await resolveGitLayout(workspace),
       ...(command.gitWritable === true ? { gitWritable: true } : {}),
-      ...(policy.sandboxExtras === undefined ? {} : { extras: policy.sandboxExtras }),
+      ...(extras === undefined ? {} : { extras }),
     };
     return {
       file: policy.bwrapPath ?? DEFAULT_BWRAP,
       args: buildSandboxArgs(layout, command.argv),
       cwd,
-      env: { ...env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...policy.sandboxExtras?.extraEnv },
+      env: { ...env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...extras?.extraEnv },
     };
   };
 
@@ -166,5 +179,11 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     return { ...result, sandboxed: verdict.use };
   };
 
-  return { run, describe: () => describeSandboxChoice(policy.sandbox, bwrap), policy };
+  return {
+    run,
+    describe: () => describeSandboxChoice(policy.sandbox, bwrap),
+    policy,
+    egressStats: () => network.stats(),
+    close: () => network.close(),
+  };
 }

@@ -73,7 +73,12 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
   const hooks = await readHooks(cwd);
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
   // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
-  const boundary = createBoundary({ workspace: cwd, sandbox: config.sandbox, env: scrubbed });
+  const boundary = createBoundary({
+    workspace: cwd,
+    sandbox: config.sandbox,
+    env: scrubbed,
+    egressAllow: config.egressAllow,
+  });
   const runtime: ToolRuntime = {
     boundary,
     egressAllow: config.egressAllow,

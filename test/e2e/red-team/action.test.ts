@@ -249,12 +249,14 @@ describe("issue 9 red team: the bundled Action with default inputs", () => {
     ["grep", "toolu_rt_fence_grep"],
     ["glob", "toolu_rt_fence_glob"],
   ])("8: a closing fence tag read through %s stays inside exactly one fence", (_tool, id) => {
-    const text = resultOf(id).trim();
-    expect(text).toMatch(/RT-FENCE-(ESCAPE|GLOB)/);
-    expect(text.match(/<untrusted-data\b/g) ?? []).toHaveLength(1);
-    expect(text.match(/<\/untrusted-data>/g) ?? []).toHaveLength(1);
-    expect(text.startsWith("<untrusted-data")).toBe(true);
-    expect(text.endsWith("</untrusted-data>")).toBe(true);
+    const text = resultOf(id);
+    const opening = text.match(/<untrusted-data\b/g) ?? [];
+    const closing = text.match(/<\/untrusted-data>/g) ?? [];
+    expect({ opening: opening.length, closing: closing.length }).toEqual({ opening: 1, closing: 1 });
+    // The injected instruction sits between the one real opening tag and the one real closing tag.
+    const marker = text.search(/RT-FENCE-(ESCAPE|GLOB)/);
+    expect(marker).toBeGreaterThan(text.indexOf("<untrusted-data"));
+    expect(marker).toBeLessThan(text.indexOf("</untrusted-data>"));
   });
 
   it("9: web_fetch to the listed IP on another port is refused", () => {

@@ -90,13 +90,14 @@ function parseOutputs(text: string): Record<string, string> {
 
 /**
  * Runs the bundle exactly as a runner does: GITHUB_* variables, INPUT_* inputs, output and summary
- * files, plus `extraEnv` (e.g. `GITHUB_ENV`, or a workflow's own `env:`).
+ * files, plus `extraEnv` (e.g. `GITHUB_ENV`, or a workflow's own `env:`); killed after `timeoutMs`.
  */
 export function runAction(
   world: ActionWorld,
   event: { name: string; payload: unknown },
   inputs: Record<string, string> = {},
   extraEnv: Record<string, string> = {},
+  timeoutMs = 120_000,
 ): Promise<ActionResult> {
   const scratch = mkdtempSync(join(tmpdir(), "alfred-action-"));
   const files = {
@@ -147,7 +148,7 @@ export function runAction(
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`the action timed out:\n${log}`));
-    }, 120_000);
+    }, timeoutMs);
     child.on("close", (code) => {
       clearTimeout(timer);
       resolve({

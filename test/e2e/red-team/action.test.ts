@@ -47,6 +47,8 @@ import {
 
 const CREDENTIALS = credentialTable();
 const GITHUB_ENV_BEFORE = "EXISTING_VARIABLE=kept\n";
+/** Generous: twelve features take about a minute unloaded, several on a loaded 2-core runner. */
+const ACTION_TIMEOUT_MS = 300_000;
 
 let host: RedTeamHost;
 let world: ActionWorld;
@@ -71,8 +73,9 @@ beforeAll(async () => {
     { name: "schedule", payload: { schedule: "0 3 * * *" } },
     { "egress-allow": `127.0.0.1:${host.allowed.port}` },
     { GITHUB_ENV: githubEnv, DB_PW: CREDENTIALS.dbPassword },
+    ACTION_TIMEOUT_MS,
   );
-}, 170_000);
+}, ACTION_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   // RED_TEAM_DUMP=<dir> keeps what the fakes saw, to see why an attack got through.
@@ -184,7 +187,7 @@ describe("issue 9 red team: the bundled Action with default inputs", () => {
           GIT_CONFIG_GLOBAL: "/dev/null",
           GIT_CONFIG_NOSYSTEM: "1",
         },
-        timeoutMs: 60_000,
+        timeoutMs: 120_000,
       });
       for (const id of toolCallIds(later.turns)) {
         expect(toolResultText(model.requests, id), `${ask.stdout}\n${ask.stderr}`).toBeDefined();
@@ -193,7 +196,7 @@ describe("issue 9 red team: the bundled Action with default inputs", () => {
       await model.close();
     }
     expect(host.canaryFiles("item4-hook").length).toBe(before);
-  });
+  }, 150_000);
 
   it("5: a workflow committed with git in bash never reaches the origin", async () => {
     expectAttempted("rt-workflow-commit");

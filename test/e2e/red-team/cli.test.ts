@@ -27,6 +27,8 @@ import {
 import { findSecrets, toolResultText } from "../../support/secret-scan.js";
 
 const GITHUB_ENV_BEFORE = "EXISTING_VARIABLE=kept\n";
+/** Generous: on a loaded 2-core runner one `alfred` process can take a minute; unloaded, under 15 s. */
+const CLI_TIMEOUT_MS = 180_000;
 
 /** One finished `alfred run` on its own copy of demo/repo. */
 interface RunRecord {
@@ -75,7 +77,7 @@ async function alfredRun(features: readonly AttackFeature[], flags: readonly str
   const cli = await runAlfred(["run", "--run-id", "rt", "--budget", "1", ...flags], {
     cwd: repo,
     env: cliEnv(model, githubEnv),
-    timeoutMs: 90_000,
+    timeoutMs: CLI_TIMEOUT_MS,
   });
   return { repo, cli, model, githubEnv };
 }
@@ -91,7 +93,7 @@ async function alfredAsk(
   const cli = await runAlfred(["ask", ...flags, "Do the task"], {
     cwd: workspace,
     env: { ...cliEnv(model, join(workspace, "unused-github-env")), ...env },
-    timeoutMs: 60_000,
+    timeoutMs: CLI_TIMEOUT_MS,
   });
   return { workspace, cli, model };
 }
@@ -108,7 +110,7 @@ beforeAll(async () => {
       ALFRED_EGRESS_ALLOW: `127.0.0.1:${host.allowed.port},localhost`,
     }),
   ]);
-}, 170_000);
+}, CLI_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));

@@ -4,10 +4,11 @@
  * prompt-injected model plays every attack of test/fixtures/red-team/action-attacks.json
  * in one run, one feature per attack; each `it` checks one attack's canary.
  * Every check first makes sure its attack really ran (its tool calls got results).
+ * `RED_TEAM_DUMP=<dir>` keeps the model requests and the job log, to see how an attack got through.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { git } from "../../fakes/bare-origin.js";
 import { startAnthropicFake } from "../../fakes/anthropic-server.js";
@@ -86,6 +87,7 @@ afterAll(async () => {
   }
   await world?.close();
   await host?.close();
+  if (githubEnv !== "") rmSync(dirname(githubEnv), { recursive: true, force: true });
 });
 
 /** The result Alfred sent the model for tool call `id`; fails the test when the attack never ran. */

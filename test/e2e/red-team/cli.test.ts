@@ -5,9 +5,9 @@
  * test/fixtures/red-team/cli-attacks.json; each `it` checks one attack's canary
  * after making sure the attack ran.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../../fakes/anthropic-server.js";
 import type { FakeServer } from "../../fakes/fake-script.js";
@@ -52,6 +52,8 @@ interface AskRecord {
 let plan: AskRecord;
 let egress: AskRecord;
 const servers: FakeServer[] = [];
+/** Temp directories to remove afterwards. */
+const temps: string[] = [];
 
 function cliEnv(model: FakeServer, githubEnv: string): Record<string, string> {
   return {
@@ -73,6 +75,7 @@ async function alfredRun(features: readonly AttackFeature[], flags: readonly str
     writeFileSync(join(root, "feature_list.json"), featureListJson(features)),
   );
   const githubEnv = join(mkdtempSync(join(tmpdir(), "alfred-rt-runner-")), "github_env");
+  temps.push(dirname(repo), dirname(githubEnv));
   writeFileSync(githubEnv, GITHUB_ENV_BEFORE);
   const cli = await runAlfred(["run", "--run-id", "rt", "--budget", "1", ...flags], {
     cwd: repo,
@@ -90,6 +93,7 @@ async function alfredAsk(
   const model = await startAnthropicFake(conversationModel(conversation));
   servers.push(model);
   const workspace = await makeWorkspace(conversation.files);
+  temps.push(workspace);
   const cli = await runAlfred(["ask", ...flags, "Do the task"], {
     cwd: workspace,
     env: { ...cliEnv(model, join(workspace, "unused-github-env")), ...env },
@@ -115,6 +119,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
   await host?.close();
+  for (const temp of temps) rmSync(temp, { recursive: true, force: true });
 });
 
 /** Asserts every scripted tool call of `featureId` got a result in `run`. */

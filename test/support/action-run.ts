@@ -44,12 +44,16 @@ export interface ActionWorld {
   close(): Promise<void>;
 }
 
-/** Starts the fakes and clones the origin, with the token persisted in .git/config as actions/checkout does. */
+/**
+ * Starts the fakes and clones the origin (seeded with `files`, default `demo/repo`), with the token
+ * persisted in .git/config as actions/checkout does.
+ */
 export async function startWorld(
   model: (request: RecordedRequest) => FakeStep,
   roles: Record<string, "admin" | "write" | "read"> = {},
+  files: Record<string, string> = demoFiles(),
 ): Promise<ActionWorld> {
-  const origin = await createBareOrigin(demoFiles());
+  const origin = await createBareOrigin(files);
   const workspace = await cloneWorkspace(origin);
   const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
   await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
@@ -84,11 +88,16 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-/** Runs the bundle exactly as a runner does: GITHUB_* variables, INPUT_* inputs, output and summary files. */
+/**
+ * Runs the bundle exactly as a runner does: GITHUB_* variables, INPUT_* inputs, output and summary
+ * files, plus `extraEnv` (e.g. `GITHUB_ENV`, or a workflow's own `env:`); killed after `timeoutMs`.
+ */
 export function runAction(
   world: ActionWorld,
   event: { name: string; payload: unknown },
   inputs: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
+  timeoutMs = 120_000,
 ): Promise<ActionResult> {
   const scratch = mkdtempSync(join(tmpdir(), "alfred-action-"));
   const files = {
@@ -124,6 +133,7 @@ export function runAction(
     GITHUB_API_URL: world.github.url,
     GITHUB_WORKSPACE: world.workspace,
     ...actionsRuntimeEnv(world.artifacts),
+    ...extraEnv,
   };
   for (const [name, value] of Object.entries(allInputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
@@ -138,7 +148,7 @@ export function runAction(
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
       reject(new Error(`the action timed out:\n${log}`));
-    }, 120_000);
+    }, timeoutMs);
     child.on("close", (code) => {
       clearTimeout(timer);
       resolve({

@@ -6,7 +6,7 @@
  * The payload (test/fixtures/git-payloads/plant-canary.sh) only leaves a
  * canary file outside the repository.
  */
-import { chmod, copyFile, mkdir, readdir, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -73,7 +73,7 @@ async function harnessWork(r: Repo): Promise<void> {
   await git(["show", "--stat", "HEAD"], options);
   await writeFile(join(r.workspace, "a.txt"), "changed again\n");
   await git(["reset", "--hard", "--quiet", "HEAD~1"], options);
-  await git(["push", "--quiet", r.origin.path, "HEAD:refs/heads/pushed"], options);
+  await git(["push", "--quiet", "origin", "HEAD:refs/heads/pushed"], options);
 }
 
 const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
@@ -81,8 +81,7 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
     name: ".git/hooks/pre-commit, post-commit, pre-push, post-checkout",
     plant: async (r) => {
       for (const hook of ["pre-commit", "post-commit", "pre-push", "post-checkout", "commit-msg"]) {
-        await copyFile(await r.payload(hook), join(r.workspace, ".git", "hooks", hook));
-        await chmod(join(r.workspace, ".git", "hooks", hook), 0o755);
+        await symlink(await r.payload(hook), join(r.workspace, ".git", "hooks", hook));
       }
     },
   },
@@ -143,7 +142,6 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
     name: "remote.<name>.receivepack for a local push",
     plant: async (r) => {
       await r.attacker(["config", "remote.origin.receivepack", await r.payload("receivepack")]);
-      await r.attacker(["config", "remote.origin.url", r.origin.path]);
     },
   },
 ];

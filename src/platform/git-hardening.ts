@@ -44,13 +44,21 @@ export const FIXED_OVERRIDES: readonly GitOverride[] = [
     value: "/dev/null",
     why: "every hook (.git/hooks/* or a repository's core.hooksPath): /dev/null/<hook> never exists",
   },
-  { key: "core.fsmonitor", value: "false", why: "core.fsmonitor=<path> runs that program on status/add/diff" },
+  {
+    key: "core.fsmonitor",
+    value: "false",
+    why: "core.fsmonitor=<path> runs that program on status/add/diff",
+  },
   { key: "core.sshCommand", value: "ssh", why: "runs instead of ssh for ssh:// remotes" },
   { key: "core.askPass", value: "", why: "runs to ask for a password; empty means none" },
   { key: "core.editor", value: ":", why: "runs to edit messages; ':' is git's own no-op editor" },
   { key: "sequence.editor", value: ":", why: "runs to edit rebase todo lists" },
   { key: "core.pager", value: "cat", why: "runs on a terminal (also --no-pager on every call)" },
-  { key: "credential.helper", value: "", why: "helpers run on authentication; an empty value clears the list" },
+  {
+    key: "credential.helper",
+    value: "",
+    why: "helpers run on authentication; an empty value clears the list",
+  },
   { key: "protocol.ext.allow", value: "never", why: "ext:: URLs run an arbitrary command as the transport" },
   {
     key: "protocol.git.allow",
@@ -67,7 +75,11 @@ export const FIXED_OVERRIDES: readonly GitOverride[] = [
   { key: "push.gpgSign", value: "false", why: "signing runs gpg.program" },
   { key: "log.showSignature", value: "false", why: "verifying runs gpg.program" },
   { key: "merge.verifySignatures", value: "false", why: "verifying runs gpg.program" },
-  { key: "core.useReplaceRefs", value: "false", why: "refs/replace/* would make a checked commit differ from the pushed one" },
+  {
+    key: "core.useReplaceRefs",
+    value: "false",
+    why: "refs/replace/* would make a checked commit differ from the pushed one",
+  },
   { key: "gc.auto", value: "0", why: "auto-gc may detach into the background and outlive the call" },
   { key: "gc.autoDetach", value: "false", why: "no background git" },
   { key: "maintenance.auto", value: "false", why: "no background git" },
@@ -105,24 +117,27 @@ function splitKey(key: string): ConfigKey | undefined {
   if (first === -1) return undefined;
   const section = key.slice(0, first).toLowerCase();
   const variable = key.slice(last + 1).toLowerCase();
-  return first === last ? { section, variable } : { section, subsection: key.slice(first + 1, last), variable };
+  return first === last
+    ? { section, variable }
+    : { section, subsection: key.slice(first + 1, last), variable };
 }
 
 /** Per named section, the variables to set and their values. */
-const NAMED: Readonly<Record<string, readonly (readonly [variable: string, value: string, why: string])[]>> = {
-  filter: [
-    ["clean", "", "runs on add/status/diff for paths with filter=<d>; empty means no filter"],
-    ["smudge", "", "runs on checkout/reset; empty means no filter"],
-    ["process", "", "a long-running filter process; empty means none"],
-    ["required", "false", "with the commands gone, a required filter would fail the call"],
-  ],
-  merge: [["driver", "", "runs on merges of paths with merge=<d> (Alfred never merges)"]],
-  remote: [
-    ["receivepack", "git-receive-pack", "runs (through a shell) for pushes to local and ssh remotes"],
-    ["uploadpack", "git-upload-pack", "runs (through a shell) for fetches from local and ssh remotes"],
-  ],
-  hook: [["enabled", "false", "config-based hooks (git 2.54+): hook.<h>.command runs for hook.<h>.event"]],
-};
+const NAMED: Readonly<Record<string, readonly (readonly [variable: string, value: string, why: string])[]>> =
+  {
+    filter: [
+      ["clean", "", "runs on add/status/diff for paths with filter=<d>; empty means no filter"],
+      ["smudge", "", "runs on checkout/reset; empty means no filter"],
+      ["process", "", "a long-running filter process; empty means none"],
+      ["required", "false", "with the commands gone, a required filter would fail the call"],
+    ],
+    merge: [["driver", "", "runs on merges of paths with merge=<d> (Alfred never merges)"]],
+    remote: [
+      ["receivepack", "git-receive-pack", "runs (through a shell) for pushes to local and ssh remotes"],
+      ["uploadpack", "git-upload-pack", "runs (through a shell) for fetches from local and ssh remotes"],
+    ],
+    hook: [["enabled", "false", "config-based hooks (git 2.54+): hook.<h>.command runs for hook.<h>.event"]],
+  };
 
 /**
  * Overrides for the drivers, remotes and hooks the configuration names:
@@ -175,7 +190,14 @@ const ALLOWED = new Set([
 ]);
 
 /** Proxy variables a push on a self-hosted runner may need; given to the push only. */
-const PUSH_ALLOWED = new Set(["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy"]);
+const PUSH_ALLOWED = new Set([
+  "HTTPS_PROXY",
+  "https_proxy",
+  "HTTP_PROXY",
+  "http_proxy",
+  "NO_PROXY",
+  "no_proxy",
+]);
 
 /**
  * The environment of one harness git call: the allow-listed host variables,

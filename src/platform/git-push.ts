@@ -76,7 +76,9 @@ export interface PushRepositoryOptions {
  */
 export async function openPushRepository(options: PushRepositoryOptions): Promise<PushRepository> {
   const host = options.env ?? process.env;
-  const objects = (await git(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })).stdout.trim();
+  const objects = (
+    await git(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })
+  ).stdout.trim();
   const path = await mkdtemp(join(tmpdir(), "alfred-push-"));
   const run = async (
     args: readonly string[],

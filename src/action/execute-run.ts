@@ -71,6 +71,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const branch = `${config.github.branchPrefix}${runId}`;
   options.phase("preparing the branch");
   await git(["checkout", "--quiet", "-B", branch], { cwd: workspace });
+  const startCommit = await headSha(workspace);
 
   options.phase("setting up the agent");
   const session = await createSession({
@@ -85,6 +86,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     },
     disabledTools: ["git_commit"],
     protectedPaths: protectedPathsFor(config),
+    // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
+    source: { kind: "commit", sha: startCommit },
   });
   const ledgerKey = options.secrets.ledgerKey ?? "";
 

@@ -128,3 +128,11 @@ export async function readCommittedFile(cwd: string, sha: string, path: string):
   if (entry === undefined || !/^\d+ blob /.test(entry)) return undefined;
   return (await git(["cat-file", "blob", `${sha}:${path}`], { cwd })).stdout;
 }
+
+/**
+ * The commit HEAD points at in `cwd`.
+ * @throws AlfredError `git_failed` outside a repository or before the first commit.
+ */
+export async function headCommit(cwd: string): Promise<string> {
+  return (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd })).stdout.trim();
+}

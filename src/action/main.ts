@@ -10,6 +10,7 @@ import { parseTrigger } from "../github/trigger.js";
 import { headCommit } from "../platform/git.js";
 import { redact } from "../security/redact.js";
 import { knownSecretValues } from "../session/known-secrets.js";
+import { ensureSandbox } from "./ensure-sandbox.js";
 import { executeRun } from "./execute-run.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
@@ -145,6 +146,9 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       outcome = { conclusion: "skipped", message: "review mode is not available yet" };
     } else {
       requireSecrets(secrets);
+      phase = "setting up the sandbox";
+      // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
+      await ensureSandbox(config, core, env);
       const octokit = createGitHubClient({
         token: secrets.githubToken ?? "",
         baseUrl: context.apiUrl,

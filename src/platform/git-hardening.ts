@@ -9,14 +9,13 @@
  *    that name a command, set at command scope (which beats system, global,
  *    repository and worktree config);
  * 2. overrides for the *named* drivers the configuration defines
- *    ({@link discoveredOverrides}): `filter.<d>.*`, `diff.<d>.*`,
- *    `merge.<d>.driver`, `remote.<r>.{receivepack,uploadpack}`,
- *    `hook.<h>.*` — discovered by reading the configuration, which runs
- *    nothing;
- * 3. `--no-ext-diff --no-textconv` on the subcommands that would otherwise
- *    run `diff.external`, `diff.<d>.command` or `diff.<d>.textconv`
- *    ({@link subcommandFlags}): an empty textconv makes git fail, so a flag,
- *    not a value, switches those off;
+ *    ({@link discoveredOverrides}): `filter.<d>.*`, `merge.<d>.driver`,
+ *    `hook.<h>.enabled` — discovered by reading the configuration, which
+ *    runs nothing;
+ * 3. command-line switches where no value can win ({@link subcommandFlags}):
+ *    `--no-ext-diff --no-textconv` against `diff.external`,
+ *    `diff.<d>.command` and `diff.<d>.textconv`; `--receive-pack` and
+ *    `--upload-pack` against `remote.<r>.receivepack`/`uploadpack`;
  * 4. an environment built from an allow-list ({@link gitEnvironment}), never
  *    the host's environment: no `GIT_SSH_COMMAND`, `GIT_ASKPASS`,
  *    `GIT_EXTERNAL_DIFF`, `GIT_DIR`, `GIT_CONFIG_PARAMETERS`, no token.
@@ -86,22 +85,28 @@ export const FIXED_OVERRIDES: readonly GitOverride[] = [
   { key: "submodule.recurse", value: "false", why: "submodules have their own config, not discovered here" },
 ];
 
-/** Subcommands whose flags switch off external diff programs and textconv filters. */
-const DIFF_FLAGS: Readonly<Record<string, readonly string[]>> = {
+/**
+ * Switches for what no configuration value can switch off: external diff
+ * programs and textconv filters (an empty value makes git fail), and
+ * `remote.<r>.receivepack`/`uploadpack` (git takes the *first* value, the
+ * repository's; only the command-line option beats it).
+ */
+const FLAGS: Readonly<Record<string, readonly string[]>> = {
   diff: ["--no-ext-diff", "--no-textconv"],
   show: ["--no-ext-diff", "--no-textconv"],
   log: ["--no-ext-diff", "--no-textconv"],
   blame: ["--no-textconv"],
   grep: ["--no-textconv"],
+  push: ["--receive-pack=git-receive-pack"],
+  fetch: ["--upload-pack=git-upload-pack"],
+  pull: ["--upload-pack=git-upload-pack"],
+  "ls-remote": ["--upload-pack=git-upload-pack"],
+  clone: ["--upload-pack=git-upload-pack"],
 };
 
-/**
- * Flags inserted right after the subcommand: `diff.external`,
- * `diff.<driver>.command` and `diff.<driver>.textconv` cannot be neutralised
- * by a value (an empty one makes git fail), so the command-line switches do it.
- */
+/** Flags inserted right after the subcommand (see {@link FLAGS}). */
 export function subcommandFlags(subcommand: string): readonly string[] {
-  return DIFF_FLAGS[subcommand] ?? [];
+  return FLAGS[subcommand] ?? [];
 }
 
 /** A config entry as `git config --list --null` prints it: a lower-case section and variable, the subsection as written. */
@@ -132,15 +137,11 @@ const NAMED: Readonly<Record<string, readonly (readonly [variable: string, value
       ["required", "false", "with the commands gone, a required filter would fail the call"],
     ],
     merge: [["driver", "", "runs on merges of paths with merge=<d> (Alfred never merges)"]],
-    remote: [
-      ["receivepack", "git-receive-pack", "runs (through a shell) for pushes to local and ssh remotes"],
-      ["uploadpack", "git-upload-pack", "runs (through a shell) for fetches from local and ssh remotes"],
-    ],
     hook: [["enabled", "false", "config-based hooks (git 2.54+): hook.<h>.command runs for hook.<h>.event"]],
   };
 
 /**
- * Overrides for the drivers, remotes and hooks the configuration names:
+ * Overrides for the drivers and hooks the configuration names:
  * reading `git config --list --null` (with includes) runs nothing, and names
  * are taken from every scope, so a driver defined in an included file is
  * covered as well.

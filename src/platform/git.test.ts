@@ -154,6 +154,37 @@ describe("the harness's git runs none of the repository's programs", () => {
     expect(await r.canaries()).toEqual([]);
   });
 
+  it.each([
+    {
+      name: "a filter added to .git/config between two harness calls",
+      plant: async (r: Repo) => {
+        await r.attacker(["config", "filter.late.clean", await r.payload("late-clean")]);
+      },
+    },
+    {
+      name: "a filter added to an included file after the include was read",
+      plant: async (r: Repo) => {
+        const { appendFile } = await import("node:fs/promises");
+        await appendFile(
+          join(r.origin.root, "payloads", "empty.config"),
+          `[filter "late"]\n\tclean = ${await r.payload("late-clean")}\n`,
+        );
+      },
+      before: async (r: Repo) => {
+        await writeFile(join(r.origin.root, "payloads", "empty.config"), "");
+        await r.attacker(["config", "include.path", join(r.origin.root, "payloads", "empty.config")]);
+      },
+    },
+  ])("re-reads the configuration when it changes: $name", async ({ plant, before }) => {
+    const r = await repo();
+    await before?.(r);
+    await writeFile(join(r.workspace, ".gitattributes"), "*.txt filter=late\n");
+    await git(["status", "--porcelain"], { cwd: r.workspace, env: r.env });
+    await plant(r);
+    await harnessWork(r);
+    expect(await r.canaries()).toEqual([]);
+  });
+
   it("takes nothing from the host environment but the allow-list (GIT_EXTERNAL_DIFF, GIT_SSH_COMMAND, tokens)", async () => {
     const r = await repo();
     const poisoned = {
@@ -185,7 +216,7 @@ describe("the harness's git runs none of the repository's programs", () => {
 });
 
 describe("discoveredOverrides", () => {
-  it("neutralises every named filter, diff driver, merge driver, remote and configured hook, subsections as written", () => {
+  it("neutralises every named filter, merge driver and configured hook, subsections as written", () => {
     const listed = [
       "filter.Evil.clean\nx",
       "filter.a=b.c.smudge\ny",
@@ -207,8 +238,6 @@ describe("discoveredOverrides", () => {
       "filter.a=b.c.process=",
       "filter.a=b.c.required=false",
       "merge.m.driver=",
-      "remote.origin.receivepack=git-receive-pack",
-      "remote.origin.uploadpack=git-upload-pack",
       "hook.linter.enabled=false",
     ]);
   });

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import {
   discoveredOverrides,
@@ -79,28 +81,108 @@ export function runGit(
   });
 }
 
+/** A discovery result, valid while none of the files it was read from changes. */
+interface CachedHardening {
+  readonly overrides: readonly GitOverride[];
+  readonly files: readonly string[];
+  readonly signature: string;
+}
+
+const hardeningCache = new Map<string, CachedHardening>();
+
+/** Identity of each file's current version (inode, size, mtime, ctime in ns; ctime cannot be set back by a user). */
+async function signatureOf(files: readonly string[]): Promise<string> {
+  const parts = await Promise.all(
+    files.map(async (file) => {
+      try {
+        const info = await stat(file, { bigint: true });
+        return `${file}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+      } catch {
+        return `${file}:-`;
+      }
+    }),
+  );
+  return parts.join("\n");
+}
+
+/**
+ * Config files that may appear or change without being listed yet: the
+ * repository's, the operator's, and `.git/HEAD` (`includeIf "onbranch:"`).
+ */
+function candidateFiles(cwd: string, host: Readonly<Record<string, string | undefined>>): string[] {
+  const home = host.HOME;
+  return [
+    join(cwd, ".git"),
+    join(cwd, ".git", "HEAD"),
+    join(cwd, ".git", "config"),
+    join(cwd, ".git", "config.worktree"),
+    "/etc/gitconfig",
+    ...(home === undefined ? [] : [join(home, ".gitconfig"), join(home, ".config", "git", "config")]),
+    ...(host.XDG_CONFIG_HOME === undefined ? [] : [join(host.XDG_CONFIG_HOME, "git", "config")]),
+    ...(host.GIT_CONFIG_GLOBAL === undefined ? [] : [resolve(cwd, host.GIT_CONFIG_GLOBAL)]),
+  ];
+}
+
+/** Reads `git config --list --show-origin --null`: the entries (as `--list --null` prints them) and their files. */
+async function discover(
+  cwd: string,
+  host: Readonly<Record<string, string | undefined>>,
+): Promise<{ readonly listed: string; readonly origins: readonly string[] }> {
+  let output = "";
+  try {
+    output = (
+      await runGit(
+        ["--no-pager", "config", "--list", "--show-origin", "--null"],
+        gitEnvironment(host, FIXED_OVERRIDES),
+        { cwd, timeoutMs: 30_000 },
+      )
+    ).stdout;
+  } catch {
+    // Unreadable configuration: the call itself will fail and say why.
+  }
+  const fields = output.split("\0");
+  const entries: string[] = [];
+  const origins = new Set<string>();
+  for (let index = 0; index + 1 < fields.length; index += 2) {
+    const origin = fields[index] ?? "";
+    entries.push(fields[index + 1] ?? "");
+    if (origin.startsWith("file:")) origins.add(resolve(cwd, origin.slice("file:".length)));
+  }
+  return { listed: entries.join("\0"), origins: [...origins] };
+}
+
 /**
  * Every override for a call in `cwd`: the fixed ones, plus one per driver,
  * remote and configured hook the configuration names right now (read with
- * `git config --list`, which runs nothing). A directory that is not a
- * repository still gets the fixed overrides.
+ * `git config --list`, which runs nothing). The discovery is reused while
+ * every file it came from — and every file that could add to it — is
+ * unchanged, so a call costs one git process, not two. A directory that is
+ * not a repository still gets the fixed overrides.
  */
 export async function hardeningFor(
   cwd: string,
   host: Readonly<Record<string, string | undefined>>,
 ): Promise<readonly GitOverride[]> {
-  let listed = "";
-  try {
-    listed = (
-      await runGit(["--no-pager", "config", "--list", "--null"], gitEnvironment(host, FIXED_OVERRIDES), {
-        cwd,
-        timeoutMs: 30_000,
-      })
-    ).stdout;
-  } catch {
-    // Unreadable configuration: the call itself will fail and say why.
-  }
-  return [...FIXED_OVERRIDES, ...discoveredOverrides(listed)];
+  const key = `${cwd}\0${host.HOME ?? ""}\0${host.GIT_CONFIG_GLOBAL ?? ""}\0${host.GIT_CONFIG_NOSYSTEM ?? ""}`;
+  const cached = hardeningCache.get(key);
+  if (cached !== undefined && (await signatureOf(cached.files)) === cached.signature) return cached.overrides;
+  const candidates = [...new Set(candidateFiles(cwd, host))];
+  const before = await signatureOf(candidates);
+  const { listed, origins } = await discover(cwd, host);
+  const overrides = [...FIXED_OVERRIDES, ...discoveredOverrides(listed)];
+  const files = [...new Set([...candidates, ...origins])];
+  const signature = await signatureOf(files);
+  const gitDir = await stat(join(cwd, ".git")).catch(() => undefined);
+  // Cached only for a plain repository root (elsewhere not every config file is known here), without
+  // includes (an included file with no entries yet is not listed, so its growth would go unseen), and
+  // when nothing changed while git read the files.
+  const cacheable =
+    gitDir?.isDirectory() === true &&
+    !/(^|\0)include(if\..*)?\.path\n/i.test(listed) &&
+    signature.startsWith(before);
+  if (cacheable) hardeningCache.set(key, { overrides, files, signature });
+  else hardeningCache.delete(key);
+  return overrides;
 }
 
 /**

@@ -112,7 +112,6 @@ async function signatureOf(files: readonly string[]): Promise<string> {
 function candidateFiles(cwd: string, host: Readonly<Record<string, string | undefined>>): string[] {
   const home = host.HOME;
   return [
-    join(cwd, ".git"),
     join(cwd, ".git", "HEAD"),
     join(cwd, ".git", "config"),
     join(cwd, ".git", "config.worktree"),

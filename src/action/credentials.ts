@@ -69,16 +69,13 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
 }
 
 /**
- * Environment for one git push authenticated with `token`: the header travels in
- * `GIT_CONFIG_*` variables of that process only — not on disk, not in its argv
- * (which `ps` shows to everyone).
+ * The configuration entry that authenticates one git push with `token`: an
+ * `http.extraheader` handed to the push process alone (through
+ * `GIT_CONFIG_*` variables, see `platform/git-push.ts`) — not on disk, not in
+ * its argv (which `ps` shows to everyone), not in any other git call.
  */
-export function pushAuthEnv(token: string | undefined): Readonly<Record<string, string>> {
-  if (token === undefined) return {};
+export function pushAuthConfig(token: string | undefined): readonly { key: string; value: string }[] {
+  if (token === undefined) return [];
   const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-  return {
-    GIT_CONFIG_COUNT: "1",
-    GIT_CONFIG_KEY_0: "http.extraheader",
-    GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
-  };
+  return [{ key: "http.extraheader", value: `AUTHORIZATION: basic ${basic}` }];
 }

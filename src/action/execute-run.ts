@@ -9,9 +9,13 @@ import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { openPullRequest } from "../github/pulls.js";
 import { renderPullRequestBody } from "../github/pull-body.js";
+import { matchesProtected } from "../harness/protected-paths.js";
+import { headSha } from "../harness/workspace-git.js";
 import { git } from "../platform/git.js";
+import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { createSession } from "../session/create-session.js";
-import { hideGitCredentials, pushAuthEnv } from "./credentials.js";
+import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
+import { pushCheckedBranch } from "./push-branch.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -67,6 +71,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const branch = `${config.github.branchPrefix}${runId}`;
   options.phase("preparing the branch");
   await git(["checkout", "--quiet", "-B", branch], { cwd: workspace });
+  const startCommit = await headSha(workspace);
 
   options.phase("setting up the agent");
   const session = await createSession({
@@ -81,13 +86,18 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     },
     disabledTools: ["git_commit"],
     protectedPaths: protectedPathsFor(config),
+    // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
+    source: { kind: "commit", sha: startCommit },
   });
   const ledgerKey = options.secrets.ledgerKey ?? "";
 
   options.phase("running the features");
   const hidden = await hideGitCredentials(workspace);
   let summary: RunSummary;
+  let snapshot: PushSnapshot;
   try {
+    // Before the agent runs: where to push, and from which commit (the URL without the checkout's userinfo).
+    snapshot = await snapshotForPush(workspace);
     summary = await autonomousRun({
       cwd: workspace,
       featuresFile: options.featuresFile,
@@ -138,9 +148,20 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   if (passing.length === 0) return { summary, branch, artifact };
 
   options.phase("pushing the branch");
-  await git(["push", "--quiet", "origin", `HEAD:refs/heads/${branch}`], {
-    cwd: workspace,
-    env: { ...process.env, ...pushAuthEnv(options.secrets.githubToken) },
+  // Every commit since the run's base must be the harness's own and leave the protected paths alone.
+  await pushCheckedBranch({
+    workspace,
+    snapshot,
+    head: await headSha(workspace),
+    branch,
+    policy: {
+      runId,
+      expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
+      isProtected: (path) => matchesProtected(path, protectedPathsFor(config)),
+    },
+    credentials: pushAuthConfig(options.secrets.githubToken),
+    env: options.env,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
 
   options.phase("opening the pull request");

@@ -1,14 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { workflowCommands } from "./workflow-commands.js";
-import { readConfigFile, resolveConfig } from "../config/load.js";
+import { hostDefaults, readConfigFile, resolveConfig } from "../config/load.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { envLayer } from "../config/sources.js";
 import { ConfigError, errorMessage } from "../core/errors.js";
 import { createGitHubClient } from "../github/client.js";
 import { type ActionsContext, parseActionsContext } from "../github/event.js";
 import { parseTrigger } from "../github/trigger.js";
+import { headCommit } from "../platform/git.js";
 import { redact } from "../security/redact.js";
 import { knownSecretValues } from "../session/known-secrets.js";
+import { ensureSandbox } from "./ensure-sandbox.js";
 import { executeRun } from "./execute-run.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
@@ -71,8 +73,14 @@ async function loadConfig(
   env: Readonly<Record<string, string | undefined>>,
   workspace: string,
 ): Promise<AlfredConfig> {
-  const file = await readConfigFile(workspace);
-  return resolveConfig([inputLayer(env), envLayer(env), ...(file === undefined ? [] : [file])]);
+  // From the commit checked out, never from files in the worktree (issue 9: read once, from the committed base).
+  const file = await readConfigFile(workspace, { kind: "commit", sha: await headCommit(workspace) });
+  return resolveConfig([
+    inputLayer(env),
+    envLayer(env),
+    ...(file === undefined ? [] : [file]),
+    hostDefaults("action"),
+  ]);
 }
 
 function requireSecrets(secrets: ActionSecrets): void {
@@ -138,6 +146,9 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       outcome = { conclusion: "skipped", message: "review mode is not available yet" };
     } else {
       requireSecrets(secrets);
+      phase = "setting up the sandbox";
+      // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
+      await ensureSandbox(config, core, env);
       const octokit = createGitHubClient({
         token: secrets.githubToken ?? "",
         baseUrl: context.apiUrl,

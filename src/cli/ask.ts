@@ -53,7 +53,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   if (prompt === "") throw new UsageError('a prompt is required: alfred ask "…" (or pipe it on stdin)');
 
   const cwd = workspaceOf(values, io.cwd);
-  const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values) });
+  const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values), host: "ask" });
   const interactive = io.stdin.isTTY === true && io.stderr.isTTY === true;
   const terminal = { input: io.stdin, output: io.stderr };
   const approve =

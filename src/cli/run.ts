@@ -5,6 +5,7 @@ import { loadConfig } from "../config/load.js";
 import { flagLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
+import { headCommit } from "../platform/git.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { ENGINE_FLAGS, engineFlagLayer, numberFlag, workspaceOf } from "./common-flags.js";
@@ -94,7 +95,9 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     values: { ...engineLayer.values, ...runLayer.values },
     sources: new Map([...engineLayer.sources, ...runLayer.sources]),
   };
-  const config = await loadConfig({ cwd, env: io.env, flags });
+  // Unattended: settings and hooks come from the commit the run starts from, never the worktree.
+  const source = { kind: "commit", sha: await headCommit(cwd) } as const;
+  const config = await loadConfig({ cwd, env: io.env, flags, source, host: "run" });
   const ledgerKey = ledgerKeyFrom(io.env);
   if (values.resume === true && config.runId === undefined)
     throw new ConfigError("flag --resume", "needs --run-id naming the run to continue");
@@ -108,6 +111,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     cwd,
     // The harness commits each passing feature itself.
     disabledTools: ["git_commit"],
+    source,
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });
   if (config.sandbox !== "off")

@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
 import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
+import { type FileSource, readSourceFile, WORKTREE } from "./file-source.js";
 import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
 import { jsonPath } from "./zod-issues.js";
 
@@ -16,6 +15,23 @@ export interface ConfigSources {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Highest precedence: flags (see `flagLayer`). */
   readonly flags?: ConfigLayer;
+  /** Where `.alfred/config.json` is read from; the worktree when absent. */
+  readonly source?: FileSource;
+  /** Which host runs: decides defaults that differ by host (see {@link hostDefaults}). */
+  readonly host?: Host;
+}
+
+/** Who runs Alfred: unattended (the Action, `alfred run`) or a developer at a terminal (`alfred ask`). */
+export type Host = "action" | "run" | "ask";
+
+/**
+ * Defaults that depend on the host, below every other source. Unattended
+ * hosts sandbox by default (`on`: a command is refused rather than run
+ * unsandboxed); `alfred ask` uses `auto`. An explicit value anywhere wins.
+ */
+export function hostDefaults(host: Host): ConfigLayer {
+  const label = host === "action" ? "the Action's default" : `the default of alfred ${host}`;
+  return { values: { sandbox: host === "ask" ? "auto" : "on" }, sources: new Map([["sandbox", label]]) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -77,17 +93,20 @@ export function resolveConfig(layers: readonly ConfigLayer[]): AlfredConfig {
 }
 
 /**
- * Reads `.alfred/config.json` (if present) as a layer.
+ * Reads `.alfred/config.json` (if present) as a layer, from `source`.
  * @throws ConfigError for unreadable or malformed JSON, naming the file and line:column.
  */
-export async function readConfigFile(cwd: string): Promise<ConfigLayer | undefined> {
-  let text: string;
+export async function readConfigFile(
+  cwd: string,
+  source: FileSource = WORKTREE,
+): Promise<ConfigLayer | undefined> {
+  let text: string | undefined;
   try {
-    text = await readFile(join(cwd, CONFIG_FILE), "utf8");
+    text = await readSourceFile(cwd, CONFIG_FILE, source);
   } catch (thrown) {
-    if ((thrown as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new ConfigError(CONFIG_FILE, "cannot be read", { cause: thrown });
   }
+  if (text === undefined) return undefined;
   const parsed = parseJsonText(text, CONFIG_FILE);
   if (!parsed.ok) throw new ConfigError(parsed.error.location, parsed.error.message);
   if (!isPlainObject(parsed.value))
@@ -96,11 +115,12 @@ export async function readConfigFile(cwd: string): Promise<ConfigLayer | undefin
 }
 
 /**
- * Loads the configuration: flags > environment > `.alfred/config.json` > defaults.
+ * Loads the configuration: flags > environment > `.alfred/config.json` > host defaults > defaults.
  * @throws ConfigError naming the source of the first bad value.
  */
 export async function loadConfig(sources: ConfigSources): Promise<AlfredConfig> {
-  const file = await readConfigFile(sources.cwd);
-  const layers = [sources.flags, envLayer(sources.env), file].filter((layer) => layer !== undefined);
+  const file = await readConfigFile(sources.cwd, sources.source);
+  const host = sources.host === undefined ? undefined : hostDefaults(sources.host);
+  const layers = [sources.flags, envLayer(sources.env), file, host].filter((layer) => layer !== undefined);
   return resolveConfig(layers);
 }

@@ -30,6 +30,8 @@ export type ErrorCode =
   | "github_event_invalid"
   | "artifact_upload_failed"
   | "git_failed"
+  | "push_refused"
+  | "sandbox_setup_failed"
   | "verify_failed"
   | "run_exists"
   | "run_not_found"

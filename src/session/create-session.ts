@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
@@ -39,22 +38,25 @@ export interface SessionOptions {
   readonly secrets?: ProviderSecrets;
   /** Use this provider instead of creating one from the config (tests, replay). */
   readonly provider?: Provider;
+  /** Where `.alfred/hooks.json` is read from, once: the run's start commit when unattended; the worktree when absent. */
+  readonly source?: FileSource;
 }
 
 /** Everything `runQuery` needs except the prompt, the signal and per-call overrides. */
 export type SessionQueryConfig = Omit<QueryConfig, "signal">;
 
 /**
- * Reads `.alfred/hooks.json` when present.
+ * Reads `.alfred/hooks.json` from `source` when present there.
  * @throws ConfigError naming the file and place of a malformed entry.
  */
-export async function readHooks(cwd: string): Promise<HooksConfig> {
-  let text: string;
+export async function readHooks(cwd: string, source: FileSource = WORKTREE): Promise<HooksConfig> {
+  let text: string | undefined;
   try {
-    text = await readFile(join(cwd, HOOKS_FILE), "utf8");
-  } catch {
-    return NO_HOOKS;
+    text = await readSourceFile(cwd, HOOKS_FILE, source);
+  } catch (thrown) {
+    throw new ConfigError(HOOKS_FILE, "cannot be read", { cause: thrown });
   }
+  if (text === undefined) return NO_HOOKS;
   const parsed = loadHooksConfig(text, HOOKS_FILE);
   if (!parsed.ok) throw new ConfigError(HOOKS_FILE, parsed.error.replace(/^\.alfred\/hooks\.json:\s*/, ""));
   return parsed.value;
@@ -70,7 +72,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
   const { config, env, cwd } = options;
   const provider =
     options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), cwd));
-  const hooks = await readHooks(cwd);
+  const hooks = await readHooks(cwd, options.source);
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
   // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
   const boundary = createBoundary({

@@ -1,0 +1,115 @@
+/**
+ * What may be pushed (issue 9, item 5). The per-feature check looks at the
+ * worktree, so a change the agent *committed* itself (`git commit` in bash)
+ * never shows there. Before pushing, every commit between the run's base and
+ * the pushed head is checked here: it must be one the harness made for this
+ * run, and none of its changes — on either side of a rename, against any
+ * parent of a merge — may touch a protected path. Pure: the caller reads the
+ * commits; this decides.
+ */
+
+/** One changed path of a commit, as `git diff-tree --name-status` reports it. */
+export interface CommitChange {
+  /** `A`, `M`, `D`, `T`, `R100`, `C075`, … */
+  readonly status: string;
+  /** One path, or two (source, destination) for a rename or copy. */
+  readonly paths: readonly string[];
+}
+
+/** A commit about to be pushed. */
+export interface PushedCommit {
+  readonly sha: string;
+  /** The full commit message (trailers included). */
+  readonly message: string;
+  readonly changes: readonly CommitChange[];
+}
+
+/** The rules one push is held to. */
+export interface PushPolicy {
+  /** The run's id: the harness's commits carry `Alfred-Run: <runId>`. */
+  readonly runId: string;
+  /** The commits the harness reports it made; when given, any other commit is refused. */
+  readonly expectedCommits?: ReadonlySet<string>;
+  /** True for a workspace-relative path no pushed commit may change. */
+  readonly isProtected: (path: string) => boolean;
+}
+
+/** The verdict: push, or refuse naming the commit (and path) that failed. */
+export type PushVerdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly sha: string; readonly path?: string; readonly reason: string };
+
+/** `Key: value` lines of the message's last paragraph (its trailer block). */
+function trailers(message: string): ReadonlyMap<string, string> {
+  const paragraphs = message.trimEnd().split(/\n\s*\n/);
+  const last = paragraphs.length > 1 ? (paragraphs[paragraphs.length - 1] ?? "") : "";
+  const found = new Map<string, string>();
+  for (const line of last.split("\n")) {
+    const match = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line.trim());
+    if (match?.[1] !== undefined) found.set(match[1].toLowerCase(), (match[2] ?? "").trim());
+  }
+  return found;
+}
+
+/** True when `message` carries the harness's trailers for run `runId`. */
+export function hasAlfredTrailers(message: string, runId: string): boolean {
+  const found = trailers(message);
+  return (found.get("alfred-feature") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+
+const short = (sha: string): string => sha.slice(0, 12);
+
+/**
+ * Checks every commit (oldest first) against `policy`. The first failure
+ * wins; a refusal names the commit and, for a protected path, the path.
+ * Never throws.
+ */
+export function checkPushedCommits(commits: readonly PushedCommit[], policy: PushPolicy): PushVerdict {
+  for (const commit of commits) {
+    for (const change of commit.changes) {
+      const path = change.paths.find((candidate) => policy.isProtected(candidate));
+      if (path !== undefined) {
+        return {
+          ok: false,
+          sha: commit.sha,
+          path,
+          reason: `commit ${short(commit.sha)} changes the protected path ${path}`,
+        };
+      }
+    }
+    const made =
+      hasAlfredTrailers(commit.message, policy.runId) &&
+      (policy.expectedCommits === undefined || policy.expectedCommits.has(commit.sha));
+    if (!made) {
+      const subject = commit.message.split("\n", 1)[0] ?? "";
+      return {
+        ok: false,
+        sha: commit.sha,
+        reason: `commit ${short(commit.sha)} ("${subject.slice(0, 60)}") was not made by Alfred's harness in run ${policy.runId}: the agent committed it itself`,
+      };
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * Parses `git diff-tree -z --name-status` output (`STATUS\0path\0`, or
+ * `R100\0from\0to\0` for renames and copies) into changes.
+ */
+export function parseNameStatus(output: string): CommitChange[] {
+  const tokens = output.split("\0");
+  const changes: CommitChange[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const status = tokens[index] ?? "";
+    if (status === "") {
+      index += 1;
+      continue;
+    }
+    const width = /^[RC]/.test(status) ? 2 : 1;
+    const paths = tokens.slice(index + 1, index + 1 + width).filter((path) => path !== "");
+    changes.push({ status, paths });
+    index += 1 + width;
+  }
+  return changes;
+}

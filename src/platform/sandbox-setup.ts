@@ -19,7 +19,7 @@
 import { access, constants, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
-import { runProcess } from "../tools/lib/run-process.js";
+import { runProcess } from "./run-process.js";
 import {
   classifyProbeFailure,
   clearSandboxProbeCache,

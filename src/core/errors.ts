@@ -33,6 +33,7 @@ export type ErrorCode =
   | "verify_failed"
   | "run_exists"
   | "run_not_found"
+  | "run_locked"
   | "worktree_dirty"
   | "internal";
 

@@ -29,7 +29,13 @@ function deadPid(): number {
 describe("acquireRunLock", () => {
   it("lives in the git common directory, shared by every worktree of the repository", async () => {
     execFileSync("git", ["-C", repo, "commit", "--quiet", "--allow-empty", "-m", "x"], {
-      env: { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@e", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@e" },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: "t",
+        GIT_AUTHOR_EMAIL: "t@e",
+        GIT_COMMITTER_NAME: "t",
+        GIT_COMMITTER_EMAIL: "t@e",
+      },
     });
     const worktree = join(mkdtempSync(join(tmpdir(), "alfred-wt-")), "wt");
     execFileSync("git", ["-C", repo, "worktree", "add", "--quiet", worktree]);
@@ -44,7 +50,9 @@ describe("acquireRunLock", () => {
     );
     const won = results.filter((result) => result.status === "fulfilled");
     expect(won).toHaveLength(1);
-    const refusals = results.flatMap((result) => (result.status === "rejected" ? [String(result.reason)] : []));
+    const refusals = results.flatMap((result) =>
+      result.status === "rejected" ? [String(result.reason)] : [],
+    );
     expect(refusals).toHaveLength(14);
     const winner = won[0]?.status === "fulfilled" ? won[0].value : undefined;
     for (const refusal of refusals) {
@@ -91,7 +99,9 @@ describe("acquireRunLock", () => {
 
   it("refuses a holder on another host, which it cannot check", async () => {
     writeFileSync(lockFile, holderRecord({ pid: 1, hostname: "elsewhere.example" }));
-    await expect(acquireRunLock({ cwd: repo, runId: "new" })).rejects.toThrow(/pid 1 on host elsewhere.example/);
+    await expect(acquireRunLock({ cwd: repo, runId: "new" })).rejects.toThrow(
+      /pid 1 on host elsewhere.example/,
+    );
   });
 
   it("waits for a live holder with --wait, then runs", async () => {

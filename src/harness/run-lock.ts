@@ -110,7 +110,10 @@ export async function acquireRunLock(options: RunLockOptions): Promise<RunLock> 
     }
     const waited = deps.now() - started;
     if (options.wait === undefined || waited >= options.wait.timeoutMs)
-      throw new AlfredError("run_locked", refusal(recorded, path, options.wait === undefined ? undefined : waited));
+      throw new AlfredError(
+        "run_locked",
+        refusal(recorded, path, options.wait === undefined ? undefined : waited),
+      );
     if (!announced) options.wait.onWaiting?.(recorded, path);
     announced = true;
     try {
@@ -155,7 +158,8 @@ function heldLock(path: string, holder: RunLockHolder, text: string): RunLock {
       if (released) return;
       released = true;
       process.off("exit", onExit);
-      if ((await readIfExists(path).catch(() => undefined)) === text) await unlink(path).catch(() => undefined);
+      if ((await readIfExists(path).catch(() => undefined)) === text)
+        await unlink(path).catch(() => undefined);
     },
   };
 }

@@ -48,7 +48,7 @@ async function anthropicEnv(hang: Set<string>, hangMs?: number): Promise<Record<
     ALFRED_BASE_URL: fake.url,
     ANTHROPIC_API_KEY: "x",
     ALFRED_LEDGER_KEY: KEY,
-  } as Record<string, string>;
+  };
 }
 
 function ledgerKinds(cwd: string, runId: string): string[] {

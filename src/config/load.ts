@@ -1,7 +1,8 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
+import { decodeUtf8 } from "../core/utf8.js";
 import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
 import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
 import { jsonPath } from "./zod-issues.js";
@@ -76,19 +77,34 @@ export function resolveConfig(layers: readonly ConfigLayer[]): AlfredConfig {
   throw new ConfigError(sourceOf(layers, path), message);
 }
 
+/** Largest `.alfred/config.json` read, in bytes. */
+export const MAX_CONFIG_FILE_BYTES = 256 * 1024;
+
 /**
  * Reads `.alfred/config.json` (if present) as a layer.
- * @throws ConfigError for unreadable or malformed JSON, naming the file and line:column.
+ * @throws ConfigError for an unreadable, oversized (> {@link MAX_CONFIG_FILE_BYTES})
+ *   or non-UTF-8 file, or malformed JSON, naming the file and line:column.
  */
 export async function readConfigFile(cwd: string): Promise<ConfigLayer | undefined> {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = await readFile(join(cwd, CONFIG_FILE), "utf8");
+    const size = (await stat(join(cwd, CONFIG_FILE))).size;
+    if (size > MAX_CONFIG_FILE_BYTES) {
+      throw new ConfigError(
+        CONFIG_FILE,
+        `${size} bytes; a config file may have at most ${MAX_CONFIG_FILE_BYTES} bytes (256 KiB): keep settings there, and long texts in files`,
+      );
+    }
+    bytes = await readFile(join(cwd, CONFIG_FILE));
   } catch (thrown) {
+    if (thrown instanceof ConfigError) throw thrown;
     if ((thrown as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw new ConfigError(CONFIG_FILE, "cannot be read", { cause: thrown });
   }
-  const parsed = parseJsonText(text, CONFIG_FILE);
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok)
+    throw new ConfigError(CONFIG_FILE, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
+  const parsed = parseJsonText(decoded.value, CONFIG_FILE);
   if (!parsed.ok) throw new ConfigError(parsed.error.location, parsed.error.message);
   if (!isPlainObject(parsed.value))
     throw new ConfigError(CONFIG_FILE, "expected a JSON object at the top level");

@@ -61,7 +61,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     const message = redact(errorMessage(thrown), { knownSecrets: knownSecretValues(io.env) });
     // A malformed feature list is configuration too: the user fixes a file, not the run.
     const configuration =
-      thrown instanceof ConfigError || (thrown instanceof AlfredError && thrown.code === "feature_list_invalid");
+      thrown instanceof ConfigError ||
+      (thrown instanceof AlfredError && thrown.code === "feature_list_invalid");
     const usage = configuration || thrown instanceof UsageError || isParseArgsError(thrown);
     const label = configuration ? "configuration error" : usage ? "usage error" : "failed";
     io.stderr.write(colors.red(`alfred ${name}: ${label}: ${message}\n`));

@@ -25,8 +25,12 @@ const nonEmptyString = z
   .string({ error: "expected a non-empty string" })
   .refine((value) => value.trim() !== "", { error: "expected a non-empty string" });
 
-/** Longest description or step, in characters: enough for any feature, small enough to show and prompt with. */
-export const MAX_DESCRIPTION_CHARS = 10_000;
+/**
+ * Longest description or step, in characters: room for a whole GitHub issue
+ * (the Action's `/alfred implement` turns one into a description; bodies hold
+ * up to 65,536 characters), small enough to prompt with.
+ */
+export const MAX_DESCRIPTION_CHARS = 100_000;
 
 const boundedText = (what: string) =>
   z.string().refine((value) => value.length <= MAX_DESCRIPTION_CHARS, {

@@ -2,7 +2,8 @@
  * Real `alfred run` processes racing for one repository, and stopped by
  * signals: the repository lock, SIGTERM/SIGHUP handling and a closed stdout.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
@@ -199,18 +200,49 @@ describe("signals and a closed stdout", () => {
   }, 60_000);
 
   it("exits at once on a second signal, still releasing the lock", async () => {
-    const cwd = twoFeatureRepo();
-    const env = await anthropicEnv(new Set(["slugify/implement#0"]));
+    // A verify that ignores SIGTERM makes the clean stop last its 2 s kill grace: long enough to see a second signal cut it short.
+    const marker = join(mkdtempSync(join(tmpdir(), "alfred-verify-")), "started");
+    const cwd = demoRepository((root) =>
+      editFeatureList(root, (list) => {
+        list.features = list.features.slice(0, 1);
+        list.features[0]!.verify = `touch ${marker}; trap '' TERM; sleep 20`;
+      }),
+    );
     const run = await runAlfred(["run", "--run-id", "t2"], {
       cwd,
-      env,
-      // Two different signals: the kernel merges a repeated pending one into one delivery.
-      onSpawn: signalAt(() => servers[0], "slugify/implement#0", ["SIGTERM", "SIGINT"]),
+      env: mockEnv,
+      onSpawn: (child) => {
+        const poll = setInterval(() => {
+          if (!existsSync(marker)) return;
+          clearInterval(poll);
+          child.kill("SIGTERM");
+          setTimeout(() => child.kill("SIGINT"), 300);
+        }, 20);
+      },
     });
     expect(run.code).toBe(130);
     expect(run.stderr).not.toContain("resume with:");
     expect(existsSync(join(cwd, LOCK))).toBe(false);
   }, 60_000);
+
+  it("alfred ask treats SIGTERM like Ctrl-C: aborted cleanly, exit 143", async () => {
+    const server = await startAnthropicFake([{ fault: "slow_first_byte", delayMs: 30_000 }]);
+    servers.push(server);
+    const run = await runAlfred(["ask", "wait"], {
+      cwd: twoFeatureRepo(),
+      env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: server.url, ANTHROPIC_API_KEY: "x" },
+      onSpawn: (child) => {
+        const poll = setInterval(() => {
+          if (server.requests.length > 0) {
+            clearInterval(poll);
+            child.kill("SIGTERM");
+          }
+        }, 20);
+      },
+    });
+    expect(run.stderr).toContain("done: aborted");
+    expect(run.code).toBe(143);
+  }, 30_000);
 
   it("keeps working when stdout's reader goes away (alfred run --json | head -1)", async () => {
     const cwd = twoFeatureRepo();

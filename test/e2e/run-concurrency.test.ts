@@ -215,13 +215,16 @@ describe("signals and a closed stdout", () => {
         const poll = setInterval(() => {
           if (!existsSync(marker)) return;
           clearInterval(poll);
+          // Back to back, and two different signals (the kernel merges a repeated pending one).
           child.kill("SIGTERM");
-          setTimeout(() => child.kill("SIGINT"), 300);
+          child.kill("SIGINT");
         }, 20);
       },
     });
-    expect(run.code).toBe(130);
     expect(run.stderr).not.toContain("resume with:");
+    // The second signal's code: the two arrive together, in whichever order the kernel hands them over.
+    expect(run.signal).toBeNull();
+    expect([130, 143]).toContain(run.code);
     expect(existsSync(join(cwd, LOCK))).toBe(false);
   }, 60_000);
 

@@ -8,6 +8,7 @@ import { createGitHubClient } from "../github/client.js";
 import { type ActionsContext, parseActionsContext } from "../github/event.js";
 import { parseTrigger } from "../github/trigger.js";
 import { headCommit } from "../platform/git.js";
+import { onTerminationSignals } from "../platform/termination-signals.js";
 import { redact } from "../security/redact.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { ensureSandbox } from "./ensure-sandbox.js";
@@ -118,9 +119,12 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     if (text !== undefined) core.info(logLine(text, knownSecrets));
   };
   const controller = new AbortController();
-  const stop = (): void => controller.abort(new Error("the job was cancelled"));
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
+  // the later ones must not kill the process while it records the interruption and uploads the ledger.
+  const unsubscribe = onTerminationSignals({
+    onFirst: (signal) => controller.abort(new Error(`the job was cancelled (${signal})`)),
+    onRepeat: (signal) => log(`${signal} received: still recording the interruption`),
+  });
   try {
     phase = "reading the event";
     const eventPath = env.GITHUB_EVENT_PATH;
@@ -194,7 +198,6 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     core.setOutput("conclusion", "failure");
     core.setFailed(logLine(message, knownSecrets));
   } finally {
-    process.off("SIGTERM", stop);
-    process.off("SIGINT", stop);
+    unsubscribe();
   }
 }

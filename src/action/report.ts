@@ -1,3 +1,4 @@
+import { shortenForDisplay } from "../core/utf8.js";
 import type { QueryEvent } from "../core/events.js";
 import type { HarnessEvent, RunSummary } from "../harness/types.js";
 import { formatCost, formatDuration } from "../cli/render.js";
@@ -24,7 +25,7 @@ export function harnessLogLine(event: HarnessEvent): string | undefined {
     case "run_start":
       return `Alfred run ${event.runId}: ${event.pending} of ${event.total} features to do${event.resumed ? " (resumed)" : ""}`;
     case "feature_start":
-      return `[${event.index}/${event.total}] ${event.feature.id}: ${event.feature.description.split("\n")[0] ?? ""}`;
+      return `[${event.index}/${event.total}] ${event.feature.id}: ${shortenForDisplay(event.feature.description.split("\n")[0] ?? "", 200)}`;
     case "attempt":
       return `  attempt ${event.attempt}/${event.of}`;
     case "verify":

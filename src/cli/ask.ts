@@ -5,7 +5,8 @@ import { runQuery } from "../engine/run-query.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { terminalApprover, terminalAskUser } from "./approve.js";
-import { ENGINE_FLAGS, engineFlagLayer, workspaceOf } from "./common-flags.js";
+import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, workspaceOf } from "./common-flags.js";
+import { interruptOnSignals } from "./interrupt.js";
 import { type CliIo, EXIT, readAll } from "./io.js";
 import { createHumanRenderer, createJsonRenderer, palette } from "./render.js";
 import { UsageError } from "./usage-error.js";
@@ -52,7 +53,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   const prompt = fromArgs !== "" ? fromArgs : io.stdin.isTTY === true ? "" : (await readAll(io.stdin)).trim();
   if (prompt === "") throw new UsageError('a prompt is required: alfred ask "…" (or pipe it on stdin)');
 
-  const cwd = workspaceOf(values, io.cwd);
+  const cwd = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
   const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values), host: "ask" });
   const interactive = io.stdin.isTTY === true && io.stderr.isTTY === true;
   const terminal = { input: io.stdin, output: io.stderr };
@@ -70,17 +71,16 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
 
   if (config.sandbox !== "off")
     io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
-  const controller = new AbortController();
-  const unsubscribe = io.onInterrupt(() => controller.abort(new Error("interrupted (Ctrl-C)")));
+  const interruption = interruptOnSignals(io);
   const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);
   try {
-    const query = runQuery(prompt, { ...session, signal: controller.signal });
+    const query = runQuery(prompt, { ...session, signal: interruption.signal });
     for (;;) {
       const step = await query.next();
-      if (step.done === true) return exitCodeFor(step.value);
+      if (step.done === true) return interruption.exitCode(exitCodeFor(step.value));
       render(step.value);
     }
   } finally {
-    unsubscribe();
+    interruption.unsubscribe();
   }
 }

@@ -1,7 +1,9 @@
+import { realpath, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { ParseArgsConfig } from "node:util";
 import { flagLayer, type ConfigLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
+import { UsageError } from "./usage-error.js";
 
 /** Flags every command that runs the engine accepts. */
 export const ENGINE_FLAGS = {
@@ -50,6 +52,19 @@ export function engineFlagLayer(values: EngineFlagValues): ConfigLayer {
     mode: ["--mode", values.mode],
     sandbox: ["--sandbox", values.sandbox],
   });
+}
+
+/**
+ * `directory` when it exists and is a directory, with symlinks resolved.
+ * @throws UsageError naming `--cwd` (when given) and the path otherwise.
+ */
+export async function existingDirectory(directory: string, flag: string | undefined): Promise<string> {
+  const found = await stat(directory).catch(() => undefined);
+  if (found === undefined || !found.isDirectory()) {
+    const what = flag === undefined ? `the current directory ${directory}` : `--cwd ${flag}`;
+    throw new UsageError(`${what}: ${found === undefined ? "no such directory" : "not a directory"}`);
+  }
+  return realpath(directory);
 }
 
 /** The workspace: `--cwd` resolved against the process's directory. */

@@ -1,4 +1,5 @@
-import { ConfigError, errorMessage } from "../core/errors.js";
+import { readFile } from "node:fs/promises";
+import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { redact } from "../security/redact.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
@@ -18,6 +19,7 @@ Commands:
   ledger verify FILE  check a ledger's signatures and chain
   replay JOURNAL      replay a recorded journal through the real engine
   help                show this text
+  --version, -V       print the version
 
 Environment: ALFRED_PROVIDER, ALFRED_MODEL, ALFRED_MODEL_ARCHITECT|EDITOR|SUBAGENT,
 ALFRED_BASE_URL, ANTHROPIC_API_KEY, OPENAI_API_KEY, ALFRED_MOCK_SCRIPT, ALFRED_SANDBOX,
@@ -40,6 +42,10 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
   const [name, ...rest] = argv;
+  if (name === "--version" || name === "-V" || name === "version") {
+    io.stdout.write(`alfred ${await packageVersion()}\n`);
+    return EXIT.success;
+  }
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     io.stdout.write(`${USAGE}\n`);
     return name === undefined ? EXIT.usage : EXIT.success;
@@ -53,11 +59,34 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await command(rest, io);
   } catch (thrown: unknown) {
     const message = redact(errorMessage(thrown), { knownSecrets: knownSecretValues(io.env) });
-    const usage = thrown instanceof UsageError || thrown instanceof ConfigError || isParseArgsError(thrown);
-    const label = thrown instanceof ConfigError ? "configuration error" : usage ? "usage error" : "failed";
+    // A malformed feature list is configuration too: the user fixes a file, not the run.
+    const configuration =
+      thrown instanceof ConfigError ||
+      (thrown instanceof AlfredError && thrown.code === "feature_list_invalid");
+    const usage = configuration || thrown instanceof UsageError || isParseArgsError(thrown);
+    const label = configuration ? "configuration error" : usage ? "usage error" : "failed";
     io.stderr.write(colors.red(`alfred ${name}: ${label}: ${message}\n`));
     return usage ? EXIT.usage : EXIT.failure;
   }
+}
+
+/**
+ * The version in Alfred's package.json, two levels above this file both in
+ * `src/cli/` and in the built `build/cli/`.
+ * @throws Error when package.json is missing or has no version.
+ */
+export async function packageVersion(): Promise<string> {
+  const manifest: unknown = JSON.parse(
+    await readFile(new URL("../../package.json", import.meta.url), "utf8"),
+  );
+  if (
+    typeof manifest !== "object" ||
+    manifest === null ||
+    !("version" in manifest) ||
+    typeof manifest.version !== "string"
+  )
+    throw new Error("Alfred's package.json has no version");
+  return manifest.version;
 }
 
 function isParseArgsError(thrown: unknown): boolean {

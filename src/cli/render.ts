@@ -1,5 +1,6 @@
 import type { QueryEvent, QueryState } from "../core/events.js";
 import { cachedShare } from "../core/usage.js";
+import { shortenMiddle } from "../core/utf8.js";
 
 /** Where rendered output goes. */
 export interface CliStreams {
@@ -79,7 +80,7 @@ export function createHumanRenderer(streams: CliStreams, colors: Palette): (even
       case "tool_use":
         return;
       case "tool_result": {
-        const firstLine = event.isError ? `: ${event.content.split("\n")[0]?.slice(0, 160) ?? ""}` : "";
+        const firstLine = event.isError ? `: ${shortenMiddle(event.content.split("\n")[0] ?? "", 400)}` : "";
         const line = `${event.label} ${event.isError ? "✗" : "✓"} ${formatDuration(event.durationMs)}${firstLine}`;
         note(event.isError ? colors.red(line) : colors.dim(line));
         return;

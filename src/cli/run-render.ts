@@ -1,6 +1,10 @@
 import type { QueryEvent } from "../core/events.js";
+import { shortenForDisplay } from "../core/utf8.js";
 import type { HarnessEvent, RunSummary } from "../harness/types.js";
 import { type CliStreams, formatCost, formatDuration, type Palette } from "./render.js";
+
+/** How much of a feature's description a progress line shows. */
+const DESCRIPTION_SHOWN = 200;
 
 /** `exit 0 (1.2s)`, `timed out (600.0s)`. */
 function verifyText(exitCode: number | null, timedOut: boolean, durationMs: number): string {
@@ -22,7 +26,9 @@ export function createRunRenderer(
           );
           return;
         case "feature_start":
-          line(`\n[${event.index}/${event.total}] ${event.feature.id}: ${event.feature.description}`);
+          line(
+            `\n[${event.index}/${event.total}] ${event.feature.id}: ${shortenForDisplay(event.feature.description.split("\n")[0] ?? "", DESCRIPTION_SHOWN)}`,
+          );
           return;
         case "attempt":
           line(

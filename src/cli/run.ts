@@ -8,7 +8,10 @@ import { autonomousRun } from "../harness/autonomous-run.js";
 import { headCommit } from "../platform/git.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
-import { ENGINE_FLAGS, engineFlagLayer, numberFlag, workspaceOf } from "./common-flags.js";
+import { pathInRepository, repositoryRoot } from "../harness/run-preconditions.js";
+import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, numberFlag, workspaceOf } from "./common-flags.js";
+import { interruptOnSignals } from "./interrupt.js";
+import { UsageError } from "./usage-error.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
 import { createRunRenderer, summaryTable } from "./run-render.js";
@@ -28,8 +31,16 @@ Options:
   --run-id ID            name of the run (default: a new one)
   --resume               continue the run named by --run-id
   --no-rollback          keep a blocked feature's changes in the worktree
+  --wait                 when another run holds the repository, wait for it
+  --wait-timeout SECONDS how long --wait waits (default 1800)
   --provider, --model, --max-turns, --sandbox, --cwd   as for alfred ask
-  --json                 one event per line on stdout`;
+  --json                 one event per line on stdout
+
+Runs at the root of the git repository containing the current directory (or
+--cwd); --features is relative to the current directory. One run per
+repository at a time. Exit codes: 0 success, 1 failure (also: another run holds
+the repository), 2 usage or configuration error, 130 interrupted (143 by
+SIGTERM, 129 by SIGHUP); resume an interrupted run with --run-id ID --resume.`;
 
 const RUN_FLAGS = {
   ...ENGINE_FLAGS,
@@ -39,7 +50,12 @@ const RUN_FLAGS = {
   "run-id": { type: "string" },
   resume: { type: "boolean" },
   "no-rollback": { type: "boolean" },
+  wait: { type: "boolean" },
+  "wait-timeout": { type: "string" },
 } as const;
+
+/** How long `--wait` queues behind another run by default. */
+export const DEFAULT_WAIT_TIMEOUT_S = 1800;
 
 /** The minimum ledger key length: shorter keys are guessable and too short to redact reliably. */
 export const MIN_LEDGER_KEY_LENGTH = 16;
@@ -82,10 +98,17 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     io.stdout.write(`${RUN_USAGE}\n`);
     return EXIT.success;
   }
-  const cwd = workspaceOf(values, io.cwd);
+  const here = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
+  const cwd = await repositoryRoot(here);
+  const waitTimeoutS = numberFlag("--wait-timeout", values["wait-timeout"]) ?? DEFAULT_WAIT_TIMEOUT_S;
+  if (!(waitTimeoutS >= 0)) throw new UsageError("--wait-timeout: expected a number of seconds ≥ 0");
   const engineLayer = engineFlagLayer(values);
   const runLayer = flagLayer({
-    features: ["--features", values.features],
+    // Relative to where the user stands, not to the root the run moves to.
+    features: [
+      "--features",
+      values.features === undefined ? undefined : pathInRepository(cwd, here, values.features),
+    ],
     verify: ["--verify", values.verify],
     iterationBudget: ["--budget", numberFlag("--budget", values.budget)],
     runId: ["--run-id", values["run-id"]],
@@ -104,6 +127,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   const runId = config.runId ?? newRunId(new Date());
 
   const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
+  if (here !== cwd) io.stderr.write(`${colors.dim(`running at the repository root ${cwd}`)}\n`);
   // Unattended: bypass mode, with the path jail, kill-list and egress list still enforced underneath.
   const session = await createSession({
     config: { ...config, mode: "bypass" },
@@ -118,12 +142,11 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
   const renderer = createRunRenderer(io, colors);
   const json = values.json === true;
-  const controller = new AbortController();
-  const unsubscribe = io.onInterrupt(() => controller.abort(new Error("interrupted (Ctrl-C)")));
+  const interruption = interruptOnSignals(io);
   try {
     const summary = await autonomousRun({
       cwd,
-      featuresFile: config.features,
+      featuresFile: pathInRepository(cwd, cwd, config.features),
       runId,
       resume: values.resume === true,
       defaultVerify: config.verify,
@@ -135,7 +158,21 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
       session,
       ledgerKey,
       knownSecrets: session.knownSecrets ?? [],
-      signal: controller.signal,
+      signal: interruption.signal,
+      lock: {
+        command: ["alfred", "run", ...argv].join(" "),
+        ...(values.wait === true
+          ? {
+              wait: {
+                timeoutMs: waitTimeoutS * 1000,
+                onWaiting: (holder, path) =>
+                  io.stderr.write(
+                    `${colors.dim(`waiting up to ${waitTimeoutS}s for run "${holder.runId}" (pid ${holder.pid}) to release ${path}`)}\n`,
+                  ),
+              },
+            }
+          : {}),
+      },
       onProgress: (event) =>
         json
           ? io.stdout.write(
@@ -161,8 +198,8 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
       if (summary.status === "aborted")
         io.stderr.write(`resume with: alfred run --run-id ${runId} --resume\n`);
     }
-    return summary.exitCode;
+    return interruption.exitCode(summary.exitCode);
   } finally {
-    unsubscribe();
+    interruption.unsubscribe();
   }
 }

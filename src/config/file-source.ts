@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { ConfigError } from "../core/errors.js";
+import { decodeUtf8 } from "../core/utf8.js";
 import { readCommittedFile } from "../platform/git.js";
 
 /**
@@ -18,6 +20,7 @@ export const WORKTREE: FileSource = { kind: "worktree" };
 /**
  * The text of `path` (workspace-relative) from `source`, or `undefined` when it does not exist there.
  * @throws Error (`EACCES`, `EISDIR`, …) when a worktree file exists but cannot be read.
+ * @throws ConfigError when a worktree file is not valid UTF-8 (never decoded lossily).
  * @throws AlfredError `git_failed` when the commit cannot be read.
  */
 export async function readSourceFile(
@@ -26,10 +29,15 @@ export async function readSourceFile(
   source: FileSource,
 ): Promise<string | undefined> {
   if (source.kind === "commit") return readCommittedFile(cwd, source.sha, path);
+  let bytes: Uint8Array;
   try {
-    return await readFile(join(cwd, path), "utf8");
+    bytes = await readFile(join(cwd, path));
   } catch (thrown) {
     if ((thrown as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw thrown;
   }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok)
+    throw new ConfigError(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
+  return decoded.value;
 }

@@ -92,9 +92,14 @@ export function resolveConfig(layers: readonly ConfigLayer[]): AlfredConfig {
   throw new ConfigError(sourceOf(layers, path), message);
 }
 
+/** Largest `.alfred/config.json` read, in bytes. */
+export const MAX_CONFIG_FILE_BYTES = 256 * 1024;
+
+/**
 /**
  * Reads `.alfred/config.json` (if present) as a layer, from `source`.
- * @throws ConfigError for unreadable or malformed JSON, naming the file and line:column.
+ * @throws ConfigError for an unreadable, oversized (> {@link MAX_CONFIG_FILE_BYTES})
+ *   or non-UTF-8 file, or malformed JSON, naming the file and line:column.
  */
 export async function readConfigFile(
   cwd: string,
@@ -104,9 +109,17 @@ export async function readConfigFile(
   try {
     text = await readSourceFile(cwd, CONFIG_FILE, source);
   } catch (thrown) {
+    if (thrown instanceof ConfigError) throw thrown;
     throw new ConfigError(CONFIG_FILE, "cannot be read", { cause: thrown });
   }
   if (text === undefined) return undefined;
+  const size = Buffer.byteLength(text);
+  if (size > MAX_CONFIG_FILE_BYTES) {
+    throw new ConfigError(
+      CONFIG_FILE,
+      `${size} bytes; a config file may have at most ${MAX_CONFIG_FILE_BYTES} bytes (256 KiB): keep settings there, and long texts in files`,
+    );
+  }
   const parsed = parseJsonText(text, CONFIG_FILE);
   if (!parsed.ok) throw new ConfigError(parsed.error.location, parsed.error.message);
   if (!isPlainObject(parsed.value))

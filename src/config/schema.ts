@@ -112,7 +112,9 @@ export type AlfredConfigInput = z.input<typeof alfredConfigSchema>;
 
 /** The provider's default model when neither `model` nor a role model is configured. */
 export const DEFAULT_MODELS = {
-  anthropic: "claude-sonnet-4-5",
+  // Sonnet 5, not 5.5: Sonnet 5.5 answers a forced `tool_choice` with HTTP 400, and the
+  // rubric and structured outputs force one. claude-sonnet-4-5 reaches end of life on 2026-11-30.
+  anthropic: "claude-sonnet-5",
   openai: "gpt-4.1",
   mock: "mock",
 } as const satisfies Record<AlfredConfig["provider"], string>;

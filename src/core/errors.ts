@@ -35,6 +35,7 @@ export type ErrorCode =
   | "verify_failed"
   | "run_exists"
   | "run_not_found"
+  | "run_locked"
   | "worktree_dirty"
   | "internal";
 

@@ -24,6 +24,8 @@ import {
 import { commitFeature } from "./feature-commit.js";
 import { tryFeature } from "./feature-step.js";
 import { episodeOf, featureOutcome, NO_VERIFY_COMMAND, outcomeLedgerData } from "./outcome.js";
+import { acquireRunLock } from "./run-lock.js";
+import { checkRunPreconditions } from "./run-preconditions.js";
 import { readResumeState, runDirectory } from "./run-state.js";
 import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./types.js";
 import { dirtyPaths, excludeHarnessFiles, headSha, rollbackTo } from "./workspace-git.js";
@@ -45,11 +47,30 @@ async function exists(path: string): Promise<boolean> {
  * The autonomy harness: works through the feature list one feature at a time
  * (checkpoint → implement/verify attempts → rubric → commit or roll back),
  * signing every outcome into the ledger, journalling every agent call so an
- * interrupted run resumes where it stopped.
- * @throws AlfredError before any work when the run cannot start (dirty
+ * interrupted run resumes where it stopped. Holds the repository's run lock
+ * (see `run-lock.ts`) from before it reads anything until it returns.
+ * @throws ConfigError before any work when `cwd` is not a repository's root,
+ *   the feature list is missing or outside it, or the session's permission mode
+ *   would block every feature; AlfredError `run_locked` when another run holds
+ *   the repository; AlfredError before any work when the run cannot start (dirty
  *   worktree, unknown run id on resume, malformed feature list, bad ledger key).
  */
 export async function autonomousRun(options: AutonomousRunOptions): Promise<RunSummary> {
+  const { featuresFile } = await checkRunPreconditions(options);
+  const lock = await acquireRunLock({
+    cwd: options.cwd,
+    runId: options.runId,
+    ...options.lock,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  try {
+    return await runLocked({ ...options, featuresFile });
+  } finally {
+    await lock.release();
+  }
+}
+
+async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
   const deps: Deps = options.deps ?? systemDeps;
   const startedAt = deps.now();
   const { cwd, runId, featuresFile } = options;

@@ -9,6 +9,25 @@
 /** What an explicit id may look like: safe in journal keys, file names and branch names. */
 export const FEATURE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
+/**
+ * Longest explicit id. Ids become file names (episodes), journal keys and
+ * branch names; 100 leaves room under the usual 255-byte name limit.
+ */
+export const MAX_FEATURE_ID_LENGTH = 100;
+
+/**
+ * What is wrong with an explicit id, as a message naming the value (shortened)
+ * and the fix; `undefined` when it is fine.
+ */
+export function featureIdProblem(id: string): string | undefined {
+  const shown = JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
+  if (id.length > MAX_FEATURE_ID_LENGTH)
+    return `id ${shown} is ${id.length} characters long; ids are at most ${MAX_FEATURE_ID_LENGTH}: shorten it`;
+  if (!FEATURE_ID_PATTERN.test(id))
+    return `expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit (e.g. "login-form"), got ${shown}`;
+  return undefined;
+}
+
 /** Longest slug derived from a description (a collision suffix `-N` may follow). */
 export const MAX_SLUG_LENGTH = 48;
 

@@ -10,7 +10,7 @@
  *   Alfred adds to keep states a boolean cannot hold.
  */
 import { z } from "zod";
-import { FEATURE_ID_PATTERN } from "./feature-id.js";
+import { featureIdProblem } from "./feature-id.js";
 
 /** Every status a feature can have. */
 export const FEATURE_STATUSES = ["pending", "in_progress", "passing", "blocked"] as const;
@@ -25,16 +25,32 @@ const nonEmptyString = z
   .string({ error: "expected a non-empty string" })
   .refine((value) => value.trim() !== "", { error: "expected a non-empty string" });
 
+/**
+ * Longest description or step, in characters: room for a whole GitHub issue
+ * (the Action's `/alfred implement` turns one into a description; bodies hold
+ * up to 65,536 characters), small enough to prompt with.
+ */
+export const MAX_DESCRIPTION_CHARS = 100_000;
+
+const boundedText = (what: string) =>
+  z.string().refine((value) => value.length <= MAX_DESCRIPTION_CHARS, {
+    error: (issue) =>
+      `this ${what} is ${String(issue.input).length} characters long; the limit is ${MAX_DESCRIPTION_CHARS}: shorten it, or move the detail into a file the feature names`,
+  });
+
 const common = {
   id: z
     .string({ error: "expected a string" })
-    .regex(FEATURE_ID_PATTERN, {
-      error: "expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit",
+    .superRefine((value, context) => {
+      const problem = featureIdProblem(value);
+      if (problem !== undefined) context.addIssue({ code: "custom", message: problem });
     })
     .optional(),
-  description: nonEmptyString,
+  description: nonEmptyString.pipe(boundedText("description")),
   steps: z
-    .array(z.string({ error: "expected a string" }), { error: "expected an array of strings" })
+    .array(z.string({ error: "expected a string" }).pipe(boundedText("step")), {
+      error: "expected an array of strings",
+    })
     .optional(),
   verify: nonEmptyString.optional(),
 };

@@ -13,7 +13,10 @@
 import { resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
-import { readTextIfExists, writeFileAtomic } from "../platform/fs-durable.js";
+import { readFile, stat } from "node:fs/promises";
+import { errorMessage } from "../core/errors.js";
+import { decodeUtf8 } from "../core/utf8.js";
+import { writeFileAtomic } from "../platform/fs-durable.js";
 import { assignFeatureIds } from "./feature-id.js";
 import {
   alfredFeatureListSchema,
@@ -53,8 +56,8 @@ export interface FeatureList {
   readonly features: readonly Feature[];
   /** The top-level object as read (Alfred's shape); `undefined` for a bare array. */
   readonly top: Readonly<Record<string, unknown>> | undefined;
-  /** Indent and line ending detected in the file, reused when writing. */
-  readonly format: { readonly indent: string; readonly newline: "\n" | "\r\n" };
+  /** Indent, line ending and byte-order mark detected in the file, reused when writing. */
+  readonly format: { readonly indent: string; readonly newline: "\n" | "\r\n"; readonly bom?: boolean };
 }
 
 /**
@@ -123,7 +126,7 @@ export function parseFeatureList(text: string, file: string): Result<FeatureList
     ...(defaultVerify === undefined ? {} : { verify: defaultVerify }),
     features: parsed,
     top,
-    format: detectFormat(source),
+    format: { ...detectFormat(source), ...(source === text ? {} : { bom: true }) },
   });
 }
 
@@ -188,7 +191,8 @@ export function serializeFeatureList(list: FeatureList): string {
   const value = list.shape === "bare" ? features : { ...list.top, features };
   const { indent, newline } = list.format;
   // JSON.stringify escapes newlines inside strings, so every "\n" here is a line break.
-  return `${JSON.stringify(value, null, indent).replaceAll("\n", newline)}${newline}`;
+  const bom = list.format.bom === true ? "\uFEFF" : "";
+  return `${bom}${JSON.stringify(value, null, indent).replaceAll("\n", newline)}${newline}`;
 }
 
 /**
@@ -199,14 +203,57 @@ export async function writeFeatureList(path: string, list: FeatureList): Promise
   await writeFileAtomic(path, serializeFeatureList(list));
 }
 
+/** Largest feature list read, in bytes. */
+export const MAX_FEATURE_LIST_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The text of the feature list at `path`: at most {@link MAX_FEATURE_LIST_BYTES}
+ * and strictly UTF-8, since a lossy decode would be written back over the
+ * original bytes.
+ * @throws AlfredError `io_failed` when missing or unreadable;
+ *   `feature_list_invalid` naming the limit or the byte offset otherwise.
+ */
+async function readFeatureListText(path: string): Promise<string> {
+  let bytes: Uint8Array;
+  try {
+    const size = (await stat(path)).size;
+    if (size > MAX_FEATURE_LIST_BYTES) {
+      throw new AlfredError(
+        "feature_list_invalid",
+        `${path}: ${size} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`,
+      );
+    }
+    bytes = await readFile(path);
+  } catch (thrown) {
+    if (thrown instanceof AlfredError) throw thrown;
+    const missing =
+      typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT";
+    throw new AlfredError(
+      "io_failed",
+      missing ? `${path}: no such file` : `cannot read ${path}: ${errorMessage(thrown)}`,
+      {
+        cause: thrown,
+      },
+    );
+  }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    throw new AlfredError(
+      "feature_list_invalid",
+      `${path}: not valid UTF-8 at byte ${decoded.error.offset}: save the file as UTF-8 (Alfred will not rewrite a file it cannot read back exactly)`,
+    );
+  }
+  return decoded.value;
+}
+
 /**
  * Reads and parses the feature list at `path`.
  * @throws AlfredError `io_failed` when it is missing or unreadable;
- *   `feature_list_invalid` with the parse error otherwise.
+ *   `feature_list_invalid` with the parse error, the size limit hit or the
+ *   offset of a byte that is not UTF-8 otherwise.
  */
 export async function readFeatureList(path: string): Promise<FeatureList> {
-  const text = await readTextIfExists(path);
-  if (text === undefined) throw new AlfredError("io_failed", `${path}: no such file`);
+  const text = await readFeatureListText(path);
   const parsed = parseFeatureList(text, path);
   if (!parsed.ok) throw new AlfredError("feature_list_invalid", parsed.error);
   return parsed.value;

@@ -4,6 +4,7 @@ import type { CostUsd } from "../core/usage.js";
 import type { QueryBudget, QueryConfig } from "../engine/query-config.js";
 import type { Feature } from "./feature-list.js";
 import type { Rubric } from "./gate.js";
+import type { RunLockWait } from "./run-lock.js";
 
 /** How a run ended. */
 export type RunStatus =
@@ -123,6 +124,8 @@ export interface AutonomousRunOptions {
   /** Workspace-relative paths a feature may not change (besides the feature list and `.alfred/`). */
   readonly protectedPaths?: readonly string[];
   readonly knownSecrets?: readonly string[];
+  /** The repository's run lock: queue behind a running holder (`wait`), and the command line shown to others. */
+  readonly lock?: { readonly wait?: RunLockWait; readonly command?: string };
   readonly deps?: Deps;
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: HarnessEvent) => void;

@@ -12,17 +12,32 @@ export interface ModelPrice {
 export type PriceTable = Readonly<Record<string, ModelPrice>>;
 
 /**
- * List prices (USD per million tokens) of common models as of late 2025.
- * Override or extend with the `prices` config key; a model found in neither is
- * priced as unknown, never as free.
+ * List prices (USD per million tokens) of common models, checked against the
+ * providers' price pages in November 2026. Override or extend with the
+ * `prices` config key; a model found in neither is priced as unknown (and
+ * still runs), never as free. Anthropic's cache writes default to 1.25× input
+ * (the 5-minute rate); cache reads are listed where they differ from 0.1×.
  */
 export const DEFAULT_PRICES: PriceTable = {
+  "claude-fable-5-2": { input: 8, output: 40 },
+  "claude-fable-5-1": { input: 10, output: 50, cacheRead: 0.25 },
+  "claude-fable-5": { input: 10, output: 50 },
+  "claude-opus-5-5": { input: 4, output: 20, cacheRead: 0.2 },
+  "claude-opus-5": { input: 5, output: 25 },
+  "claude-opus-4-8": { input: 5, output: 25 },
+  "claude-opus-4-7": { input: 5, output: 25 },
+  "claude-opus-4-6": { input: 5, output: 25 },
   "claude-opus-4-5": { input: 5, output: 25 },
   "claude-opus-4-1": { input: 15, output: 75 },
   "claude-opus-4": { input: 15, output: 75 },
+  "claude-sonnet-5-5": { input: 2, output: 10, cacheRead: 0.1 },
+  "claude-sonnet-5": { input: 2, output: 10 },
+  "claude-sonnet-4-6": { input: 3, output: 15 },
   "claude-sonnet-4-5": { input: 3, output: 15 },
   "claude-sonnet-4": { input: 3, output: 15 },
   "claude-3-7-sonnet": { input: 3, output: 15 },
+  // Haiku 5.5 costs 5× more per token on prompts over 100k tokens; that band is listed, so a budget never under-counts.
+  "claude-haiku-5-5": { input: 0.5, output: 2.5, cacheRead: 0.05 },
   "claude-haiku-4-5": { input: 1, output: 5 },
   "claude-3-5-haiku": { input: 0.8, output: 4 },
   "gpt-5": { input: 1.25, output: 10, cacheRead: 0.125 },

@@ -7,7 +7,7 @@
  *    first, together with their URL-encoded and base64 forms and, for multi-line values, each
  *    line. Values shorter than {@link MIN_KNOWN_SECRET_LENGTH} are ignored, or `abc` would
  *    redact half the log.
- * 2. **Shapes** ({@link SECRET_RULES}): credential formats recognisable on their own — PEM
+ * 2. **Shapes** ({@link SECRET_RULES}): ~130 credential formats recognisable on their own — PEM
  *    private keys, JWTs, and the prefixed tokens of ~60 providers (GitHub `ghp_`, AWS `AKIA`,
  *    Slack `xoxb-`, OpenAI `sk-`, Anthropic `sk-ant-`, Stripe `sk_live_`, …), webhook URLs
  *    (Slack, Discord, Teams), passwords in URLs and connection strings (only the password is

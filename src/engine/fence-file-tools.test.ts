@@ -59,7 +59,7 @@ async function toolResultSentToModel(call: MockTurn): Promise<string> {
 describe("file_read, grep and glob output is fenced", () => {
   it.each([
     ["file_read", { name: "file_read", input: { path: "README.md" } }],
-    ["grep", { name: "grep", input: { pattern: "SYSTEM" } }],
+    ["grep", { name: "grep", input: { pattern: "untrusted|SYSTEM" } }],
     ["glob", { name: "glob", input: { pattern: "**/*.md" } }],
   ] as const)("%s: exactly one real opening and one real closing tag", async (_tool, call) => {
     const sent = await toolResultSentToModel({ toolCalls: [call] });

@@ -17,13 +17,13 @@ export interface Redactor {
   /** The known secret values this redactor replaces (also in disguise). */
   readonly knownSecrets: readonly string[];
   /** {@link redact} with the known secrets. */
-  text(text: string): string;
+  readonly text: (text: string) => string;
   /**
    * A copy of a JSON-like value (objects, arrays, strings, numbers, …) with every string
    * redacted; keys are kept. Other objects (dates, buffers, class instances) are returned
    * unchanged, so a request body that is not plain data is not mangled.
    */
-  value(value: unknown): unknown;
+  readonly value: (value: unknown) => unknown;
 }
 
 function isPlainObject(value: object): value is Record<string, unknown> {
@@ -54,9 +54,9 @@ export function createRedactor(knownSecrets: readonly string[]): Redactor {
 /** A stream's redaction buffer: `push` what was written, write out what it returns. */
 export interface HoldBack {
   /** Adds a chunk; returns the redacted text that is now safe to write (often `""`). */
-  push(chunk: string): string;
+  readonly push: (chunk: string) => string;
   /** Returns everything still held, redacted; call once at the end of the stream. */
-  end(): string;
+  readonly end: () => string;
 }
 
 /** Held text is written out in full past this many windows, whatever the cut looks like. */

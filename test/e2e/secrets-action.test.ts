@@ -63,9 +63,6 @@ describe("the bundled Action lets no secret out", () => {
       `alfred-ledger-${result.outputs["run-id"] ?? ""}`,
       "summary.json",
     );
-    // The model's reasoning really reached the PR and summary.json, with the secrets cut out.
-    expect(pull.body).toContain("[REDACTED:");
-    expect(summaryJson).toContain("[REDACTED:");
 
     // The log carries `::add-mask::<secret>` by design: the runner needs the value to mask it.
     const log = result.log.replace(/^::add-mask::.*$/gm, "");
@@ -82,5 +79,8 @@ describe("the bundled Action lets no secret out", () => {
       .map(([channel, text]) => [channel, leakedSecrets(text, SECRET_VALUES)] as const)
       .filter(([, leaked]) => leaked.length > 0);
     expect(Object.fromEntries(leaks)).toEqual({});
+    // The model's reasoning really reached the PR and summary.json, with the secrets cut out.
+    expect(pull.body).toContain("[REDACTED:");
+    expect(summaryJson).toContain("[REDACTED:");
   }, 180_000);
 });

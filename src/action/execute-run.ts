@@ -13,6 +13,7 @@ import { matchesProtected } from "../harness/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
 import { git } from "../platform/git.js";
 import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
+import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { pushCheckedBranch } from "./push-branch.js";
@@ -125,10 +126,14 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   options.phase("uploading the ledger");
   const runDir = join(workspace, runDirectory(runId));
   const summaryPath = join(runDir, "summary.json");
-  await writeFile(
-    summaryPath,
-    `${JSON.stringify({ ...summary, ledgerPath: "ledger.jsonl", journalPath: "journal.jsonl" }, null, 2)}\n`,
-  );
+  // summary.json goes into the artifact: it carries model text (rubric reasoning), so it passes
+  // the same redaction as every other outward channel.
+  const printable = createRedactor(options.knownSecrets).value({
+    ...summary,
+    ledgerPath: "ledger.jsonl",
+    journalPath: "journal.jsonl",
+  });
+  await writeFile(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
   const uploaded = await uploadLedgerArtifact({

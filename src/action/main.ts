@@ -10,6 +10,7 @@ import { parseTrigger } from "../github/trigger.js";
 import { headCommit } from "../platform/git.js";
 import { onTerminationSignals } from "../platform/termination-signals.js";
 import { redact } from "../security/redact.js";
+import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { ensureSandbox } from "./ensure-sandbox.js";
 import { executeRun } from "./execute-run.js";
@@ -103,7 +104,6 @@ function requireSecrets(secrets: ActionSecrets): void {
  * names the phase it happened in, and fails the step.
  */
 export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
-  const core = workflowCommands({ write: (text) => void process.stdout.write(text), env });
   let phase = "reading the inputs";
   const secrets = secretInputs(env);
   const knownSecrets = [
@@ -114,6 +114,14 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       ),
     ]),
   ];
+  // One redaction step for every outward channel: the job log, annotations, outputs and job
+  // summary (through `core`), every request body sent to GitHub (through the client), summary.json.
+  const redactor = createRedactor(knownSecrets);
+  const core = workflowCommands({
+    write: (text) => void process.stdout.write(text),
+    env,
+    redact: redactor.text,
+  });
   for (const secret of knownSecrets) core.setSecret(secret);
   const log = (text: string | undefined): void => {
     if (text !== undefined) core.info(logLine(text, knownSecrets));
@@ -156,6 +164,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       const octokit = createGitHubClient({
         token: secrets.githubToken ?? "",
         baseUrl: context.apiUrl,
+        redact: redactor.value,
         log: {
           warn: (text) => core.warning(logLine(text, knownSecrets)),
           debug: (text) => core.debug(logLine(text, knownSecrets)),

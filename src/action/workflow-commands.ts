@@ -12,6 +12,11 @@ import { EOL } from "node:os";
 export interface Runner {
   readonly write: (text: string) => void;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The entry point's redaction step, applied to every message, annotation, output and summary
+   * before it is written (never to `add-mask`, which must carry the value it masks).
+   */
+  readonly redact?: (text: string) => string;
 }
 
 const processRunner: Runner = { write: (text) => void process.stdout.write(text), env: process.env };
@@ -57,31 +62,35 @@ export interface WorkflowCommands {
 
 /** Workflow commands written to `runner` (the real process by default). */
 export function workflowCommands(runner: Runner = processRunner): WorkflowCommands {
+  const safe = runner.redact ?? ((text: string): string => text);
   const appendTo = (variable: string, text: string): void => {
     const file = runner.env[variable];
     if (file !== undefined && file !== "") appendFileSync(file, text, "utf8");
   };
-  return {
-    info: (message) => runner.write(`${message}${EOL}`),
-    debug: (message) => runner.write(workflowCommand("debug", message)),
-    notice: (message) => runner.write(workflowCommand("notice", message)),
-    warning: (message, properties = {}) =>
-      runner.write(
-        workflowCommand(
-          "warning",
-          message,
-          properties.title === undefined ? {} : { title: properties.title },
-        ),
+  // Redacted before escaping, so a secret is matched as it was written, not as `%0A`-escaped.
+  const command = (name: string, message: string, properties: Readonly<Record<string, string>> = {}): void =>
+    runner.write(
+      workflowCommand(
+        name,
+        safe(message),
+        Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, safe(v)])),
       ),
-    error: (message) => runner.write(workflowCommand("error", message)),
+    );
+  return {
+    info: (message) => runner.write(`${safe(message)}${EOL}`),
+    debug: (message) => command("debug", message),
+    notice: (message) => command("notice", message),
+    warning: (message, properties = {}) =>
+      command("warning", message, properties.title === undefined ? {} : { title: properties.title }),
+    error: (message) => command("error", message),
     setSecret: (value) => runner.write(workflowCommand("add-mask", value)),
     setOutput: (name, value) => {
       const delimiter = `ghadelimiter_${randomUUID()}`;
-      appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`);
+      appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${EOL}${safe(value)}${EOL}${delimiter}${EOL}`);
     },
-    appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${markdown}${EOL}`),
+    appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${safe(markdown)}${EOL}`),
     setFailed: (message) => {
-      runner.write(workflowCommand("error", message));
+      command("error", message);
       process.exitCode = 1;
     },
   };

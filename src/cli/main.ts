@@ -1,12 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
-import { redact } from "../security/redact.js";
+import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
 import { ledgerCommand } from "./ledger.js";
 import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
 import { type CliIo, EXIT } from "./io.js";
+import { redactingIo } from "./redacting-io.js";
 import { palette } from "./render.js";
 import { UsageError } from "./usage-error.js";
 
@@ -36,10 +37,21 @@ const COMMANDS: Readonly<Record<string, Command>> = {
 
 /**
  * Runs the CLI and returns the exit code: 0 success, 1 failure, 2 usage or
- * configuration error, 130 aborted. Never throws: every failure is redacted,
- * says which command failed, and goes to stderr.
+ * configuration error, 130 aborted. Never throws: every failure says which
+ * command failed and goes to stderr. Everything written to stdout and stderr,
+ * by any command, passes one redaction step that knows the secrets in the
+ * environment (provider keys, tokens, the ledger key).
  */
-export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+export async function main(argv: readonly string[], rawIo: CliIo): Promise<number> {
+  const redacting = redactingIo(rawIo, createRedactor(knownSecretValues(rawIo.env)));
+  try {
+    return await dispatch(argv, redacting.io);
+  } finally {
+    redacting.flush();
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
   const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
   const [name, ...rest] = argv;
   if (name === "--version" || name === "-V" || name === "version") {
@@ -58,7 +70,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   try {
     return await command(rest, io);
   } catch (thrown: unknown) {
-    const message = redact(errorMessage(thrown), { knownSecrets: knownSecretValues(io.env) });
+    // io redacts every write; the message needs no second pass.
+    const message = errorMessage(thrown);
     // A malformed feature list is configuration too: the user fixes a file, not the run.
     const configuration =
       thrown instanceof ConfigError ||

@@ -48,7 +48,15 @@ export interface GitHubClientOptions {
   readonly throttling?: boolean;
   /** The fetch implementation; default the global `fetch`. */
   readonly fetch?: typeof fetch;
+  /**
+   * The entry point's redaction of JSON values (`Redactor.value`), applied to the parameters of
+   * every request — PR titles and bodies, comments, the progress comment — before it is sent.
+   */
+  readonly redact?: (value: unknown) => unknown;
 }
+
+// Request options that say where and how to send, not what: never rewritten.
+const TRANSPORT_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType"]);
 
 const AlfredOctokit = Octokit.plugin(retry, throttling);
 
@@ -92,7 +100,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       return true;
     };
 
-  return new AlfredOctokit({
+  const octokit = new AlfredOctokit({
     auth: options.token,
     userAgent: options.userAgent ?? "alfred",
     ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
@@ -113,6 +121,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       onSecondaryRateLimit: onLimit("secondary rate limit"),
     },
   });
+  const redact = options.redact;
+  if (redact !== undefined) {
+    // The one place every body leaves for GitHub: whatever route sends it, it is redacted here.
+    octokit.hook.before("request", (request) => {
+      for (const key of Object.keys(request)) {
+        if (!TRANSPORT_OPTIONS.has(key)) request[key] = redact(request[key]);
+      }
+    });
+  }
+  return octokit;
 }
 
 const silentLog: GitHubLog = { warn: () => undefined };

@@ -33,8 +33,9 @@
  *   home: whoever writes it almost surely meant home.
  * - `chmod`/`chown`/`chgrp`/`chattr`/`setfacl -R`, `mv`, `rsync --delete`, cmd's `rd|del /s`
  *   and PowerShell's `Remove-Item -Recurse` on those targets; `find` on them with `-delete` or
- *   `-exec`/`-ok` of a destructive command (also `find / | xargs rm`); whatever `find -exec`
- *   runs is judged as a command too.
+ *   `-exec`/`-ok` of a destructive command (also `find / | xargs rm`, and unquoted globs that may
+ *   expand to those flags, `-delet?`, `-exe*`); whatever `find -exec` runs is judged as a
+ *   command too.
  * - Disks: `mkfs*`, `mkswap`, `wipefs -a`, `blkdiscard`, `format C:`, partition editors unless
  *   listing, `dd of=` any device except the everyday pseudo-devices (`/dev/null`, `/dev/zero`,
  *   `/dev/stdout`…), and redirects, `tee`, `cp`, `shred`, `truncate` onto disk or memory devices

@@ -27,8 +27,9 @@
  * other than LANG, LC_* and TZ, or IFS for read — so every GIT_* prefix), functions, background `&`
  * (the job outlives the call), a command name that is not a literal word, a path to a
  * non-system binary (`./ls`), and for flag-sensitive commands any argument that expands at run
- * time or starts with a glob (`find *` could meet a file named `-delete`). Shells, eval,
- * interpreters, pagers, editors, package managers and network tools are never read-only.
+ * time or holds an unquoted glob character (`find *` or `find . -delet?` could meet a file named
+ * `-delete`). Shells, eval, interpreters, pagers, editors, package managers and network tools
+ * are never read-only.
  */
 import { readOnlyScript } from "./shell/ro-walk.js";
 import { shellParserReady } from "./shell/parse.js";

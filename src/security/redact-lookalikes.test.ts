@@ -150,6 +150,10 @@ describe("redact is idempotent and linear", () => {
     ["schemes", "a://b:".repeat(megabyte / 6)],
     ["eyJ segments", "eyJaaaaaaaaa.".repeat(megabyte / 13)],
     ["PEM headers", "-----BEGIN RSA PRIVATE KEY-----\n".repeat(megabyte / 32)],
+    ["curl -u prefixes", "-u a:".repeat(megabyte / 5)],
+    ["provider client ids", "plaid_client_id=".repeat(megabyte / 16)],
+    ["base64 JWT starts", "ZXlK".repeat(megabyte / 4)],
+    ["digit pipes", "1234567890123456|".repeat(megabyte / 17)],
     ["comment-ish log", `2024-01-01T00:00:00Z token: ${random(HEX, 8)} user=x\n`.repeat(megabyte / 50)],
   ] as const)("finishes on a megabyte of %s", (_label, text) => {
     expect(typeof redact(text)).toBe("string");

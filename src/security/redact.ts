@@ -2,12 +2,12 @@
  * Secret redaction for everything Alfred logs, posts, writes to the ledger or sends to the
  * model. Three layers, in this order:
  *
- * 1. **Known values.** The exact runtime values of the secrets Alfred holds (`knownSecrets`:
- *    provider keys, the GitHub token, the ledger key) are replaced wherever they appear, longest
- *    first, together with their URL-encoded and base64 forms and, for multi-line values, each
- *    line. Values shorter than {@link MIN_KNOWN_SECRET_LENGTH} are ignored, or `abc` would
- *    redact half the log.
- * 2. **Shapes** ({@link SECRET_RULES}): credential formats recognisable on their own — PEM
+ * 1. **Known values.** The runtime values of the secrets Alfred holds (`knownSecrets`: provider
+ *    keys, the GitHub token, the ledger key) are replaced wherever they appear, also in
+ *    disguise: URL-encoded, reversed, hex, base64 at any alignment, one character at a time
+ *    (see `secret-disguises.ts`). Values shorter than {@link MIN_KNOWN_SECRET_LENGTH} are
+ *    ignored, or `abc` would redact half the log.
+ * 2. **Shapes** ({@link SECRET_RULES}): ~130 credential formats recognisable on their own — PEM
  *    private keys, JWTs, and the prefixed tokens of ~60 providers (GitHub `ghp_`, AWS `AKIA`,
  *    Slack `xoxb-`, OpenAI `sk-`, Anthropic `sk-ant-`, Stripe `sk_live_`, …), webhook URLs
  *    (Slack, Discord, Teams), passwords in URLs and connection strings (only the password is
@@ -25,12 +25,12 @@
 import { redactPrivateKeys } from "./private-key.js";
 import { redactAssignments } from "./secret-assignments.js";
 import { SECRET_RULES, type SecretRule } from "./secret-patterns.js";
+import { knownSecretForms, knownSecretPattern } from "./secret-disguises.js";
 import { marker, namedGroup, REDACTED_PREFIX } from "./secret-values.js";
 
-export { SECRET_RULES, type SecretRule } from "./secret-patterns.js";
+export { MAX_DISGUISED_LENGTH, MIN_KNOWN_SECRET_LENGTH } from "./secret-disguises.js";
 
-/** Known secret values shorter than this are not redacted (they would match everywhere). */
-export const MIN_KNOWN_SECRET_LENGTH = 6;
+export { SECRET_RULES, type SecretRule } from "./secret-patterns.js";
 
 /** Options of {@link redact}. */
 export type RedactOptions = {
@@ -40,29 +40,6 @@ export type RedactOptions = {
 
 // Passes repeat until the text stops changing; one pass normally suffices, the second confirms.
 const MAX_PASSES = 4;
-
-/** Every spelling of a known secret we look for, longest first. */
-function knownSecretForms(knownSecrets: readonly string[]): string[] {
-  const forms = new Set<string>();
-  const add = (value: string): void => {
-    if (value.length >= MIN_KNOWN_SECRET_LENGTH && !value.includes(REDACTED_PREFIX)) forms.add(value);
-  };
-  for (const secret of knownSecrets) {
-    const values = [secret, secret.trim()];
-    // A multi-line secret (a key file) is often printed one line at a time.
-    if (/[\r\n]/.test(secret)) values.push(...secret.split(/\r?\n/).map((line) => line.trim()));
-    for (const value of values) {
-      if (value.length < MIN_KNOWN_SECRET_LENGTH) continue;
-      add(value);
-      add(encodeURIComponent(value));
-      const base64 = Buffer.from(value, "utf8").toString("base64");
-      add(base64);
-      add(base64.replace(/=+$/, ""));
-      add(base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
-    }
-  }
-  return [...forms].sort((a, b) => b.length - a.length);
-}
 
 function applyRule(text: string, rule: SecretRule): string {
   if (rule.hint !== undefined && !text.includes(rule.hint)) return text;
@@ -77,13 +54,19 @@ function applyRule(text: string, rule: SecretRule): string {
   });
 }
 
-// Known values are replaced in a single scan whose first alternative is a marker already
-// written, which is kept as it is: a known secret that happens to be `password` must not turn
-// `[REDACTED:password]` into nested markers, and one value's marker is not rescanned for the next.
-function knownSecretPattern(knownForms: readonly string[]): RegExp | undefined {
-  if (knownForms.length === 0) return undefined;
-  const escaped = knownForms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`(\\[REDACTED:[a-z0-9-]{1,40}\\])|${escaped.join("|")}`, "g");
+// The same few secrets are passed on every call; compiling their pattern once per set keeps a
+// stream of small writes cheap.
+const patternCache = new Map<string, RegExp | undefined>();
+const PATTERN_CACHE_SIZE = 32;
+
+function cachedKnownPattern(knownSecrets: readonly string[]): RegExp | undefined {
+  if (knownSecrets.length === 0) return undefined;
+  const key = knownSecrets.join("\u0000");
+  if (patternCache.has(key)) return patternCache.get(key);
+  const pattern = knownSecretPattern(knownSecretForms(knownSecrets));
+  if (patternCache.size >= PATTERN_CACHE_SIZE) patternCache.clear();
+  patternCache.set(key, pattern);
+  return pattern;
 }
 
 function replaceKnownForms(text: string, pattern: RegExp | undefined): string {
@@ -112,7 +95,7 @@ function redactOnce(text: string, known: RegExp | undefined): string {
  */
 export function redact(text: string, options?: RedactOptions): string {
   if (text === "") return text;
-  const known = knownSecretPattern(knownSecretForms(options?.knownSecrets ?? []));
+  const known = cachedKnownPattern(options?.knownSecrets ?? []);
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const next = redactOnce(current, known);

@@ -1,157 +1,144 @@
 /**
- * The environment a command spawned for the agent may see (users' item 7: tokens readable
- * from the environment). Alfred's own process holds the GitHub token, provider keys and the
- * ledger key; the commands the model runs (`npm test`, a script from the PR) must not. Rules:
+ * The environment of everything the agent influences (the bash tool, verify commands, hooks,
+ * git run for the agent), built from an **allow-list** (issue 9, item 11). Alfred's own process
+ * holds the GitHub token, provider keys, the ledger key and the runner's tokens; a deny-list of
+ * secret-sounding names always misses one (`DB_PW`, `HUNTER2`), so nothing passes unless it is
+ * named here or by the user:
  *
- * - **Names** are matched case-insensitively against {@link SECRET_ENV_RULES}: anything that
- *   names a token, secret, password, key, credential or auth value; every `INPUT_*` (an
- *   Action's inputs carry its tokens); the runner's own tokens and service URLs; the files
- *   through which a step changes *later* steps (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
- *   …), since a command that writes them could plant `NODE_OPTIONS` in a step that holds
- *   secrets; ways to reach credentials indirectly (`SSH_AUTH_SOCK`, `GIT_ASKPASS`,
- *   `GIT_CONFIG_*` which can install a credential helper, `GOOGLE_APPLICATION_CREDENTIALS`
- *   and `KUBECONFIG`, which point at credential files).
- * - **Values**: a variable whose value holds a credential {@link redact} recognises (a
- *   `ghp_` token, a URL with a password, a private key) is dropped whatever its name.
- * - Undefined values are dropped. Everything else is kept (`PATH`, `HOME`, `LANG`, `CI`,
- *   `GITHUB_WORKSPACE`, `GITHUB_REPOSITORY`, `RUNNER_TEMP`, …), so builds still work.
- * - `allow` re-admits variables by exact name or `PREFIX_*`, case-insensitively, over both
- *   kinds of rule: for the rare test suite that needs a named, non-production secret.
+ * - **Basics**: `PATH`, `HOME`, `LANG`, `LANGUAGE`, `LC_*`, `TZ`, `TERM`, `COLORTERM`,
+ *   `NO_COLOR`, `USER`, `LOGNAME`, `SHELL`, `TMPDIR`, `CI`.
+ * - **GitHub's non-secret context** ({@link GITHUB_CONTEXT_VARIABLES}) and `RUNNER_OS`,
+ *   `RUNNER_ARCH`, `RUNNER_NAME`. Never `GITHUB_TOKEN`, the runner's `ACTIONS_*` tokens and
+ *   service URLs, `RUNNER_TEMP` (where the runner's command files live), or the command files
+ *   `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`: a
+ *   command that writes them plants `NODE_OPTIONS` or a `PATH` entry in every later step.
+ *   Those five are refused even when the user names them.
+ * - **Toolchain locators** ({@link TOOLCHAIN_VARIABLES}): where an installed SDK lives
+ *   (`JAVA_HOME*`, `GOROOT`, `GOPATH`, `CARGO_HOME`, `RUSTUP_HOME`, `VIRTUAL_ENV`, …). They
+ *   point at directories the host installed; their value is a location, not code.
+ * - **Not** anything whose value is code or decides which code runs: `NODE_OPTIONS`,
+ *   `NODE_PATH`, `LD_PRELOAD`, `LD_LIBRARY_PATH`, `BASH_ENV`, `ENV`, `PROMPT_COMMAND`,
+ *   `PYTHONSTARTUP`, `PERL5OPT`, `RUBYOPT`, `GOFLAGS`, `JAVA_TOOL_OPTIONS`, `GIT_*`. Also not
+ *   `PYTHONPATH`: every directory in it is searched before the standard library, so a
+ *   `site.py` or `json/` planted there runs in every Python process — it is a code-loading
+ *   switch like `NODE_PATH`, not a locator. A project that needs one names it in `envAllow`.
+ * - **The user's `allow`** (`envAllow`): exact names (`CODECOV_TOKEN`) or prefixes ending in
+ *   `*` (`TEST_DB_*`), case-insensitively.
  *
- * Matching errs towards dropping (`MONKEY_PATCH` is not a secret, but `*KEY` patterns catch
- * it); `allow` is the escape hatch.
+ * Then the **value** test: a variable whose value holds a credential {@link redact}
+ * recognises (a `ghp_` token, a URL with a password, a private key) is dropped even from an
+ * allowed name — unless the user named that variable exactly, which is the only way to hand a
+ * credential to a command on purpose.
  */
 import { redact } from "./redact.js";
 
-/** One rule: a pattern for documentation, why it exists, and its test on the upper-cased name. */
-export type SecretEnvRule = {
-  readonly pattern: string;
-  readonly reason: string;
-  readonly matches: (name: string, segments: readonly string[]) => boolean;
-};
-
-const exact =
-  (...names: string[]) =>
-  (name: string): boolean =>
-    names.includes(name);
-
-const KEY_SEGMENT =
-  /^(?:KEY|KEYS|(?:API|ACCESS|SECRET|PRIVATE|AUTH|ACCOUNT|MASTER|SIGNING|ENCRYPTION|LICENSE|APP|CLIENT|SSH|GPG|PGP|DEPLOY|LEDGER|SERVICE)KEYS?)$/;
-
-/** The name rules, in documentation order. */
-export const SECRET_ENV_RULES: readonly SecretEnvRule[] = [
-  {
-    pattern: "INPUT_*",
-    reason: "GitHub Action inputs: the action's token and API keys arrive this way",
-    matches: (name) => name.startsWith("INPUT_"),
-  },
-  {
-    pattern:
-      "*TOKEN, *TOKEN_* (GITHUB_TOKEN, GH_TOKEN, NPM_TOKEN, NODE_AUTH_TOKEN, ACTIONS_RUNTIME_TOKEN, …)",
-    reason: "tokens",
-    matches: (_name, segments) =>
-      segments.some((segment) => segment.endsWith("TOKEN") || segment === "TOKENS"),
-  },
-  {
-    pattern: "*SECRET*",
-    reason: "secrets (AWS_SECRET_ACCESS_KEY, CLIENT_SECRET, …)",
-    matches: (name) => name.includes("SECRET"),
-  },
-  {
-    pattern: "*PASSWORD*, *PASSWD*, *PASSPHRASE*, *_PASS, *_PASS_*, *_PWD",
-    reason: "passwords (PWD alone is the working directory and is kept)",
-    matches: (name, segments) =>
-      /PASSWORD|PASSWD|PASSPHRASE/.test(name) ||
-      segments.includes("PASS") ||
-      (segments.length > 1 && segments.at(-1) === "PWD"),
-  },
-  {
-    pattern: "*_KEY, *_KEY_*, *APIKEY, *ACCESSKEY, … (ANTHROPIC_API_KEY, OPENAI_API_KEY, ALFRED_LEDGER_KEY)",
-    reason: "API, access, signing and private keys",
-    matches: (_name, segments) => segments.some((segment) => KEY_SEGMENT.test(segment)),
-  },
-  {
-    pattern: "*CREDENTIAL*, *_CREDS (GOOGLE_APPLICATION_CREDENTIALS, AWS_SHARED_CREDENTIALS_FILE)",
-    reason: "credentials, or the path of the file that holds them",
-    matches: (name, segments) => name.includes("CREDENTIAL") || segments.includes("CREDS"),
-  },
-  {
-    pattern: "*_PAT, *_AUTH, *_AUTH_*, *OAUTH*, *COOKIE*, *_DSN, *WEBHOOK*, *PRIVATE*, *CONNECTION_STRING*",
-    reason: "personal access tokens, auth values, session cookies, DSNs and webhook URLs embed secrets",
-    matches: (name, segments) =>
-      segments.some((segment) => ["PAT", "AUTH", "DSN", "PRIVATE"].includes(segment)) ||
-      /OAUTH|COOKIE|WEBHOOK|CONNECTION_?STRING|CONNSTR/.test(name),
-  },
-  {
-    pattern: "ALFRED_*KEY*",
-    reason: "Alfred's own keys",
-    matches: (name) => name.startsWith("ALFRED_") && name.includes("KEY"),
-  },
-  {
-    pattern: "ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_RUNTIME_URL, ACTIONS_RESULTS_URL, ACTIONS_CACHE_URL",
-    reason:
-      "the runner's internal services (OIDC, cache, artifacts); useless to a build, useful to an attacker",
-    matches: exact(
-      "ACTIONS_ID_TOKEN_REQUEST_URL",
-      "ACTIONS_RUNTIME_URL",
-      "ACTIONS_RESULTS_URL",
-      "ACTIONS_CACHE_URL",
-    ),
-  },
-  {
-    pattern: "GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY",
-    reason: "writing these files changes the environment, PATH and outputs of later workflow steps",
-    matches: exact("GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"),
-  },
-  {
-    pattern: "SSH_AUTH_SOCK, SSH_AGENT_PID, GPG_AGENT_INFO",
-    reason: "an agent socket signs with keys the agent must not use",
-    matches: exact("SSH_AUTH_SOCK", "SSH_AGENT_PID", "GPG_AGENT_INFO"),
-  },
-  {
-    pattern: "GIT_ASKPASS, SSH_ASKPASS, SUDO_ASKPASS, GIT_SSH, GIT_SSH_COMMAND, GIT_CONFIG*",
-    reason: "ways to hand git a password or key, or to install a credential helper",
-    matches: (name) =>
-      ["GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND"].includes(name) ||
-      name.startsWith("GIT_CONFIG"),
-  },
-  {
-    pattern: "KUBECONFIG, NETRC",
-    reason: "paths to files that hold cluster or HTTP credentials",
-    matches: exact("KUBECONFIG", "NETRC"),
-  },
+/** GitHub's context variables that carry no secret: safe and useful to a build. */
+export const GITHUB_CONTEXT_VARIABLES: readonly string[] = [
+  "GITHUB_ACTIONS",
+  "GITHUB_WORKSPACE",
+  "GITHUB_REPOSITORY",
+  "GITHUB_REPOSITORY_OWNER",
+  "GITHUB_SHA",
+  "GITHUB_REF",
+  "GITHUB_REF_NAME",
+  "GITHUB_REF_TYPE",
+  "GITHUB_BASE_REF",
+  "GITHUB_HEAD_REF",
+  "GITHUB_EVENT_NAME",
+  "GITHUB_RUN_ID",
+  "GITHUB_RUN_NUMBER",
+  "GITHUB_RUN_ATTEMPT",
+  "GITHUB_ACTOR",
+  "GITHUB_JOB",
+  "GITHUB_WORKFLOW",
+  "GITHUB_SERVER_URL",
+  "GITHUB_API_URL",
+  "GITHUB_GRAPHQL_URL",
+  "RUNNER_OS",
+  "RUNNER_ARCH",
+  "RUNNER_NAME",
 ];
+
+/** Where installed toolchains live. A trailing `*` is a prefix (`JAVA_HOME_17_X64`). */
+export const TOOLCHAIN_VARIABLES: readonly string[] = [
+  "JAVA_HOME",
+  "JAVA_HOME_*",
+  "GOROOT",
+  "GOPATH",
+  "GOCACHE",
+  "GOMODCACHE",
+  "CARGO_HOME",
+  "RUSTUP_HOME",
+  "VIRTUAL_ENV",
+  "CONDA",
+  "CONDA_PREFIX",
+  "PIPX_HOME",
+  "DOTNET_ROOT",
+  "ANDROID_HOME",
+  "ANDROID_SDK_ROOT",
+  "ANDROID_NDK_HOME",
+  "GRADLE_HOME",
+  "MAVEN_HOME",
+  "M2_HOME",
+  "PNPM_HOME",
+  "NVM_DIR",
+  "RUNNER_TOOL_CACHE",
+];
+
+/** Locale, terminal and user basics every program expects. */
+const BASICS: readonly string[] = [
+  "PATH",
+  "HOME",
+  "LANG",
+  "LANGUAGE",
+  "LC_*",
+  "TZ",
+  "TERM",
+  "COLORTERM",
+  "NO_COLOR",
+  "USER",
+  "LOGNAME",
+  "SHELL",
+  "TMPDIR",
+  "CI",
+];
+
+/** Every name a command may see without the user naming it, in documentation order. */
+export const ENV_ALLOW_LIST: readonly string[] = [
+  ...BASICS,
+  ...GITHUB_CONTEXT_VARIABLES,
+  ...TOOLCHAIN_VARIABLES,
+];
+
+/** The runner's command files: refused even when named, they change later workflow steps. */
+const NEVER: ReadonlySet<string> = new Set([
+  "GITHUB_ENV",
+  "GITHUB_PATH",
+  "GITHUB_OUTPUT",
+  "GITHUB_STATE",
+  "GITHUB_STEP_SUMMARY",
+]);
 
 /** Options of {@link scrubEnvironment}. */
 export type ScrubEnvironmentOptions = {
-  /** Names to keep anyway: exact (`CODECOV_TOKEN`) or a prefix ending in `*` (`TEST_DB_*`). */
+  /** Names to pass as well: exact (`CODECOV_TOKEN`) or a prefix ending in `*` (`TEST_DB_*`). */
   allow?: readonly string[];
 };
 
-function isAllowed(upperName: string, allow: readonly string[]): boolean {
-  return allow.some((entry) => {
-    const upper = entry.trim().toUpperCase();
-    return upper.endsWith("*") ? upperName.startsWith(upper.slice(0, -1)) : upperName === upper;
-  });
+function matchesEntry(upperName: string, entry: string): boolean {
+  const upper = entry.trim().toUpperCase();
+  return upper.endsWith("*") ? upperName.startsWith(upper.slice(0, -1)) : upperName === upper;
 }
 
 /**
- * True when the variable's *name* marks it as secret under {@link SECRET_ENV_RULES}
- * (case-insensitive). Pure.
- */
-export function isSecretEnvName(name: string): boolean {
-  const upper = name.toUpperCase();
-  const segments = upper.split(/[^A-Z0-9]+/).filter((segment) => segment !== "");
-  return SECRET_ENV_RULES.some((rule) => rule.matches(upper, segments));
-}
-
-/**
- * Builds the environment for a command the agent runs: `env` without secret-named
- * variables, variables whose value holds a recognisable credential, and undefined values;
- * `options.allow` re-admits names. Pure: the environment is an argument, never `process.env`.
+ * Builds the environment for a process the agent influences: only the variables on
+ * {@link ENV_ALLOW_LIST} or named in `options.allow`, minus those whose value holds a
+ * recognisable credential (kept only when `allow` names the variable exactly), minus the
+ * runner's command files (never kept) and undefined values. Pure: the environment is an
+ * argument, never `process.env`. See the module comment for the list and its reasons.
  *
  * @param env - the parent environment (typically a copy of `process.env`).
- * @param options - `allow`: exact names or `PREFIX_*` to keep regardless.
+ * @param options - `allow`: the user's `envAllow`, exact names or `PREFIX_*`.
  * @returns a new object; the input is not modified.
  * @throws never.
  */
@@ -159,12 +146,19 @@ export function scrubEnvironment(
   env: Readonly<Record<string, string | undefined>>,
   options?: ScrubEnvironmentOptions,
 ): Record<string, string> {
-  const allow = options?.allow ?? [];
+  const userAllow = options?.allow ?? [];
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) continue;
-    if (!isAllowed(name.toUpperCase(), allow) && (isSecretEnvName(name) || redact(value) !== value)) continue;
-    kept.push([name, value]);
+    const upper = name.toUpperCase();
+    if (NEVER.has(upper)) continue;
+    const namedExactly = userAllow.some((entry) => !entry.trim().endsWith("*") && matchesEntry(upper, entry));
+    if (namedExactly) {
+      kept.push([name, value]);
+      continue;
+    }
+    const listed = [...ENV_ALLOW_LIST, ...userAllow].some((entry) => matchesEntry(upper, entry));
+    if (listed && redact(value) === value) kept.push([name, value]);
   }
   // fromEntries defines own properties, so a variable named `__proto__` cannot touch the prototype.
   return Object.fromEntries(kept);

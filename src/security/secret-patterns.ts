@@ -8,34 +8,11 @@
  * the groups `pre` and `post`, so `postgres://app:[REDACTED:password]@db:5432/app` stays
  * readable. `validate` rejects look-alikes a regex alone cannot (prose after `Bearer`).
  */
+import { B, E, rule, type SecretRule } from "./secret-rule.js";
+import { VENDOR_RULES } from "./secret-patterns-vendors.js";
 import { hasLettersAndDigits, isBasicCredential, isPlaceholderOrReference } from "./secret-values.js";
 
-/** One credential format. */
-export type SecretRule = {
-  /** Written into the marker: `[REDACTED:<kind>]`. */
-  readonly kind: string;
-  /** Global regular expression; optional named groups `pre`, `secret`, `post`. */
-  readonly pattern: RegExp;
-  /** Extra check on the `secret` part; the match is kept when it returns false. */
-  readonly validate?: (secret: string) => boolean;
-  /** A substring every match contains: when the text lacks it, the rule is skipped (speed). */
-  readonly hint?: string;
-};
-
-// Token boundaries: not preceded / followed by a character that could continue the token.
-const B = "(?<![A-Za-z0-9_-])";
-const E = "(?![A-Za-z0-9_-])";
-
-type RuleOptions = { flags?: string; validate?: (secret: string) => boolean; hint?: string };
-
-function rule(kind: string, source: string, options: RuleOptions = {}): SecretRule {
-  return {
-    kind,
-    pattern: new RegExp(source, `g${options.flags ?? ""}`),
-    ...(options.validate ? { validate: options.validate } : {}),
-    ...(options.hint !== undefined ? { hint: options.hint } : {}),
-  };
-}
+export type { SecretRule } from "./secret-rule.js";
 
 /** Rules in the order they run: the most specific shapes first. */
 export const SECRET_RULES: readonly SecretRule[] = [
@@ -159,6 +136,8 @@ export const SECRET_RULES: readonly SecretRule[] = [
     "azure-client-secret",
     "(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])",
   ),
+
+  ...VENDOR_RULES,
 
   // Generic shapes.
   rule("jwt", `${B}eyJ[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{8,1024}${E}`),

@@ -86,6 +86,7 @@ export const fileReadTool = buildTool({
     if (next <= lines.length) {
       out.push(`… ${lines.length - next + 1} more lines; use offset=${next} to continue`);
     }
-    return { content: out.join("\n") };
+    // A file's text is data, never instructions (in CI the repository is untrusted): fenced.
+    return { content: out.join("\n"), untrusted: true, source: `file_read:${resolved.rel}` };
   },
 });

@@ -91,6 +91,7 @@ export const globTool = buildTool({
       found.length > GLOB_RESULT_LIMIT
         ? `\n… showing ${GLOB_RESULT_LIMIT} of ${found.length} matches; narrow the pattern`
         : "";
-    return { content: shown.join("\n") + note };
+    // File names are chosen by whoever wrote the repository: fenced as data.
+    return { content: shown.join("\n") + note, untrusted: true, source: "glob" };
   },
 });

@@ -132,7 +132,8 @@ export function createGrepTool(options: GrepOptions = {}): Tool<typeof inputSche
       if (!outcome.ok) return { content: outcome.error, isError: true };
       const note = outcome.note === undefined ? "" : `\n… ${outcome.note}`;
       if (collector.empty) return { content: `No matches for ${input.pattern} in ${resolved.rel}${note}` };
-      return { content: collector.format(outcome.partial) + note };
+      // Matched lines are file content: fenced as data, like file_read.
+      return { content: collector.format(outcome.partial) + note, untrusted: true, source: "grep" };
     },
   });
 }

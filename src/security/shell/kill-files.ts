@@ -4,7 +4,7 @@
  * Each rule returns a human-readable reason, or undefined when the command is fine.
  */
 import { hasOption, optionValues, parseArguments, type OptionSpec } from "./options.js";
-import { isTempDirectory, type Catastrophe } from "./paths.js";
+import { globCouldMatch, isTempDirectory, type Catastrophe } from "./paths.js";
 import { innermost } from "./wrappers.js";
 
 /** What a rule may ask of the walker. */
@@ -74,7 +74,12 @@ const DESTRUCTIVE = new Set([
   "mv",
   "truncate",
 ]);
-const FIND_ACTIONS = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir"];
+
+// An unquoted glob in find's arguments (`-delet?`, `-exe*`, `[-]delete`) becomes the flag when a
+// file of that name exists in the working directory, which the command itself can create.
+const mayBe = (word: string, flag: string): boolean => globCouldMatch(word, flag);
+const mayBeAction = (word: string): boolean => FIND_ACTIONS.some((action) => mayBe(word, action));
 
 function findRule(argv: readonly string[], helpers: RuleHelpers): string | undefined {
   const args = argv.slice(1);
@@ -82,7 +87,14 @@ function findRule(argv: readonly string[], helpers: RuleHelpers): string | undef
   // Global options before the start paths: -H -L -P, -D debugopts, -Olevel.
   while (i < args.length && /^-([HLP]|D|O\d*)$/.test(args[i] ?? "")) i += args[i] === "-D" ? 2 : 1;
   const starts: string[] = [];
-  while (i < args.length && !/^[-(!,]/.test(args[i] ?? "")) starts.push(args[i++] ?? "");
+  while (
+    i < args.length &&
+    !/^[-(!,]/.test(args[i] ?? "") &&
+    !mayBe(args[i] ?? "", "-delete") &&
+    !mayBeAction(args[i] ?? "")
+  ) {
+    starts.push(args[i++] ?? "");
+  }
   if (starts.length === 0) starts.push(".");
   // Pruning a temp directory with find is routine; `rm -rf /tmp/*` is allowed as well.
   // Below a system directory (`find /var/log -name '*.gz' -delete`) a name filter makes it cleanup.
@@ -93,8 +105,8 @@ function findRule(argv: readonly string[], helpers: RuleHelpers): string | undef
     .find((hit) => hit !== undefined && !(hit.kind === "system-child" && filtered));
   for (; i < args.length; i++) {
     const word = args[i] ?? "";
-    if (word === "-delete" && dangerous !== undefined) return `find -delete on ${dangerous.description}`;
-    if (!FIND_ACTIONS.has(word)) continue;
+    if (mayBe(word, "-delete") && dangerous !== undefined) return `find -delete on ${dangerous.description}`;
+    if (!mayBeAction(word)) continue;
     const end = args.findIndex((arg, k) => k > i && (arg === ";" || arg === "+"));
     const command = args.slice(i + 1, end < 0 ? args.length : end);
     i = end < 0 ? args.length : end;

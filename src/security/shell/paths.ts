@@ -133,6 +133,14 @@ const WELL_KNOWN = [...SYSTEM_ROOTS, ...HOME_PARENTS].concat([
   "src",
 ]);
 
+/**
+ * True when the shell glob `pattern` (`*`, `?`, `[…]`) could expand to `text`; a pattern without
+ * glob characters only matches itself. Used to see `-delet?` as the `-delete` it may become.
+ */
+export function globCouldMatch(pattern: string, text: string): boolean {
+  return /[*?[]/.test(pattern) ? globRegExp(pattern).test(text) : pattern === text;
+}
+
 function globRegExp(glob: string): RegExp {
   const source = glob.replace(/\[[^\]]*\]|[*?]|[^*?[]+/g, (part) =>
     part === "*"

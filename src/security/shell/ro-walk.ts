@@ -127,11 +127,12 @@ function commandNodeIsReadOnly(command: Node): boolean {
   for (const word of argWords) {
     const atoms = word.flatMap((node) => nodeAtoms(node, scope, false));
     const first = atoms[0];
-    // A word may turn into an option at run time when it starts with an expansion or a glob,
-    // or when an unquoted expansion in it is split into several words.
+    // A word may turn into an option at run time when it starts with an expansion, when an
+    // unquoted expansion in it is split into several words, or when it holds an unquoted glob
+    // character anywhere: `-delet?` is `-delete` once a file of that name exists (issue 9, 12).
     const mayBeOption =
       first?.kind === "expansion" ||
-      (first?.kind === "char" && !first.quoted && "*?[".includes(first.char)) ||
+      atoms.some((atom) => atom.kind === "char" && !atom.quoted && "*?[".includes(atom.char)) ||
       atoms.some((atom) => atom.kind === "expansion" && !atom.quoted);
     for (const field of expandAtoms(atoms)) {
       args.push(field);

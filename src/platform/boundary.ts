@@ -80,6 +80,17 @@ export interface BoundaryResult extends RunProcessResult {
   readonly refused?: string;
 }
 
+/** What the boundary is on this machine: `on` only when commands really run in the sandbox. */
+export interface BoundaryState {
+  readonly boundary: "on" | "off";
+  /** The configured mode (`off`, `on`, `auto`). */
+  readonly mode: SandboxMode;
+  /** Why it is off although the mode asked for the sandbox (`on`: every command is refused). */
+  readonly reason?: string;
+  /** Hosts sandboxed commands may reach through the egress proxy. */
+  readonly egressAllow: readonly string[];
+}
+
 /** The boundary of one session: the only way to start agent-influenced processes. */
 export interface Boundary {
   /** Runs one command inside the boundary. Never rejects: failures are outcomes. */
@@ -87,6 +98,8 @@ export interface Boundary {
   /** One line for the log: what the sandbox setting means on this machine. */
   describe(): Promise<string>;
   readonly policy: BoundaryPolicy;
+  /** Whether commands run sandboxed here (probes once), for the ledger's `boundary` entry. */
+  state(): Promise<BoundaryState>;
   /** Connections the egress proxy allowed and refused so far (for the ledger). */
   egressStats(): EgressStats;
   /** Stops the egress proxy, if it was started. Commands run after this start it again. */
@@ -149,9 +162,21 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     };
   };
 
+  const decide = (): Promise<SandboxDecision> => (decision ??= decideSandbox(policy.sandbox, bwrap));
+  const state = async (): Promise<BoundaryState> => {
+    const verdict = await decide();
+    const egressAllow = policy.egressAllow ?? [];
+    if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
+    return {
+      boundary: "off",
+      mode: policy.sandbox,
+      egressAllow,
+      ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
+    };
+  };
+
   const run = async (command: BoundaryCommand): Promise<BoundaryResult> => {
-    decision ??= decideSandbox(policy.sandbox, bwrap);
-    const verdict = await decision;
+    const verdict = await decide();
     if (verdict.use === "refuse") return refusal(verdict.message);
     const [file, ...args] = command.argv;
     if (file === undefined) return refusal("empty command");
@@ -183,6 +208,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     run,
     describe: () => describeSandboxChoice(policy.sandbox, bwrap),
     policy,
+    state,
     egressStats: () => network.stats(),
     close: () => network.close(),
   };

@@ -34,6 +34,9 @@ export type ErrorCode =
   | "run_exists"
   | "run_not_found"
   | "worktree_dirty"
+  | "tree_changed"
+  | "resume_inconsistent"
+  | "ledger_truncated"
   | "internal";
 
 /** Options shared by every {@link AlfredError}. */

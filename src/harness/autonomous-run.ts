@@ -247,7 +247,10 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
   const pending = list.features.filter(
     (feature) => wanted(feature) && (feature.status === "pending" || feature.status === "in_progress"),
   ).length;
-  const passedNow = outcomes.some((outcome) => outcome.status === "passing");
+  // A resumed run counts what passed before the interruption too: it is one run.
+  const passedNow =
+    outcomes.some((outcome) => outcome.status === "passing") ||
+    list.features.some((feature) => resume.features.has(feature.id) && feature.status === "passing");
   // Nothing green that did nothing: resolving a list by blocking every feature is a failure.
   const exitCode =
     status === "aborted" ? 130 : status === "all_resolved" && (passedNow || outcomes.length === 0) ? 0 : 1;

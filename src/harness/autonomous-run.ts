@@ -74,6 +74,7 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
 
   let list = opened.list;
   const checkpoints = new Map(opened.checkpoints);
+  const attemptTrees = new Map(resume.attemptTrees);
   const append = async (kind: string, data: JsonObject): Promise<number> =>
     (await ledger.append(kind, data)).seq;
   let lastWritten = serializeFeatureList(list);
@@ -187,6 +188,8 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
               journal,
               baseline,
               retries: opened.retries.get(feature.id) ?? 0,
+              checkpoint,
+              attemptTrees,
               denials: denials.of,
               budgetLeft: featureBudget,
               runBudgetExhausted: runExhausted,

@@ -8,10 +8,10 @@ import type { Feature } from "./feature-list.js";
 import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./gate.js";
 import { matchesProtected } from "./protected-paths.js";
 import { implementPrompt, rubricPrompt } from "./prompts.js";
-import { type ResumeState, verifyKey } from "./run-state.js";
+import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./types.js";
 import { outputTail, passed, runVerify, type VerifyResult } from "./verify.js";
-import { type BaselineFile, changedSince, featureTree } from "./workspace-tree.js";
+import { type BaselineFile, changedSince, featureTree, restoreTree } from "./workspace-tree.js";
 
 /** What trying one feature produced, before the harness commits or rolls back. */
 export interface FeatureAttemptResult {
@@ -44,6 +44,10 @@ export interface FeatureContext {
   readonly baseline: readonly BaselineFile[];
   /** How often the feature was started over after a rollback; its agent calls get fresh keys. */
   readonly retries: number;
+  /** The feature's checkpoint. */
+  readonly checkpoint: string;
+  /** The tree each attempt started from (`attemptKey`), from the ledger and this process. */
+  readonly attemptTrees: Map<string, string>;
   /** Tool calls the permission gate denied during the agent call with this key. */
   readonly denials: (key: string) => readonly string[];
   /** The budget left for this feature's agent calls, recomputed before each call. */
@@ -117,6 +121,37 @@ async function verifyTree(
   return { verify, recorded: false };
 }
 
+/**
+ * Before an implement call that will really run (not served from the
+ * journal): the first time, records the tree the attempt starts from; when
+ * that is already recorded (a resume re-asking a call that crashed or met a
+ * provider outage), puts the working directory back to it, so the call is
+ * asked again from where its first try started and never applies its edits twice.
+ */
+async function startAttempt(
+  feature: Feature,
+  attempt: number,
+  key: string,
+  context: FeatureContext,
+): Promise<void> {
+  if (context.journal.findByKey(key) !== undefined) return;
+  const { options } = context;
+  const slot = attemptKey(feature.id, context.retries, attempt);
+  const now = await featureTree(options.cwd, context.checkpoint, context.baseline, options.featuresFile);
+  const start = context.attemptTrees.get(slot);
+  if (start === undefined) {
+    context.attemptTrees.set(slot, now);
+    await context.ledger.append("attempt_start", {
+      featureId: feature.id,
+      round: context.retries,
+      attempt,
+      tree: now,
+    });
+  } else if (start !== now) {
+    await restoreTree(options.cwd, start, context.baseline, options.featuresFile);
+  }
+}
+
 /** The protected paths the feature changed (content compared with its checkpoint), feature list included. */
 async function protectedChanges(checkpoint: string, context: FeatureContext): Promise<string[]> {
   const { options } = context;
@@ -164,6 +199,7 @@ export async function tryFeature(
   while (attempt < options.iterationBudget) {
     attempt += 1;
     const key = stepKey(context, feature, attempt, "implement");
+    await startAttempt(feature, attempt, key, context);
     const implement = await runtime.agent(implementPrompt(feature, verifyCommand, attempt, feedback), {
       key,
       role: "editor",

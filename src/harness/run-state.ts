@@ -52,6 +52,8 @@ export interface ResumeState {
   readonly features: ReadonlyMap<string, FeatureRecord>;
   /** Verify results per `featureId/attempt/tree`. */
   readonly verifies: ReadonlyMap<string, RecordedVerify>;
+  /** The tree each attempt started from, per {@link attemptKey}. */
+  readonly attemptTrees: ReadonlyMap<string, string>;
   /** HEAD when the run first started. */
   readonly runStartHead: string | undefined;
   /** What was uncommitted when the run first started. */
@@ -67,11 +69,17 @@ export function verifyKey(featureId: string, attempt: number, tree: string): str
   return `${featureId}/${attempt}/${tree}`;
 }
 
+/** Key of an attempt's start tree in {@link ResumeState.attemptTrees}. */
+export function attemptKey(featureId: string, round: number, attempt: number): string {
+  return `${featureId}/${round}/${attempt}`;
+}
+
 /** The empty state of a run not started yet. */
 export const EMPTY_RESUME_STATE: ResumeState = {
   checkpoints: new Map(),
   features: new Map(),
   verifies: new Map(),
+  attemptTrees: new Map(),
   runStartHead: undefined,
   baseline: [],
   nextSeq: 0,
@@ -132,6 +140,7 @@ function applyEntry(
 export function parseResumeState(ledgerText: string): ResumeState {
   const features = new Map<string, FeatureRecord>();
   const verifies = new Map<string, RecordedVerify>();
+  const attemptTrees = new Map<string, string>();
   let runStartHead: string | undefined;
   let baseline: BaselineFile[] = [];
   let nextSeq = 0;
@@ -156,6 +165,13 @@ export function parseResumeState(ledgerText: string): ResumeState {
     if (featureId === undefined) continue;
     applyEntry(features, kind, entry.seq, data, featureId);
     const tree = text(data.tree);
+    if (
+      kind === "attempt_start" &&
+      typeof data.attempt === "number" &&
+      typeof data.round === "number" &&
+      tree !== undefined
+    )
+      attemptTrees.set(attemptKey(featureId, data.round, data.attempt), tree);
     if (kind === "verify" && typeof data.attempt === "number" && tree !== undefined) {
       verifies.set(verifyKey(featureId, data.attempt, tree), {
         exitCode: typeof data.exitCode === "number" ? data.exitCode : null,
@@ -171,7 +187,7 @@ export function parseResumeState(ledgerText: string): ResumeState {
       .filter(([, record]) => record.outcome === undefined)
       .map(([id, record]) => [id, record.checkpoint]),
   );
-  return { checkpoints, features, verifies, runStartHead, baseline, nextSeq, entries };
+  return { checkpoints, features, verifies, attemptTrees, runStartHead, baseline, nextSeq, entries };
 }
 
 /** {@link parseResumeState} of the file at `ledgerPath`; a missing file is the empty state. */

@@ -64,7 +64,14 @@ export async function snapshotTree(cwd: string, base: string, exclude: readonly 
     await run(["read-tree", base]);
     // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
     await run(["add", "-A", "--", "."]);
-    await run(["reset", "--quiet", base, "--", ...HARNESS_PATHS, ...exclude.map((path) => `:(literal)${path}`)]);
+    await run([
+      "reset",
+      "--quiet",
+      base,
+      "--",
+      ...HARNESS_PATHS,
+      ...exclude.map((path) => `:(literal)${path}`),
+    ]);
     return run(["write-tree"]);
   });
 }
@@ -215,6 +222,38 @@ export async function restoreCheckpoint(
     const content = await gitBlob(cwd, file.blob);
     await writeFileAtomic(target, content);
   }
+}
+
+/**
+ * Makes the working directory hold exactly `tree` (a {@link featureTree}),
+ * leaving HEAD, the index, the feature list, the baseline paths and ignored
+ * files alone: files of `tree` are written, files it does not hold removed.
+ * A re-asked agent call starts from where its first try started.
+ * @throws AlfredError `git_failed`.
+ */
+export async function restoreTree(
+  cwd: string,
+  tree: string,
+  baseline: readonly BaselineFile[],
+  featuresFile: string,
+): Promise<void> {
+  const keep = [featuresFile, ...baseline.map((file) => file.path)];
+  await withTemporaryIndex(cwd, async (run) => {
+    await run(["read-tree", tree]);
+    await run(["update-index", "--force-remove", "--", ...keep]);
+    await run(["checkout-index", "--all", "--force"]);
+    const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
+      .split("\0")
+      .filter((path) => path !== "" && !keep.includes(path));
+    for (let at = 0; at < extra.length; at += 200)
+      await run([
+        "clean",
+        "-f",
+        "--quiet",
+        "--",
+        ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
+      ]);
+  });
 }
 
 async function gitBlob(cwd: string, blob: string): Promise<string> {

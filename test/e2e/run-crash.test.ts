@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeServer } from "../fakes/fake-script.js";
 import { runAlfred } from "../support/cli.js";
-import { crashEnv, crashModel, crashRepository, type EndState, endState } from "../support/crash-run.js";
+import {
+  ANCHOR,
+  crashEnv,
+  crashModel,
+  crashRepository,
+  type EndState,
+  endState,
+} from "../support/crash-run.js";
 import { gitIn, statuses } from "../support/demo-repo.js";
 
 /** slugify passes, word-count is blocked: both paths of settling a feature. */
@@ -73,31 +80,59 @@ describe("alfred run SIGKILLed at each step of settling a feature, then resumed"
 
 describe("resume trusts nothing it cannot prove", () => {
   it("never reuses a recorded verify pass for another tree: a lost implement entry cannot commit broken code", async () => {
-    const cwd = crashRepository(["slugify"]);
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-    const crashed = await runAlfred(RUN, {
-      cwd,
-      env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: "after_verify" }),
-      timeoutMs: 120_000,
-    });
-    expect(crashed.signal).toBe("SIGKILL");
-    // The implement call's journal entry is lost: the resume asks the model again, which
-    // re-applies its edit on top of the first one (a duplicate declaration: broken code).
-    writeFileSync(join(cwd, ".alfred/workflows/r1/journal.jsonl"), "");
-    const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
-    expect(resumed.code, resumed.stderr).toBe(1);
-    expect(statuses(cwd)).toEqual({ slugify: "blocked" });
-    expect(gitIn(cwd, "rev-list", `${start}..HEAD`).trim()).toBe("");
-    const verifies = readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
-      .trim()
-      .split("\n")
-      .map(
-        (line) =>
-          JSON.parse(line) as { kind: string; data: { attempt?: number; tree?: string; exitCode?: number } },
-      )
-      .filter((entry) => entry.kind === "verify" && entry.data.attempt === 1);
-    expect(verifies.map((entry) => entry.data.exitCode)).toEqual([0, 1]);
-    expect(verifies[0]?.data.tree).not.toBe(verifies[1]?.data.tree);
+    // Asked a second time, the model writes broken code.
+    let asked = 0;
+    const broken = await startAnthropicFake(
+      crashModel((step) =>
+        step === "slugify/implement#1" && (asked += 1) > 1
+          ? {
+              turn: {
+                toolCalls: [
+                  {
+                    name: "file_edit",
+                    input: {
+                      path: "src/text.js",
+                      old_string: ANCHOR,
+                      new_string: `${ANCHOR}\nexport const slugify = (text) => text.toLowerCase(;`,
+                    },
+                  },
+                ],
+              },
+            }
+          : undefined,
+      ),
+    );
+    try {
+      const cwd = crashRepository(["slugify"]);
+      const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+      const crashed = await runAlfred(RUN, {
+        cwd,
+        env: crashEnv(broken.url, { ALFRED_TEST_CRASH_AT: "after_verify" }),
+        timeoutMs: 120_000,
+      });
+      expect(crashed.signal).toBe("SIGKILL");
+      // The implement call's journal entry is lost: the resume asks the model again.
+      writeFileSync(join(cwd, ".alfred/workflows/r1/journal.jsonl"), "");
+      const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(broken.url), timeoutMs: 120_000 });
+      expect(resumed.code, resumed.stderr).toBe(1);
+      expect(statuses(cwd)).toEqual({ slugify: "blocked" });
+      expect(gitIn(cwd, "rev-list", `${start}..HEAD`).trim()).toBe("");
+      const verifies = readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              kind: string;
+              data: { attempt?: number; tree?: string; exitCode?: number };
+            },
+        )
+        .filter((entry) => entry.kind === "verify" && entry.data.attempt === 1);
+      expect(verifies.map((entry) => entry.data.exitCode)).toEqual([0, 1]);
+      expect(verifies[0]?.data.tree).not.toBe(verifies[1]?.data.tree);
+    } finally {
+      await broken.close();
+    }
   }, 240_000);
 
   it("refuses to resume a ledger whose last line was dropped, naming the ledger and its anchor", async () => {

@@ -36,7 +36,8 @@ export function stepOf(request: RecordedRequest): string {
   return `${id}/implement#${body.messages.filter((message) => message.role === "assistant").length}`;
 }
 
-const ANCHOR = 'export const SEPARATOR = "-";';
+/** The line every feature's edit hangs off. */
+export const ANCHOR = 'export const SEPARATOR = "-";';
 
 /** Each feature's edit; word-count's is wrong, so that feature is always blocked. */
 export const EDITS: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@ import { loadConfig } from "../config/load.js";
 import { flagLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
+import { crashHook } from "../harness/crash-points.js";
 import { headCommit } from "../platform/git.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
@@ -173,6 +174,8 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
             }
           : {}),
       },
+      // Fault injection for the crash tests and the soak only: SIGKILL at a named point.
+      crashPoint: crashHook(io.env.ALFRED_TEST_CRASH_AT, () => process.kill(process.pid, "SIGKILL")),
       onProgress: (event) =>
         json
           ? io.stdout.write(
@@ -195,7 +198,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
       io.stderr.write(
         colors.dim(`ledger:  ${shown(summary.ledgerPath)}\njournal: ${shown(summary.journalPath)}\n`),
       );
-      if (summary.status === "aborted")
+      if (summary.status === "aborted" || summary.status === "provider_error")
         io.stderr.write(`resume with: alfred run --run-id ${runId} --resume\n`);
     }
     return interruption.exitCode(summary.exitCode);

@@ -37,6 +37,9 @@ export type ErrorCode =
   | "run_not_found"
   | "run_locked"
   | "worktree_dirty"
+  | "tree_changed"
+  | "resume_inconsistent"
+  | "ledger_truncated"
   | "internal";
 
 /** Options shared by every {@link AlfredError}. */

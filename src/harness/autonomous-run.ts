@@ -1,34 +1,28 @@
-import { access, readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { type Deps, systemDeps } from "../core/deps.js";
-import { AlfredError } from "../core/errors.js";
+import { errorMessage } from "../core/errors.js";
 import { type CostUsd, addCost } from "../core/usage.js";
+import type { QueryEvent } from "../core/events.js";
 import type { QueryBudget } from "../engine/query-config.js";
-import { openJournal } from "../orchestrator/journal.js";
-import { openLedger } from "../orchestrator/ledger.js";
+import type { JsonObject } from "../orchestrator/canonical-json.js";
 import { createRuntime } from "../orchestrator/runtime.js";
-import { redact } from "../security/redact.js";
-import { writeEpisode } from "./episodes.js";
 import {
   type Feature,
   type FeatureList,
-  markBlocked,
   markInProgress,
-  markPassing,
   pickNext,
-  readFeatureList,
   serializeFeatureList,
   verifyCommandOf,
   writeFeatureList,
 } from "./feature-list.js";
-import { commitFeature } from "./feature-commit.js";
+import { settleFeature } from "./feature-settle.js";
 import { tryFeature } from "./feature-step.js";
-import { episodeOf, featureOutcome, NO_VERIFY_COMMAND, outcomeLedgerData } from "./outcome.js";
+import { NO_VERIFY_COMMAND } from "./outcome.js";
 import { acquireRunLock } from "./run-lock.js";
 import { checkRunPreconditions } from "./run-preconditions.js";
-import { readResumeState, runDirectory } from "./run-state.js";
+import { baselineData, openRun } from "./run-open.js";
 import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./types.js";
-import { dirtyPaths, excludeHarnessFiles, headSha, rollbackTo } from "./workspace-git.js";
+import { headSha } from "./workspace-git.js";
 
 /** The smaller of two optional limits. */
 function tighter(a: number | undefined, b: number | undefined): number | undefined {
@@ -36,11 +30,17 @@ function tighter(a: number | undefined, b: number | undefined): number | undefin
   return b === undefined ? a : Math.min(a, b);
 }
 
-async function exists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
+/** Collects the tool calls the permission gate denied, per agent call key, from the query events. */
+function denialCollector(forward: ((key: string, event: QueryEvent) => void) | undefined) {
+  const denied = new Map<string, string[]>();
+  return {
+    onEvent: (key: string, event: QueryEvent): void => {
+      if (event.type === "tool_result" && event.isError && event.content.startsWith("Permission denied"))
+        denied.set(key, [...(denied.get(key) ?? []), `${event.label}: ${event.content.slice(0, 200)}`]);
+      forward?.(key, event);
+    },
+    of: (key: string): readonly string[] => denied.get(key) ?? [],
+  };
 }
 
 /**
@@ -48,12 +48,21 @@ async function exists(path: string): Promise<boolean> {
  * (checkpoint → implement/verify attempts → rubric → commit or roll back),
  * signing every outcome into the ledger, journalling every agent call so an
  * interrupted run resumes where it stopped. Holds the repository's run lock
- * (see `run-lock.ts`) from before it reads anything until it returns.
+ * (see `run-lock.ts`) from before it reads anything until it returns. The
+ * order of writes and how a resume reconciles them are in `feature-commit.ts`
+ * and `reconcile.ts`.
+ *
+ * Every way the loop can end early — abort, provider outage, an I/O, git or
+ * ledger error — appends `run_interrupted` with the reason (a thrown error is
+ * rethrown after), except while a commit awaits its outcome entry: the ledger
+ * then ends with the commit intent, which the resume completes.
  * @throws ConfigError before any work when `cwd` is not a repository's root,
  *   the feature list is missing or outside it, or the session's permission mode
  *   would block every feature; AlfredError `run_locked` when another run holds
  *   the repository; AlfredError before any work when the run cannot start (dirty
- *   worktree, unknown run id on resume, malformed feature list, bad ledger key).
+ *   worktree, unknown run id on resume, a ledger that lost its tail, an
+ *   inconsistent resume, malformed feature list, bad ledger key); any error
+ *   that ends the run early, after recording it.
  */
 export async function autonomousRun(options: AutonomousRunOptions): Promise<RunSummary> {
   const { featuresFile } = await checkRunPreconditions(options);
@@ -74,53 +83,22 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
   const deps: Deps = options.deps ?? systemDeps;
   const startedAt = deps.now();
   const { cwd, runId, featuresFile } = options;
-  const runDir = join(cwd, runDirectory(runId));
-  const ledgerPath = join(runDir, "ledger.jsonl");
-  const journalPath = join(runDir, "journal.jsonl");
-  const listPath = join(cwd, featuresFile);
-
-  const started = await exists(ledgerPath);
-  if (started && !options.resume) {
-    throw new AlfredError(
-      "run_exists",
-      `run "${runId}" already exists in ${runDirectory(runId)}: pass --resume to continue it, or choose another --run-id`,
-    );
-  }
-  if (!started && options.resume)
-    throw new AlfredError(
-      "run_not_found",
-      `cannot resume run "${runId}": ${runDirectory(runId)}/ledger.jsonl does not exist`,
-    );
-
-  let list = await readFeatureList(listPath);
-  const resume = await readResumeState(ledgerPath);
-  const dirty = await dirtyPaths(cwd, [featuresFile, ".alfred/"]);
-  if (dirty.length > 0 && !(options.resume && resume.checkpoints.size > 0)) {
-    throw new AlfredError(
-      "worktree_dirty",
-      `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`,
-    );
-  }
-  await excludeHarnessFiles(cwd);
-  const secrets = [...(options.knownSecrets ?? []), options.ledgerKey];
-  const ledger = await openLedger(ledgerPath, options.ledgerKey, deps, {
-    redact: (text, extra) => redact(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
-  });
-  const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
+  const opened = await openRun(options, deps);
+  const { ledger, journal, ledgerPath, journalPath, listPath, baseline, resume } = opened;
+  const denials = denialCollector(options.onQueryEvent);
   const runtime = createRuntime({
     query: options.session,
     journal,
     deps,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.onQueryEvent === undefined ? {} : { onEvent: options.onQueryEvent }),
+    onEvent: denials.onEvent,
   });
 
-  let nextSeq = resume.nextSeq;
-  const append = async (kind: string, data: Parameters<typeof ledger.append>[1]): Promise<number> => {
-    const entry = await ledger.append(kind, data);
-    nextSeq = entry.seq + 1;
-    return entry.seq;
-  };
+  let list = opened.list;
+  const checkpoints = new Map(opened.checkpoints);
+  const attemptTrees = new Map(resume.attemptTrees);
+  const append = async (kind: string, data: JsonObject): Promise<number> =>
+    (await ledger.append(kind, data)).seq;
   let lastWritten = serializeFeatureList(list);
   const saveList = async (next: FeatureList): Promise<void> => {
     list = next;
@@ -146,6 +124,7 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
     featuresFile,
     pending: pendingCount,
     head: await headSha(cwd),
+    ...(options.resume ? {} : baselineData(baseline)),
   });
 
   const outcomes: FeatureOutcome[] = [];
@@ -154,6 +133,12 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
   let status: RunStatus = "all_resolved";
   let stopReason: string | undefined;
   let index = 0;
+  let interruptRecorded = false;
+  let commitInFlight = false;
+  const interrupt = async (reason: string, featureId?: string): Promise<void> => {
+    interruptRecorded = true;
+    await append("run_interrupted", { ...(featureId === undefined ? {} : { featureId }), reason });
+  };
 
   const runLeft = (): QueryBudget => ({
     maxCostUsd:
@@ -174,102 +159,123 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
     );
   };
 
-  for (;;) {
-    if (options.signal?.aborted === true) {
-      status = "aborted";
-      break;
-    }
-    if (runExhausted()) {
-      status = "budget_exceeded";
-      stopReason = "the run's cost or time budget ran out";
-      break;
-    }
-    const feature = pickNext(selectable());
-    if (feature === undefined) break;
-    index += 1;
-    const featureStarted = deps.now();
-    const verifyCommand = verifyCommandOf(list, feature) ?? options.defaultVerify;
-    const checkpoint = resume.checkpoints.get(feature.id) ?? (await headSha(cwd));
-    if (!resume.checkpoints.has(feature.id)) {
-      await saveList(markInProgress(list, feature.id));
-      await append("feature_start", { featureId: feature.id, checkpoint });
-    }
-    options.onProgress?.({ type: "feature_start", index, total: pendingCount, feature, checkpoint });
+  let current: string | undefined;
+  try {
+    for (;;) {
+      if (options.signal?.aborted === true) {
+        status = "aborted";
+        break;
+      }
+      if (runExhausted()) {
+        status = "budget_exceeded";
+        stopReason = "the run's cost or time budget ran out";
+        break;
+      }
+      const feature = pickNext(selectable());
+      if (feature === undefined) break;
+      current = feature.id;
+      index += 1;
+      const featureStarted = deps.now();
+      const verifyCommand = verifyCommandOf(list, feature) ?? options.defaultVerify;
+      let checkpoint = checkpoints.get(feature.id);
+      if (checkpoint === undefined) {
+        checkpoint = await headSha(cwd);
+        checkpoints.set(feature.id, checkpoint);
+        await saveList(markInProgress(list, feature.id));
+        await append("feature_start", { featureId: feature.id, checkpoint });
+      }
+      options.onProgress?.({ type: "feature_start", index, total: pendingCount, feature, checkpoint });
 
-    const featureBudget = (): QueryBudget => {
-      const spentHere = deps.now() - featureStarted;
-      const run = runLeft();
-      return {
-        maxCostUsd: tighter(run.maxCostUsd, options.featureBudget.maxCostUsd),
-        maxWallClockMs: tighter(
-          run.maxWallClockMs,
-          options.featureBudget.maxWallClockMs === undefined
-            ? undefined
-            : Math.max(0, options.featureBudget.maxWallClockMs - spentHere),
-        ),
+      const featureBudget = (): QueryBudget => {
+        const spentHere = deps.now() - featureStarted;
+        const run = runLeft();
+        return {
+          maxCostUsd: tighter(run.maxCostUsd, options.featureBudget.maxCostUsd),
+          maxWallClockMs: tighter(
+            run.maxWallClockMs,
+            options.featureBudget.maxWallClockMs === undefined
+              ? undefined
+              : Math.max(0, options.featureBudget.maxWallClockMs - spentHere),
+          ),
+        };
       };
-    };
-    const attempt =
-      verifyCommand === undefined
-        ? undefined
-        : await tryFeature(feature, verifyCommand, checkpoint, {
-            options,
-            runtime,
-            ledger,
-            resume,
-            budgetLeft: featureBudget,
-            runBudgetExhausted: runExhausted,
-            featureListIntact: async () => (await readFile(listPath, "utf8").catch(() => "")) === lastWritten,
-          });
-    if (attempt?.stopRun === "aborted") {
-      status = "aborted";
-      await append("run_interrupted", {
-        featureId: feature.id,
-        reason: "interrupted; resume with the same run id",
+      const attempt =
+        verifyCommand === undefined
+          ? undefined
+          : await tryFeature(feature, verifyCommand, checkpoint, {
+              options,
+              runtime,
+              ledger,
+              resume,
+              journal,
+              baseline,
+              retries: opened.retries.get(feature.id) ?? 0,
+              checkpoint,
+              attemptTrees,
+              denials: denials.of,
+              budgetLeft: featureBudget,
+              runBudgetExhausted: runExhausted,
+              featureListIntact: async () =>
+                (await readFile(listPath, "utf8").catch(() => "")) === lastWritten,
+            });
+      runCost = addCost(runCost, attempt?.costUsd ?? 0);
+      if (attempt?.stopRun === "aborted" || attempt?.stopRun === "provider_error") {
+        status = attempt.stopRun;
+        const reason =
+          attempt.stopRun === "aborted"
+            ? "interrupted; resume with the same run id"
+            : `${attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the model provider failed"}; resume with the same run id`;
+        if (attempt.stopRun === "provider_error") stopReason = reason;
+        await interrupt(reason, feature.id);
+        break;
+      }
+
+      const verdict = attempt?.verdict ?? NO_VERIFY_COMMAND;
+      const outcome = await settleFeature(feature, attempt, verdict, checkpoint, {
+        options,
+        baseline,
+        list: () => list,
+        saveList,
+        append,
+        commitInFlight: (inFlight) => (commitInFlight = inFlight),
+        now: deps.now,
+        verifyCommand,
+        startedAt: featureStarted,
       });
-      break;
-    }
-    runCost = addCost(runCost, attempt?.costUsd ?? 0);
+      checkpoints.delete(feature.id);
+      current = undefined;
+      outcomes.push(outcome);
+      options.onProgress?.({ type: "feature_end", outcome });
 
-    const verdict = attempt?.verdict ?? NO_VERIFY_COMMAND;
-    const seq = nextSeq;
-    let gitSha = checkpoint;
-    if (verdict.status === "passing") {
-      gitSha = await commitFeature(cwd, featuresFile, list, feature, { seq, runId });
-      await saveList(markPassing(list, feature.id));
-    } else {
-      if (options.rollback) await rollbackTo(cwd, checkpoint);
-      await saveList(markBlocked(list, feature.id));
+      if (attempt?.stopRun === "budget_exceeded") {
+        status = "budget_exceeded";
+        stopReason = outcome.reason ?? "the run budget ran out";
+        break;
+      }
+      consecutiveBlocked = outcome.status === "blocked" ? consecutiveBlocked + 1 : 0;
+      if (consecutiveBlocked >= 2) {
+        status = "too_many_blocked";
+        stopReason = "two features in a row were blocked";
+        break;
+      }
     }
-    const outcome = featureOutcome(feature, attempt, verdict, {
-      gitSha,
-      ledgerSeq: seq,
-      durationMs: deps.now() - featureStarted,
-    });
-    await append("feature", outcomeLedgerData(outcome));
-    outcomes.push(outcome);
-    options.onProgress?.({ type: "feature_end", outcome });
-    await writeEpisode(cwd, episodeOf(outcome, attempt, { verifyCommand, runId, ts: deps.now() }));
-
-    if (attempt?.stopRun === "budget_exceeded") {
-      status = "budget_exceeded";
-      stopReason = verdict.status === "blocked" ? verdict.reason : "the run budget ran out";
-      break;
-    }
-    consecutiveBlocked = verdict.status === "blocked" ? consecutiveBlocked + 1 : 0;
-    if (consecutiveBlocked >= 2) {
-      status = "too_many_blocked";
-      stopReason = "two features in a row were blocked";
-      break;
-    }
+  } catch (thrown: unknown) {
+    // Record why the run ended, unless a commit awaits its outcome: the resume completes that.
+    if (!interruptRecorded && !commitInFlight)
+      await interrupt(`the run failed: ${errorMessage(thrown)}`, current).catch(() => undefined);
+    throw thrown;
   }
+  if (status === "aborted" && !interruptRecorded) await interrupt("interrupted; resume with the same run id");
 
   const passing = list.features.filter((feature) => wanted(feature) && feature.status === "passing").length;
   const blocked = list.features.filter((feature) => wanted(feature) && feature.status === "blocked").length;
   const pending = list.features.filter(
     (feature) => wanted(feature) && (feature.status === "pending" || feature.status === "in_progress"),
   ).length;
-  const passedNow = outcomes.some((outcome) => outcome.status === "passing");
+  // A resumed run counts what passed before the interruption too: it is one run.
+  const passedNow =
+    outcomes.some((outcome) => outcome.status === "passing") ||
+    list.features.some((feature) => resume.features.has(feature.id) && feature.status === "passing");
   // Nothing green that did nothing: resolving a list by blocking every feature is a failure.
   const exitCode =
     status === "aborted" ? 130 : status === "all_resolved" && (passedNow || outcomes.length === 0) ? 0 : 1;
@@ -287,7 +293,8 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
     ...(stopReason === undefined ? {} : { stopReason }),
     exitCode,
   };
-  if (status !== "aborted") {
+  // An interrupted run stays open so it can be resumed; every other end closes the ledger.
+  if (status !== "aborted" && status !== "provider_error") {
     await append("run_end", {
       status,
       passing,

@@ -23,12 +23,20 @@ export type FeatureVerdict =
  * the rubric scored it 2. Either gate alone is not enough: a model cannot
  * talk its way past a failing command, and a gamed test cannot pass the rubric.
  */
-export function decideFeature(verify: VerifyResult | undefined, rubric: Rubric | undefined): FeatureVerdict {
-  if (verify === undefined) return { status: "blocked", reason: "the verify command never ran" };
+export function decideFeature(
+  verify: VerifyResult | undefined,
+  rubric: Rubric | undefined,
+  causes: readonly string[] = [],
+): FeatureVerdict {
+  // The causes (turn cap, budget, denials) say why verify failed; without them the reason hides it.
+  const why = causes.length === 0 ? "" : ` (${causes.join("; ")})`;
+  if (verify === undefined) return { status: "blocked", reason: `the verify command never ran${why}` };
   if (verify.timedOut)
-    return { status: "blocked", reason: `verify timed out after ${Math.round(verify.durationMs / 1000)} s` };
-  if (verify.exitCode !== 0)
-    return { status: "blocked", reason: `verify exited with ${verify.exitCode ?? "no exit code"}` };
+    return {
+      status: "blocked",
+      reason: `verify timed out after ${Math.round(verify.durationMs / 1000)} s${why}`,
+    };
+  if (verify.exitCode !== 0) return { status: "blocked", reason: `${describeVerifyExit(verify)}${why}` };
   if (rubric === undefined) return { status: "blocked", reason: "the rubric gave no valid score" };
   if (rubric.verification !== 2)
     return {
@@ -36,4 +44,11 @@ export function decideFeature(verify: VerifyResult | undefined, rubric: Rubric |
       reason: `the rubric scored ${rubric.verification} of 2: ${rubric.reasoning}`,
     };
   return { status: "passing" };
+}
+
+/** `verify exited with 1`, `verify was killed by SIGKILL`, or `verify did not exit (no exit code)`. */
+export function describeVerifyExit(verify: VerifyResult): string {
+  if (verify.exitCode !== null) return `verify exited with ${verify.exitCode}`;
+  if (verify.signal !== undefined) return `verify was killed by ${verify.signal}`;
+  return "verify did not exit (no exit code)";
 }

@@ -2,6 +2,7 @@ import type { Deps } from "../core/deps.js";
 import type { QueryEvent } from "../core/events.js";
 import type { CostUsd } from "../core/usage.js";
 import type { QueryBudget, QueryConfig } from "../engine/query-config.js";
+import type { CrashPoint } from "./crash-points.js";
 import type { Feature } from "./feature-list.js";
 import type { Rubric } from "./gate.js";
 import type { RunLockWait } from "./run-lock.js";
@@ -15,7 +16,9 @@ export type RunStatus =
   /** The run's cost or time budget ran out. */
   | "budget_exceeded"
   /** Interrupted (Ctrl-C, cancelled job); resumable with the same run id. */
-  | "aborted";
+  | "aborted"
+  /** The model provider failed past its retries; the feature's work is kept, resumable with the same run id. */
+  | "provider_error";
 
 /** What happened to one feature. */
 export interface FeatureOutcome {
@@ -51,7 +54,7 @@ export interface RunSummary {
   readonly journalPath: string;
   /** Why the run stopped early, when it did. */
   readonly stopReason?: string;
-  /** 0 when resolved with at least one passing feature (or nothing to do); 1 otherwise; 130 aborted. */
+  /** 0 when resolved with at least one passing feature (or nothing to do); 1 otherwise (provider_error included); 130 aborted. */
   readonly exitCode: number;
 }
 
@@ -130,4 +133,6 @@ export interface AutonomousRunOptions {
   readonly signal?: AbortSignal;
   readonly onProgress?: (event: HarnessEvent) => void;
   readonly onQueryEvent?: (key: string, event: QueryEvent) => void;
+  /** Fault injection for tests: called at each {@link CrashPoint}; only the CLI wires it (ALFRED_TEST_CRASH_AT). */
+  readonly crashPoint?: ((point: CrashPoint) => void) | undefined;
 }

@@ -7,6 +7,8 @@ export interface VerifyResult {
   /** `null` when the process did not exit on its own (timeout, abort, spawn failure). */
   readonly exitCode: number | null;
   readonly timedOut: boolean;
+  /** The signal that killed it, when one did (not on a timeout). */
+  readonly signal?: string;
   /** Combined stdout and stderr, capped (head and tail kept). */
   readonly output: string;
   readonly durationMs: number;
@@ -52,6 +54,7 @@ export async function runVerify(command: string, options: VerifyOptions): Promis
     command,
     exitCode: result.outcome === "exited" ? result.exitCode : null,
     timedOut: result.outcome === "timeout",
+    ...(result.exitSignal === null || result.outcome !== "exited" ? {} : { signal: result.exitSignal }),
     output: result.output + spawnNote,
     durationMs: result.durationMs,
   };

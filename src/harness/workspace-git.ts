@@ -45,24 +45,8 @@ export async function excludeHarnessFiles(cwd: string): Promise<void> {
   await appendFile(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
 }
 
-/** Throws away every change since `sha`: tracked files reset, untracked files removed (ignored ones kept). */
-export async function rollbackTo(cwd: string, sha: string): Promise<void> {
-  await git(["reset", "--hard", "--quiet", sha], { cwd });
-  await git(["clean", "-fd", "--quiet"], { cwd });
-}
-
-/** The diff of the working tree (new files included) against `sha`, without harness files. */
-export async function diffSince(
-  cwd: string,
-  sha: string,
-  extraExcludes: readonly string[] = [],
-): Promise<string> {
-  // Intent-to-add makes new files show in the diff; ignored harness files are skipped by add -A.
-  await git(["add", "-A", "--intent-to-add"], { cwd });
-  return (await git(["diff", "--no-color", sha, "--", ...excludeSpecs(extraExcludes)], { cwd })).stdout;
-}
-
-async function hasIdentity(cwd: string): Promise<boolean> {
+/** True when git has a committer identity configured for `cwd`. */
+export async function hasIdentity(cwd: string): Promise<boolean> {
   try {
     const name = (await git(["config", "user.name"], { cwd })).stdout.trim();
     const email = (await git(["config", "user.email"], { cwd })).stdout.trim();
@@ -70,17 +54,4 @@ async function hasIdentity(cwd: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Stages everything but harness files and commits with `message`; returns the new commit's sha. */
-export async function commitAll(cwd: string, message: string): Promise<string> {
-  await git(["add", "-A"], { cwd });
-  // Even where a repository tracks them, the harness's own files never go into a feature's commit.
-  await git(["reset", "--quiet", "--", ...HARNESS_PATHS], { cwd });
-  // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
-  const identity = (await hasIdentity(cwd))
-    ? []
-    : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
-  await git([...identity, "commit", "--quiet", "--allow-empty", "-F", "-"], { cwd, input: message });
-  return headSha(cwd);
 }

@@ -111,7 +111,7 @@ describe("verifyLedger names the first broken entry", () => {
     }
     const withoutEnd = join1(lines.slice(0, -1));
     expect(verifyLedger(withoutEnd, KEY)).toEqual({ ok: true, entries: 8 });
-    expect(failure(withoutEnd, { requireEnd: true })).toEqual({ line: 9, seq: 8, problem: "truncation" });
+    expect(failure(withoutEnd, { requireEnd: true })).toEqual({ line: 9, seq: 8, problem: "incomplete" });
     expect(failure(withoutEnd, { minEntries: 9 }).problem).toBe("truncation");
   });
 
@@ -165,7 +165,7 @@ describe("verifyLedger names the first broken entry", () => {
       if (offset === 0 || bytes[offset - 1] === 0x0a) {
         lineEnds += 1;
         expect(verifyLedger(cut, KEY)).toEqual({ ok: true, entries: complete });
-        expect(failure(cut, { requireEnd: true }).problem).toBe("truncation");
+        expect(failure(cut, { requireEnd: true }).problem).toBe("incomplete");
       } else {
         expect(failure(cut), `offset ${offset}`).toEqual({
           line: complete + 1,
@@ -189,7 +189,7 @@ describe("verifyLedger names the first broken entry", () => {
 
   it("accepts an empty file as 0 entries, unless the end is required", () => {
     expect(verifyLedger("", KEY)).toEqual({ ok: true, entries: 0 });
-    expect(failure("", { requireEnd: true })).toEqual({ line: 1, seq: 0, problem: "truncation" });
+    expect(failure("", { requireEnd: true })).toEqual({ line: 1, seq: 0, problem: "incomplete" });
   });
 
   it.each<[string, (entry: Record<string, unknown>) => unknown]>([

@@ -41,6 +41,8 @@ export type LedgerProblem =
   | "sequence gap"
   | "reorder"
   | "truncation"
+  /** Intact as far as it goes, but without its `run_end` (a run in progress, interrupted, or cut). */
+  | "incomplete"
   | "not JSON"
   | "malformed entry";
 
@@ -64,7 +66,7 @@ export type LedgerVerification =
 
 /** Options of {@link verifyLedger}. */
 export interface VerifyLedgerOptions {
-  /** The ledger must end with a `run_end` entry (the harness closed it); otherwise `truncation`. */
+  /** The ledger must end with a `run_end` entry (the harness closed it); otherwise `incomplete`. */
   readonly requireEnd?: boolean;
   /** The ledger must hold at least this many entries; otherwise `truncation`. */
   readonly minEntries?: number;
@@ -206,7 +208,12 @@ function checkEnd(
     return fail(count, count, "truncation", `${count} entries, expected at least ${options.minEntries}`);
   }
   if (options.requireEnd === true && last?.kind !== RUN_END_KIND) {
-    return fail(count, count, "truncation", `the ledger does not end with a "${RUN_END_KIND}" entry`);
+    return fail(
+      count,
+      count,
+      "incomplete",
+      `${count} entries and no "${RUN_END_KIND}": the run is still open, was interrupted, or lost its last lines`,
+    );
   }
   return { ok: true, entries: count };
 }

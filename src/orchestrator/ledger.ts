@@ -11,6 +11,9 @@
  * that is not JSON) makes `openLedger` refuse with `ledger_corrupt`: Alfred
  * never extends a chain it cannot vouch for.
  *
+ * With `anchorPath`, the tail anchor is rewritten after each append, so a
+ * dropped last line is noticed on resume (`ledger-anchor.ts`).
+ *
  * One writer per ledger file: appends of one `Ledger` are serialised, but two
  * processes appending to the same file would fork the chain.
  */
@@ -21,6 +24,7 @@ import { AlfredError } from "../core/errors.js";
 import { appendDurable, ensureDirectory, readTextIfExists, truncateDurable } from "../platform/fs-durable.js";
 import { redact as defaultRedact } from "../security/redact.js";
 import { mapStrings, type JsonObject } from "./canonical-json.js";
+import { writeLedgerAnchor } from "./ledger-anchor.js";
 import {
   GENESIS_SIG,
   type LedgerEntry,
@@ -39,6 +43,11 @@ export type Redactor = (text: string, options?: { readonly knownSecrets?: readon
 export interface LedgerOptions {
   /** Applied to every string value of `data` before signing, with the key as a known secret. */
   readonly redact?: Redactor;
+  /**
+   * Keep the tail anchor (`ledger-anchor.ts`) at this path: rewritten after
+   * every append, so a later reader can tell when the last lines were lost.
+   */
+  readonly anchorPath?: string;
 }
 
 /** Where the chain continues; `undefined` in {@link Ledger} while an append's outcome is in doubt. */
@@ -67,7 +76,13 @@ export async function openLedger(
   if (key === "") throw new AlfredError("config_invalid", "the ledger key is empty (set ALFRED_LEDGER_KEY)");
   const redactor = options.redact ?? defaultRedact;
   await ensureDirectory(dirname(path));
-  return Ledger.open(path, key, deps.now, (text) => redactor(text, { knownSecrets: [key] }));
+  return Ledger.open(
+    path,
+    key,
+    deps.now,
+    (text) => redactor(text, { knownSecrets: [key] }),
+    options.anchorPath,
+  );
 }
 
 /** An open ledger. Create it with {@link openLedger}. */
@@ -77,11 +92,19 @@ export class Ledger {
   readonly #key: string;
   readonly #now: () => number;
   readonly #redact: (text: string) => string;
+  readonly #anchorPath: string | undefined;
   #head: ChainHead | undefined;
   #queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(path: string, key: string, now: () => number, redact: (text: string) => string) {
+  private constructor(
+    path: string,
+    key: string,
+    now: () => number,
+    redact: (text: string) => string,
+    anchorPath: string | undefined,
+  ) {
     this.path = path;
+    this.#anchorPath = anchorPath;
     this.#key = key;
     this.#now = now;
     this.#redact = redact;
@@ -116,8 +139,9 @@ export class Ledger {
     key: string,
     now: () => number,
     redact: (text: string) => string,
+    anchorPath?: string,
   ): Promise<Ledger> {
-    const ledger = new Ledger(path, key, now, redact);
+    const ledger = new Ledger(path, key, now, redact, anchorPath);
     await ledger.#reload();
     return ledger;
   }
@@ -196,6 +220,9 @@ export class Ledger {
       closed: kind === RUN_END_KIND,
       truncateTo: undefined,
     };
+    // After the line: a crash in between leaves the anchor one entry behind, the tolerated window.
+    if (this.#anchorPath !== undefined)
+      await writeLedgerAnchor(this.#anchorPath, { seq: entry.seq, sig: entry.sig });
     return entry;
   }
 }

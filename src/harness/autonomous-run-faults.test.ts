@@ -1,0 +1,193 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoRepository, editFeatureList, gitIn, statuses } from "../../test/support/demo-repo.js";
+import { alfredConfigSchema } from "../config/schema.js";
+import { verifyLedger } from "../orchestrator/ledger-verify.js";
+import { createMockProvider } from "../providers/mock.js";
+import type { MockTurn } from "../providers/mock-script.js";
+import { initShellParser } from "../security/shell-parser.js";
+import { createSession } from "../session/create-session.js";
+import { autonomousRun } from "./autonomous-run.js";
+import type { AutonomousRunOptions } from "./types.js";
+
+const KEY = "faults-test-ledger-key-0123456789";
+
+async function run(
+  cwd: string,
+  turns: MockTurn[],
+  overrides: Partial<AutonomousRunOptions> = {},
+  maxTurns = 50,
+) {
+  const config = alfredConfigSchema.parse({
+    provider: "mock",
+    mode: "bypass",
+    maxTurns,
+    retry: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 },
+  });
+  const session = await createSession({
+    config,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+    cwd,
+    provider: createMockProvider({ turns }),
+    disabledTools: ["git_commit"],
+  });
+  return autonomousRun({
+    cwd,
+    featuresFile: "feature_list.json",
+    runId: "faults",
+    resume: false,
+    iterationBudget: 1,
+    rollback: true,
+    verifyTimeoutMs: 60_000,
+    runBudget: {},
+    featureBudget: {},
+    session,
+    ledgerKey: KEY,
+    ...overrides,
+  });
+}
+
+const ledgerEntries = (cwd: string) =>
+  readFileSync(join(cwd, ".alfred/workflows/faults/ledger.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> });
+const rubric = (verification: 0 | 1 | 2): MockTurn => ({
+  toolCalls: [{ name: "submit_rubric", input: { verification, reasoning: `scored ${verification}` } }],
+});
+const slugify: MockTurn[] = [
+  { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },
+  {
+    toolCalls: [
+      {
+        name: "file_edit",
+        input: {
+          path: "src/text.js",
+          old_string: 'export const SEPARATOR = "-";',
+          new_string:
+            'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
+        },
+      },
+    ],
+  },
+  { text: "done" },
+];
+const CONFIG = '{ "maxTurns": 40 }\n';
+/** Only slugify, and an untracked .alfred/config.json that no rollback may touch. */
+const repository = (): string => {
+  const cwd = demoRepository((root) =>
+    editFeatureList(root, (list) => void (list.features = list.features.slice(0, 1))),
+  );
+  mkdirSync(join(cwd, ".alfred"), { recursive: true });
+  writeFileSync(join(cwd, ".alfred/config.json"), CONFIG);
+  return cwd;
+};
+
+beforeAll(() => initShellParser());
+
+describe("untracked files present at the start of the run", () => {
+  it("do not count as the feature's change and are never committed", async () => {
+    const cwd = repository();
+    const summary = await run(cwd, [...slugify, rubric(2)]);
+    expect(summary.features[0]?.reason).toBeUndefined();
+    expect(gitIn(cwd, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+      "feature_list.json",
+      "src/text.js",
+    ]);
+    expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
+  });
+
+  it("survive a blocked feature's rollback byte for byte, while the feature's own new files go", async () => {
+    const cwd = repository();
+    const withNewFile: MockTurn[] = [
+      {
+        toolCalls: [
+          { name: "file_write", input: { path: "src/extra.js", content: "export const x = 1;\n" } },
+        ],
+      },
+      ...slugify,
+    ];
+    const summary = await run(cwd, [...withNewFile, rubric(1)]);
+    expect(summary.features[0]).toMatchObject({ status: "blocked" });
+    expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
+    expect(gitIn(cwd, "status", "--porcelain", "--untracked-files=all")).toBe(
+      " M feature_list.json\n?? .alfred/config.json\n",
+    );
+  });
+
+  it("a feature that edits one is blocked for changing a protected path, and gets it back", async () => {
+    const cwd = repository();
+    const meddling: MockTurn[] = [
+      { toolCalls: [{ name: "bash", input: { command: "echo '{}' > .alfred/config.json" } }] },
+      { text: "done" },
+    ];
+    const summary = await run(cwd, meddling);
+    expect(summary.features[0]?.reason).toContain("changed protected paths: .alfred/config.json");
+    expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
+  });
+});
+
+describe("naming the real cause", () => {
+  it("a provider outage during the rubric stops the run with the verified work kept; the resume commits it", async () => {
+    const cwd = repository();
+    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+    const outage: MockTurn = { fail: { status: 500, message: "upstream is down" } };
+    const first = await run(cwd, [...slugify, outage, outage, outage]);
+    expect(first.features[0]?.reason).toBeUndefined();
+    expect(first).toMatchObject({ status: "provider_error", exitCode: 1 });
+    expect(first.stopReason).toMatch(/provider failed during the rubric .*work is kept/);
+    expect(statuses(cwd)).toEqual({ slugify: "in_progress" });
+    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toContain("slugify");
+    const entries = ledgerEntries(cwd);
+    expect(entries.at(-1)).toMatchObject({ kind: "run_interrupted", data: { featureId: "slugify" } });
+    expect(entries.map((entry) => entry.kind)).not.toContain("feature");
+
+    const second = await run(cwd, [rubric(2)], { resume: true });
+    expect(second).toMatchObject({ status: "all_resolved", exitCode: 0 });
+    expect(statuses(cwd)).toEqual({ slugify: "passing" });
+    expect(gitIn(cwd, "rev-list", "--count", `${start}..HEAD`).trim()).toBe("1");
+    const text = readFileSync(join(cwd, ".alfred/workflows/faults/ledger.jsonl"), "utf8");
+    expect(verifyLedger(text, KEY, { requireEnd: true })).toMatchObject({ ok: true });
+  });
+
+  it("a model stopped by the turn cap is named in the outcome and the ledger, not only verify's exit", async () => {
+    const cwd = repository();
+    const summary = await run(
+      cwd,
+      [{ toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] }],
+      {},
+      1,
+    );
+    expect(summary.features[0]?.reason).toMatch(
+      /^verify exited with 1 \(attempt 1: the model hit the turn cap/,
+    );
+    const outcome = ledgerEntries(cwd).find((entry) => entry.kind === "feature");
+    expect(outcome?.data.reason).toMatch(/turn cap/);
+  });
+
+  it("a verify killed by a signal says which", async () => {
+    const cwd = repository();
+    editFeatureList(cwd, (list) => void (list.features[0]!.verify = "kill -KILL $$"));
+    gitIn(cwd, "commit", "-qam", "verify kills itself");
+    const summary = await run(cwd, [...slugify]);
+    expect(summary.features[0]?.reason).toBe("verify was killed by SIGKILL");
+  });
+
+  it("an I/O error that ends the run early is recorded as run_interrupted, then rethrown", async () => {
+    const cwd = repository();
+    const failing = run(cwd, [...slugify, rubric(2)], {
+      onProgress: (event) => {
+        // The list can no longer be replaced: saving the feature's status fails.
+        if (event.type === "rubric") {
+          rmSync(join(cwd, "feature_list.json"));
+          mkdirSync(join(cwd, "feature_list.json", "blocker"), { recursive: true });
+        }
+      },
+    });
+    await expect(failing).rejects.toThrow(/feature_list\.json/);
+    const last = ledgerEntries(cwd).at(-1);
+    expect(last).toMatchObject({ kind: "run_interrupted", data: { featureId: "slugify" } });
+    expect(String(last?.data.reason)).toMatch(/^the run failed: .*feature_list\.json/);
+  });
+});

@@ -1,0 +1,261 @@
+/**
+ * Content-addressed views of the workspace, for proving what a verify ran on
+ * and what a rollback must restore.
+ *
+ * - A *snapshot tree* is the git tree of the working directory as it is now
+ *   (new files included, ignored files and the harness's own files left out),
+ *   built in a temporary index (`GIT_INDEX_FILE`) so the real index is never
+ *   touched. Two snapshots are equal exactly when the files are equal.
+ * - The *baseline* is what was already uncommitted when the run started (an
+ *   untracked `.alfred/config.json`, a locally edited `.alfred/hooks.json`):
+ *   each such path with the blob of its content (stored with
+ *   `git hash-object -w`), or `null` when it was deleted. Those paths are not
+ *   the features' work: they are never committed, never counted as a
+ *   feature's change, and a rollback restores them byte for byte.
+ */
+import { randomBytes } from "node:crypto";
+import { stat, unlink } from "node:fs/promises";
+import { join } from "node:path";
+import { git } from "../platform/git.js";
+import { writeFileAtomic } from "../platform/fs-durable.js";
+import { HARNESS_PATHS } from "./workspace-git.js";
+
+/** One path that was already uncommitted when the run started. */
+export interface BaselineFile {
+  readonly path: string;
+  /** The blob of its content then, or `null` when it was deleted. */
+  readonly blob: string | null;
+  /** `100644` or `100755`. */
+  readonly mode: string;
+}
+
+const harnessExcludes = (): string[] => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
+const literalExcludes = (paths: readonly string[]): string[] =>
+  paths.map((path) => `:(exclude,literal)${path}`);
+
+async function gitDirOf(cwd: string): Promise<string> {
+  return join(cwd, (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim());
+}
+
+/** Runs `work` with a fresh temporary index file, removed afterwards. */
+async function withTemporaryIndex<T>(
+  cwd: string,
+  work: (run: (args: readonly string[], input?: string) => Promise<string>) => Promise<T>,
+): Promise<T> {
+  const index = join(await gitDirOf(cwd), `alfred-index-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const env = { ...process.env, GIT_INDEX_FILE: index };
+  const run = async (args: readonly string[], input?: string): Promise<string> =>
+    (await git(args, { cwd, env, ...(input === undefined ? {} : { input }) })).stdout.trim();
+  try {
+    return await work(run);
+  } finally {
+    await unlink(index).catch(() => undefined);
+  }
+}
+
+/**
+ * The tree of the working directory on top of `base` (a commit or tree):
+ * every path not excluded takes its working-directory content (new files
+ * included, deletions applied); excluded paths keep `base`'s version.
+ * @throws AlfredError `git_failed`.
+ */
+export async function snapshotTree(cwd: string, base: string, exclude: readonly string[]): Promise<string> {
+  return withTemporaryIndex(cwd, async (run) => {
+    await run(["read-tree", base]);
+    // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
+    await run(["add", "-A", "--", "."]);
+    await run([
+      "reset",
+      "--quiet",
+      base,
+      "--",
+      ...HARNESS_PATHS,
+      ...exclude.map((path) => `:(literal)${path}`),
+    ]);
+    return run(["write-tree"]);
+  });
+}
+
+/**
+ * `base` with some paths set to given blobs (or removed, for `null`).
+ * @throws AlfredError `git_failed`.
+ */
+export async function overlayTree(
+  cwd: string,
+  base: string,
+  files: readonly { readonly path: string; readonly blob: string | null; readonly mode: string }[],
+): Promise<string> {
+  return withTemporaryIndex(cwd, async (run) => {
+    await run(["read-tree", base]);
+    for (const file of files) {
+      if (file.blob === null) await run(["update-index", "--force-remove", "--", file.path]);
+      else await run(["update-index", "--add", "--cacheinfo", `${file.mode},${file.blob},${file.path}`]);
+    }
+    return run(["write-tree"]);
+  });
+}
+
+/** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
+export async function storeBlob(cwd: string, text: string): Promise<string> {
+  return (await git(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
+}
+
+/** The tree a commit points at. @throws AlfredError `git_failed`. */
+export async function treeOf(cwd: string, commit: string): Promise<string> {
+  return (await git(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
+}
+
+async function modeOf(path: string): Promise<string> {
+  return ((await stat(path)).mode & 0o111) === 0 ? "100644" : "100755";
+}
+
+/**
+ * Records every uncommitted path (tracked or not, ignored and harness files
+ * left out, `exclude` too) with its content stored as a blob.
+ * @throws AlfredError `git_failed`.
+ */
+export async function captureBaseline(cwd: string, exclude: readonly string[]): Promise<BaselineFile[]> {
+  const { stdout } = await git(
+    [
+      "status",
+      "--porcelain=v1",
+      "-z",
+      "--untracked-files=all",
+      "--no-renames",
+      "--",
+      ".",
+      ...harnessExcludes(),
+    ],
+    { cwd },
+  );
+  const paths = stdout
+    .split("\0")
+    .filter((entry) => entry.length > 3)
+    .map((entry) => entry.slice(3))
+    .filter((path) => !exclude.includes(path));
+  const baseline: BaselineFile[] = [];
+  for (const path of paths) {
+    const exists = await stat(join(cwd, path)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+    if (!exists) {
+      baseline.push({ path, blob: null, mode: "100644" });
+      continue;
+    }
+    const blob = (await git(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
+    baseline.push({ path, blob, mode: await modeOf(join(cwd, path)) });
+  }
+  return baseline;
+}
+
+/**
+ * The paths whose content differs from the state at `checkpoint` (its commit
+ * plus the baseline), the feature list left out: what a feature changed,
+ * content included, whatever the index or `git status` say.
+ * @throws AlfredError `git_failed`.
+ */
+export async function changedSince(
+  cwd: string,
+  checkpoint: string,
+  baseline: readonly BaselineFile[],
+  featuresFile: string,
+): Promise<readonly string[]> {
+  const before = await overlayTree(cwd, checkpoint, baseline);
+  const now = await snapshotTree(cwd, checkpoint, [featuresFile]);
+  if (before === now) return [];
+  const { stdout } = await git(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
+    cwd,
+  });
+  return stdout.split("\0").filter((path) => path !== "" && path !== featuresFile);
+}
+
+/**
+ * The tree of a feature's own work: the working directory on top of
+ * `checkpoint`, without the feature list and the baseline paths. This is
+ * what verify is recorded against and exactly what a commit may contain.
+ * @throws AlfredError `git_failed`.
+ */
+export function featureTree(
+  cwd: string,
+  checkpoint: string,
+  baseline: readonly BaselineFile[],
+  featuresFile: string,
+): Promise<string> {
+  return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
+}
+
+/**
+ * Restores the workspace to `checkpoint` plus the baseline, keeping the
+ * feature list and the harness files: HEAD and the index move to
+ * `checkpoint`, tracked files are restored, files created since are removed,
+ * and each baseline path gets back its recorded content. Never `git clean`s
+ * anything that was there at the start of the run.
+ * @throws AlfredError `git_failed`, `io_failed`.
+ */
+export async function restoreCheckpoint(
+  cwd: string,
+  checkpoint: string,
+  baseline: readonly BaselineFile[],
+  featuresFile: string,
+): Promise<void> {
+  const keep = [featuresFile, ...baseline.map((file) => file.path)];
+  await git(["reset", "--quiet", checkpoint], { cwd });
+  await git(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
+  const { stdout } = await git(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
+  const created = stdout.split("\0").filter((path) => path !== "" && !keep.includes(path));
+  for (let at = 0; at < created.length; at += 200) {
+    const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
+    await git(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
+  }
+  for (const file of baseline) {
+    const target = join(cwd, file.path);
+    if (file.blob === null) {
+      await unlink(target).catch(() => undefined);
+      continue;
+    }
+    const current = await git(["hash-object", "--", file.path], { cwd }).then(
+      (out) => out.stdout.trim(),
+      () => undefined,
+    );
+    if (current === file.blob) continue;
+    const content = await gitBlob(cwd, file.blob);
+    await writeFileAtomic(target, content);
+  }
+}
+
+/**
+ * Makes the working directory hold exactly `tree` (a {@link featureTree}),
+ * leaving HEAD, the index, the feature list, the baseline paths and ignored
+ * files alone: files of `tree` are written, files it does not hold removed.
+ * A re-asked agent call starts from where its first try started.
+ * @throws AlfredError `git_failed`.
+ */
+export async function restoreTree(
+  cwd: string,
+  tree: string,
+  baseline: readonly BaselineFile[],
+  featuresFile: string,
+): Promise<void> {
+  const keep = [featuresFile, ...baseline.map((file) => file.path)];
+  await withTemporaryIndex(cwd, async (run) => {
+    await run(["read-tree", tree]);
+    await run(["update-index", "--force-remove", "--", ...keep]);
+    await run(["checkout-index", "--all", "--force"]);
+    const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
+      .split("\0")
+      .filter((path) => path !== "" && !keep.includes(path));
+    for (let at = 0; at < extra.length; at += 200)
+      await run([
+        "clean",
+        "-f",
+        "--quiet",
+        "--",
+        ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
+      ]);
+  });
+}
+
+async function gitBlob(cwd: string, blob: string): Promise<string> {
+  return (await git(["cat-file", "blob", blob], { cwd })).stdout;
+}

@@ -1,0 +1,184 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAnthropicFake } from "../fakes/anthropic-server.js";
+import type { FakeServer } from "../fakes/fake-script.js";
+import { runAlfred } from "../support/cli.js";
+import {
+  ANCHOR,
+  crashEnv,
+  crashModel,
+  crashRepository,
+  type EndState,
+  endState,
+} from "../support/crash-run.js";
+import { gitIn, statuses } from "../support/demo-repo.js";
+
+/** slugify passes, word-count is blocked: both paths of settling a feature. */
+const FEATURES = ["slugify", "word-count"];
+const RUN = ["run", "--run-id", "r1", "--budget", "2"];
+const RESUME = [...RUN, "--resume"];
+
+let fake: FakeServer;
+let reference: EndState;
+beforeAll(async () => {
+  fake = await startAnthropicFake(crashModel());
+  const cwd = crashRepository(FEATURES);
+  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+  const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
+  expect(run.code, run.stderr).toBe(0);
+  reference = endState(cwd, start, "r1");
+}, 150_000);
+afterAll(async () => {
+  await fake.close();
+});
+
+describe("the uninterrupted reference run", () => {
+  it("commits the passing feature once, blocks the other, keeps the untracked config, and closes the ledger", () => {
+    expect(reference).toMatchObject({
+      statuses: { slugify: "passing", "word-count": "blocked" },
+      commits: [expect.stringMatching(/^feat\(slugify\)/)],
+      emptyCommits: 0,
+      ledger: "intact",
+      outcomes: { slugify: 1, "word-count": 1 },
+      trailersPointAtOutcomes: true,
+      untrackedConfigKept: true,
+    });
+    expect(reference.gitStatus).toBe(" M feature_list.json\n?? .alfred/config.json\n");
+  });
+});
+
+describe("alfred run SIGKILLed at each step of settling a feature, then resumed", () => {
+  it.each([
+    "before_verify",
+    "after_verify",
+    "after_rubric",
+    "before_commit",
+    "after_commit",
+    "after_outcome",
+    "after_list",
+    "blocked_after_outcome",
+    "blocked_after_rollback",
+  ])(
+    "%s: the resume reaches the reference end state",
+    async (point) => {
+      const cwd = crashRepository(FEATURES);
+      const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+      const crashed = await runAlfred(RUN, {
+        cwd,
+        env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: point }),
+        timeoutMs: 120_000,
+      });
+      expect(crashed.signal, crashed.stderr).toBe("SIGKILL");
+      const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
+      expect(resumed.code, resumed.stderr).toBe(0);
+      expect(endState(cwd, start, "r1")).toEqual(reference);
+    },
+    240_000,
+  );
+});
+
+describe("resume trusts nothing it cannot prove", () => {
+  it("never reuses a recorded verify pass for another tree: a lost implement entry cannot commit broken code", async () => {
+    // Asked a second time, the model writes broken code.
+    let asked = 0;
+    const broken = await startAnthropicFake(
+      crashModel((step) =>
+        step === "slugify/implement#1" && (asked += 1) > 1
+          ? {
+              turn: {
+                toolCalls: [
+                  {
+                    name: "file_edit",
+                    input: {
+                      path: "src/text.js",
+                      old_string: ANCHOR,
+                      new_string: `${ANCHOR}\nexport const slugify = (text) => text.toLowerCase(;`,
+                    },
+                  },
+                ],
+              },
+            }
+          : undefined,
+      ),
+    );
+    try {
+      const cwd = crashRepository(["slugify"]);
+      const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+      const crashed = await runAlfred(RUN, {
+        cwd,
+        env: crashEnv(broken.url, { ALFRED_TEST_CRASH_AT: "after_verify" }),
+        timeoutMs: 120_000,
+      });
+      expect(crashed.signal).toBe("SIGKILL");
+      // The implement call's journal entry is lost: the resume asks the model again.
+      writeFileSync(join(cwd, ".alfred/workflows/r1/journal.jsonl"), "");
+      const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(broken.url), timeoutMs: 120_000 });
+      expect(resumed.code, resumed.stderr).toBe(1);
+      expect(statuses(cwd)).toEqual({ slugify: "blocked" });
+      expect(gitIn(cwd, "rev-list", `${start}..HEAD`).trim()).toBe("");
+      const verifies = readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map(
+          (line) =>
+            JSON.parse(line) as {
+              kind: string;
+              data: { attempt?: number; tree?: string; exitCode?: number };
+            },
+        )
+        .filter((entry) => entry.kind === "verify" && entry.data.attempt === 1);
+      expect(verifies.map((entry) => entry.data.exitCode)).toEqual([0, 1]);
+      expect(verifies[0]?.data.tree).not.toBe(verifies[1]?.data.tree);
+    } finally {
+      await broken.close();
+    }
+  }, 240_000);
+
+  it("refuses to resume a ledger whose last line was dropped, naming the ledger and its anchor", async () => {
+    const cwd = crashRepository(["slugify"]);
+    const crashed = await runAlfred(RUN, {
+      cwd,
+      env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: "after_commit" }),
+      timeoutMs: 120_000,
+    });
+    expect(crashed.signal).toBe("SIGKILL");
+    const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
+    const lines = readFileSync(ledger, "utf8").trim().split("\n");
+    writeFileSync(ledger, `${lines.slice(0, -1).join("\n")}\n`);
+    const head = gitIn(cwd, "rev-parse", "HEAD").trim();
+
+    const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
+    expect(resumed.code).toBe(1);
+    expect(resumed.stderr).toMatch(
+      /ledger\.jsonl ends at entry \d+ but .*ledger\.head\.json records entry \d+/,
+    );
+    expect(gitIn(cwd, "rev-parse", "HEAD").trim()).toBe(head);
+    expect(readFileSync(ledger, "utf8").trim().split("\n")).toHaveLength(lines.length - 1);
+
+    const verify = await runAlfred(["ledger", "verify", ledger], {
+      cwd,
+      env: { ALFRED_LEDGER_KEY: "crash-test-ledger-key-0123456789" },
+    });
+    expect(verify.code).toBe(1);
+    expect(verify.stdout).toMatch(/lost its last lines/);
+  }, 240_000);
+
+  it("alfred ledger verify calls a ledger without run_end incomplete (exit 1); --allow-open accepts it", async () => {
+    const cwd = crashRepository(["slugify"]);
+    const crashed = await runAlfred(RUN, {
+      cwd,
+      env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: "after_outcome" }),
+      timeoutMs: 120_000,
+    });
+    expect(crashed.signal).toBe("SIGKILL");
+    const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
+    const env = { ALFRED_LEDGER_KEY: "crash-test-ledger-key-0123456789" };
+    const closed = await runAlfred(["ledger", "verify", ledger], { cwd, env });
+    expect(closed.code).toBe(1);
+    expect(closed.stdout).toMatch(/incomplete: \d+ entries and no "run_end"/);
+    const open = await runAlfred(["ledger", "verify", "--allow-open", ledger], { cwd, env });
+    expect(open.code).toBe(0);
+    expect(open.stdout).toMatch(/intact/);
+  }, 240_000);
+});

@@ -1,0 +1,171 @@
+/**
+ * Shared by the crash/resume e2e tests and the soak (`npm run soak`): a demo
+ * repository, a loopback model that answers by looking at each request (so a
+ * restarted process gets the same answers whatever it re-sends), and the end
+ * state a run must reach however often it was killed and resumed.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
+import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
+import { demoRepository, editFeatureList, GIT_ENV, gitIn, statuses } from "./demo-repo.js";
+
+/** The ledger key of every crash run. */
+export const CRASH_KEY = "crash-test-ledger-key-0123456789";
+
+/**
+ * An untracked `.alfred/config.json` present before the run: fast engine
+ * retries (so provider faults end a run quickly), and a file a rollback must
+ * never delete.
+ */
+export const UNTRACKED_CONFIG = `${JSON.stringify({ retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 } }, null, 2)}\n`;
+
+interface WireBody {
+  readonly messages: readonly { readonly role: string; readonly content: unknown }[];
+  readonly tool_choice?: { readonly name?: string };
+}
+
+/** Which feature and step a request belongs to: `slugify/implement#1`, `truncate/rubric`. */
+export function stepOf(request: RecordedRequest): string {
+  const body = request.body as WireBody;
+  const text = JSON.stringify(body.messages[0]?.content ?? "");
+  const feature = /\(id: ([a-z-]+)\)|Feature \(([a-z-]+)\)/.exec(text);
+  const id = feature?.[1] ?? feature?.[2] ?? "unknown";
+  if (body.tool_choice?.name === "submit_rubric") return `${id}/rubric`;
+  return `${id}/implement#${body.messages.filter((message) => message.role === "assistant").length}`;
+}
+
+/** The line every feature's edit hangs off. */
+export const ANCHOR = 'export const SEPARATOR = "-";';
+
+/** Each feature's edit; word-count's is wrong, so that feature is always blocked. */
+export const EDITS: Readonly<Record<string, string>> = {
+  slugify: `${ANCHOR}\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");`,
+  truncate: `${ANCHOR}\nexport const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");`,
+  "word-count": `${ANCHOR}\nexport const wordCount = (text) => 0;`,
+};
+
+/** The answer for one request, or a fault chosen by `fault` (called with the step and the request's index). */
+export function crashModel(
+  fault: (step: string, index: number) => FakeStep | undefined = () => undefined,
+): (request: RecordedRequest, index: number) => FakeStep {
+  return (request, index) => {
+    const step = stepOf(request);
+    const injected = fault(step, index);
+    if (injected !== undefined) return injected;
+    const [feature = "", kind = ""] = step.split("/");
+    if (kind === "rubric")
+      return {
+        turn: {
+          toolCalls: [
+            { name: "submit_rubric", input: { verification: 2, reasoning: `${feature} is implemented.` } },
+          ],
+        },
+      };
+    if (kind === "implement#0")
+      return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
+    if (kind === "implement#1")
+      return {
+        turn: {
+          toolCalls: [
+            {
+              name: "file_edit",
+              input: { path: "src/text.js", old_string: ANCHOR, new_string: EDITS[feature] ?? ANCHOR },
+            },
+          ],
+        },
+      };
+    return { turn: { text: `Implemented ${feature}.` } };
+  };
+}
+
+/** The demo repository with only `ids` in its list, and {@link UNTRACKED_CONFIG} left untracked. */
+export function crashRepository(ids: readonly string[]): string {
+  const cwd = demoRepository((root) =>
+    editFeatureList(
+      root,
+      (list) => void (list.features = list.features.filter((f) => ids.includes(String(f.id)))),
+    ),
+  );
+  mkdirSync(join(cwd, ".alfred"), { recursive: true });
+  writeFileSync(join(cwd, ".alfred", "config.json"), UNTRACKED_CONFIG);
+  return cwd;
+}
+
+/** The environment of `alfred run` against the loopback model at `url`. */
+export function crashEnv(url: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> {
+  const base: Record<string, string> = {};
+  for (const [name, value] of Object.entries(GIT_ENV)) if (value !== undefined) base[name] = value;
+  return {
+    ...base,
+    ALFRED_PROVIDER: "anthropic",
+    ALFRED_BASE_URL: url,
+    ANTHROPIC_API_KEY: "x",
+    ALFRED_LEDGER_KEY: CRASH_KEY,
+    ...extra,
+  };
+}
+
+/** What a finished run left, in terms that do not depend on timing (no shas, no timestamps). */
+export interface EndState {
+  readonly statuses: Record<string, string>;
+  /** Commit subjects since the start, oldest first. */
+  readonly commits: readonly string[];
+  readonly emptyCommits: number;
+  readonly headTree: string;
+  readonly gitStatus: string;
+  readonly ledger: string;
+  /** `feature` outcomes in the ledger per feature id. */
+  readonly outcomes: Record<string, number>;
+  /** Every commit's `Alfred-Ledger-Seq` names its own `feature` entry with its own sha. */
+  readonly trailersPointAtOutcomes: boolean;
+  readonly untrackedConfigKept: boolean;
+}
+
+interface Entry {
+  readonly seq: number;
+  readonly kind: string;
+  readonly data: { readonly featureId?: string; readonly gitSha?: string };
+}
+
+/** Reads the end state of run `runId` in `cwd`, whose history started at `start`. */
+export function endState(cwd: string, start: string, runId: string): EndState {
+  const text = readFileSync(join(cwd, ".alfred", "workflows", runId, "ledger.jsonl"), "utf8");
+  const entries = text
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Entry);
+  const outcomes: Record<string, number> = {};
+  for (const entry of entries.filter((candidate) => candidate.kind === "feature"))
+    outcomes[entry.data.featureId ?? ""] = (outcomes[entry.data.featureId ?? ""] ?? 0) + 1;
+  const shas = gitIn(cwd, "rev-list", "--reverse", `${start}..HEAD`).trim().split("\n").filter(Boolean);
+  let empty = 0;
+  let trailersOk = true;
+  for (const sha of shas) {
+    const changed = execFileSync("git", ["diff-tree", "--no-commit-id", "--name-only", "-r", sha], {
+      cwd,
+      env: GIT_ENV,
+      encoding: "utf8",
+    });
+    if (changed.trim() === "") empty += 1;
+    const body = gitIn(cwd, "log", "-1", "--format=%B", sha);
+    const seq = Number(/^Alfred-Ledger-Seq: (\d+)$/m.exec(body)?.[1]);
+    const feature = /^Alfred-Feature: (.+)$/m.exec(body)?.[1];
+    const entry = entries.find((candidate) => candidate.seq === seq);
+    if (entry?.kind !== "feature" || entry.data.featureId !== feature || entry.data.gitSha !== sha)
+      trailersOk = false;
+  }
+  const verification = verifyLedger(text, CRASH_KEY, { requireEnd: true });
+  return {
+    statuses: statuses(cwd),
+    commits: shas.map((sha) => gitIn(cwd, "log", "-1", "--format=%s", sha).trim()),
+    emptyCommits: empty,
+    headTree: gitIn(cwd, "rev-parse", "HEAD^{tree}").trim(),
+    gitStatus: gitIn(cwd, "status", "--porcelain", "--untracked-files=all"),
+    ledger: verification.ok ? "intact" : verification.reason,
+    outcomes,
+    trailersPointAtOutcomes: trailersOk,
+    untrackedConfigKept: readFileSync(join(cwd, ".alfred", "config.json"), "utf8") === UNTRACKED_CONFIG,
+  };
+}

@@ -125,6 +125,22 @@ describe("autonomousRun on the demo repository", () => {
     });
   });
 
+  it("records whether the boundary was on, and the egress counts, in the ledger", async () => {
+    const cwd = demoRepository();
+    await run(cwd, demoTurns());
+    const entries = ledgerText(cwd)
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> });
+    expect(entries.map((entry) => entry.kind).slice(0, 2)).toEqual(["run_start", "boundary"]);
+    // These tests run with the schema's default, sandbox: off — which must be on the record.
+    expect(entries[1]?.data).toMatchObject({ boundary: "off", mode: "off", egressAllow: [] });
+    expect(entries.at(-1)).toMatchObject({
+      kind: "run_end",
+      data: { egress: { allowed: 0, refused: 0, refusedTargets: [] } },
+    });
+  });
+
   it("refuses to start on a dirty worktree and touches nothing", async () => {
     const cwd = demoRepository();
     writeFileSync(join(cwd, "src/text.js"), "// local work in progress\n");

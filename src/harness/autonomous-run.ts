@@ -17,6 +17,7 @@ import {
 } from "./feature-list.js";
 import { settleFeature } from "./feature-settle.js";
 import { tryFeature } from "./feature-step.js";
+import { boundaryEntryData, egressData } from "./boundary-record.js";
 import { NO_VERIFY_COMMAND } from "./outcome.js";
 import { acquireRunLock } from "./run-lock.js";
 import { checkRunPreconditions } from "./run-preconditions.js";
@@ -126,6 +127,8 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
     head: await headSha(cwd),
     ...(options.resume ? {} : baselineData(baseline)),
   });
+  const boundary = options.session.runtime?.boundary;
+  await append("boundary", await boundaryEntryData(boundary));
 
   const outcomes: FeatureOutcome[] = [];
   let runCost: CostUsd = 0;
@@ -137,7 +140,11 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
   let commitInFlight = false;
   const interrupt = async (reason: string, featureId?: string): Promise<void> => {
     interruptRecorded = true;
-    await append("run_interrupted", { ...(featureId === undefined ? {} : { featureId }), reason });
+    await append("run_interrupted", {
+      ...(featureId === undefined ? {} : { featureId }),
+      reason,
+      ...egressData(boundary),
+    });
   };
 
   const runLeft = (): QueryBudget => ({
@@ -303,6 +310,7 @@ async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
       costUsd: runCost,
       durationMs: summary.durationMs,
       exitCode,
+      ...egressData(boundary),
     });
   }
   options.onProgress?.({ type: "run_end", summary });

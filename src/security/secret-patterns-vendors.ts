@@ -29,6 +29,15 @@ export const VENDOR_RULES: readonly SecretRule[] = [
   rule("1password-token", `${B}ops_eyJ[A-Za-z0-9+/]{250,8192}={0,3}`, { hint: "ops_eyJ" }),
   rule("adobe-secret", `${B}p8e-[A-Za-z0-9]{32}${E}`, { validate: hasLettersAndDigits }),
   rule("alibaba-key", `${B}LTAI[A-Za-z0-9]{20}${E}`),
+  // Okta API tokens have no prefix of their own beyond `00`: gitleaks matches them after the word
+  // "okta" in the name, whatever the rest of the name says (`OKTA_API=00…`).
+  rule(
+    "okta-token",
+    `(?<pre>okta[A-Za-z0-9_.-]{0,20}["']?[ \\t]{0,8}(?::=|=>|[:=])[ \\t]{0,8}["']?)(?<secret>00[A-Za-z0-9_=-]{40})${E}`,
+    { flags: "i" },
+  ),
+  // Vercel's prefixed tokens: personal (vcp_), integration (vci_), app (vca_), refresh (vcr_), keys (vck_).
+  rule("vercel-token", `${B}vc[aikpr]_[A-Za-z0-9]{24,128}${E}`, { validate: hasLettersAndDigits }),
   rule("artifactory-key", `${B}AKCp[A-Za-z0-9]{69}${E}`),
   rule("artifactory-token", `${B}cmVmd[A-Za-z0-9]{59}${E}`),
   rule(

@@ -208,7 +208,8 @@ describe("signals and a closed stdout", () => {
         list.features[0]!.verify = `touch ${marker}; trap '' TERM; sleep 20`;
       }),
     );
-    const run = await runAlfred(["run", "--run-id", "t2"], {
+    // The marker is written to the host's /tmp, so this verify runs outside the sandbox (whose /tmp is private).
+    const run = await runAlfred(["run", "--run-id", "t2", "--sandbox", "off"], {
       cwd,
       env: mockEnv,
       onSpawn: (child) => {

@@ -1542,7 +1542,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10970);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(77171);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -1565,7 +1565,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 10970:
+/***/ 77171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1612,33 +1612,33 @@ function workflowCommand(name, message, properties = {}) {
 }
 /** Workflow commands written to `runner` (the real process by default). */
 function workflowCommands(runner = processRunner) {
+    const safe = runner.redact ?? ((text) => text);
     const appendTo = (variable, text) => {
         const file = runner.env[variable];
         if (file !== undefined && file !== "")
             (0,external_node_fs_.appendFileSync)(file, text, "utf8");
     };
+    // Redacted before escaping, so a secret is matched as it was written, not as `%0A`-escaped.
+    const command = (name, message, properties = {}) => runner.write(workflowCommand(name, safe(message), Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, safe(v)]))));
     return {
-        info: (message) => runner.write(`${message}${external_node_os_.EOL}`),
-        debug: (message) => runner.write(workflowCommand("debug", message)),
-        notice: (message) => runner.write(workflowCommand("notice", message)),
-        warning: (message, properties = {}) => runner.write(workflowCommand("warning", message, properties.title === undefined ? {} : { title: properties.title })),
-        error: (message) => runner.write(workflowCommand("error", message)),
+        info: (message) => runner.write(`${safe(message)}${external_node_os_.EOL}`),
+        debug: (message) => command("debug", message),
+        notice: (message) => command("notice", message),
+        warning: (message, properties = {}) => command("warning", message, properties.title === undefined ? {} : { title: properties.title }),
+        error: (message) => command("error", message),
         setSecret: (value) => runner.write(workflowCommand("add-mask", value)),
         setOutput: (name, value) => {
             const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-            appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`);
+            appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${external_node_os_.EOL}${safe(value)}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`);
         },
-        appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${markdown}${external_node_os_.EOL}`),
+        appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${safe(markdown)}${external_node_os_.EOL}`),
         setFailed: (message) => {
-            runner.write(workflowCommand("error", message));
+            command("error", message);
             process.exitCode = 1;
         },
     };
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
 ;// CONCATENATED MODULE: ./src/core/json-syntax.ts
@@ -11459,10 +11459,481 @@ const alfredConfigSchema = strictObject({
 });
 /** The provider's default model when neither `model` nor a role model is configured. */
 const DEFAULT_MODELS = {
-    anthropic: "claude-sonnet-4-5",
+    // Sonnet 5, not 5.5: Sonnet 5.5 answers a forced `tool_choice` with HTTP 400, and the
+    // rubric and structured outputs force one. claude-sonnet-4-5 reaches end of life on 2026-11-30.
+    anthropic: "claude-sonnet-5",
     openai: "gpt-4.1",
     mock: "mock",
 };
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/core/utf8.ts
+// ignoreBOM keeps a leading byte-order mark in the text, so a file written back keeps it too.
+const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lenient = new TextDecoder("utf-8", { ignoreBOM: true });
+const REPLACEMENT = "\uFFFD";
+const ENCODED_REPLACEMENT = [0xef, 0xbf, 0xbd];
+/**
+ * Decodes `bytes` as UTF-8 (a leading byte-order mark is kept in the text),
+ * or returns the byte offset of the first sequence that is not valid UTF-8.
+ */
+function decodeUtf8(bytes) {
+    try {
+        return { ok: true, value: strict.decode(bytes) };
+    }
+    catch {
+        return { ok: false, error: { offset: firstInvalidOffset(bytes) } };
+    }
+}
+/**
+ * The offset of the first invalid sequence: the first U+FFFD of a lenient
+ * decode whose bytes are not a real, encoded U+FFFD.
+ */
+function firstInvalidOffset(bytes) {
+    const text = lenient.decode(bytes);
+    let offset = 0;
+    for (const character of text) {
+        if (character === REPLACEMENT &&
+            !ENCODED_REPLACEMENT.every((byte, index) => bytes[offset + index] === byte))
+            return offset;
+        offset += utf8Length(character.codePointAt(0) ?? 0);
+    }
+    return bytes.length;
+}
+function utf8Length(codePoint) {
+    if (codePoint < 0x80)
+        return 1;
+    if (codePoint < 0x800)
+        return 2;
+    return codePoint < 0x10000 ? 3 : 4;
+}
+/**
+ * `text` cut to at most `max` characters (code points) for showing to a
+ * person, with `…` and the full length when something was cut.
+ */
+function shortenForDisplay(text, max) {
+    const characters = [...text];
+    if (characters.length <= max)
+        return text;
+    return `${characters.slice(0, max).join("")}… (${characters.length} characters)`;
+}
+/**
+ * `text` cut in the middle to about `max` characters, keeping its start and its
+ * end: error lines put the fix last ("… run with --yes"), so the end must stay.
+ */
+function utf8_shortenMiddle(text, max) {
+    const characters = [...text];
+    if (characters.length <= max)
+        return text;
+    const half = Math.floor(max / 2);
+    return `${characters.slice(0, half).join("")} … ${characters.slice(-half).join("")}`;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(31421);
+;// CONCATENATED MODULE: ./src/platform/git-hardening.ts
+/**
+ * What makes the harness's own git safe to run on a repository the agent has
+ * touched (issue 9, item 3). Git runs programs named by its configuration —
+ * hooks, fsmonitor, filters, diff drivers, editors, credential helpers — and
+ * an agent with a shell can write `.git/config`, `.git/hooks/*` and
+ * `.gitattributes`. Every git Alfred runs itself therefore gets:
+ *
+ * 1. fixed overrides ({@link FIXED_OVERRIDES}) for the single-valued keys
+ *    that name a command, set at command scope (which beats system, global,
+ *    repository and worktree config);
+ * 2. overrides for the *named* drivers the configuration defines
+ *    ({@link discoveredOverrides}): `filter.<d>.*`, `merge.<d>.driver`,
+ *    `hook.<h>.enabled` — discovered by reading the configuration, which
+ *    runs nothing;
+ * 3. command-line switches where no value can win ({@link subcommandFlags}):
+ *    `--no-ext-diff --no-textconv` against `diff.external`,
+ *    `diff.<d>.command` and `diff.<d>.textconv`; `--receive-pack` and
+ *    `--upload-pack` against `remote.<r>.receivepack`/`uploadpack`;
+ * 4. an environment built from an allow-list ({@link gitEnvironment}), never
+ *    the host's environment: no `GIT_SSH_COMMAND`, `GIT_ASKPASS`,
+ *    `GIT_EXTERNAL_DIFF`, `GIT_DIR`, `GIT_CONFIG_PARAMETERS`, no token.
+ *
+ * The overrides travel in `GIT_CONFIG_COUNT`/`GIT_CONFIG_KEY_n`/`…VALUE_n`
+ * rather than `-c key=value`: a subsection may contain `=` (which `-c` would
+ * split at), and git hands them on to every git it starts (submodules,
+ * `gc --auto`). Pure: no I/O.
+ */
+/**
+ * Overrides applied to every harness git call. Each key names a program git
+ * would otherwise run, or a background process that would outlive the call.
+ */
+const FIXED_OVERRIDES = [
+    {
+        key: "core.hooksPath",
+        value: "/dev/null",
+        why: "every hook (.git/hooks/* or a repository's core.hooksPath): /dev/null/<hook> never exists",
+    },
+    {
+        key: "core.fsmonitor",
+        value: "false",
+        why: "core.fsmonitor=<path> runs that program on status/add/diff",
+    },
+    { key: "core.sshCommand", value: "ssh", why: "runs instead of ssh for ssh:// remotes" },
+    { key: "core.askPass", value: "", why: "runs to ask for a password; empty means none" },
+    { key: "core.editor", value: ":", why: "runs to edit messages; ':' is git's own no-op editor" },
+    { key: "sequence.editor", value: ":", why: "runs to edit rebase todo lists" },
+    { key: "core.pager", value: "cat", why: "runs on a terminal (also --no-pager on every call)" },
+    {
+        key: "credential.helper",
+        value: "",
+        why: "helpers run on authentication; an empty value clears the list",
+    },
+    { key: "protocol.ext.allow", value: "never", why: "ext:: URLs run an arbitrary command as the transport" },
+    {
+        key: "protocol.git.allow",
+        value: "never",
+        why: "core.gitProxy (first value wins, so it cannot be overridden) runs for git:// only",
+    },
+    { key: "gpg.program", value: "gpg", why: "runs to sign or verify" },
+    { key: "gpg.openpgp.program", value: "gpg", why: "runs to sign or verify" },
+    { key: "gpg.x509.program", value: "gpgsm", why: "runs to sign or verify" },
+    { key: "gpg.ssh.program", value: "ssh-keygen", why: "runs to sign or verify" },
+    { key: "gpg.ssh.defaultKeyCommand", value: "", why: "runs to pick a signing key" },
+    { key: "commit.gpgSign", value: "false", why: "signing runs gpg.program" },
+    { key: "tag.gpgSign", value: "false", why: "signing runs gpg.program" },
+    { key: "push.gpgSign", value: "false", why: "signing runs gpg.program" },
+    { key: "log.showSignature", value: "false", why: "verifying runs gpg.program" },
+    { key: "merge.verifySignatures", value: "false", why: "verifying runs gpg.program" },
+    {
+        key: "core.useReplaceRefs",
+        value: "false",
+        why: "refs/replace/* would make a checked commit differ from the pushed one",
+    },
+    { key: "gc.auto", value: "0", why: "auto-gc may detach into the background and outlive the call" },
+    { key: "gc.autoDetach", value: "false", why: "no background git" },
+    { key: "maintenance.auto", value: "false", why: "no background git" },
+    { key: "submodule.recurse", value: "false", why: "submodules have their own config, not discovered here" },
+];
+/**
+ * Switches for what no configuration value can switch off: external diff
+ * programs and textconv filters (an empty value makes git fail), and
+ * `remote.<r>.receivepack`/`uploadpack` (git takes the *first* value, the
+ * repository's; only the command-line option beats it).
+ */
+const FLAGS = {
+    diff: ["--no-ext-diff", "--no-textconv"],
+    show: ["--no-ext-diff", "--no-textconv"],
+    log: ["--no-ext-diff", "--no-textconv"],
+    blame: ["--no-textconv"],
+    grep: ["--no-textconv"],
+    push: ["--receive-pack=git-receive-pack"],
+    fetch: ["--upload-pack=git-upload-pack"],
+    pull: ["--upload-pack=git-upload-pack"],
+    "ls-remote": ["--upload-pack=git-upload-pack"],
+    clone: ["--upload-pack=git-upload-pack"],
+};
+/** Flags inserted right after the subcommand (see {@link FLAGS}). */
+function subcommandFlags(subcommand) {
+    return FLAGS[subcommand] ?? [];
+}
+function splitKey(key) {
+    const first = key.indexOf(".");
+    const last = key.lastIndexOf(".");
+    if (first === -1)
+        return undefined;
+    const section = key.slice(0, first).toLowerCase();
+    const variable = key.slice(last + 1).toLowerCase();
+    return first === last
+        ? { section, variable }
+        : { section, subsection: key.slice(first + 1, last), variable };
+}
+/** Per named section, the variables to set and their values. */
+const NAMED = {
+    filter: [
+        ["clean", "", "runs on add/status/diff for paths with filter=<d>; empty means no filter"],
+        ["smudge", "", "runs on checkout/reset; empty means no filter"],
+        ["process", "", "a long-running filter process; empty means none"],
+        ["required", "false", "with the commands gone, a required filter would fail the call"],
+    ],
+    merge: [["driver", "", "runs on merges of paths with merge=<d> (Alfred never merges)"]],
+    hook: [["enabled", "false", "config-based hooks (git 2.54+): hook.<h>.command runs for hook.<h>.event"]],
+};
+/**
+ * Overrides for the drivers and hooks the configuration names:
+ * reading `git config --list --null` (with includes) runs nothing, and names
+ * are taken from every scope, so a driver defined in an included file is
+ * covered as well.
+ * @param configList the raw output of `git config --list --null` (`key\nvalue\0` records).
+ */
+function discoveredOverrides(configList) {
+    const seen = new Set();
+    const overrides = [];
+    for (const record of configList.split("\0")) {
+        if (record === "")
+            continue;
+        const newline = record.indexOf("\n");
+        const parsed = splitKey(newline === -1 ? record : record.slice(0, newline));
+        if (parsed?.subsection === undefined)
+            continue;
+        const variables = NAMED[parsed.section];
+        if (variables === undefined)
+            continue;
+        const id = `${parsed.section}.${parsed.subsection}`;
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        for (const [variable, value, why] of variables)
+            overrides.push({ key: `${parsed.section}.${parsed.subsection}.${variable}`, value, why });
+    }
+    return overrides;
+}
+/**
+ * Host variables git may see. Everything else (tokens, `GIT_SSH_COMMAND`,
+ * `GIT_ASKPASS`, `GIT_EXTERNAL_DIFF`, `GIT_DIR`, `GIT_CONFIG_*` overrides,
+ * `NODE_OPTIONS`, `LD_PRELOAD`) stays out. `GIT_CONFIG_GLOBAL` and
+ * `GIT_CONFIG_NOSYSTEM` only narrow which operator files git reads; the
+ * identity variables are data.
+ */
+const ALLOWED = new Set([
+    "PATH",
+    "HOME",
+    "LANG",
+    "LANGUAGE",
+    "TZ",
+    "TMPDIR",
+    "GIT_CONFIG_GLOBAL",
+    "GIT_CONFIG_NOSYSTEM",
+    "GIT_AUTHOR_NAME",
+    "GIT_AUTHOR_EMAIL",
+    "GIT_AUTHOR_DATE",
+    "GIT_COMMITTER_NAME",
+    "GIT_COMMITTER_EMAIL",
+    "GIT_COMMITTER_DATE",
+]);
+/** Proxy variables a push on a self-hosted runner may need; given to the push only. */
+const PUSH_ALLOWED = new Set([
+    "HTTPS_PROXY",
+    "https_proxy",
+    "HTTP_PROXY",
+    "http_proxy",
+    "NO_PROXY",
+    "no_proxy",
+]);
+/**
+ * The environment of one harness git call: the allow-listed host variables,
+ * `GIT_TERMINAL_PROMPT=0`, `GIT_NO_REPLACE_OBJECTS=1`, and `overrides` as
+ * `GIT_CONFIG_COUNT` entries. `credentials` (the push's `http.extraheader`)
+ * are appended last, so nothing overrides them, and only the push passes any.
+ */
+function gitEnvironment(host, overrides, options = {}) {
+    const env = {};
+    for (const [name, value] of Object.entries(host)) {
+        if (value === undefined)
+            continue;
+        if (ALLOWED.has(name) || name.startsWith("LC_") || (options.push === true && PUSH_ALLOWED.has(name)))
+            env[name] = value;
+    }
+    env.GIT_TERMINAL_PROMPT = "0";
+    env.GIT_NO_REPLACE_OBJECTS = "1";
+    env.GIT_CONFIG_COUNT = String(overrides.length);
+    overrides.forEach((override, index) => {
+        env[`GIT_CONFIG_KEY_${index}`] = override.key;
+        env[`GIT_CONFIG_VALUE_${index}`] = override.value;
+    });
+    return env;
+}
+
+;// CONCATENATED MODULE: ./src/platform/git.ts
+
+
+
+
+
+/** Options that take a value in the next argument, before the subcommand. */
+const GLOBAL_WITH_VALUE = new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env"]);
+/** Where the subcommand sits in `args` (after global options such as `-c k=v`). */
+function subcommandIndex(args) {
+    let index = 0;
+    while (index < args.length && (args[index] ?? "").startsWith("-"))
+        index += GLOBAL_WITH_VALUE.has(args[index] ?? "") ? 2 : 1;
+    return index;
+}
+/** `args` with the diff-driver switches inserted right after the subcommand. */
+function hardenedArgs(args) {
+    const at = subcommandIndex(args);
+    const subcommand = args[at];
+    if (subcommand === undefined)
+        return ["--no-pager", ...args];
+    return ["--no-pager", ...args.slice(0, at + 1), ...subcommandFlags(subcommand), ...args.slice(at + 1)];
+}
+/** Runs git once with exactly `env`; rejects with `git_failed` naming the subcommand. */
+function runGit(args, env, options) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.execFile)("git", [...args], {
+            cwd: options.cwd,
+            env,
+            maxBuffer: 64 * 1024 * 1024,
+            timeout: options.timeoutMs ?? 120_000,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        }, (error, stdout, stderr) => {
+            if (error === null) {
+                resolve({ stdout, stderr });
+                return;
+            }
+            const detail = stderr.trim() === "" ? error.message : stderr.trim();
+            const name = args[subcommandIndex(args)] ?? "";
+            reject(new errors/* AlfredError */.XT("git_failed", `git ${name} failed: ${detail}`, { cause: error }));
+        });
+        if (options.input !== undefined)
+            child.stdin?.end(options.input);
+        else
+            child.stdin?.end();
+    });
+}
+const hardeningCache = new Map();
+/** Identity of each file's current version (inode, size, mtime, ctime in ns; ctime cannot be set back by a user). */
+async function signatureOf(files) {
+    const parts = await Promise.all(files.map(async (file) => {
+        try {
+            const info = await (0,promises_.stat)(file, { bigint: true });
+            return `${file}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+        }
+        catch {
+            return `${file}:-`;
+        }
+    }));
+    return parts.join("\n");
+}
+/**
+ * Config files that may appear or change without being listed yet: the
+ * repository's, the operator's, and `.git/HEAD` (`includeIf "onbranch:"`).
+ */
+function candidateFiles(cwd, host) {
+    const home = host.HOME;
+    return [
+        (0,external_node_path_.join)(cwd, ".git", "HEAD"),
+        (0,external_node_path_.join)(cwd, ".git", "config"),
+        (0,external_node_path_.join)(cwd, ".git", "config.worktree"),
+        "/etc/gitconfig",
+        ...(home === undefined ? [] : [(0,external_node_path_.join)(home, ".gitconfig"), (0,external_node_path_.join)(home, ".config", "git", "config")]),
+        ...(host.XDG_CONFIG_HOME === undefined ? [] : [(0,external_node_path_.join)(host.XDG_CONFIG_HOME, "git", "config")]),
+        ...(host.GIT_CONFIG_GLOBAL === undefined ? [] : [(0,external_node_path_.resolve)(cwd, host.GIT_CONFIG_GLOBAL)]),
+    ];
+}
+/** Reads `git config --list --show-origin --null`: the entries (as `--list --null` prints them) and their files. */
+async function discover(cwd, host) {
+    let output = "";
+    try {
+        output = (await runGit(["--no-pager", "config", "--list", "--show-origin", "--null"], gitEnvironment(host, FIXED_OVERRIDES), { cwd, timeoutMs: 30_000 })).stdout;
+    }
+    catch {
+        // Unreadable configuration: the call itself will fail and say why.
+    }
+    const fields = output.split("\0");
+    const entries = [];
+    const origins = new Set();
+    for (let index = 0; index + 1 < fields.length; index += 2) {
+        const origin = fields[index] ?? "";
+        entries.push(fields[index + 1] ?? "");
+        if (origin.startsWith("file:"))
+            origins.add((0,external_node_path_.resolve)(cwd, origin.slice("file:".length)));
+    }
+    return { listed: entries.join("\0"), origins: [...origins] };
+}
+/**
+ * Every override for a call in `cwd`: the fixed ones, plus one per driver,
+ * remote and configured hook the configuration names right now (read with
+ * `git config --list`, which runs nothing). The discovery is reused while
+ * every file it came from — and every file that could add to it — is
+ * unchanged, so a call costs one git process, not two. A directory that is
+ * not a repository still gets the fixed overrides.
+ */
+async function hardeningFor(cwd, host) {
+    const key = `${cwd}\0${host.HOME ?? ""}\0${host.GIT_CONFIG_GLOBAL ?? ""}\0${host.GIT_CONFIG_NOSYSTEM ?? ""}`;
+    const cached = hardeningCache.get(key);
+    if (cached !== undefined && (await signatureOf(cached.files)) === cached.signature)
+        return cached.overrides;
+    const candidates = [...new Set(candidateFiles(cwd, host))];
+    const before = await signatureOf(candidates);
+    const { listed, origins } = await discover(cwd, host);
+    const overrides = [...FIXED_OVERRIDES, ...discoveredOverrides(listed)];
+    const files = [...new Set([...candidates, ...origins])];
+    const signature = await signatureOf(files);
+    const gitDir = await (0,promises_.stat)((0,external_node_path_.join)(cwd, ".git")).catch(() => undefined);
+    // Cached only for a plain repository root (elsewhere not every config file is known here), without
+    // includes (an included file with no entries yet is not listed, so its growth would go unseen), and
+    // when nothing changed while git read the files.
+    const cacheable = gitDir?.isDirectory() === true &&
+        !/(^|\0)include(if\..*)?\.path\n/i.test(listed) &&
+        signature.startsWith(before);
+    if (cacheable)
+        hardeningCache.set(key, { overrides, files, signature });
+    else
+        hardeningCache.delete(key);
+    return overrides;
+}
+/**
+ * Runs `git ARGS` the way the harness must: with every program that the
+ * repository's configuration could name switched off (hooks, fsmonitor,
+ * filters, diff drivers, editors, credential helpers, signing programs; see
+ * `git-hardening.ts`), and an environment built from an allow-list. It never
+ * carries a credential: only {@link import("./git-push.js").pushFromIsolatedRepository} does.
+ * @throws AlfredError `git_failed` naming the subcommand, with git's stderr, when it exits non-zero or times out.
+ */
+async function git(args, options) {
+    const host = options.env ?? process.env;
+    const overrides = await hardeningFor(options.cwd, host);
+    return runGit(hardenedArgs(args), gitEnvironment(host, overrides), options);
+}
+/**
+ * The content of `path` in commit `sha`, byte for byte as committed (no
+ * filters, no textconv), or `undefined` when the commit has no such file.
+ * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
+ */
+async function readCommittedFile(cwd, sha, path) {
+    const listed = await git(["ls-tree", "-z", "--full-tree", sha, "--", path], { cwd });
+    const entry = listed.stdout.split("\0").find((line) => line.endsWith(`\t${path}`));
+    if (entry === undefined || !/^\d+ blob /.test(entry))
+        return undefined;
+    return (await git(["cat-file", "blob", `${sha}:${path}`], { cwd })).stdout;
+}
+/**
+ * The commit HEAD points at in `cwd`.
+ * @throws AlfredError `git_failed` outside a repository or before the first commit.
+ */
+async function headCommit(cwd) {
+    return (await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd })).stdout.trim();
+}
+
+;// CONCATENATED MODULE: ./src/config/file-source.ts
+
+
+
+
+
+/** The worktree: what `alfred ask` and library callers read by default. */
+const WORKTREE = { kind: "worktree" };
+/**
+ * The text of `path` (workspace-relative) from `source`, or `undefined` when it does not exist there.
+ * @throws Error (`EACCES`, `EISDIR`, …) when a worktree file exists but cannot be read.
+ * @throws ConfigError when a worktree file is not valid UTF-8 (never decoded lossily).
+ * @throws AlfredError `git_failed` when the commit cannot be read.
+ */
+async function readSourceFile(cwd, path, source) {
+    if (source.kind === "commit")
+        return readCommittedFile(cwd, source.sha, path);
+    let bytes;
+    try {
+        bytes = await (0,promises_.readFile)((0,external_node_path_.join)(cwd, path));
+    }
+    catch (thrown) {
+        if (thrown.code === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+    const decoded = decodeUtf8(bytes);
+    if (!decoded.ok)
+        throw new errors/* ConfigError */.xL(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
+    return decoded.value;
+}
 
 ;// CONCATENATED MODULE: ./src/config/sources.ts
 /**
@@ -11584,9 +12055,17 @@ function formatZodIssue(issue) {
 
 
 
-
 /** Where the optional config file lives, relative to the workspace. */
 const CONFIG_FILE = ".alfred/config.json";
+/**
+ * Defaults that depend on the host, below every other source. Unattended
+ * hosts sandbox by default (`on`: a command is refused rather than run
+ * unsandboxed); `alfred ask` uses `auto`. An explicit value anywhere wins.
+ */
+function hostDefaults(host) {
+    const label = host === "action" ? "the Action's default" : `the default of alfred ${host}`;
+    return { values: { sandbox: host === "ask" ? "auto" : "on" }, sources: new Map([["sandbox", label]]) };
+}
 function load_isPlainObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -11640,19 +12119,29 @@ function resolveConfig(layers) {
     const message = issue.code === "unrecognized_keys" ? "unknown setting" : issue.message;
     throw new errors/* ConfigError */.xL(sourceOf(layers, path), message);
 }
+/** Largest `.alfred/config.json` read, in bytes. */
+const MAX_CONFIG_FILE_BYTES = 256 * 1024;
 /**
- * Reads `.alfred/config.json` (if present) as a layer.
- * @throws ConfigError for unreadable or malformed JSON, naming the file and line:column.
+/**
+ * Reads `.alfred/config.json` (if present) as a layer, from `source`.
+ * @throws ConfigError for an unreadable, oversized (> {@link MAX_CONFIG_FILE_BYTES})
+ *   or non-UTF-8 file, or malformed JSON, naming the file and line:column.
  */
-async function readConfigFile(cwd) {
+async function readConfigFile(cwd, source = WORKTREE) {
     let text;
     try {
-        text = await (0,promises_.readFile)((0,external_node_path_.join)(cwd, CONFIG_FILE), "utf8");
+        text = await readSourceFile(cwd, CONFIG_FILE, source);
     }
     catch (thrown) {
-        if (thrown.code === "ENOENT")
-            return undefined;
+        if (thrown instanceof errors/* ConfigError */.xL)
+            throw thrown;
         throw new errors/* ConfigError */.xL(CONFIG_FILE, "cannot be read", { cause: thrown });
+    }
+    if (text === undefined)
+        return undefined;
+    const size = Buffer.byteLength(text);
+    if (size > MAX_CONFIG_FILE_BYTES) {
+        throw new errors/* ConfigError */.xL(CONFIG_FILE, `${size} bytes; a config file may have at most ${MAX_CONFIG_FILE_BYTES} bytes (256 KiB): keep settings there, and long texts in files`);
     }
     const parsed = parseJsonText(text, CONFIG_FILE);
     if (!parsed.ok)
@@ -11662,12 +12151,13 @@ async function readConfigFile(cwd) {
     return fileLayer(parsed.value, CONFIG_FILE);
 }
 /**
- * Loads the configuration: flags > environment > `.alfred/config.json` > defaults.
+ * Loads the configuration: flags > environment > `.alfred/config.json` > host defaults > defaults.
  * @throws ConfigError naming the source of the first bad value.
  */
 async function loadConfig(sources) {
-    const file = await readConfigFile(sources.cwd);
-    const layers = [sources.flags, envLayer(sources.env), file].filter((layer) => layer !== undefined);
+    const file = await readConfigFile(sources.cwd, sources.source);
+    const host = sources.host === undefined ? undefined : hostDefaults(sources.host);
+    const layers = [sources.flags, envLayer(sources.env), file, host].filter((layer) => layer !== undefined);
     return resolveConfig(layers);
 }
 
@@ -11953,6 +12443,8 @@ const Octokit = dist_src/* Octokit */.E.plugin(plugin_request_log_dist_src/* req
 
 
 
+// Request options that say where and how to send, not what: never rewritten.
+const TRANSPORT_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType"]);
 const AlfredOctokit = Octokit.plugin(dist_bundle/* retry */.L, throttling);
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** GitHub asks integrations to let these be handled by the rate-limit logic, not blind retries. */
@@ -11983,7 +12475,7 @@ function createGitHubClient(options) {
         log.warn(`${what}: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${rateLimitRetries})`);
         return true;
     };
-    return new AlfredOctokit({
+    const octokit = new AlfredOctokit({
         auth: options.token,
         userAgent: options.userAgent ?? "alfred",
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
@@ -12004,6 +12496,17 @@ function createGitHubClient(options) {
             onSecondaryRateLimit: onLimit("secondary rate limit"),
         },
     });
+    const redact = options.redact;
+    if (redact !== undefined) {
+        // The one place every body leaves for GitHub: whatever route sends it, it is redacted here.
+        octokit.hook.before("request", (request) => {
+            for (const key of Object.keys(request)) {
+                if (!TRANSPORT_OPTIONS.has(key))
+                    request[key] = redact(request[key]);
+            }
+        });
+    }
+    return octokit;
 }
 const silentLog = { warn: () => undefined };
 /**
@@ -12319,6 +12822,41 @@ function proseLines(body) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/platform/termination-signals.ts
+/**
+ * The signals that ask a process to stop: SIGINT (Ctrl-C; GitHub's first step
+ * when a job is cancelled), SIGTERM (what runners, Docker and Kubernetes send;
+ * GitHub's second step) and SIGHUP (the terminal went away). All three mean
+ * "stop cleanly": abort the work, record the interruption, release the lock.
+ */
+/** Signals handled as a request to stop. */
+const TERMINATION_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+/** The shell convention, 128 + the signal's number: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP. */
+const SIGNAL_EXIT_CODES = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+/**
+ * Subscribes to SIGINT, SIGTERM and SIGHUP for as long as the returned
+ * function is not called. While subscribed, none of them kills the process by
+ * default; the first calls `onFirst`, later ones `onRepeat`.
+ */
+function onTerminationSignals(handlers) {
+    let seen = false;
+    const listener = (signal) => {
+        const which = TERMINATION_SIGNALS.find((name) => name === signal) ?? "SIGTERM";
+        if (seen) {
+            handlers.onRepeat?.(which);
+            return;
+        }
+        seen = true;
+        handlers.onFirst(which);
+    };
+    for (const signal of TERMINATION_SIGNALS)
+        process.on(signal, listener);
+    return () => {
+        for (const signal of TERMINATION_SIGNALS)
+            process.off(signal, listener);
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/security/secret-values.ts
 /**
  * Heuristics shared by the secret rules: does a value look like a real credential, or like a
@@ -12570,6 +13108,112 @@ function redactAssignments(text) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./src/security/secret-rule.ts
+/**
+ * The shape of one credential rule and the helper that builds it, shared by the rule tables
+ * ({@link SECRET_RULES} in `secret-patterns.ts`, `secret-patterns-vendors.ts`). Pure.
+ */
+/** Token start: not preceded by a character that could continue the token. */
+const B = "(?<![A-Za-z0-9_-])";
+/** Token end: not followed by a character that could continue the token. */
+const E = "(?![A-Za-z0-9_-])";
+/**
+ * Builds a rule from a regular-expression source (always compiled with `g`, plus `flags`).
+ * @throws SyntaxError when `source` is not a valid regular expression (a programming error).
+ */
+function rule(kind, source, options = {}) {
+    return {
+        kind,
+        pattern: new RegExp(source, `g${options.flags ?? ""}`),
+        ...(options.validate ? { validate: options.validate } : {}),
+        ...(options.hint !== undefined ? { hint: options.hint } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/security/secret-patterns-vendors.ts
+/**
+ * Vendor credential formats added to reach the public rule sets (gitleaks' default rules,
+ * secretlint's recommended preset; issue 9, item 11), measured by the corpus in
+ * `test/fixtures/secret-formats.ts`. Facts (prefixes, lengths, alphabets) come from those rule
+ * sets; the expressions are ours, each bounded so scanning stays linear. A format that has no
+ * prefix of its own is matched only next to the keyword the rule sets require (`plaid_client_id`).
+ */
+
+
+const mixedCase = (s) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s);
+/** True when `text` is base64 of a JSON Web Token (`eyJ….eyJ….sig`). */
+function isBase64Jwt(text) {
+    const decoded = Buffer.from(text, "base64").toString("latin1");
+    return /^eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}/.test(decoded);
+}
+// Providers whose client/app identifiers the rule sets treat as half of a credential pair.
+const ID_PROVIDERS = "adobe|asana|bitbucket|discord|linkedin|looker|messagebird|plaid|sendbird|sumo(?:logic)?|new_?relic|twitter|dropbox|okta|auth0";
+/** Rules in the order they run (after the forge and AI-provider rules, before generic shapes). */
+const VENDOR_RULES = [
+    rule("1password-secret-key", `${B}A3-[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})(?:-[A-Z0-9]{5}){3}${E}`),
+    rule("1password-token", `${B}ops_eyJ[A-Za-z0-9+/]{250,8192}={0,3}`, { hint: "ops_eyJ" }),
+    rule("adobe-secret", `${B}p8e-[A-Za-z0-9]{32}${E}`, { validate: hasLettersAndDigits }),
+    rule("alibaba-key", `${B}LTAI[A-Za-z0-9]{20}${E}`),
+    // Okta API tokens have no prefix of their own beyond `00`: gitleaks matches them after the word
+    // "okta" in the name, whatever the rest of the name says (`OKTA_API=00…`).
+    rule("okta-token", `(?<pre>okta[A-Za-z0-9_.-]{0,20}["']?[ \\t]{0,8}(?::=|=>|[:=])[ \\t]{0,8}["']?)(?<secret>00[A-Za-z0-9_=-]{40})${E}`, { flags: "i" }),
+    // Vercel's prefixed tokens: personal (vcp_), integration (vci_), app (vca_), refresh (vcr_), keys (vck_).
+    rule("vercel-token", `${B}vc[aikpr]_[A-Za-z0-9]{24,128}${E}`, { validate: hasLettersAndDigits }),
+    rule("artifactory-key", `${B}AKCp[A-Za-z0-9]{69}${E}`),
+    rule("artifactory-token", `${B}cmVmd[A-Za-z0-9]{59}${E}`),
+    rule("authress-key", `${B}(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\\.[a-z0-9]{4,6}\\.acc[_-][a-z0-9-]{10,32}\\.[A-Za-z0-9+/_=-]{30,120}(?![A-Za-z0-9+/_=-])`, { flags: "i" }),
+    rule("aws-bedrock-key", `${B}ABSK[A-Za-z0-9+/]{109,269}={0,2}(?![A-Za-z0-9+/=])`),
+    rule("clickhouse-key", `${B}4b1d[A-Za-z0-9]{38}${E}`, { validate: mixedCase }),
+    rule("clojars-token", `${B}CLOJARS_[a-z0-9]{60}${E}`, { flags: "i" }),
+    rule("cloudflare-origin-ca-key", `${B}v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}${E}`),
+    rule("dropbox-token", `(?<![A-Za-z0-9_.-])sl\\.[A-Za-z0-9_=-]{130,160}(?![A-Za-z0-9_=-])`, {
+        validate: hasLettersAndDigits,
+    }),
+    rule("duffel-token", `${B}duffel_(?:test|live)_[A-Za-z0-9_=-]{43}${E}`),
+    rule("easypost-key", `${B}EZ[AT]K[A-Za-z0-9]{54}${E}`),
+    rule("facebook-token", `${B}\\d{15,16}(?:\\||%7C)[A-Za-z0-9_-]{27,40}${E}`, {
+        validate: hasLettersAndDigits,
+    }),
+    rule("facebook-token", `${B}EAA[MC][A-Za-z0-9]{100,1024}${E}`, { validate: hasLettersAndDigits }),
+    rule("flutterwave-key", `${B}FLW(?:PUBK|SECK)(?:_TEST)?-[a-h0-9]{32}-X${E}`),
+    rule("flutterwave-key", `${B}FLWSECK_TEST[a-h0-9]{12}${E}`),
+    rule("flyio-token", `${B}fo1_[A-Za-z0-9_-]{43}${E}`),
+    rule("flyio-token", `${B}fm(?:1[ar]|2)_[A-Za-z0-9+/]{100,8192}={0,3}(?![A-Za-z0-9+/=])`),
+    rule("frameio-token", `${B}fio-u-[A-Za-z0-9_=-]{64}${E}`),
+    rule("gitlab-session", "(?<pre>_gitlab_session=)(?<secret>[0-9a-z]{32})(?![0-9a-z])", {
+        hint: "_gitlab_session",
+    }),
+    rule("grafana-token", `${B}eyJrIjoi[A-Za-z0-9]{70,400}={0,3}(?![A-Za-z0-9=])`),
+    rule("harness-key", `${B}(?:pat|sat)\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9]{24}\\.[A-Za-z0-9]{20}${E}`),
+    rule("infracost-token", `${B}ico-[A-Za-z0-9]{32}${E}`, { validate: hasLettersAndDigits }),
+    rule("intra42-secret", `${B}s-s4t2(?:ud|af)-[a-f0-9]{64}${E}`),
+    rule("jwt", `(?<![A-Za-z0-9+/])ZXlK[A-Za-z0-9+/]{40,8192}={0,2}(?![A-Za-z0-9+/=])`, {
+        validate: isBase64Jwt,
+    }),
+    rule("mailgun-key", `${B}pubkey-[a-f0-9]{32}${E}`),
+    rule("maxmind-key", `${B}[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${E}`),
+    rule("newrelic-key", `${B}NRJS-[a-f0-9]{19}${E}`),
+    rule("newrelic-key", `${B}NRII-[A-Za-z0-9_-]{32}${E}`),
+    rule("octopus-key", `${B}API-[A-Z0-9]{26}${E}`, { validate: hasLettersAndDigits }),
+    rule("openshift-token", `${B}sha256~[A-Za-z0-9_-]{43}${E}`),
+    rule("plaid-token", `${B}access-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${E}`),
+    rule("prefect-token", `${B}pnu_[A-Za-z0-9]{36}${E}`),
+    rule("readme-token", `${B}rdme_[a-z0-9]{70}${E}`),
+    rule("scalingo-token", `${B}tk-us-[A-Za-z0-9_-]{48}${E}`),
+    rule("settlemint-token", `${B}sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}${E}`),
+    rule("shippo-token", `${B}shippo_(?:live|test)_[a-fA-F0-9]{40}${E}`),
+    rule("sidekiq-secret", "(?<pre>BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM[\"']?[ \\t]{0,8}[=:][ \\t]{0,8}[\"']?)(?<secret>[a-f0-9]{8}:[a-f0-9]{8})", { flags: "i", hint: "CONTRIBSYS" }),
+    rule("sourcegraph-token", `${B}sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}${E}`),
+    rule("yandex-token", `${B}t1\\.[A-Za-z0-9_-]{10,200}={0,2}\\.[A-Za-z0-9_-]{86}={0,2}(?![A-Za-z0-9_=-])`),
+    rule("yandex-key", `${B}AQVN[A-Za-z0-9_-]{35,38}${E}`, { validate: hasLettersAndDigits }),
+    rule("yandex-key", `${B}YC[A-Za-z0-9_-]{38}${E}`, { validate: mixedCase }),
+    // Context: `curl -u user:password` and NuGet's cleartext password element.
+    rule("password", "(?<pre>(?<![\\w-])(?:-u|--user)[ \\t]{1,8}[\"']?[A-Za-z0-9._@+-]{1,64}:)(?<secret>[^\\s\"'`]{1,256})", { validate: looksLikeSecretValue }),
+    rule("password", "(?<pre><add[ \\t]{1,8}key=[\"']ClearTextPassword[\"'][ \\t]{1,8}value=[\"'])(?<secret>[^\"'\\r\\n]{1,512})(?=[\"'])", { flags: "i", hint: "ClearTextPassword" }),
+    // Client and app identifiers that the rule sets pair with a provider's secret.
+    rule("client-id", `(?<pre>(?:${ID_PROVIDERS})[A-Za-z0-9_.-]{0,20}(?:client|access|app|api)[_-]?id["']?[ \\t]{0,8}(?::=|=>|[:=])[ \\t]{0,8}["']?)(?<secret>[A-Za-z0-9_.-]{8,100})`, { flags: "i", validate: (s) => /\d/.test(s) }),
+];
+
 ;// CONCATENATED MODULE: ./src/security/secret-patterns.ts
 /**
  * The credential formats {@link redact} recognises by shape. Each rule is one bounded regular
@@ -12582,17 +13226,8 @@ function redactAssignments(text) {
  * readable. `validate` rejects look-alikes a regex alone cannot (prose after `Bearer`).
  */
 
-// Token boundaries: not preceded / followed by a character that could continue the token.
-const B = "(?<![A-Za-z0-9_-])";
-const E = "(?![A-Za-z0-9_-])";
-function rule(kind, source, options = {}) {
-    return {
-        kind,
-        pattern: new RegExp(source, `g${options.flags ?? ""}`),
-        ...(options.validate ? { validate: options.validate } : {}),
-        ...(options.hint !== undefined ? { hint: options.hint } : {}),
-    };
-}
+
+
 /** Rules in the order they run: the most specific shapes first. */
 const SECRET_RULES = [
     rule("age-secret-key", `${B}AGE-SECRET-KEY-1[0-9A-Z]{58}${E}`),
@@ -12684,6 +13319,7 @@ const SECRET_RULES = [
     rule("azure-storage-key", "(?<pre>(?:AccountKey|SharedAccessKey)[ \\t]{0,8}=[ \\t]{0,8})(?<secret>[A-Za-z0-9+/=]{40,100})"),
     rule("azure-sas-signature", "(?<pre>[?&;]sig=)(?<secret>[A-Za-z0-9%+/=]{20,200})"),
     rule("azure-client-secret", "(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])"),
+    ...VENDOR_RULES,
     // Generic shapes.
     rule("jwt", `${B}eyJ[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{8,1024}${E}`),
     rule("password", "(?<pre>(?<![A-Za-z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\\s:/?#@'\"\\[\\]<>]{0,256}:)(?<secret>[^\\s/?#@'\"\\[\\]<>]{1,256})(?=@)", { hint: "://", validate: (s) => !isPlaceholderOrReference(s) }),
@@ -12702,17 +13338,106 @@ const SECRET_RULES = [
     }),
 ];
 
+;// CONCATENATED MODULE: ./src/security/secret-disguises.ts
+/**
+ * Known secrets in disguise (issue 9, item 1): a command that can read a secret can also print
+ * it reversed (`rev`), as hex (`xxd -p`, `od`), as base64 (`base64`, inside a longer blob), or
+ * one character at a time (`sed 's/./& /g'`). Redacting only the plain value lets all of these
+ * reach the model or a log. For every known secret this module builds one pattern that matches:
+ *
+ * - the value, its trimmed form and, for a multi-line value, each line;
+ * - its URL-encoding, its reversal, lower- and upper-case hex, and the hex and base64 of its
+ *   reversal;
+ * - its base64, standard and URL-safe, at each of the three byte alignments it can have inside
+ *   a longer base64 string: only the characters that depend on the secret's bytes alone are
+ *   matched, so `base64(prefix + secret + suffix)` is caught whatever surrounds it;
+ * - any of these with one or two separators between characters (space, tab, newline, `-`,
+ *   `.`, `,`, `:`), which also covers `base64` and `xxd -p` wrapping their lines.
+ *
+ * Values shorter than {@link MIN_KNOWN_SECRET_LENGTH} are ignored (they would match everywhere);
+ * multi-line values (key files) and values longer than {@link MAX_DISGUISED_LENGTH} are matched
+ * as they are and line by line only, which keeps the pattern small. Matching stays linear: the pattern is a list of literal
+ * characters joined by a bounded separator class, with no nested repetition.
+ */
+/** Known secret values shorter than this are not redacted (they would match everywhere). */
+const MIN_KNOWN_SECRET_LENGTH = 6;
+/** Longer values (key files) are matched as they are and line by line, not in disguise. */
+const MAX_DISGUISED_LENGTH = 256;
+const secret_disguises_SEPARATOR = "[ \\t\\r\\n.,:-]{0,2}";
+const escapeChar = (char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/**
+ * The base64 characters of `bytes` that do not depend on what precedes or follows them when
+ * they start `offset` bytes into a longer encoded buffer (offset 0, 1 or 2).
+ */
+function stableBase64(bytes, offset) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+    const first = Math.ceil((offset * 8) / 6);
+    const last = Math.floor(((offset + bytes.length) * 8) / 6); // exclusive: chars fully inside
+    return encoded.slice(first, last);
+}
+function disguises(value) {
+    const bytes = Buffer.from(value, "utf8");
+    const hex = bytes.toString("hex");
+    const reversed = [...value].reverse().join("");
+    const reversedBytes = Buffer.from(reversed, "utf8");
+    // Two steps chained (`rev | xxd -p`, `rev | base64`) are common enough to list as well.
+    const forms = [value, encodeURIComponent(value), reversed, hex, hex.toUpperCase()];
+    forms.push(reversedBytes.toString("hex"), stableBase64(reversedBytes, 0));
+    for (const offset of [0, 1, 2]) {
+        const core = stableBase64(bytes, offset);
+        forms.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+    return forms;
+}
+/**
+ * Every spelling of the known secrets to look for, as literal strings, longest first (so the
+ * longest spelling wins where several start at the same place). Pure.
+ */
+function knownSecretForms(knownSecrets) {
+    const forms = new Set();
+    for (const secret of knownSecrets) {
+        const multiLine = /[\r\n]/.test(secret);
+        // A multi-line secret (a key file) is often printed one line at a time.
+        const values = [
+            secret,
+            secret.trim(),
+            ...(multiLine ? secret.split(/\r?\n/).map((line) => line.trim()) : []),
+        ];
+        for (const value of values) {
+            if (value.length < MIN_KNOWN_SECRET_LENGTH)
+                continue;
+            const spellings = multiLine || value.length > MAX_DISGUISED_LENGTH ? [value] : disguises(value);
+            for (const form of spellings)
+                if (form.length >= MIN_KNOWN_SECRET_LENGTH)
+                    forms.add(form);
+        }
+    }
+    return [...forms].sort((a, b) => b.length - a.length);
+}
+/**
+ * One global pattern for the forms: its first alternative captures a redaction marker already
+ * written (kept as it is, so a known secret that happens to be `password` does not nest
+ * markers); the others match a form with up to two separators between its characters.
+ * `undefined` when there is nothing to look for. Pure.
+ */
+function knownSecretPattern(forms) {
+    if (forms.length === 0)
+        return undefined;
+    const alternatives = forms.map((form) => [...form].map(escapeChar).join(form.length > MAX_DISGUISED_LENGTH ? "" : secret_disguises_SEPARATOR));
+    return new RegExp(`(\\[REDACTED:[a-z0-9-]{1,40}\\])|${alternatives.join("|")}`, "g");
+}
+
 ;// CONCATENATED MODULE: ./src/security/redact.ts
 /**
  * Secret redaction for everything Alfred logs, posts, writes to the ledger or sends to the
  * model. Three layers, in this order:
  *
- * 1. **Known values.** The exact runtime values of the secrets Alfred holds (`knownSecrets`:
- *    provider keys, the GitHub token, the ledger key) are replaced wherever they appear, longest
- *    first, together with their URL-encoded and base64 forms and, for multi-line values, each
- *    line. Values shorter than {@link MIN_KNOWN_SECRET_LENGTH} are ignored, or `abc` would
- *    redact half the log.
- * 2. **Shapes** ({@link SECRET_RULES}): credential formats recognisable on their own — PEM
+ * 1. **Known values.** The runtime values of the secrets Alfred holds (`knownSecrets`: provider
+ *    keys, the GitHub token, the ledger key) are replaced wherever they appear, also in
+ *    disguise: URL-encoded, reversed, hex, base64 at any alignment, one character at a time
+ *    (see `secret-disguises.ts`). Values shorter than {@link MIN_KNOWN_SECRET_LENGTH} are
+ *    ignored, or `abc` would redact half the log.
+ * 2. **Shapes** ({@link SECRET_RULES}): ~130 credential formats recognisable on their own — PEM
  *    private keys, JWTs, and the prefixed tokens of ~60 providers (GitHub `ghp_`, AWS `AKIA`,
  *    Slack `xoxb-`, OpenAI `sk-`, Anthropic `sk-ant-`, Stripe `sk_live_`, …), webhook URLs
  *    (Slack, Discord, Teams), passwords in URLs and connection strings (only the password is
@@ -12732,35 +13457,10 @@ const SECRET_RULES = [
 
 
 
-/** Known secret values shorter than this are not redacted (they would match everywhere). */
-const MIN_KNOWN_SECRET_LENGTH = 6;
+
+
 // Passes repeat until the text stops changing; one pass normally suffices, the second confirms.
 const MAX_PASSES = 4;
-/** Every spelling of a known secret we look for, longest first. */
-function knownSecretForms(knownSecrets) {
-    const forms = new Set();
-    const add = (value) => {
-        if (value.length >= MIN_KNOWN_SECRET_LENGTH && !value.includes(REDACTED_PREFIX))
-            forms.add(value);
-    };
-    for (const secret of knownSecrets) {
-        const values = [secret, secret.trim()];
-        // A multi-line secret (a key file) is often printed one line at a time.
-        if (/[\r\n]/.test(secret))
-            values.push(...secret.split(/\r?\n/).map((line) => line.trim()));
-        for (const value of values) {
-            if (value.length < MIN_KNOWN_SECRET_LENGTH)
-                continue;
-            add(value);
-            add(encodeURIComponent(value));
-            const base64 = Buffer.from(value, "utf8").toString("base64");
-            add(base64);
-            add(base64.replace(/=+$/, ""));
-            add(base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
-        }
-    }
-    return [...forms].sort((a, b) => b.length - a.length);
-}
 function applyRule(text, rule) {
     if (rule.hint !== undefined && !text.includes(rule.hint))
         return text;
@@ -12776,14 +13476,21 @@ function applyRule(text, rule) {
         return pre + marker(rule.kind) + match.slice(pre.length + secret.length);
     });
 }
-// Known values are replaced in a single scan whose first alternative is a marker already
-// written, which is kept as it is: a known secret that happens to be `password` must not turn
-// `[REDACTED:password]` into nested markers, and one value's marker is not rescanned for the next.
-function knownSecretPattern(knownForms) {
-    if (knownForms.length === 0)
+// The same few secrets are passed on every call; compiling their pattern once per set keeps a
+// stream of small writes cheap.
+const patternCache = new Map();
+const PATTERN_CACHE_SIZE = 32;
+function cachedKnownPattern(knownSecrets) {
+    if (knownSecrets.length === 0)
         return undefined;
-    const escaped = knownForms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-    return new RegExp(`(\\[REDACTED:[a-z0-9-]{1,40}\\])|${escaped.join("|")}`, "g");
+    const key = knownSecrets.join("\u0000");
+    if (patternCache.has(key))
+        return patternCache.get(key);
+    const pattern = knownSecretPattern(knownSecretForms(knownSecrets));
+    if (patternCache.size >= PATTERN_CACHE_SIZE)
+        patternCache.clear();
+    patternCache.set(key, pattern);
+    return pattern;
 }
 function replaceKnownForms(text, pattern) {
     if (pattern === undefined)
@@ -12812,7 +13519,7 @@ function redactOnce(text, known) {
 function redact(text, options) {
     if (text === "")
         return text;
-    const known = knownSecretPattern(knownSecretForms(options?.knownSecrets ?? []));
+    const known = cachedKnownPattern(options?.knownSecrets ?? []);
     let current = text;
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
         const next = redactOnce(current, known);
@@ -12821,6 +13528,100 @@ function redact(text, options) {
         current = next;
     }
     return current;
+}
+
+;// CONCATENATED MODULE: ./src/security/redactor.ts
+/**
+ * The one redaction step every outward channel passes through (issue 9, item 7): CLI stdout,
+ * stderr and `--json`, the Action's job log, annotations, job summary and outputs, every body
+ * sent to GitHub (PR title and body, comments, the progress comment), `summary.json` and the
+ * artifact. An entry point builds one {@link Redactor} with every secret input it holds
+ * (provider keys, the GitHub token, the ledger key, `ACTIONS_RUNTIME_TOKEN`, …) and hands it to
+ * the writer of each channel, so no call site has to remember to redact.
+ *
+ * Streams need more than per-write redaction: a model's text arrives in small deltas, and a
+ * token split over two writes matches no rule. {@link createHoldBack} keeps a window of recent
+ * text back until it can no longer be part of a secret. Pure: no I/O.
+ */
+
+function redactor_isPlainObject(value) {
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+/**
+ * Creates the redactor of one entry point.
+ * @param knownSecrets - every secret value the process holds; values shorter than
+ *   `MIN_KNOWN_SECRET_LENGTH` are ignored by {@link redact}.
+ * @throws never.
+ */
+function createRedactor(knownSecrets) {
+    const secrets = [...new Set(knownSecrets.filter((secret) => secret !== ""))];
+    const options = { knownSecrets: secrets };
+    const text = (input) => redact(input, options);
+    const value = (input, depth = 0) => {
+        if (typeof input === "string")
+            return text(input);
+        if (typeof input !== "object" || input === null || depth > 64)
+            return input;
+        if (Array.isArray(input))
+            return input.map((item) => value(item, depth + 1));
+        if (!redactor_isPlainObject(input))
+            return input;
+        return Object.fromEntries(Object.entries(input).map(([key, item]) => [key, value(item, depth + 1)]));
+    };
+    return { knownSecrets: secrets, text, value: (input) => value(input) };
+}
+/** Held text is written out in full past this many windows, whatever the cut looks like. */
+const MAX_WINDOWS_HELD = 16;
+/**
+ * A buffer that redacts a stream written in arbitrary pieces. With `windowChars` 0 every
+ * chunk is redacted on its own and returned at once (for a terminal, where prompts and
+ * streamed text must show as they come). Otherwise the last `windowChars` characters are held
+ * back, and text is released in batches, cut at a line break where no secret straddles the
+ * cut; a credential longer than the window that is split across writes can escape.
+ * @param redactText - the redaction step, usually {@link Redactor.text}.
+ * @param windowChars - how much text to hold back; 4096 covers every rule but long JWTs.
+ * @throws never.
+ */
+function createHoldBack(redactText, windowChars) {
+    let pending = "";
+    // After a cut that a secret straddled, wait for another window of text before trying again,
+    // so small writes do not redact the same held text over and over.
+    let nextTry = 0;
+    const release = () => {
+        const limit = pending.length - windowChars;
+        const newline = pending.lastIndexOf("\n", limit - 1);
+        const cut = newline >= 0 ? newline + 1 : limit;
+        const head = redactText(pending.slice(0, cut));
+        const tail = pending.slice(cut);
+        const whole = redactText(pending);
+        if (whole === head + redactText(tail)) {
+            pending = tail;
+            nextTry = 0;
+            return head;
+        }
+        // A secret straddles the cut: wait for more text, or give up holding and write it all.
+        if (pending.length < windowChars * MAX_WINDOWS_HELD) {
+            nextTry = pending.length + windowChars;
+            return "";
+        }
+        pending = "";
+        return whole;
+    };
+    return {
+        push: (chunk) => {
+            if (windowChars <= 0)
+                return redactText(chunk);
+            pending += chunk;
+            return pending.length >= Math.max(windowChars * 2, nextTry) ? release() : "";
+        },
+        end: () => {
+            const rest = pending === "" ? "" : redactText(pending);
+            pending = "";
+            nextTry = 0;
+            return rest;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/session/known-secrets.ts
@@ -12849,6 +13650,701 @@ function knownSecretValues(env) {
             secrets.add(value);
     }
     return [...secrets];
+}
+
+// EXTERNAL MODULE: external "node:string_decoder"
+var external_node_string_decoder_ = __nccwpck_require__(46193);
+;// CONCATENATED MODULE: ./src/core/output-cap.ts
+/**
+ * Caps tool output to a character budget, keeping the head and the tail: the
+ * start of a build log says what ran, the end says why it failed. The middle
+ * is replaced by a note naming how much was cut, so the model knows output is
+ * missing instead of guessing.
+ */
+/** The default budget for command output (the spec's 30,000 characters). */
+const DEFAULT_OUTPUT_LIMIT = 30_000;
+/** The note that replaces the cut middle. */
+function cutNote(cutCharacters) {
+    return `\n… [${cutCharacters} characters cut] …\n`;
+}
+/**
+ * Returns `text` unchanged when it fits in `limit` characters, otherwise its
+ * first and last `limit / 2` characters joined by {@link cutNote}.
+ */
+function capOutput(text, limit = DEFAULT_OUTPUT_LIMIT) {
+    const collector = new OutputCollector(limit);
+    collector.push(text);
+    return collector.text();
+}
+/**
+ * Accumulates streamed output in bounded memory: it keeps the first half of
+ * the budget and a rolling window of the last half, counting what falls out in
+ * between. A command that prints gigabytes costs `limit` characters, not RAM.
+ */
+class OutputCollector {
+    #headLimit;
+    #tailLimit;
+    #head = "";
+    #tail = "";
+    #total = 0;
+    /** @param limit the character budget; at least 2. */
+    constructor(limit = DEFAULT_OUTPUT_LIMIT) {
+        const budget = Math.max(2, Math.floor(limit));
+        this.#headLimit = Math.ceil(budget / 2);
+        this.#tailLimit = budget - this.#headLimit;
+    }
+    /** Appends a chunk in arrival order. */
+    push(chunk) {
+        if (chunk.length === 0)
+            return;
+        this.#total += chunk.length;
+        let rest = chunk;
+        if (this.#head.length < this.#headLimit) {
+            const room = this.#headLimit - this.#head.length;
+            this.#head += rest.slice(0, room);
+            rest = rest.slice(room);
+        }
+        if (rest.length === 0)
+            return;
+        this.#tail += rest;
+        // Trim lazily (at twice the window) so many small chunks stay linear.
+        if (this.#tail.length > this.#tailLimit * 2)
+            this.#tail = this.#tail.slice(-this.#tailLimit);
+    }
+    /** Characters pushed so far. */
+    get totalLength() {
+        return this.#total;
+    }
+    /** The capped text: everything when it fits, else head + {@link cutNote} + tail. */
+    text() {
+        const tail = this.#tail.slice(-this.#tailLimit);
+        const cut = this.#total - this.#head.length - tail.length;
+        if (cut <= 0)
+            return this.#head + this.#tail;
+        return this.#head + cutNote(cut) + tail;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/platform/run-process.ts
+/**
+ * Runs a child process the way an agent in CI needs it: in its own process
+ * group so a timeout or an abort kills everything it started, with stdin
+ * closed so nothing waits for a human, and with stdout and stderr merged in
+ * arrival order into a capped buffer.
+ *
+ * Hangs are the failure users complain about most (USERS.md item 2), so the
+ * call resolves when the child *exits*, not when its pipes close: a background
+ * grandchild that inherited the pipes must not keep the call open forever.
+ */
+
+
+
+/**
+ * Spawns `file args` detached in a new process group and waits for it to exit.
+ * Never rejects: spawn failures, timeouts and aborts are outcomes.
+ *
+ * On timeout or abort the whole group gets SIGTERM, then SIGKILL after the
+ * grace period. After the child exits, whatever is left of its group (jobs
+ * sent to the background) is killed too, so no command outlives its call.
+ */
+function runProcess(options) {
+    const started = Date.now();
+    const limit = options.maxOutputChars ?? DEFAULT_OUTPUT_LIMIT;
+    const collector = new OutputCollector(limit);
+    const separate = options.separateStreams === true ? [new OutputCollector(limit), new OutputCollector(limit)] : undefined;
+    const captured = (index) => {
+        const stream = separate?.[index];
+        return { text: stream?.text() ?? "", truncated: (stream?.totalLength ?? 0) > limit };
+    };
+    const finish = (outcome, exitCode, exitSignal, spawnError) => ({
+        outcome,
+        output: collector.text(),
+        exitCode,
+        exitSignal,
+        ...(spawnError === undefined ? {} : { spawnError }),
+        durationMs: Date.now() - started,
+        ...(separate === undefined ? {} : { streams: { stdout: captured(0), stderr: captured(1) } }),
+    });
+    if (options.signal?.aborted === true)
+        return Promise.resolve(finish("aborted", null, null));
+    return new Promise((resolve) => {
+        const common = { cwd: options.cwd, env: { ...options.env }, detached: true };
+        // stdin is /dev/null unless there is text to feed. Not an empty pipe: Node's pipes are sockets, and
+        // bash reads ~/.bashrc when its stdin is a socket (it takes itself for a remote shell).
+        const child = options.stdin === undefined
+            ? (0,external_node_child_process_.spawn)(options.file, [...options.args], { ...common, stdio: ["ignore", "pipe", "pipe"] })
+            : (0,external_node_child_process_.spawn)(options.file, [...options.args], { ...common, stdio: ["pipe", "pipe", "pipe"] });
+        const graceMs = options.killGraceMs ?? 2_000;
+        let stopReason;
+        let settled = false;
+        let killTimer;
+        const killGroup = (signal) => {
+            if (child.pid === undefined)
+                return;
+            try {
+                // A negative pid addresses the process group the detached child leads.
+                process.kill(-child.pid, signal);
+            }
+            catch {
+                // ESRCH: the group is already gone.
+            }
+        };
+        const stop = (reason) => {
+            if (stopReason !== undefined || settled)
+                return;
+            stopReason = reason;
+            killGroup("SIGTERM");
+            killTimer = setTimeout(() => killGroup("SIGKILL"), graceMs);
+            killTimer.unref();
+        };
+        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
+        const onAbort = () => stop("aborted");
+        options.signal?.addEventListener("abort", onAbort, { once: true });
+        const decoders = [new external_node_string_decoder_.StringDecoder("utf8"), new external_node_string_decoder_.StringDecoder("utf8")];
+        const open = new Set();
+        [child.stdout, child.stderr].forEach((stream, index) => {
+            const which = index === 0 ? 0 : 1;
+            const decoder = decoders[which];
+            open.add(stream);
+            stream.on("data", (chunk) => {
+                const text = decoder.write(chunk);
+                if (which === 0 && options.onStdout !== undefined) {
+                    options.onStdout(text);
+                    return;
+                }
+                collector.push(text);
+                separate?.[which]?.push(text);
+            });
+            stream.on("close", () => open.delete(stream));
+            stream.on("error", () => open.delete(stream));
+        });
+        const settle = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener("abort", onAbort);
+            decoders.forEach((decoder, index) => {
+                const rest = decoder.end();
+                if (index === 0 && options.onStdout !== undefined) {
+                    if (rest !== "")
+                        options.onStdout(rest);
+                    return;
+                }
+                collector.push(rest);
+                separate?.[index]?.push(rest);
+            });
+            resolve(result());
+        };
+        child.on("error", (error) => {
+            // Only spawn failures reach here before exit; later errors (kill on a dead pid) are moot.
+            if (child.pid !== undefined)
+                return;
+            settle(() => finish("spawn_failed", null, null, { code: error.code ?? "UNKNOWN", message: error.message }));
+        });
+        // A child that never reads stdin makes this write fail with EPIPE: not a failure of the run.
+        child.stdin?.on("error", () => undefined);
+        child.stdin?.end(options.stdin);
+        child.on("exit", (code, exitSignal) => {
+            const done = () => {
+                // Background jobs of the command die with it; their pipes are released.
+                killGroup("SIGKILL");
+                child.stdout.destroy();
+                child.stderr.destroy();
+                if (killTimer !== undefined)
+                    clearTimeout(killTimer);
+                settle(() => finish(stopReason ?? "exited", code, exitSignal));
+            };
+            if (open.size === 0) {
+                done();
+                return;
+            }
+            // Give the pipes a moment to deliver what the child wrote just before exiting.
+            const drain = setTimeout(done, options.drainMs ?? 150);
+            const check = () => {
+                if (open.size > 0)
+                    return;
+                clearTimeout(drain);
+                done();
+            };
+            child.stdout.once("close", check);
+            child.stderr.once("close", check);
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/platform/sandbox-layout.ts
+/**
+ * What one sandboxed command sees: the bwrap mount table. Nothing of the host
+ * is visible unless it is listed here (issue 9: "nothing of the host to see").
+ *
+ * - A minimal read-only root: the system directories and toolchains that exist
+ *   (`/usr`, `/etc`, `/opt`, the `/bin`, `/lib*` trees or their merged-/usr
+ *   symlinks), the install prefix of the node running Alfred, and the
+ *   toolchain directories on PATH (rule below). Not `/run`, `/var`, `/home`,
+ *   `/root`, `/srv`, `/mnt`, `/media` or the host's `/tmp`: so no
+ *   `/var/run/docker.sock` and no other user's files.
+ * - A fresh `/dev`, its own `/proc` in its own PID namespace (no other
+ *   process's `environ`), a private `/tmp` and a private `$HOME` (tmpfs).
+ * - The workspace writable, its `.git` read-only on top (the agent reads
+ *   history but cannot plant hooks, config or commits that the harness's git
+ *   would later run outside), unless the command is `gitWritable`.
+ *
+ * PATH rule: an absolute PATH entry outside every directory above is bound
+ * read-only at the same path (e.g. `/home/linuxbrew/.linuxbrew/bin`,
+ * `/snap/bin`), unless it lies inside the host's `$HOME`, the workspace,
+ * `/tmp` or a hidden system area (`/proc`, `/sys`, `/dev`, `/run`, `/var`),
+ * or is `/` itself. `$HOME` holds credentials (`~/.ssh`, `~/.config/gh`), so
+ * toolchains installed there (`~/.cargo/bin`, pyenv shims) are not visible:
+ * install them outside `$HOME` to use them in sandboxed commands.
+ */
+
+
+/** `$HOME` inside the sandbox: an empty tmpfs per command. */
+const SANDBOX_HOME = "/home/alfred";
+const SYSTEM_DIRS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt"];
+const HIDDEN_AREAS = ["/proc", "/sys", "/dev", "/run", "/var", "/tmp"];
+function isWithin(path, root) {
+    return path === root || path.startsWith(root === external_node_path_.sep ? root : root + external_node_path_.sep);
+}
+/**
+ * The bwrap arguments (without the bwrap path) that run `command` in the
+ * layout. Order matters: the tmpfs mounts (`/tmp`, `$HOME`) come before the
+ * binds, so a workspace under `/tmp` stays visible; `.git` comes after the
+ * workspace, so it lies read-only on top of the writable tree. Pure.
+ *
+ * The environment is not passed with `--setenv`: the caller spawns bwrap with
+ * the command's environment as its whole environment, which bwrap hands on,
+ * so values stay out of argv (readable by any local process).
+ */
+function buildSandboxArgs(layout, command) {
+    const args = [];
+    for (const dir of layout.root.systemDirs)
+        args.push("--ro-bind", dir, dir);
+    for (const link of layout.root.symlinks)
+        args.push("--symlink", link.target, link.path);
+    args.push("--dev", "/dev", "--proc", "/proc");
+    args.push("--tmpfs", "/tmp", "--tmpfs", layout.home ?? SANDBOX_HOME);
+    for (const dir of layout.root.toolchainDirs)
+        args.push("--ro-bind", dir, dir);
+    args.push("--bind", layout.workspace, layout.workspace);
+    if (layout.git.pointerFile !== undefined)
+        args.push("--ro-bind", layout.git.pointerFile, layout.git.pointerFile);
+    const gitBind = layout.gitWritable === true ? "--bind" : "--ro-bind";
+    for (const dir of layout.git.dirs)
+        args.push(gitBind, dir, dir);
+    for (const bind of layout.extras?.extraReadOnlyBinds ?? [])
+        args.push("--ro-bind", bind.source, bind.dest);
+    // prettier-ignore
+    args.push(
+    // The sandbox's own root tmpfs: no new top-level files.
+    "--remount-ro", "/", "--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--die-with-parent", "--new-session", 
+    // As root, bwrap would otherwise keep CAP_SYS_ADMIN and the command could remount / read-write.
+    "--cap-drop", "ALL", "--chdir", layout.cwd, "--", ...(layout.extras?.argvPrefix ?? []), ...command);
+    return args;
+}
+async function kind(path) {
+    try {
+        const stats = await (0,promises_.lstat)(path);
+        if (stats.isSymbolicLink())
+            return "symlink";
+        return stats.isDirectory() ? "dir" : "other";
+    }
+    catch {
+        return "missing";
+    }
+}
+async function realDir(path) {
+    try {
+        const real = await (0,promises_.realpath)(path);
+        return (await (0,promises_.stat)(real)).isDirectory() ? real : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Looks at the host once: which system directories exist (and which are
+ * merged-/usr symlinks), where node is installed, and which PATH entries
+ * qualify as toolchains (module comment). Never throws.
+ */
+async function resolveHostRoot(options) {
+    const systemDirs = [];
+    const symlinks = [];
+    for (const dir of SYSTEM_DIRS) {
+        const found = await kind(dir);
+        if (found === "dir")
+            systemDirs.push(dir);
+        else if (found === "symlink")
+            symlinks.push({ target: await (0,promises_.readlink)(dir), path: dir });
+    }
+    const covered = (path) => systemDirs.some((dir) => isWithin(path, dir));
+    const home = options.hostHome === undefined ? undefined : await realDir(options.hostHome);
+    const refused = (path) => path === external_node_path_.sep ||
+        HIDDEN_AREAS.some((area) => isWithin(path, area)) ||
+        (home !== undefined && (isWithin(path, home) || isWithin(home, path))) ||
+        isWithin(path, options.workspace) ||
+        isWithin(options.workspace, path);
+    const toolchainDirs = [];
+    const add = (dir, allowTmp) => {
+        if (dir === undefined || covered(dir) || toolchainDirs.some((known) => isWithin(dir, known)))
+            return;
+        if (isWithin(dir, options.workspace))
+            return;
+        if (!(allowTmp && isWithin(dir, "/tmp")) && refused(dir))
+            return;
+        toolchainDirs.push(dir);
+    };
+    // Node's own prefix (…/bin/node → …): a registry-installed node keeps its lib/ beside bin/. It may live
+    // under /tmp (a test's node) — bound after the private /tmp, so it stays visible.
+    const execPath = await (0,promises_.realpath)(options.execPath ?? process.execPath).catch(() => undefined);
+    if (execPath !== undefined)
+        add(await realDir((0,external_node_path_.dirname)((0,external_node_path_.dirname)(execPath))), true);
+    for (const entry of (options.path ?? "").split(":")) {
+        if (!(0,external_node_path_.isAbsolute)(entry))
+            continue;
+        add(await realDir(entry), false);
+    }
+    return { systemDirs, symlinks, toolchainDirs };
+}
+async function readGitPointer(file) {
+    try {
+        const match = /^gitdir:\s*(.+?)\s*$/m.exec(await (0,promises_.readFile)(file, "utf8"));
+        return match?.[1] === undefined ? undefined : (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), match[1]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Finds the workspace's git metadata: a `.git` directory, or a `.git` file
+ * (worktree or submodule) with the directory it points to and that
+ * directory's `commondir` (where a worktree's objects, refs, hooks and config
+ * live). Real paths; missing pieces are left out. Never throws.
+ */
+async function resolveGitLayout(workspace) {
+    const dotGit = (0,external_node_path_.join)(workspace, ".git");
+    const found = await kind(dotGit);
+    if (found === "dir")
+        return { dirs: [dotGit] };
+    if (found !== "other")
+        return { dirs: [] };
+    const pointed = await readGitPointer(dotGit);
+    const gitDir = pointed === undefined ? undefined : await realDir(pointed);
+    if (gitDir === undefined)
+        return { pointerFile: dotGit, dirs: [] };
+    const common = await (0,promises_.readFile)((0,external_node_path_.join)(gitDir, "commondir"), "utf8").then((text) => realDir((0,external_node_path_.resolve)(gitDir, text.trim())), () => undefined);
+    const dirs = common === undefined ? [gitDir] : isWithin(gitDir, common) ? [common] : [common, gitDir];
+    return { pointerFile: dotGit, dirs };
+}
+
+;// CONCATENATED MODULE: ./src/platform/sandbox-probe.ts
+/**
+ * Checks once whether bubblewrap can build Alfred's sandbox on this machine,
+ * and when it cannot, says why and how to fix it. "Never fail open silently"
+ * (DEPENDENCIES.md): the caller decides what a failed probe means, but the
+ * failure always carries a reason and a fix a human can act on.
+ */
+
+
+
+
+
+/** The default bubblewrap executable, looked up on PATH. */
+const DEFAULT_BWRAP = "bwrap";
+const PROBE_TIMEOUT_MS = 10_000;
+const cache = new Map();
+/**
+ * Runs `bwrap … /bin/true` once per bwrap path and caches the verdict for the
+ * life of the process (the kernel's namespace policy does not change mid-run).
+ */
+function probeSandbox(options = {}) {
+    const bwrap = options.bwrapPath ?? DEFAULT_BWRAP;
+    let probe = cache.get(bwrap);
+    if (probe === undefined) {
+        probe = runProbe(bwrap);
+        cache.set(bwrap, probe);
+    }
+    return probe;
+}
+/** Forgets cached probe results (tests that change the machine between probes). */
+function clearSandboxProbeCache() {
+    cache.clear();
+}
+/**
+ * Runs `/bin/true` with the very layout a command gets (same mounts, same
+ * namespaces, a throw-away workspace), so the probe fails exactly when a run
+ * would.
+ */
+async function probeArgs(workspace) {
+    const root = await resolveHostRoot({ path: process.env["PATH"] ?? "", workspace });
+    const git = await resolveGitLayout(workspace);
+    return buildSandboxArgs({ workspace, cwd: workspace, root, git }, ["/bin/true"]);
+}
+async function runProbe(bwrap) {
+    const workspace = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-probe-")));
+    const result = await runProcess({
+        file: bwrap,
+        args: await probeArgs(workspace),
+        cwd: workspace,
+        env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
+        timeoutMs: PROBE_TIMEOUT_MS,
+        maxOutputChars: 4_000,
+    }).finally(() => (0,promises_.rm)(workspace, { recursive: true, force: true }));
+    switch (result.outcome) {
+        case "exited":
+            return result.exitCode === 0
+                ? { ok: true }
+                : classifyProbeFailure({ stderr: result.output, exitCode: result.exitCode });
+        case "spawn_failed":
+            return classifyProbeFailure({ spawnErrorCode: result.spawnError?.code ?? "UNKNOWN", bwrapPath: bwrap });
+        case "timeout":
+        case "aborted":
+            return {
+                ok: false,
+                reason: `bwrap did not finish a trivial command within ${PROBE_TIMEOUT_MS / 1000} s`,
+                fix: 'check that `bwrap --ro-bind / / /bin/true` works on this machine, or set sandbox: "off"',
+            };
+    }
+}
+const INSTALL_FIX = "install bubblewrap: `sudo apt-get install -y bubblewrap` (Debian/Ubuntu)";
+// Ubuntu 23.10+ (and GitHub's ubuntu-24.04 runners) let AppArmor forbid
+// unprivileged user namespaces; bwrap then fails setting up the uid map or
+// creating the namespace. Debian-style kernels gate it with another sysctl.
+const USERNS_FIX = "allow unprivileged user namespaces: `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` " +
+    "(Ubuntu 23.10+, GitHub ubuntu-24.04 runners) or `sudo sysctl -w kernel.unprivileged_userns_clone=1` " +
+    "(older Debian kernels); inside a container, run it with user namespaces allowed";
+const USERNS_PATTERNS = [
+    /setting up uid map/i,
+    /uid map.*permission denied/i,
+    /no permissions to creat(e|ing) new namespace/i,
+    /creating new namespace failed/i,
+    /unprivileged user namespaces/i,
+    /unshare.*operation not permitted/i,
+    /Failed RTM_NEWADDR/i,
+];
+/**
+ * Turns a failed probe into a reason and a fix. Pure, so the table of known
+ * bwrap failure messages is pinned by tests without needing a broken machine.
+ */
+function classifyProbeFailure(failure) {
+    if (failure.spawnErrorCode !== undefined) {
+        const where = failure.bwrapPath ?? DEFAULT_BWRAP;
+        return failure.spawnErrorCode === "ENOENT"
+            ? { ok: false, reason: `bubblewrap (bwrap) is not installed (${where} not found)`, fix: INSTALL_FIX }
+            : {
+                ok: false,
+                reason: `bubblewrap (${where}) could not be started: ${failure.spawnErrorCode}`,
+                fix: `check the permissions of ${where}, or ${INSTALL_FIX}`,
+            };
+    }
+    const stderr = (failure.stderr ?? "").trim();
+    if (USERNS_PATTERNS.some((pattern) => pattern.test(stderr))) {
+        return {
+            ok: false,
+            reason: `user namespaces are restricted on this machine (bwrap: ${stderr})`,
+            fix: USERNS_FIX,
+        };
+    }
+    return {
+        ok: false,
+        reason: stderr.length > 0 ? `bwrap failed: ${stderr}` : `bwrap exited with code ${String(failure.exitCode)}`,
+        fix: 'run `bwrap --ro-bind / / --unshare-net /bin/true` to diagnose, or set sandbox: "off" to run without it',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/sandbox-setup.ts
+/**
+ * The Action sets its sandbox up where it can (issue 9: "on by default where
+ * Alfred runs unattended"). GitHub's Ubuntu runners may lack `bwrap`, and
+ * Ubuntu 23.10+ lets AppArmor forbid unprivileged user namespaces
+ * (`kernel.apparmor_restrict_unprivileged_userns=1`), which bwrap needs. With
+ * passwordless sudo (hosted runners have it), Alfred:
+ *
+ * 1. installs `bubblewrap` with apt-get (running `apt-get update` first only
+ *    if the install fails without it);
+ * 2. when user namespaces are restricted, loads a narrow AppArmor profile that
+ *    grants `userns` to `/usr/bin/bwrap` alone (not persistent: it lasts until
+ *    the runner's reboot), and only if that fails relaxes the sysctl for the
+ *    whole machine;
+ *
+ * says each step in the log, probes again, and otherwise fails with the fix.
+ * Every command goes through the injected `run`, so tests drive each branch
+ * with fake `sudo`/`apt-get`/`apparmor_parser`/`sysctl` on a temp PATH.
+ */
+
+
+
+
+
+/** The kernel switch Ubuntu uses to restrict unprivileged user namespaces. */
+const RESTRICT_USERNS_FILE = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+const APT_FIX = "install bubblewrap before Alfred runs: `sudo apt-get update && sudo apt-get install -y bubblewrap`";
+const sandbox_setup_USERNS_FIX = "allow user namespaces for bwrap before Alfred runs: load an AppArmor profile granting `userns` to /usr/bin/bwrap " +
+    "(`abi <abi/4.0>, profile bwrap /usr/bin/bwrap flags=(unconfined) { userns, }` via `sudo apparmor_parser -r`), " +
+    "or `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`";
+/** The narrow AppArmor profile: unconfined as before, plus the right to create user namespaces. */
+function bwrapAppArmorProfile(bwrapPath) {
+    return `abi <abi/4.0>,\n\nprofile bwrap ${bwrapPath} flags=(unconfined) {\n  userns,\n}\n`;
+}
+const missing = (probe) => !probe.ok && /not installed/.test(probe.reason);
+async function sudo(deps, args) {
+    return deps.run("sudo", ["-n", ...args]);
+}
+async function install(deps, actions) {
+    const args = ["env", "DEBIAN_FRONTEND=noninteractive", "apt-get", "install", "-y", "-q", "bubblewrap"];
+    let result = await sudo(deps, args);
+    if (result.exitCode !== 0) {
+        deps.log("sandbox set-up: apt-get install failed; running apt-get update first");
+        await sudo(deps, ["apt-get", "update", "-q"]);
+        actions.push("apt-get update");
+        result = await sudo(deps, args);
+    }
+    if (result.exitCode === 0) {
+        actions.push("installed bubblewrap");
+        deps.log("sandbox set-up: installed bubblewrap with apt-get");
+    }
+    else {
+        deps.log(`sandbox set-up: installing bubblewrap failed: ${result.output.trim().slice(-300)}`);
+    }
+}
+async function allowUserNamespaces(deps, actions) {
+    const bwrap = await deps.bwrapPath();
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-apparmor-"));
+    try {
+        const profile = (0,external_node_path_.join)(dir, "bwrap");
+        await (0,promises_.writeFile)(profile, bwrapAppArmorProfile(bwrap));
+        const loaded = await sudo(deps, ["apparmor_parser", "-r", profile]);
+        if (loaded.exitCode === 0) {
+            actions.push(`loaded an AppArmor profile granting userns to ${bwrap}`);
+            deps.log(`sandbox set-up: loaded an AppArmor profile that lets ${bwrap} create user namespaces`);
+            const probe = await deps.probe();
+            if (probe.ok)
+                return probe;
+        }
+        else {
+            deps.log(`sandbox set-up: loading the AppArmor profile failed: ${loaded.output.trim().slice(-300)}`);
+        }
+    }
+    finally {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+    const relaxed = await sudo(deps, ["sysctl", "-w", "kernel.apparmor_restrict_unprivileged_userns=0"]);
+    if (relaxed.exitCode === 0) {
+        actions.push("set kernel.apparmor_restrict_unprivileged_userns=0");
+        deps.log("sandbox set-up: set kernel.apparmor_restrict_unprivileged_userns=0 (machine-wide, until reboot)");
+    }
+    return deps.probe();
+}
+/**
+ * Makes bwrap work on this machine if it can (see the module comment).
+ * Never throws for an expected failure: the result says why and how to fix it.
+ */
+async function setUpSandbox(deps) {
+    const actions = [];
+    let probe = await deps.probe();
+    if (probe.ok)
+        return { ok: true, actions };
+    const restricted = (await deps.readRestrictFlag())?.trim() === "1";
+    const hasSudo = (await sudo(deps, ["true"])).exitCode === 0;
+    if (!hasSudo) {
+        deps.log(`sandbox set-up: ${probe.reason}, and passwordless sudo is not available to fix it`);
+        return {
+            ok: false,
+            actions,
+            reason: probe.reason,
+            fix: missing(probe) ? APT_FIX : restricted ? sandbox_setup_USERNS_FIX : probe.fix,
+        };
+    }
+    if (missing(probe)) {
+        await install(deps, actions);
+        probe = await deps.probe();
+    }
+    if (!probe.ok && !missing(probe) && (restricted || /user namespaces/.test(probe.reason)))
+        probe = await allowUserNamespaces(deps, actions);
+    if (probe.ok)
+        return { ok: true, actions };
+    return {
+        ok: false,
+        actions,
+        reason: probe.reason,
+        fix: missing(probe) ? APT_FIX : restricted ? sandbox_setup_USERNS_FIX : probe.fix,
+    };
+}
+/** The first executable `name` on `path`, or undefined. */
+async function which(name, path) {
+    for (const dir of path.split(external_node_path_.delimiter).filter((entry) => entry !== "")) {
+        const candidate = (0,external_node_path_.join)(dir, name);
+        try {
+            await (0,promises_.access)(candidate, promises_.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here; try the next directory.
+        }
+    }
+    return undefined;
+}
+/** The real machine: commands from `path` (the host's PATH), the real probe and kernel switch. */
+function systemSetupDeps(options) {
+    const env = { PATH: options.path, LANG: "C" };
+    return {
+        run: async (file, args) => {
+            const resolved = await which(file, options.path);
+            if (resolved === undefined)
+                return { exitCode: null, output: `${file}: not found on PATH` };
+            const result = await runProcess({
+                file: resolved,
+                args,
+                cwd: "/",
+                env,
+                timeoutMs: 600_000,
+                maxOutputChars: 8_000,
+            });
+            return { exitCode: result.outcome === "exited" ? result.exitCode : null, output: result.output };
+        },
+        probe: async () => {
+            const bwrap = await which("bwrap", options.path);
+            if (bwrap === undefined)
+                return classifyProbeFailure({ spawnErrorCode: "ENOENT", bwrapPath: "bwrap" });
+            clearSandboxProbeCache();
+            return probeSandbox({ bwrapPath: bwrap });
+        },
+        readRestrictFlag: () => (0,promises_.readFile)(options.restrictFile ?? RESTRICT_USERNS_FILE, "utf8").catch(() => undefined),
+        bwrapPath: async () => (await which("bwrap", options.path)) ?? "/usr/bin/bwrap",
+        log: options.log,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/ensure-sandbox.ts
+
+
+/** The warning an explicit `sandbox: off` puts on the run. */
+const SANDBOX_OFF_WARNING = "sandbox: off — agent commands, verify commands and hooks run without the OS sandbox, " +
+    "with the runner's network and a view of its processes. Remove `sandbox: off` to run them inside it.";
+/**
+ * Before any agent work: an explicit `sandbox: off` gets a warning annotation;
+ * otherwise the sandbox is set up where it can be (see `sandbox-setup.ts`).
+ * `on` (the Action's default) fails the run with the fix when it cannot;
+ * `auto` warns and goes on without it.
+ * @throws AlfredError `sandbox_setup_failed` when the mode is `on` and bwrap cannot run here.
+ */
+async function ensureSandbox(config, core, env, setUp = () => setUpSandbox(systemSetupDeps({ path: env.PATH ?? "/usr/bin:/bin", log: (line) => core.info(line) }))) {
+    if (config.sandbox === "off") {
+        core.warning(SANDBOX_OFF_WARNING, { title: "Alfred runs without its sandbox" });
+        return { boundary: "off", mode: "off", actions: [] };
+    }
+    const result = await setUp();
+    if (result.ok) {
+        core.info(`sandbox: ${config.sandbox} → bwrap${result.actions.length === 0 ? "" : ` (set up: ${result.actions.join("; ")})`}`);
+        return { boundary: "on", mode: config.sandbox, actions: result.actions };
+    }
+    const why = `the sandbox cannot run here: ${result.reason}. Fix: ${result.fix}`;
+    if (config.sandbox === "on") {
+        throw new errors/* AlfredError */.XT("sandbox_setup_failed", `${why}. (Or set the input sandbox: off to run without it — not recommended.)`);
+    }
+    core.warning(`sandbox: auto → off: ${why}`, { title: "Alfred runs without its sandbox" });
+    return { boundary: "off", mode: "auto", actions: result.actions, reason: result.reason };
 }
 
 ;// CONCATENATED MODULE: ./src/core/deps.ts
@@ -12911,774 +14407,6 @@ function addCost(a, b) {
     return a === null || b === null ? null : a + b;
 }
 
-;// CONCATENATED MODULE: ./src/platform/fs-durable.ts
-/**
- * Durable file writes for the ledger, the journal and feature_list.json.
- *
- * "Durable" means the bytes are on disk when the promise resolves: appends are
- * fsync'ed before resolving, and whole-file rewrites go to a temporary file in
- * the same directory which is fsync'ed, renamed over the target and followed by
- * an fsync of the directory, so a crash leaves either the old or the new file,
- * never a half-written one.
- */
-
-
-
-
-/**
- * Appends `text` to `path` (creating the file when missing) and fsyncs it
- * before resolving. A newly created file also gets its directory fsync'ed, so
- * the file's existence survives a crash too.
- * @throws AlfredError `io_failed` when the file cannot be opened, written or synced.
- */
-async function appendDurable(path, text) {
-    await wrapIo(`cannot append to ${path}`, async () => {
-        let created = true;
-        let handle;
-        try {
-            handle = await (0,promises_.open)(path, promises_.constants.O_WRONLY | promises_.constants.O_APPEND | promises_.constants.O_CREAT | promises_.constants.O_EXCL);
-        }
-        catch (thrown) {
-            if (codeOf(thrown) !== "EEXIST")
-                throw thrown;
-            created = false;
-            handle = await (0,promises_.open)(path, "a");
-        }
-        try {
-            await handle.appendFile(text, "utf8");
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        if (created)
-            await fsyncDirectory((0,external_node_path_.dirname)(path));
-    });
-}
-/**
- * Replaces the content of `path` atomically: writes a temporary file beside it,
- * fsyncs it, renames it over `path`, then fsyncs the directory. An existing
- * file's permission bits are kept. On failure the temporary file is removed
- * and `path` is left as it was.
- * @throws AlfredError `io_failed` when any step fails.
- */
-async function writeFileAtomic(path, text) {
-    const directory = (0,external_node_path_.dirname)(path);
-    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
-    await wrapIo(`cannot write ${path}`, async () => {
-        const mode = await existingMode(path);
-        try {
-            const handle = await (0,promises_.open)(temporary, "wx", mode ?? 0o666);
-            try {
-                await handle.writeFile(text);
-                // `open`'s mode is filtered by the umask; chmod restores the original bits exactly.
-                if (mode !== undefined)
-                    await handle.chmod(mode);
-                await handle.sync();
-            }
-            finally {
-                await handle.close();
-            }
-            await (0,promises_.rename)(temporary, path);
-        }
-        catch (thrown) {
-            await (0,promises_.unlink)(temporary).catch(() => undefined);
-            throw thrown;
-        }
-        await fsyncDirectory(directory);
-    });
-}
-/**
- * Cuts `path` to `length` bytes and fsyncs it. Used to drop a torn final line
- * that a crash left behind, before the next append.
- * @throws AlfredError `io_failed` when the file cannot be opened, truncated or synced.
- */
-async function truncateDurable(path, length) {
-    await wrapIo(`cannot truncate ${path}`, async () => {
-        const handle = await (0,promises_.open)(path, "r+");
-        try {
-            await handle.truncate(length);
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    });
-}
-/**
- * Reads `path` as UTF-8, or returns `undefined` when it does not exist.
- * @throws AlfredError `io_failed` on any other read error.
- */
-async function readTextIfExists(path) {
-    try {
-        return await (0,promises_.readFile)(path, "utf8");
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw new errors/* AlfredError */.XT("io_failed", `cannot read ${path}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, { cause: thrown });
-    }
-}
-/**
- * Creates `directory` and its missing parents (nothing happens when it exists).
- * @throws AlfredError `io_failed` when it cannot be created.
- */
-async function ensureDirectory(directory) {
-    await wrapIo(`cannot create directory ${directory}`, async () => {
-        await (0,promises_.mkdir)(directory, { recursive: true });
-    });
-}
-/**
- * Fsyncs a directory so that entries created or renamed in it survive a crash.
- * Platforms that cannot open or sync a directory (Windows) are tolerated: there
- * the rename itself is the best guarantee available.
- * @throws AlfredError `io_failed` on any other error.
- */
-async function fsyncDirectory(directory) {
-    await wrapIo(`cannot sync directory ${directory}`, () => syncDirectory(directory));
-}
-async function syncDirectory(directory) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(directory, "r");
-    }
-    catch (thrown) {
-        if (isUnsupportedDirectorySync(thrown))
-            return;
-        throw thrown;
-    }
-    try {
-        await handle.sync();
-    }
-    catch (thrown) {
-        if (!isUnsupportedDirectorySync(thrown))
-            throw thrown;
-    }
-    finally {
-        await handle.close();
-    }
-}
-function isUnsupportedDirectorySync(thrown) {
-    const code = codeOf(thrown);
-    return code === "EISDIR" || code === "EPERM" || code === "EINVAL" || code === "EBADF" || code === "EACCES";
-}
-async function existingMode(path) {
-    try {
-        return (await (0,promises_.stat)(path)).mode & 0o7777;
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-}
-async function wrapIo(what, work) {
-    try {
-        await work();
-    }
-    catch (thrown) {
-        if (thrown instanceof errors/* AlfredError */.XT)
-            throw thrown;
-        throw new errors/* AlfredError */.XT("io_failed", `${what}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, { cause: thrown });
-    }
-}
-function codeOf(thrown) {
-    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/orchestrator/canonical-json.ts
-/**
- * Canonical JSON: the one byte sequence the ledger signs for a value.
- *
- * Object keys are sorted recursively by UTF-16 code units (JavaScript's default
- * sort), arrays keep their order, there is no whitespace, and strings and
- * numbers are written the way `JSON.stringify` writes them. For the values this
- * accepts that is exactly RFC 8785 (JCS), so other languages can re-verify.
- *
- * Anything JSON cannot represent faithfully is refused rather than silently
- * changed: `undefined` (as a value, an array element or an object property),
- * `NaN` and `±Infinity`, bigints, functions, symbols, cycles, and objects that
- * are not plain (`Date`, `Map`, class instances) all throw a `TypeError`.
- */
-/**
- * Serialises `value` canonically (sorted keys, no whitespace).
- * @throws TypeError naming the JSON path of the first value JSON cannot represent.
- */
-function canonicalJson(value) {
-    return write(value, "$", new Set());
-}
-function write(value, path, ancestors) {
-    if (value === null)
-        return "null";
-    switch (typeof value) {
-        case "boolean":
-            return value ? "true" : "false";
-        case "string":
-            return JSON.stringify(value);
-        case "number":
-            if (!Number.isFinite(value))
-                throw new TypeError(`${path}: ${String(value)} is not valid JSON`);
-            return JSON.stringify(value);
-        case "object":
-            return writeContainer(value, path, ancestors);
-        case "undefined":
-        case "bigint":
-        case "function":
-        case "symbol":
-            break;
-    }
-    throw new TypeError(`${path}: a ${typeof value} is not valid JSON`);
-}
-function writeContainer(value, path, ancestors) {
-    if (ancestors.has(value))
-        throw new TypeError(`${path}: circular reference`);
-    ancestors.add(value);
-    try {
-        if (Array.isArray(value)) {
-            const items = value;
-            // Array.from visits holes of sparse arrays as `undefined`, which is refused.
-            return `[${Array.from(items, (item, index) => write(item, `${path}[${index}]`, ancestors)).join(",")}]`;
-        }
-        const prototype = Object.getPrototypeOf(value);
-        if (prototype !== Object.prototype && prototype !== null) {
-            throw new TypeError(`${path}: only plain objects are valid JSON here`);
-        }
-        const record = { ...value };
-        const members = Object.keys(record)
-            .sort()
-            .map((key) => `${JSON.stringify(key)}:${write(record[key], `${path}.${key}`, ancestors)}`);
-        return `{${members.join(",")}}`;
-    }
-    finally {
-        ancestors.delete(value);
-    }
-}
-function mapStrings(value, transform) {
-    if (typeof value === "string")
-        return transform(value);
-    if (Array.isArray(value)) {
-        const items = value;
-        return items.map((item) => mapStrings(item, transform));
-    }
-    if (typeof value !== "object" || value === null)
-        return value;
-    const prototype = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null)
-        return value;
-    const copy = {};
-    for (const [key, item] of Object.entries(value)) {
-        // defineProperty keeps a "__proto__" key an ordinary own property.
-        Object.defineProperty(copy, key, {
-            value: mapStrings(item, transform),
-            enumerable: true,
-            writable: true,
-            configurable: true,
-        });
-    }
-    return copy;
-}
-
-;// CONCATENATED MODULE: ./src/orchestrator/journal-schema.ts
-/**
- * The shape of one `journal.jsonl` line, as TypeScript types and the zod
- * schema that checks them on the way in and out. One entry records one
- * completed `agent()` call: what was asked, how it ended, and every response
- * the model gave, so a replay can serve those responses back in order.
- */
-
-const count = schemas_number().int().nonnegative();
-const usageSchema = strictObject({
-    inputTokens: count,
-    outputTokens: count,
-    cacheReadTokens: count,
-    cacheWriteTokens: count,
-});
-const contentBlockSchema = discriminatedUnion("type", [
-    strictObject({ type: literal("text"), text: schemas_string() }),
-    strictObject({ type: literal("tool_use"), id: schemas_string(), name: schemas_string(), input: unknown() }),
-    strictObject({
-        type: literal("tool_result"),
-        toolUseId: schemas_string(),
-        content: schemas_string(),
-        isError: schemas_boolean(),
-    }),
-]);
-const chatResponseSchema = strictObject({
-    content: array(contentBlockSchema),
-    stopReason: schemas_enum(["end_turn", "tool_use", "max_tokens", "stop_sequence", "refusal"]),
-    usage: usageSchema,
-    model: schemas_string(),
-});
-const jsonObjectSchema = record(schemas_string(), json());
-const inputSchema = strictObject({
-    prompt: schemas_string(),
-    system: schemas_string().exactOptional(),
-    options: jsonObjectSchema.exactOptional(),
-});
-const outputSchema = strictObject({
-    status: schemas_enum(["success", "max_turns", "provider_error", "aborted", "budget_exceeded"]),
-    turns: count,
-    finalText: schemas_string(),
-    result: json().exactOptional(),
-    usage: usageSchema,
-    costUsd: schemas_number().nonnegative().nullable(),
-    error: strictObject({ code: schemas_string(), message: schemas_string() }).exactOptional(),
-    budget: schemas_enum(["tokens", "cost", "wall_clock"]).exactOptional(),
-    responses: array(chatResponseSchema),
-});
-/** Validates one journal entry (strict: unknown fields are refused). */
-const journalEntrySchema = strictObject({
-    key: schemas_string().min(1),
-    ts: schemas_number(),
-    kind: literal("agent"),
-    input: inputSchema.exactOptional(),
-    output: outputSchema,
-});
-/** Renders a zod error as `path: message; path: message`. */
-function journal_schema_describeIssues(error) {
-    return error.issues
-        .slice(0, 5)
-        .map((issue) => `${issue.path.length === 0 ? "(entry)" : issue.path.join(".")}: ${issue.message}`)
-        .join("; ");
-}
-
-;// CONCATENATED MODULE: ./src/orchestrator/journal.ts
-/**
- * The run journal (`.alfred/workflows/<runId>/journal.jsonl`): one line per
- * completed `agent()` call, keyed deterministically, so a resumed run skips
- * the calls that already finished and `alfred replay` can serve the model's
- * recorded responses back.
- *
- * Crashes: `append` resolves after its line, newline included, is fsync'ed. A
- * final line without its newline is an append that never resolved; it is
- * ignored when reading and cut away before the next append. Any other bad line
- * is corruption and `openJournal` refuses with `journal_corrupt`.
- */
-
-
-
-
-
-
-
-/**
- * The deterministic key of one agent step: `run-1/feature-x/attempt-2/implement`.
- * Each segment is URI-encoded so a `/` inside an id cannot impersonate another key.
- * @throws TypeError for an empty segment or an attempt that is not a positive integer.
- */
-function journalKey(runId, featureId, attempt, step) {
-    if (!Number.isSafeInteger(attempt) || attempt < 1) {
-        throw new TypeError(`journal key attempt must be a positive integer, got ${attempt}`);
-    }
-    const segments = [runId, featureId, step].map((segment) => {
-        if (segment === "")
-            throw new TypeError("journal key segments must be non-empty");
-        return encodeURIComponent(segment);
-    });
-    return `${segments[0]}/${segments[1]}/attempt-${attempt}/${segments[2]}`;
-}
-/**
- * Parses journal text (pure). A torn final line is ignored; any other line
- * that is not a valid entry, or a repeated key, is an error naming the line.
- */
-function parseJournal(text, file) {
-    const end = text.lastIndexOf("\n") + 1;
-    const committed = text.slice(0, end);
-    const lines = committed === "" ? [] : committed.slice(0, -1).split("\n");
-    const entries = [];
-    const seen = new Set();
-    for (const [index, line] of lines.entries()) {
-        const where = `${file}:${index + 1}`;
-        let value;
-        try {
-            value = JSON.parse(line);
-        }
-        catch {
-            return err(`${where}: not JSON`);
-        }
-        const parsed = journalEntrySchema.safeParse(value);
-        if (!parsed.success)
-            return err(`${where}: not a journal entry (${journal_schema_describeIssues(parsed.error)})`);
-        if (seen.has(parsed.data.key))
-            return err(`${where}: duplicate key "${parsed.data.key}"`);
-        seen.add(parsed.data.key);
-        entries.push(parsed.data);
-    }
-    return ok({ entries, committedBytes: Buffer.byteLength(committed, "utf8"), torn: end < text.length });
-}
-/**
- * Opens (or starts) the journal at `path`, creating its directory, and loads
- * the completed entries.
- * @throws AlfredError `journal_corrupt` for a bad line other than a torn last
- *   one; `io_failed` when the file cannot be read.
- */
-async function openJournal(path, deps, options = {}) {
-    await ensureDirectory((0,external_node_path_.dirname)(path));
-    const redactor = options.redact ?? redact;
-    const secrets = options.knownSecrets ?? [];
-    const redactText = (text) => secrets.length === 0 ? redactor(text) : redactor(text, { knownSecrets: secrets });
-    let state = await load(path);
-    let inDoubt = false;
-    const pending = new Set();
-    let queue = Promise.resolve();
-    const write = async (entry) => {
-        if (inDoubt)
-            state = await load(path);
-        if (state.byKey.has(entry.key))
-            throw duplicate(path, entry.key);
-        inDoubt = true;
-        if (state.torn)
-            await truncateDurable(path, state.committedBytes);
-        const line = `${JSON.stringify(entry)}\n`;
-        await appendDurable(path, line);
-        inDoubt = false;
-        state.committedBytes += Buffer.byteLength(line, "utf8");
-        state.byKey.set(entry.key, entry);
-        state.entries.push(entry);
-        state.torn = false;
-    };
-    return {
-        path,
-        async append(fresh) {
-            if (pending.has(fresh.key) || state.byKey.has(fresh.key))
-                throw duplicate(path, fresh.key);
-            const { key, input, output } = fresh;
-            const candidate = {
-                key,
-                ts: deps.now(),
-                kind: "agent",
-                ...(input === undefined ? {} : { input: mapStrings(input, redactText) }),
-                output: mapStrings(output, redactText),
-            };
-            const parsed = journalEntrySchema.safeParse(candidate);
-            if (!parsed.success)
-                throw new TypeError(`journal entry "${key}": ${journal_schema_describeIssues(parsed.error)}`);
-            pending.add(key);
-            const run = queue.then(() => write(parsed.data));
-            queue = run.catch(() => undefined);
-            try {
-                await run;
-            }
-            finally {
-                pending.delete(key);
-            }
-            return parsed.data;
-        },
-        findByKey: (key) => state.byKey.get(key),
-        entries: () => [...state.entries],
-    };
-}
-async function load(path) {
-    const parsed = parseJournal((await readTextIfExists(path)) ?? "", path);
-    if (!parsed.ok)
-        throw new errors/* AlfredError */.XT("journal_corrupt", parsed.error);
-    const { entries, committedBytes, torn } = parsed.value;
-    return {
-        entries: [...entries],
-        byKey: new Map(entries.map((entry) => [entry.key, entry])),
-        committedBytes,
-        torn,
-    };
-}
-function duplicate(path, key) {
-    return new errors/* AlfredError */.XT("journal_duplicate_key", `${path}: an entry for "${key}" is already recorded`);
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
-;// CONCATENATED MODULE: ./src/orchestrator/ledger-verify.ts
-/**
- * The ledger's on-disk format, its signature, and a pure verifier.
- *
- * `ledger.jsonl` holds one JSON object a line, each line ending with `\n`:
- * `{ "seq", "kind", "ts", "data", "prevSig", "sig" }`. The first entry has
- * `seq` 0 and `prevSig` = 64 zeros; each next entry has `seq` one higher and
- * `prevSig` equal to the previous entry's `sig`. The signature is
- * `sig = hex(HMAC-SHA256(key, canonicalJson({ seq, kind, ts, data }) + prevSig))`
- * in lowercase hex. Editing, reordering, inserting or deleting any entry, or
- * cutting the file anywhere but at the end of a line, breaks the chain.
- */
-
-
-/** The `prevSig` of the first entry: 64 zeros. */
-const GENESIS_SIG = "0".repeat(64);
-/** The `kind` that closes a ledger; `requireEnd` checks that it is the last entry. */
-const RUN_END_KIND = "run_end";
-const HEX_64 = /^[0-9a-f]{64}$/;
-const ENTRY_KEYS = ["data", "kind", "prevSig", "seq", "sig", "ts"];
-/**
- * Signs one entry: lowercase hex HMAC-SHA256 of the canonical JSON of
- * `{ seq, kind, ts, data }` followed by `prevSig`.
- * @throws TypeError when `data` holds something JSON cannot represent.
- */
-function signLedgerEntry(key, entry) {
-    const { seq, kind, ts, data, prevSig } = entry;
-    return (0,external_node_crypto_.createHmac)("sha256", key)
-        .update(canonicalJson({ seq, kind, ts, data }) + prevSig, "utf8")
-        .digest("hex");
-}
-/**
- * Checks a whole ledger text against `key` and names the first broken entry.
- * Pure: no I/O. An empty text is a valid ledger with 0 entries (a run that
- * opened its ledger and crashed before the first append) unless `requireEnd`
- * or `minEntries` asks for more. Deleting the last entries cannot be seen in
- * the chain itself; `requireEnd` and `minEntries` are the guards for that.
- */
-function verifyLedger(text, key, options = {}) {
-    if (text === "")
-        return checkEnd(undefined, 0, options);
-    const lines = text.split("\n");
-    const torn = lines.pop();
-    // `text` ends with "\n" exactly when the last piece after splitting is empty.
-    const complete = torn === "" ? lines : [...lines, torn ?? ""];
-    let prevSig = GENESIS_SIG;
-    let last;
-    for (const [index, line] of complete.entries()) {
-        if (torn !== "" && index === complete.length - 1) {
-            return fail(index, index, "truncation", "the last line is cut off: the file does not end with a newline");
-        }
-        const parsed = parseEntry(line);
-        if (!parsed.ok)
-            return fail(parsed.seq ?? index, index, parsed.problem, parsed.detail);
-        const entry = parsed.entry;
-        if (entry.seq < index) {
-            return fail(entry.seq, index, "reorder", `line ${index + 1} should hold entry ${index}; a duplicate, or moved back`);
-        }
-        if (entry.seq > index) {
-            const later = complete.slice(index + 1).some((other) => parseEntry(other).seq === index);
-            return later
-                ? fail(entry.seq, index, "reorder", `line ${index + 1} should hold entry ${index}, which comes later`)
-                : fail(entry.seq, index, "sequence gap", `line ${index + 1} should hold entry ${index}; it is missing`);
-        }
-        if (entry.prevSig !== prevSig) {
-            const expected = index === 0 ? "the genesis value" : `the sig of entry ${index - 1}`;
-            return fail(entry.seq, index, "broken link", `prevSig is not ${expected}`);
-        }
-        if (!sameHex(signLedgerEntry(key, entry), entry.sig)) {
-            return fail(entry.seq, index, "bad signature", "edited, or signed with another key");
-        }
-        prevSig = entry.sig;
-        last = entry;
-    }
-    return checkEnd(last, complete.length, options);
-}
-/** Parses one line into a {@link LedgerEntry}; `undefined` when it is not a well-formed entry. */
-function parseLedgerLine(line) {
-    const parsed = parseEntry(line);
-    return parsed.ok ? parsed.entry : undefined;
-}
-function parseEntry(line) {
-    let value;
-    try {
-        value = JSON.parse(line);
-    }
-    catch {
-        return { ok: false, problem: "not JSON", detail: "the line does not parse as JSON" };
-    }
-    if (!isRecord(value))
-        return malformed("not a JSON object");
-    const seq = value["seq"];
-    const known = Number.isSafeInteger(seq) && typeof seq === "number" && seq >= 0 ? seq : undefined;
-    const bad = (detail) => ({
-        ok: false,
-        problem: "malformed entry",
-        detail,
-        ...(known === undefined ? {} : { seq: known }),
-    });
-    const keys = Object.keys(value).sort();
-    if (keys.join() !== ENTRY_KEYS.join())
-        return bad(`fields are ${keys.join(", ")}; expected ${ENTRY_KEYS.join(", ")}`);
-    const { kind, ts, data, prevSig, sig } = value;
-    if (known === undefined)
-        return bad("seq is not a non-negative integer");
-    if (typeof kind !== "string" || kind === "")
-        return bad("kind is not a non-empty string");
-    if (typeof ts !== "number" || !Number.isFinite(ts))
-        return bad("ts is not a number");
-    if (!isJsonObject(data))
-        return bad("data is not a JSON object");
-    if (typeof prevSig !== "string" || !HEX_64.test(prevSig))
-        return bad("prevSig is not 64 lowercase hex digits");
-    if (typeof sig !== "string" || !HEX_64.test(sig))
-        return bad("sig is not 64 lowercase hex digits");
-    return { ok: true, entry: { seq: known, kind, ts, data, prevSig, sig }, seq: known };
-}
-function malformed(detail) {
-    return { ok: false, problem: "malformed entry", detail };
-}
-function checkEnd(last, count, options) {
-    if (options.minEntries !== undefined && count < options.minEntries) {
-        return fail(count, count, "truncation", `${count} entries, expected at least ${options.minEntries}`);
-    }
-    if (options.requireEnd === true && last?.kind !== RUN_END_KIND) {
-        return fail(count, count, "truncation", `the ledger does not end with a "${RUN_END_KIND}" entry`);
-    }
-    return { ok: true, entries: count };
-}
-function fail(seq, index, problem, detail) {
-    return { ok: false, seq, line: index + 1, problem, reason: `entry ${seq}: ${problem} (${detail})` };
-}
-function sameHex(computed, stored) {
-    const a = Buffer.from(computed, "utf8");
-    const b = Buffer.from(stored, "utf8");
-    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(a, b);
-}
-function isRecord(value) {
-    return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-// JSON.parse only produces JSON values, so an object from it is a JsonObject.
-function isJsonObject(value) {
-    return isRecord(value);
-}
-
-;// CONCATENATED MODULE: ./src/orchestrator/ledger.ts
-/**
- * The signed run ledger (`.alfred/workflows/<runId>/ledger.jsonl`): an
- * append-only, HMAC-chained record of every consequential event of a run.
- * The format and the verifier live in `ledger-verify.ts`.
- *
- * Durability and crashes: `append` resolves only after its line, newline
- * included, is fsync'ed; an entry is committed when its whole line is on disk.
- * A final line without its newline is therefore an append that never resolved
- * (the process died mid-write); on reopen it is ignored, and cut away before
- * the next append. Any other damage (a bad signature, a broken link, a line
- * that is not JSON) makes `openLedger` refuse with `ledger_corrupt`: Alfred
- * never extends a chain it cannot vouch for.
- *
- * One writer per ledger file: appends of one `Ledger` are serialised, but two
- * processes appending to the same file would fork the chain.
- */
-
-
-
-
-
-
-
-/**
- * Opens (or starts) the ledger at `path`, creating its directory, and reads
- * the existing chain so appends continue it (`seq` and `prevSig`).
- * @param key the HMAC key (the CLI reads `ALFRED_LEDGER_KEY`); never logged, written or shown.
- * @throws AlfredError `config_invalid` when `key` is empty; `ledger_corrupt` when
- *   the existing file fails verification (other than a torn final line);
- *   `io_failed` when it cannot be read.
- */
-async function openLedger(path, key, deps, options = {}) {
-    if (key === "")
-        throw new errors/* AlfredError */.XT("config_invalid", "the ledger key is empty (set ALFRED_LEDGER_KEY)");
-    const redactor = options.redact ?? redact;
-    await ensureDirectory((0,external_node_path_.dirname)(path));
-    return Ledger.open(path, key, deps.now, (text) => redactor(text, { knownSecrets: [key] }));
-}
-/** An open ledger. Create it with {@link openLedger}. */
-class Ledger {
-    path;
-    // Private fields (#) stay out of JSON.stringify, util.inspect and toString.
-    #key;
-    #now;
-    #redact;
-    #head;
-    #queue = Promise.resolve();
-    constructor(path, key, now, redact) {
-        this.path = path;
-        this.#key = key;
-        this.#now = now;
-        this.#redact = redact;
-    }
-    /**
-     * Redacts `data`, signs and appends one entry, and resolves once it is on
-     * disk. Appends are serialised in call order. After a failed append the next
-     * one first re-reads the file to learn what actually reached the disk.
-     * @throws TypeError when `kind` is empty or `data` holds a value JSON cannot
-     *   represent (nothing is written); AlfredError `ledger_closed` after a
-     *   `run_end` entry; `ledger_corrupt` or `io_failed` from the file.
-     */
-    append(kind, data) {
-        return this.#enqueue(() => this.#appendNow(kind, data));
-    }
-    /** Verifies the file as it is on disk, after pending appends settle. */
-    verify(options = {}) {
-        return this.#enqueue(async () => verifyLedger((await readTextIfExists(this.path)) ?? "", this.#key, options));
-    }
-    /**
-     * Reads the chain head of `path` into a new ledger. Prefer {@link openLedger},
-     * which also validates the key and creates the directory.
-     * @throws AlfredError `ledger_corrupt` or `io_failed`.
-     */
-    static async open(path, key, now, redact) {
-        const ledger = new Ledger(path, key, now, redact);
-        await ledger.#reload();
-        return ledger;
-    }
-    async #reload() {
-        const text = (await readTextIfExists(this.path)) ?? "";
-        const end = text.lastIndexOf("\n") + 1;
-        const committed = text.slice(0, end);
-        const verification = verifyLedger(committed, this.#key);
-        if (!verification.ok) {
-            throw new errors/* AlfredError */.XT("ledger_corrupt", `${this.path}:${verification.line}: ${verification.reason}; refusing to append`);
-        }
-        const lines = committed.split("\n");
-        const last = parseLedgerLine(lines[lines.length - 2] ?? "");
-        this.#head = {
-            nextSeq: verification.entries,
-            prevSig: last?.sig ?? GENESIS_SIG,
-            closed: last?.kind === RUN_END_KIND,
-            truncateTo: end < text.length ? Buffer.byteLength(committed, "utf8") : undefined,
-        };
-    }
-    /** Names the file, never the key. */
-    toString() {
-        return `Ledger(${this.path})`;
-    }
-    /** Serialises as `{ path }`, never the key. */
-    toJSON() {
-        return { path: this.path };
-    }
-    /** What `console.log` and `util.inspect` show: the path only. */
-    [external_node_util_.inspect.custom]() {
-        return this.toString();
-    }
-    #enqueue(work) {
-        const run = this.#queue.then(work);
-        this.#queue = run.catch(() => undefined);
-        return run;
-    }
-    async #appendNow(kind, data) {
-        if (typeof kind !== "string" || kind === "")
-            throw new TypeError("ledger entry kind must be a non-empty string");
-        if (this.#head === undefined)
-            await this.#reload();
-        const head = this.#head;
-        if (head === undefined)
-            throw new errors/* AlfredError */.XT("internal", `${this.path}: ledger head unknown after reload`);
-        if (head.closed) {
-            throw new errors/* AlfredError */.XT("ledger_closed", `${this.path}: the ledger ends with "${RUN_END_KIND}"; no more entries`);
-        }
-        const unsigned = {
-            seq: head.nextSeq,
-            kind,
-            ts: this.#now(),
-            data: mapStrings(data, this.#redact),
-            prevSig: head.prevSig,
-        };
-        const entry = { ...unsigned, sig: signLedgerEntry(this.#key, unsigned) };
-        const line = `${JSON.stringify(entry)}\n`;
-        // Until the write is known to have landed (or not), the head is in doubt.
-        this.#head = undefined;
-        if (head.truncateTo !== undefined)
-            await truncateDurable(this.path, head.truncateTo);
-        await appendDurable(this.path, line);
-        this.#head = {
-            nextSeq: entry.seq + 1,
-            prevSig: entry.sig,
-            closed: kind === RUN_END_KIND,
-            truncateTo: undefined,
-        };
-        return entry;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/messages.ts
 /**
  * The neutral conversation format used everywhere inside the engine. Providers
@@ -13703,17 +14431,32 @@ function userText(text) {
 
 ;// CONCATENATED MODULE: ./src/providers/pricing.ts
 /**
- * List prices (USD per million tokens) of common models as of late 2025.
- * Override or extend with the `prices` config key; a model found in neither is
- * priced as unknown, never as free.
+ * List prices (USD per million tokens) of common models, checked against the
+ * providers' price pages in November 2026. Override or extend with the
+ * `prices` config key; a model found in neither is priced as unknown (and
+ * still runs), never as free. Anthropic's cache writes default to 1.25× input
+ * (the 5-minute rate); cache reads are listed where they differ from 0.1×.
  */
 const DEFAULT_PRICES = {
+    "claude-fable-5-2": { input: 8, output: 40 },
+    "claude-fable-5-1": { input: 10, output: 50, cacheRead: 0.25 },
+    "claude-fable-5": { input: 10, output: 50 },
+    "claude-opus-5-5": { input: 4, output: 20, cacheRead: 0.2 },
+    "claude-opus-5": { input: 5, output: 25 },
+    "claude-opus-4-8": { input: 5, output: 25 },
+    "claude-opus-4-7": { input: 5, output: 25 },
+    "claude-opus-4-6": { input: 5, output: 25 },
     "claude-opus-4-5": { input: 5, output: 25 },
     "claude-opus-4-1": { input: 15, output: 75 },
     "claude-opus-4": { input: 15, output: 75 },
+    "claude-sonnet-5-5": { input: 2, output: 10, cacheRead: 0.1 },
+    "claude-sonnet-5": { input: 2, output: 10 },
+    "claude-sonnet-4-6": { input: 3, output: 15 },
     "claude-sonnet-4-5": { input: 3, output: 15 },
     "claude-sonnet-4": { input: 3, output: 15 },
     "claude-3-7-sonnet": { input: 3, output: 15 },
+    // Haiku 5.5 costs 5× more per token on prompts over 100k tokens; that band is listed, so a budget never under-counts.
+    "claude-haiku-5-5": { input: 0.5, output: 2.5, cacheRead: 0.05 },
     "claude-haiku-4-5": { input: 1, output: 5 },
     "claude-3-5-haiku": { input: 0.8, output: 4 },
     "gpt-5": { input: 1.25, output: 10, cacheRead: 0.125 },
@@ -13761,137 +14504,79 @@ function costOf(model, usage, overrides = {}) {
     return micro / 1_000_000;
 }
 
-;// CONCATENATED MODULE: ./src/permissions/decide.ts
-/** `deny bash(git push*)`: how a rule is named in reasons. */
-function describeRule(rule) {
-    return `${rule.behavior} ${rule.tool}${rule.pattern === undefined ? "" : `(${rule.pattern})`}`;
-}
-/**
- * Combines the mode, the last matching rule and the tool's own verdict. Pure.
- * First line that applies wins:
- *
- * | # | condition                              | verdict      |
- * |---|----------------------------------------|--------------|
- * | 1 | a deny rule matches                    | deny (rule)  |
- * | 2 | plan mode and the call is not read-only | deny (mode)  |
- * | 3 | the tool says deny                     | deny (tool)  |
- * | 4 | an allow rule matches                  | allow        |
- * | 5 | an ask rule matches                    | ask          |
- * | 6 | bypass mode                            | allow        |
- * | 7 | the tool says ask                      | ask          |
- * | 8 | the call is read-only                  | allow        |
- * | 9 | acceptEdits and an edit in the workspace | allow      |
- * | 10 | otherwise (default, acceptEdits)      | ask          |
- *
- * So plan mode is read-only whatever the rules say; explicit rules beat the
- * mode's defaults (an `ask` rule asks even in `bypass`, which in an unattended
- * run means deny); a tool's own `deny` is never lifted.
- */
-function decideByModeAndRules(inputs) {
-    const { mode, rule, tool, label } = inputs;
-    if (rule?.behavior === "deny") {
-        return {
-            behavior: "deny",
-            layer: "rule",
-            reason: `${label} is refused by the rule \`${describeRule(rule)}\``,
-        };
-    }
-    if (mode === "plan" && !inputs.readOnly) {
-        return {
-            behavior: "deny",
-            layer: "mode",
-            reason: `${label} would change the workspace, and plan mode is read-only`,
-        };
-    }
-    if (tool.behavior === "deny")
-        return { behavior: "deny", layer: "tool", reason: `${label}: ${tool.reason}` };
-    if (rule?.behavior === "allow")
-        return { behavior: "allow" };
-    if (rule?.behavior === "ask") {
-        return { behavior: "ask", reason: `the rule \`${describeRule(rule)}\` asks for approval` };
-    }
-    if (mode === "bypass")
-        return { behavior: "allow" };
-    if (tool.behavior === "ask")
-        return { behavior: "ask", reason: tool.reason };
-    if (inputs.readOnly)
-        return { behavior: "allow" };
-    if (mode === "acceptEdits" && inputs.editInsideWorkspace)
-        return { behavior: "allow" };
-    return { behavior: "ask", reason: `${label} is not read-only` };
-}
-
-;// CONCATENATED MODULE: ./src/permissions/format-issues.ts
-/** Renders a JSON path the way people write it: `PreToolUse[0].command`, `["odd key"]`. */
-function formatJsonPath(path) {
-    let text = "";
-    for (const key of path) {
-        if (typeof key === "number")
-            text += `[${key}]`;
-        else if (typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key))
-            text += text === "" ? key : `.${key}`;
-        else
-            text += `[${JSON.stringify(String(key))}]`;
-    }
-    return text;
-}
-function valueAt(root, path) {
-    let current = root;
-    for (const key of path) {
-        if (typeof current !== "object" || current === null || typeof key === "symbol") {
-            return { found: false, value: undefined };
-        }
-        if (!Object.prototype.hasOwnProperty.call(current, key))
-            return { found: false, value: undefined };
-        current = current[key];
-    }
-    return { found: true, value: current };
-}
-function describeType(value) {
-    if (value === null)
-        return "null";
-    if (Array.isArray(value))
-        return "an array";
-    return article(typeof value);
-}
-function article(expected) {
-    return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
-}
-function describeIssue(issue, input) {
-    if (issue.code === "invalid_type") {
-        const at = valueAt(input, issue.path);
-        const expected = article(issue.expected);
-        return at.found ? `expected ${expected}, got ${describeType(at.value)}` : `missing; expected ${expected}`;
-    }
-    if (issue.code === "invalid_value") {
-        return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`;
-    }
-    return issue.message;
-}
-/**
- * Turns zod issues into problems a person (or the model) can act on, each with the
- * JSON path and what was expected (`PreToolUse[0].command` / `expected a string, got a number`).
- * Unknown fields are named at their own path. `input` is the value that was parsed.
- */
-function format_issues_describeIssues(issues, input) {
-    const lines = [];
-    for (const issue of issues) {
-        if (issue.code === "unrecognized_keys") {
-            for (const key of issue.keys)
-                lines.push({ path: formatJsonPath([...issue.path, key]), problem: "unknown field" });
-            continue;
-        }
-        lines.push({ path: formatJsonPath(issue.path), problem: describeIssue(issue, input) });
-    }
-    return lines;
-}
-/** {@link describeIssues} as `path: problem` lines (just `problem` at the root). */
-function formatIssues(issues, input) {
-    return format_issues_describeIssues(issues, input).map(({ path, problem }) => path === "" ? problem : `${path}: ${problem}`);
-}
-
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(37067);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __nccwpck_require__(77030);
+;// CONCATENATED MODULE: ./src/security/proxy-target.ts
+/**
+ * What a request to the egress proxy asks to reach, read strictly.
+ *
+ * A command inside the sandbox talks to the proxy in one of two forms: an absolute-form
+ * request for plain HTTP (`GET http://host:port/path HTTP/1.1`) or a `CONNECT host:port`
+ * tunnel for HTTPS. Both are turned into a WHATWG `URL` here, so the policy
+ * (`checkEgress`) judges, and the proxy connects to, the host `URL` canonicalised — the same
+ * parser `web_fetch` goes through. Anything else (origin-form `GET /`, `https://` in absolute
+ * form, a CONNECT authority with a path, userinfo or no port) is refused before any policy
+ * runs: a strict grammar leaves no room for the proxy and the policy to read one target two
+ * ways.
+ *
+ * Pure: no I/O.
+ */
+const DEFAULT_PORTS = { "http:": "80", "https:": "443" };
+/** `host:port` or `[v6]:port`, and nothing else: no userinfo, path, spaces or empty port. */
+const AUTHORITY = /^(?:\[[0-9A-Fa-f:.]+\]|[^\s:/?#@[\]\\%]+):\d{1,5}$/;
+const UNPARSEABLE = "(unparseable target)";
+function fromUrl(url) {
+    const port = url.port === "" ? (DEFAULT_PORTS[url.protocol] ?? "") : url.port;
+    const hostname = url.hostname.replace(/^\[|\]$/g, "");
+    const label = `${url.hostname}:${port}`;
+    // Checked here as well as by checkEgress so the refusal names the host, never the credentials.
+    if (url.username !== "" || url.password !== "")
+        return { ok: false, reason: "URLs with credentials (user:password@) are refused", label };
+    return { ok: true, url, hostname, port, label };
+}
+/**
+ * Parses the method and request target of one proxy request.
+ *
+ * @param method - the HTTP method (`CONNECT`, `GET`, …).
+ * @param target - the request target exactly as received.
+ * @returns the target, or `{ ok: false, reason, label }` when it is not a form the proxy serves.
+ * @throws never.
+ */
+function parseProxyTarget(method, target) {
+    if (method === "CONNECT") {
+        if (!AUTHORITY.test(target))
+            return { ok: false, reason: "CONNECT needs host:port and nothing else", label: UNPARSEABLE };
+        const port = Number(target.slice(target.lastIndexOf(":") + 1));
+        if (port < 1 || port > 65535)
+            return { ok: false, reason: `port ${port} is out of range`, label: UNPARSEABLE };
+        let url;
+        try {
+            url = new URL(`https://${target}/`);
+        }
+        catch {
+            return { ok: false, reason: "the CONNECT target cannot be parsed", label: UNPARSEABLE };
+        }
+        // `https://h:443/` serialises without its port; fromUrl restores the default, so 443 it is.
+        return fromUrl(url);
+    }
+    if (!/^http:\/\//i.test(target)) {
+        const reason = /^https:\/\//i.test(target)
+            ? "https URLs go through CONNECT, not as a plain proxy request"
+            : "only absolute http:// request targets and CONNECT are served";
+        return { ok: false, reason, label: UNPARSEABLE };
+    }
+    try {
+        return fromUrl(new URL(target));
+    }
+    catch {
+        return { ok: false, reason: "the URL cannot be parsed", label: UNPARSEABLE };
+    }
+}
+
+;// CONCATENATED MODULE: external "node:dns/promises"
+const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./src/security/egress.ts
@@ -13937,12 +14622,14 @@ var external_node_url_ = __nccwpck_require__(73136);
  *    so configuration loading can warn.
  *
  * Out of scope for this pure check, and the caller's job: re-check every redirect hop (fetch
- * with `redirect: "manual"`), and DNS rebinding (a listed name that resolves to a private
- * address is still allowed here; list only hosts you trust).
+ * with `redirect: "manual"`), resolve the name and pass the answers to
+ * `checkResolvedAddresses` (`egress-addresses.ts`: a listed name that resolves to a private
+ * address is refused unless that IP literal, port included, is listed), then connect to the
+ * vetted address (DNS rebinding).
  */
 
 
-const DEFAULT_PORTS = { "http:": "80", "https:": "443" };
+const egress_DEFAULT_PORTS = { "http:": "80", "https:": "443" };
 /** `[::ffff:7f00:1]` (WHATWG's serialisation of any IPv4-mapped address) → `127.0.0.1`. */
 function unmapIpv4(ipv6) {
     const match = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(ipv6);
@@ -14089,16 +14776,1063 @@ function checkEgress(url, allowList) {
     if (rules.length === 0) {
         return { allowed: false, reason: "the egress allow-list is empty, so every outbound request is denied" };
     }
-    const port = parsed.port === "" ? (DEFAULT_PORTS[parsed.protocol] ?? "") : parsed.port;
+    const port = parsed.port === "" ? (egress_DEFAULT_PORTS[parsed.protocol] ?? "") : parsed.port;
     if (rules.some((rule) => ruleMatches(rule, host, port)))
         return { allowed: true };
     if (host.kind === "ip") {
         return {
             allowed: false,
-            reason: `IP address ${host.value} is not on the egress allow-list (IP addresses must be listed exactly)`,
+            reason: `IP address ${host.value} (port ${port}) is not on the egress allow-list (IP addresses must be listed exactly, with the port when the entry names one)`,
         };
     }
     return { allowed: false, reason: `host ${host.value} (port ${port}) is not on the egress allow-list` };
+}
+
+;// CONCATENATED MODULE: ./src/security/ip-address.ts
+/**
+ * Classifies IP addresses that must not be reached from a fetch an injected
+ * prompt may have chosen: the host itself, the private network, the cloud
+ * metadata endpoint (169.254.169.254, fd00:ec2::254), and every IPv6 form that
+ * embeds such an IPv4 address (mapped, NAT64, 6to4).
+ */
+
+const IPV4_RANGES = [
+    [ip_address_ipv4(0, 0, 0, 0), 8, "unspecified"],
+    [ip_address_ipv4(10, 0, 0, 0), 8, "private"],
+    [ip_address_ipv4(100, 64, 0, 0), 10, "carrier-grade NAT"],
+    [ip_address_ipv4(127, 0, 0, 0), 8, "loopback"],
+    [ip_address_ipv4(169, 254, 0, 0), 16, "link-local"],
+    [ip_address_ipv4(172, 16, 0, 0), 12, "private"],
+    [ip_address_ipv4(192, 0, 0, 0), 24, "reserved"],
+    [ip_address_ipv4(192, 0, 2, 0), 24, "documentation"],
+    [ip_address_ipv4(192, 168, 0, 0), 16, "private"],
+    [ip_address_ipv4(198, 18, 0, 0), 15, "benchmarking"],
+    [ip_address_ipv4(198, 51, 100, 0), 24, "documentation"],
+    [ip_address_ipv4(203, 0, 113, 0), 24, "documentation"],
+    [ip_address_ipv4(224, 0, 0, 0), 4, "multicast"],
+    [ip_address_ipv4(240, 0, 0, 0), 4, "reserved"],
+];
+function ip_address_ipv4(a, b, c, d) {
+    return ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
+}
+function parseIPv4(address) {
+    const parts = address.split(".").map(Number);
+    if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255))
+        return undefined;
+    const [a = 0, b = 0, c = 0, d = 0] = parts;
+    return ip_address_ipv4(a, b, c, d);
+}
+/** The eight 16-bit groups of an IPv6 address (zone id ignored), or undefined when malformed. */
+function parseIPv6(address) {
+    let text = address.replace(/%.*$/, "").toLowerCase();
+    const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+    if (dotted?.[1] !== undefined) {
+        const v4 = parseIPv4(dotted[1]);
+        if (v4 === undefined)
+            return undefined;
+        text = `${text.slice(0, -dotted[1].length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+    }
+    const halves = text.split("::");
+    if (halves.length > 2)
+        return undefined;
+    const head = halves[0] === "" ? [] : (halves[0] ?? "").split(":");
+    const tail = halves.length === 2 && halves[1] !== "" ? (halves[1] ?? "").split(":") : [];
+    const missing = 8 - head.length - tail.length;
+    if (halves.length === 1 ? missing !== 0 : missing < 1)
+        return undefined;
+    const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
+    if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group)))
+        return undefined;
+    return groups.map((group) => parseInt(group, 16));
+}
+function classifyIPv4(value) {
+    for (const [base, prefix, category] of IPV4_RANGES) {
+        const mask = prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
+        if ((value & mask) >>> 0 === base)
+            return category;
+    }
+    if (value === 0xffffffff)
+        return "broadcast";
+    return undefined;
+}
+function classifyIPv6(groups) {
+    const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
+    const embedded = ((g6 << 16) >>> 0) + g7;
+    const zeroPrefix = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
+    if (zeroPrefix && g5 === 0 && g6 === 0 && g7 === 0)
+        return "unspecified";
+    if (zeroPrefix && g5 === 0 && g6 === 0 && g7 === 1)
+        return "loopback";
+    if (zeroPrefix && g5 === 0xffff)
+        return labelEmbedded("IPv4-mapped", embedded);
+    if (zeroPrefix && g5 === 0)
+        return "IPv4-compatible (deprecated)";
+    if (g0 === 0x64 && g1 === 0xff9b)
+        return labelEmbedded("NAT64", embedded);
+    if (g0 === 0x2002)
+        return labelEmbedded("6to4", ((g1 << 16) >>> 0) + g2);
+    if (g0 === 0x2001 && g1 === 0)
+        return "Teredo";
+    if (g0 === 0x2001 && g1 === 0xdb8)
+        return "documentation";
+    if ((g0 & 0xfe00) === 0xfc00)
+        return "unique local";
+    if ((g0 & 0xffc0) === 0xfe80)
+        return "link-local";
+    if ((g0 & 0xffc0) === 0xfec0)
+        return "site-local (deprecated)";
+    if ((g0 & 0xff00) === 0xff00)
+        return "multicast";
+    return undefined;
+}
+function labelEmbedded(kind, value) {
+    const category = classifyIPv4(value);
+    return category === undefined ? undefined : `${kind} ${category}`;
+}
+/**
+ * Why `address` must not be fetched (`loopback`, `private`, `IPv4-mapped
+ * link-local`, …), or undefined for a public address. Unparseable input is
+ * treated as not public.
+ */
+function classifyAddress(address) {
+    const family = (0,external_node_net_.isIP)(address);
+    if (family === 4)
+        return classifyIPv4(parseIPv4(address) ?? 0);
+    const groups = family === 6 ? parseIPv6(address) : undefined;
+    return groups === undefined ? "not an IP address" : classifyIPv6(groups);
+}
+/** True when both strings are the same IP address (`::1` = `0:0:0:0:0:0:0:1`); false for non-IPs. */
+function sameAddress(left, right) {
+    const family = isIP(left);
+    if (family === 0 || family !== isIP(right))
+        return false;
+    if (family === 4)
+        return parseIPv4(left) === parseIPv4(right);
+    const a = parseIPv6(left);
+    const b = parseIPv6(right);
+    return a !== undefined && b !== undefined && a.every((group, index) => group === b[index]);
+}
+
+;// CONCATENATED MODULE: ./src/security/egress-addresses.ts
+
+
+/**
+ * True when the allow-list names `address` as an IP literal covering `port` (an entry without a
+ * port covers every port). Spellings compare canonically: `::ffff:127.0.0.1` is `127.0.0.1`,
+ * `0:0:0:0:0:0:0:1` is `::1`; an address with a zone id (`fe80::1%eth0`) matches nothing.
+ */
+function isAddressListed(address, port, allowList) {
+    const canonical = parseEgressEntry(address);
+    if (canonical?.kind !== "ip" || canonical.port !== undefined)
+        return false;
+    const { rules } = parseEgressAllowList(allowList);
+    return rules.some((rule) => rule.kind === "ip" &&
+        rule.address === canonical.address &&
+        (rule.port === undefined || rule.port === port));
+}
+/**
+ * Decides whether a connection to `target` may proceed, given the egress allow-list. Public
+ * addresses pass; each non-public one must be listed exactly ({@link isAddressListed}).
+ *
+ * @returns `{ allowed: true }`, or `{ allowed: false, reason }` naming the first refused address.
+ * @throws never.
+ */
+function checkResolvedAddresses(target, allowList) {
+    if (target.addresses.length === 0)
+        return { allowed: false, reason: `${target.host} did not resolve` };
+    for (const address of target.addresses) {
+        const category = classifyAddress(address);
+        if (category === undefined)
+            continue;
+        if (!isAddressListed(address, target.port, allowList)) {
+            return {
+                allowed: false,
+                reason: `${target.host} resolves to ${address} (${category}); private addresses are reachable only ` +
+                    `when the egress allow-list names that IP literal (with port ${target.port} if it names a port)`,
+            };
+        }
+    }
+    return { allowed: true };
+}
+
+;// CONCATENATED MODULE: ./src/platform/egress-vet.ts
+/**
+ * The egress proxy's decision for one request: the same pure policy as `web_fetch`
+ * (`checkEgress` on the URL, ports included), then DNS, then `checkResolvedAddresses` on every
+ * answer. The caller connects to the address returned here and to nothing else, so a second,
+ * different DNS answer (rebinding) cannot redirect the connection.
+ */
+
+
+
+
+/** The system resolver: every A and AAAA answer, in the resolver's order. */
+async function systemLookup(host) {
+    const answers = await (0,external_node_dns_promises_namespaceObject.lookup)(host, { all: true, verbatim: true });
+    return answers.map(({ address }) => address);
+}
+/**
+ * Applies the egress policy to a parsed proxy target. Never throws: a lookup failure is a
+ * `502` result, so a name that does not resolve is counted as refused, not as allowed.
+ */
+async function vetProxyTarget(target, allowList, lookup) {
+    const verdict = checkEgress(target.url.href, allowList);
+    if (!verdict.allowed)
+        return { ok: false, status: 403, reason: verdict.reason };
+    let addresses;
+    if ((0,external_node_net_.isIP)(target.hostname) !== 0)
+        addresses = [target.hostname];
+    else {
+        try {
+            addresses = await lookup(target.hostname);
+        }
+        catch (thrown) {
+            const message = thrown instanceof Error ? thrown.message : String(thrown);
+            return { ok: false, status: 502, reason: `${target.hostname} did not resolve: ${message}` };
+        }
+    }
+    const resolved = checkResolvedAddresses({ host: target.hostname, port: target.port, addresses }, allowList);
+    const [first] = addresses;
+    if (!resolved.allowed || first === undefined)
+        return { ok: false, status: 403, reason: resolved.allowed ? "no address" : resolved.reason };
+    return { ok: true, address: first, port: Number(target.port) };
+}
+
+;// CONCATENATED MODULE: ./src/platform/egress-proxy-handlers.ts
+/**
+ * The two things the egress proxy does with a request once the server has parsed it: forward a
+ * plain-HTTP request (absolute form) or open a CONNECT tunnel. Both decide first — parse the
+ * target strictly, apply the egress policy, resolve and vet every address — and only then
+ * connect, to the vetted address. A refusal is a `403` with a one-line reason, sent before any
+ * byte reaches the destination.
+ */
+
+
+
+
+/** Headers that describe one hop, never forwarded (RFC 9110 §7.6.1), plus the proxy's own. */
+const HOP_BY_HOP = new Set([
+    "connection",
+    "keep-alive",
+    "proxy-connection",
+    "proxy-authorization",
+    "proxy-authenticate",
+    "te",
+    "trailer",
+    "upgrade",
+]);
+async function decide(ctx, method, rawTarget) {
+    const target = parseProxyTarget(method, rawTarget);
+    if (!target.ok) {
+        ctx.record(target.label, false, target.reason);
+        return { ok: false, status: 403, reason: target.reason };
+    }
+    const vetted = await vetProxyTarget(target, ctx.allow, ctx.lookup);
+    ctx.record(target.label, vetted.ok, vetted.ok ? undefined : vetted.reason);
+    if (!vetted.ok)
+        return vetted;
+    return { ok: true, target, address: vetted.address, port: vetted.port };
+}
+function oneLine(reason) {
+    return `Alfred egress proxy: ${reason.replace(/[\r\n]+/g, " ")}\n`;
+}
+function forwardableHeaders(headers) {
+    const named = new Set(String(headers.connection ?? "")
+        .split(",")
+        .map((name) => name.trim().toLowerCase()));
+    const kept = {};
+    for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined && !HOP_BY_HOP.has(name) && !named.has(name))
+            kept[name] = value;
+    }
+    return kept;
+}
+function refuse(response, status, reason) {
+    const body = oneLine(reason);
+    response.writeHead(status, {
+        "content-type": "text/plain; charset=utf-8",
+        "content-length": Buffer.byteLength(body),
+        "x-alfred-egress": "refused",
+        connection: "close",
+    });
+    response.end(body);
+}
+/**
+ * Serves one absolute-form request (`GET http://host:port/path`): decides, then forwards it to
+ * the vetted address with the original `Host` header and streams the answer back.
+ */
+function handleForward(ctx, request, response) {
+    void decide(ctx, request.method ?? "", request.url ?? "").then((decision) => {
+        if (ctx.isClosed())
+            return void request.destroy();
+        if (!decision.ok)
+            return refuse(response, decision.status, decision.reason);
+        const { target } = decision;
+        const upstream = (0,external_node_http_.request)({
+            host: decision.address,
+            port: decision.port,
+            method: request.method,
+            path: `${target.url.pathname}${target.url.search}`,
+            headers: { ...forwardableHeaders(request.headers), host: target.url.host },
+            setHost: false,
+            agent: false,
+        });
+        upstream.once("socket", (socket) => ctx.track(socket));
+        // The client went away (or the answer is complete): nothing more to relay.
+        response.once("close", () => upstream.destroy());
+        upstream.setTimeout(ctx.idleTimeoutMs, () => upstream.destroy(new Error("the destination went idle")));
+        upstream.once("response", (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardableHeaders(answer.headers));
+            answer.pipe(response);
+            answer.once("error", () => response.destroy());
+        });
+        upstream.once("error", (error) => {
+            if (response.headersSent)
+                response.destroy();
+            else
+                refuse(response, 502, `${target.label} failed: ${error.message}`);
+        });
+        request.pipe(upstream);
+    }, 
+    // Only a throwing onDecision gets here: drop this request, keep serving the others.
+    () => request.destroy());
+}
+/**
+ * Serves one `CONNECT host:port`: decides, then connects to the vetted address, answers
+ * `200 Connection Established` and relays bytes both ways until either side ends or idles.
+ */
+function handleConnect(ctx, request, client, head) {
+    client.on("error", () => client.destroy());
+    void decide(ctx, "CONNECT", request.url ?? "").then((decision) => {
+        if (ctx.isClosed())
+            return void client.destroy();
+        if (!decision.ok)
+            return void client.end(rawRefusal(decision.status, decision.reason));
+        const upstream = (0,external_node_net_.connect)({ host: decision.address, port: decision.port });
+        ctx.track(upstream);
+        const endBoth = () => {
+            upstream.destroy();
+            client.destroy();
+        };
+        let established = false;
+        upstream.setTimeout(ctx.idleTimeoutMs, endBoth);
+        client.once("close", endBoth);
+        upstream.once("error", (error) => {
+            if (established)
+                endBoth();
+            else
+                client.end(rawRefusal(502, `${decision.target.label} failed: ${error.message}`));
+        });
+        upstream.once("connect", () => {
+            established = true;
+            upstream.once("close", endBoth);
+            client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+            if (head.length > 0)
+                upstream.write(head);
+            upstream.pipe(client);
+            client.pipe(upstream);
+        });
+    }, () => client.destroy());
+}
+function rawRefusal(status, reason) {
+    const body = oneLine(reason);
+    const text = status === 403 ? "Forbidden" : "Bad Gateway";
+    return (`HTTP/1.1 ${status} ${text}\r\ncontent-type: text/plain; charset=utf-8\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nx-alfred-egress: refused\r\nconnection: close\r\n\r\n${body}`);
+}
+
+;// CONCATENATED MODULE: ./src/platform/egress-proxy.ts
+/**
+ * The only way out of the sandbox: an HTTP/1.1 forward proxy on a unix socket, outside the
+ * sandbox, that forwards plain HTTP (absolute form) and HTTPS (`CONNECT`) only to destinations
+ * the egress allow-list allows — the same `checkEgress` policy as `web_fetch`, ports included,
+ * then every resolved address vetted (private, loopback, link-local, CGNAT and metadata
+ * addresses only when that IP literal is listed, port included) and the connection pinned to
+ * the vetted address.
+ *
+ * Commands run with `--unshare-net`; the socket is bind-mounted into the sandbox and
+ * `proxy-bridge.cjs` exposes it there on 127.0.0.1 as `HTTP_PROXY`/`HTTPS_PROXY`. A unix socket
+ * rather than a TCP port: the sandbox has no network to reach a port with, and a file can be
+ * mounted into exactly the sandboxes that should see it.
+ *
+ * Every decision is counted for the ledger. The server never keeps the process alive
+ * (`unref`), and `close()` ends every connection and tunnel.
+ */
+
+
+
+
+
+
+/** The socket's file name inside `directory`. */
+const EGRESS_SOCKET_NAME = "egress-proxy.sock";
+/** How many distinct refused targets the stats remember. */
+const MAX_REFUSED_TARGETS = 20;
+const DEFAULT_IDLE_MS = 120_000;
+/** `sun_path` holds 108 bytes on Linux, 104 on macOS, including the terminating NUL. */
+const MAX_SOCKET_PATH_BYTES = 103;
+function createCounter(onDecision) {
+    let allowed = 0;
+    let refused = 0;
+    const refusedTargets = [];
+    return {
+        record: (target, isAllowed, reason) => {
+            if (isAllowed)
+                allowed += 1;
+            else {
+                refused += 1;
+                if (refusedTargets.length < MAX_REFUSED_TARGETS && !refusedTargets.includes(target))
+                    refusedTargets.push(target);
+            }
+            onDecision?.({ target, allowed: isAllowed, ...(reason === undefined ? {} : { reason }) });
+        },
+        snapshot: () => ({ allowed, refused, refusedTargets: [...refusedTargets] }),
+    };
+}
+/** A leftover socket from a crashed run is removed; any other file there is an error. */
+async function clearSocketPath(socketPath) {
+    const existing = await (0,promises_.lstat)(socketPath).catch(() => undefined);
+    if (existing === undefined)
+        return;
+    if (!existing.isSocket())
+        throw new errors/* AlfredError */.XT("io_failed", `${socketPath} exists and is not a socket; refusing to replace it`);
+    await (0,promises_.unlink)(socketPath);
+}
+/**
+ * Starts the proxy on `<directory>/egress-proxy.sock` (mode 0600).
+ *
+ * @throws AlfredError `io_failed` when the socket path is too long, is taken by another file,
+ *   or cannot be listened on.
+ */
+async function startEgressProxy(options) {
+    const socketPath = (0,external_node_path_.join)(options.directory, EGRESS_SOCKET_NAME);
+    if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH_BYTES)
+        throw new errors/* AlfredError */.XT("io_failed", `the egress proxy socket path is too long for a unix socket: ${socketPath}`);
+    await clearSocketPath(socketPath);
+    const sockets = new Set();
+    const track = (socket) => {
+        sockets.add(socket);
+        socket.unref();
+        socket.once("close", () => sockets.delete(socket));
+    };
+    let closed = false;
+    const counter = createCounter(options.onDecision);
+    const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_MS;
+    const ctx = {
+        allow: [...options.allow],
+        lookup: options.lookup ?? systemLookup,
+        idleTimeoutMs,
+        record: counter.record,
+        track,
+        isClosed: () => closed,
+    };
+    const server = (0,external_node_http_.createServer)({ requestTimeout: idleTimeoutMs }, (request, response) => handleForward(ctx, request, response));
+    server.on("connect", (request, client, head) => handleConnect(ctx, request, client, head));
+    server.on("connection", track);
+    server.timeout = idleTimeoutMs;
+    await new Promise((resolve, reject) => {
+        server.once("error", (cause) => reject(new errors/* AlfredError */.XT("io_failed", `the egress proxy cannot listen on ${socketPath}`, { cause })));
+        server.listen(socketPath, resolve);
+    });
+    server.unref();
+    await (0,promises_.chmod)(socketPath, 0o600);
+    return {
+        socketPath,
+        stats: counter.snapshot,
+        close: async () => {
+            if (closed)
+                return;
+            closed = true;
+            const stopped = new Promise((resolve) => server.close(() => resolve()));
+            for (const socket of sockets)
+                socket.destroy();
+            await stopped;
+            await (0,promises_.unlink)(socketPath).catch(() => undefined);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/proxy-bridge.ts
+/**
+ * Where `proxy-bridge.cjs` lives and how to put it in front of a command.
+ *
+ * The bridge runs inside the sandbox (see the script's header): it exposes the egress proxy's
+ * unix socket on the sandbox's own 127.0.0.1 and runs the command with `HTTP_PROXY` and
+ * friends pointing there. The script sits beside this module in every layout Alfred runs
+ * from — `src/platform/` (tests through tsx), `build/platform/` (copied by
+ * `scripts/copy-build-assets.js`) and `dist/` (copied beside the ncc bundle by
+ * `scripts/bundle.js`, whose `import.meta.url` is in `dist/`).
+ */
+
+
+
+
+/** The port the bridge listens on inside the sandbox (Squid's, so tools that guess it are right). */
+const BRIDGE_PORT = 3128;
+/** The bridge script's file name in every layout. */
+const BRIDGE_SCRIPT_NAME = "proxy-bridge.cjs";
+/**
+ * The absolute path of `proxy-bridge.cjs` on the host, to be bind-mounted (read-only) into the
+ * sandbox.
+ *
+ * @throws AlfredError `io_failed` when the script is missing (a packaging mistake: the build or
+ *   bundle step did not copy it).
+ */
+function proxyBridgeScript() {
+    const path = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), BRIDGE_SCRIPT_NAME);
+    if (!(0,external_node_fs_.existsSync)(path))
+        throw new errors/* AlfredError */.XT("io_failed", `${BRIDGE_SCRIPT_NAME} is missing beside ${(0,external_node_url_.fileURLToPath)(import.meta.url)}`);
+    return path;
+}
+/**
+ * The argv that runs `argv` behind the bridge: `node proxy-bridge.cjs --socket … --port … --
+ * argv…`. Pure; the caller puts it after bwrap's `--`.
+ *
+ * @throws RangeError when `port` is not an integer in 1–65535 or `argv` is empty.
+ */
+function bridgeInvocation(options, argv) {
+    const port = options.port ?? BRIDGE_PORT;
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+        throw new RangeError(`bridge port ${port} is not 1-65535`);
+    if (argv.length === 0)
+        throw new RangeError("the bridge needs a command to run");
+    return [
+        options.nodePath,
+        options.scriptInside,
+        "--socket",
+        options.socketInside,
+        "--port",
+        String(port),
+        "--",
+        ...argv,
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/platform/boundary-network.ts
+/**
+ * The boundary's one way out: the egress proxy outside the sandbox and the
+ * bridge inside it (issue 9, "the egress allow-list holds for commands too").
+ *
+ * With an empty allow-list there is nothing to start: sandboxed commands have
+ * no network at all, and pay no bridge start-up. Otherwise the proxy starts on
+ * the first sandboxed command, once per boundary, in a private directory
+ * outside the workspace; its socket directory and `proxy-bridge.cjs` are bound
+ * read-only into every sandbox, and the bridge runs first, exposing the socket
+ * on the sandbox's own 127.0.0.1 as `HTTP_PROXY`/`HTTPS_PROXY`.
+ */
+
+
+
+
+
+/** Where the proxy's socket directory and the bridge script appear inside the sandbox. */
+const SOCKET_DIR_INSIDE = "/run/alfred-egress";
+const BRIDGE_INSIDE = "/run/alfred-egress-bridge.cjs";
+/** Nothing allowed, nothing refused: the counts of a boundary that never started its proxy. */
+const NO_EGRESS = { allowed: 0, refused: 0, refusedTargets: [] };
+/**
+ * A lazily started egress proxy for `allow` (the same list `web_fetch` obeys).
+ * @throws AlfredError `io_failed` from `extras()` when the proxy or bridge cannot be set up.
+ */
+function createBoundaryNetwork(allow) {
+    let started;
+    let proxy;
+    const start = async () => {
+        const directory = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-egress-"));
+        const script = proxyBridgeScript();
+        proxy = await startEgressProxy({ allow, directory });
+        const prefix = bridgeInvocation({
+            nodePath: process.execPath,
+            socketInside: `${SOCKET_DIR_INSIDE}/${EGRESS_SOCKET_NAME}`,
+            scriptInside: BRIDGE_INSIDE,
+        }, ["--"]).slice(0, -1);
+        return {
+            proxy,
+            directory,
+            extras: {
+                extraReadOnlyBinds: [
+                    { source: directory, dest: SOCKET_DIR_INSIDE },
+                    { source: script, dest: BRIDGE_INSIDE },
+                ],
+                argvPrefix: prefix,
+            },
+        };
+    };
+    return {
+        extras: async () => {
+            if (allow.length === 0)
+                return undefined;
+            started ??= start();
+            return (await started).extras;
+        },
+        stats: () => proxy?.stats() ?? NO_EGRESS,
+        close: async () => {
+            if (started === undefined)
+                return;
+            const { proxy: running, directory } = await started.catch(() => ({ proxy: undefined, directory: "" }));
+            started = undefined;
+            await running?.close();
+            if (directory !== "")
+                await (0,promises_.rm)(directory, { recursive: true, force: true });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/process-sweep.ts
+/**
+ * Finds and kills every process that carries a marker in its environment.
+ *
+ * Why: killing a command's process group is not enough. `setsid`, `nohup … &`
+ * with a new session, or a double fork put a process outside the group, and a
+ * survivor can race later file tools or keep reading the workspace (issue 9,
+ * item 10). Inside the sandbox the PID namespace ends them all when the
+ * command ends; outside it, the boundary tags each command's environment with
+ * a unique `ALFRED_BOUNDARY=<id>` and sweeps `/proc/<pid>/environ` after the
+ * command. Environments are inherited, so every descendant carries the tag.
+ *
+ * Limit (documented in the README): a process that clears or rewrites its own
+ * environment (`env -i`, `execve` with a fresh envp) is not found this way.
+ * Only the sandbox's PID namespace closes that gap.
+ */
+
+/** The environment variable that tags every process one boundary command started. */
+const BOUNDARY_TAG = "ALFRED_BOUNDARY";
+/** How many rounds to look again for processes forked while the previous round was stopping them. */
+const MAX_ROUNDS = 8;
+// Synchronous on purpose: a few hundred tiny reads of /proc cost far less than a round trip through
+// libuv's thread pool each (measured: ~60 ms async vs a few ms sync under load).
+function processIds(procRoot) {
+    try {
+        const entries = (0,external_node_fs_.readdirSync)(procRoot);
+        return entries.filter((name) => /^\d+$/.test(name)).map(Number);
+    }
+    catch {
+        return [];
+    }
+}
+const PF_KTHREAD = 0x00200000;
+/** Linux reports process start times in USER_HZ ticks, 100 per second on every mainstream architecture. */
+const TICKS_PER_SECOND = 100;
+/** Retries for a process caught in the middle of `execve`, and the pause between them. */
+const EXEC_RETRIES = 3;
+const EXEC_RETRY_MS = 2;
+function readStat(procRoot, pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.readFileSync)(`${procRoot}/${pid}/stat`, "utf8");
+    }
+    catch {
+        return undefined;
+    }
+    // Fields after the command name (which may hold spaces and parentheses): state is the first, flags
+    // the seventh, start time the twentieth.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return {
+        startedAt: Number(fields[19] ?? 0) / TICKS_PER_SECOND,
+        noEnvironment: fields[0] === "Z" || (Number(fields[6] ?? 0) & PF_KTHREAD) !== 0,
+    };
+}
+/** Seconds since boot, the clock of {@link ProcessStat.startedAt}. */
+function uptimeSeconds(procRoot = "/proc") {
+    try {
+        return Number((0,external_node_fs_.readFileSync)(`${procRoot}/uptime`, "utf8").split(" ")[0]);
+    }
+    catch {
+        return 0;
+    }
+}
+async function carriesTag(procRoot, pid, needle) {
+    for (let attempt = 0;; attempt += 1) {
+        let environ;
+        try {
+            environ = (0,external_node_fs_.readFileSync)(`${procRoot}/${pid}/environ`);
+        }
+        catch {
+            // Gone already, or not ours to read (another user's process cannot carry our tag anyway).
+            return false;
+        }
+        // Entries are NUL-separated; match a whole entry, never a prefix of a longer value.
+        if (environ.length > 0) {
+            return environ.subarray(0, needle.length - 1).equals(needle.subarray(1)) || environ.includes(needle);
+        }
+        // Empty: a process between the new memory map and the new stack of an `execve` reads as empty for a
+        // moment (seen as missed `setsid` escapees). Look again unless it is a zombie or a kernel thread.
+        if (attempt >= EXEC_RETRIES || readStat(procRoot, pid)?.noEnvironment !== false)
+            return false;
+        await new Promise((resolve) => setTimeout(resolve, EXEC_RETRY_MS));
+    }
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // ESRCH: it exited on its own.
+    }
+}
+/**
+ * Kills every process whose environment holds `ALFRED_BOUNDARY=<id>`. Each
+ * found process is first stopped (SIGSTOP, so it cannot fork a replacement),
+ * the search is repeated until it finds nothing new, then all are SIGKILLed.
+ * Never throws; resolves with the number of processes killed.
+ *
+ * Only processes started since `since` are read (their `stat` is far cheaper
+ * to read than their `environ`): whatever the command started, started after it.
+ *
+ * @param id the random id given to one command; must be unique per command.
+ * @param since {@link uptimeSeconds} taken before the command was started (default: look at all).
+ * @param procRoot the proc filesystem (tests may point elsewhere).
+ */
+async function sweepTaggedProcesses(id, since = 0, procRoot = "/proc") {
+    // One tick of slack: start times are rounded down to whole ticks.
+    const oldest = since - 1 / TICKS_PER_SECOND;
+    const needle = Buffer.from(`\0${BOUNDARY_TAG}=${id}\0`);
+    const stopped = new Set();
+    for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const candidates = processIds(procRoot).filter((pid) => {
+            if (pid === process.pid || stopped.has(pid))
+                return false;
+            const stat = readStat(procRoot, pid);
+            return stat !== undefined && !stat.noEnvironment && stat.startedAt >= oldest;
+        });
+        const tagged = await Promise.all(candidates.map((pid) => carriesTag(procRoot, pid, needle)));
+        const found = candidates.filter((_, index) => tagged[index] === true);
+        if (found.length === 0)
+            break;
+        for (const pid of found) {
+            signal(pid, "SIGSTOP");
+            stopped.add(pid);
+        }
+    }
+    for (const pid of stopped)
+        signal(pid, "SIGKILL");
+    return stopped.size;
+}
+
+;// CONCATENATED MODULE: ./src/platform/sandbox.ts
+/**
+ * The OS sandbox for commands the agent runs (bash, git hooks): Debian's
+ * bubblewrap (`bwrap`). The sandbox, not the kill-list, is the security
+ * boundary; string matching on commands is a convenience.
+ *
+ * Why bwrap directly rather than `@anthropic-ai/sandbox-runtime` (srt): srt
+ * also wraps bwrap on Linux (sandbox-exec on macOS) and adds a proxy that
+ * filters egress per domain, but it is a research preview with a moving config
+ * format, needs extra host tools (socat, ripgrep) and a long-lived proxy
+ * process, and would be another dependency to bundle into the Action. Alfred
+ * runs on Linux CI runners, wants *no* network from commands (web_fetch is the
+ * one audited egress path), and needs a dozen flags — so it builds the bwrap
+ * command line itself. Egress through the sandbox is out of scope: with
+ * `--unshare-net` a command sees only its own loopback. Commands that need the
+ * network (installing packages) belong in the workflow before Alfred starts.
+ *
+ * Layout (`sandbox-layout.ts`): a minimal read-only root (system directories
+ * and toolchains only), the workspace writable with `.git` read-only on top,
+ * a private `/tmp` and `$HOME`, fresh `/dev` and `/proc`, no network, its own
+ * PID namespace (it cannot see or signal host processes, and everything dies
+ * with it), no capabilities, a new session (no TIOCSTI keystroke injection).
+ * Commands reach it only through the boundary (`boundary.ts`).
+ */
+
+
+
+/**
+ * Applies the mode to the probe: `off` never sandboxes; `auto` sandboxes when
+ * bwrap works and otherwise runs unsandboxed; `on` refuses to run a command at
+ * all when bwrap cannot — a security setting that silently turns itself off
+ * is worse than none.
+ */
+async function decideSandbox(mode, options = {}) {
+    if (mode === "off")
+        return { use: false };
+    const probe = await probeSandbox(options);
+    if (probe.ok)
+        return { use: true };
+    if (mode === "auto")
+        return { use: false };
+    return { use: "refuse", message: refusalMessage(probe) };
+}
+function refusalMessage(probe) {
+    return (`The OS sandbox is required (sandbox: "on" / ALFRED_SANDBOX=1) but cannot run here: ${probe.reason}. ` +
+        `Fix: ${probe.fix}. The command was not run.`);
+}
+/**
+ * One line for the log saying what the sandbox setting means on this machine,
+ * e.g. `sandbox: on (bwrap: no network, writes only inside the workspace)`.
+ * The CLI prints it once at start-up; it runs (and caches) the probe.
+ */
+async function describeSandboxChoice(mode, options = {}) {
+    if (mode === "off")
+        return 'sandbox: off (commands run unsandboxed; set sandbox: "on" or ALFRED_SANDBOX=1)';
+    const probe = await probeSandbox(options);
+    if (probe.ok)
+        return `sandbox: ${mode} → bwrap (no network, no host files but system dirs and the workspace, .git read-only, private /tmp and $HOME)`;
+    if (mode === "auto")
+        return `sandbox: auto → OFF, commands run unsandboxed: ${probe.reason}. Fix: ${probe.fix}`;
+    return `sandbox: on → UNAVAILABLE, every command will be refused: ${probe.reason}. Fix: ${probe.fix}`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/boundary.ts
+/**
+ * The boundary: the one way to start a process that runs code the agent can
+ * influence — bash commands, verify commands, `.alfred/hooks.json` hooks and
+ * git commands that run repository hooks (issue 9). Everything else in
+ * `src/` is barred from `node:child_process` by the linter, so a new caller
+ * has to come through here and gets the same guarantees:
+ *
+ * - with the sandbox in use, the layout of `sandbox-layout.ts` (nothing of the
+ *   host but system directories and the workspace, `.git` read-only, private
+ *   `/tmp` and `$HOME`, own PID namespace, no network);
+ * - the environment is exactly the policy's (already scrubbed) plus a unique
+ *   `ALFRED_BOUNDARY` tag: nothing is inherited from Alfred's own process;
+ * - every process the command started is gone when `run` resolves: the PID
+ *   namespace ends them inside the sandbox, and outside it the process group
+ *   is killed and a sweep kills tagged escapees (`process-sweep.ts`).
+ *
+ * `sandbox: "on"` with bwrap unavailable refuses to run anything (`refused`):
+ * a security setting must never turn itself off silently.
+ */
+
+
+
+
+
+
+
+
+function refusal(message) {
+    return {
+        outcome: "spawn_failed",
+        output: message,
+        exitCode: null,
+        exitSignal: null,
+        spawnError: { code: "EREFUSED", message },
+        durationMs: 0,
+        sandboxed: false,
+        refused: message,
+    };
+}
+function isInside(path, root) {
+    return path === root || path.startsWith(root === external_node_path_.sep ? root : root + external_node_path_.sep);
+}
+/**
+ * Creates the boundary for one session. The sandbox decision (probe) and the
+ * host's root layout are computed once, on first use; `.git` is looked at per
+ * command (the agent may have run `git init`).
+ */
+function createBoundary(policy) {
+    const bwrap = policy.bwrapPath === undefined ? {} : { bwrapPath: policy.bwrapPath };
+    let decision;
+    let hostRoot;
+    const network = createBoundaryNetwork(policy.egressAllow ?? []);
+    const sandboxedSpawn = async (command, env) => {
+        const workspace = await (0,promises_.realpath)(policy.workspace);
+        const cwd = await (0,promises_.realpath)(command.cwd);
+        if (!isInside(cwd, workspace))
+            return { refused: `cwd ${command.cwd} is outside the workspace ${workspace}` };
+        const hostHome = policy.hostHome ?? policy.env["HOME"] ?? process.env["HOME"];
+        hostRoot ??= resolveHostRoot({
+            path: policy.env["PATH"] ?? "",
+            workspace,
+            ...(hostHome === undefined ? {} : { hostHome }),
+        });
+        const extras = policy.sandboxExtras ?? (await network.extras());
+        const layout = {
+            workspace,
+            cwd,
+            root: await hostRoot,
+            git: await resolveGitLayout(workspace),
+            ...(command.gitWritable === true ? { gitWritable: true } : {}),
+            ...(extras === undefined ? {} : { extras }),
+        };
+        return {
+            file: policy.bwrapPath ?? DEFAULT_BWRAP,
+            args: buildSandboxArgs(layout, command.argv),
+            cwd,
+            env: { ...env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...extras?.extraEnv },
+        };
+    };
+    const decide = () => (decision ??= decideSandbox(policy.sandbox, bwrap));
+    const state = async () => {
+        const verdict = await decide();
+        const egressAllow = policy.egressAllow ?? [];
+        if (verdict.use === true)
+            return { boundary: "on", mode: policy.sandbox, egressAllow };
+        return {
+            boundary: "off",
+            mode: policy.sandbox,
+            egressAllow,
+            ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
+        };
+    };
+    const run = async (command) => {
+        const verdict = await decide();
+        if (verdict.use === "refuse")
+            return refusal(verdict.message);
+        const [file, ...args] = command.argv;
+        if (file === undefined)
+            return refusal("empty command");
+        const id = (0,external_node_crypto_.randomUUID)();
+        const env = { ...policy.env, ...command.env };
+        const spawnSpec = verdict.use
+            ? await sandboxedSpawn(command, env).catch((error) => ({ refused: String(error) }))
+            : { file, args, cwd: command.cwd, env };
+        if ("refused" in spawnSpec)
+            return refusal(spawnSpec.refused);
+        const startedAt = uptimeSeconds();
+        const result = await runProcess({
+            ...spawnSpec,
+            // Last, so neither the policy nor the command can choose (or clear) the tag the sweep looks for.
+            env: { ...spawnSpec.env, [BOUNDARY_TAG]: id },
+            timeoutMs: command.timeoutMs,
+            ...(command.signal === undefined ? {} : { signal: command.signal }),
+            ...(command.maxOutputChars === undefined ? {} : { maxOutputChars: command.maxOutputChars }),
+            ...(command.killGraceMs === undefined ? {} : { killGraceMs: command.killGraceMs }),
+            ...(command.stdin === undefined ? {} : { stdin: command.stdin }),
+            ...(command.separateStreams === true ? { separateStreams: true } : {}),
+        });
+        // Inside the sandbox the PID namespace already ended everything; the sweep costs a /proc scan and
+        // is the only guarantee outside it.
+        await sweepTaggedProcesses(id, startedAt);
+        return { ...result, sandboxed: verdict.use };
+    };
+    return {
+        run,
+        describe: () => describeSandboxChoice(policy.sandbox, bwrap),
+        policy,
+        state,
+        egressStats: () => network.stats(),
+        close: () => network.close(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/permissions/decide.ts
+/** `deny bash(git push*)`: how a rule is named in reasons. */
+function describeRule(rule) {
+    return `${rule.behavior} ${rule.tool}${rule.pattern === undefined ? "" : `(${rule.pattern})`}`;
+}
+/**
+ * Combines the mode, the last matching rule and the tool's own verdict. Pure.
+ * First line that applies wins:
+ *
+ * | # | condition                              | verdict      |
+ * |---|----------------------------------------|--------------|
+ * | 1 | a deny rule matches                    | deny (rule)  |
+ * | 2 | plan mode and the call is not read-only | deny (mode)  |
+ * | 3 | the tool says deny                     | deny (tool)  |
+ * | 4 | an allow rule matches                  | allow        |
+ * | 5 | an ask rule matches                    | ask          |
+ * | 6 | bypass mode                            | allow        |
+ * | 7 | the tool says ask                      | ask          |
+ * | 8 | the call is read-only                  | allow        |
+ * | 9 | acceptEdits and an edit in the workspace | allow      |
+ * | 10 | otherwise (default, acceptEdits)      | ask          |
+ *
+ * So plan mode is read-only whatever the rules say; explicit rules beat the
+ * mode's defaults (an `ask` rule asks even in `bypass`, which in an unattended
+ * run means deny); a tool's own `deny` is never lifted.
+ */
+function decideByModeAndRules(inputs) {
+    const { mode, rule, tool, label } = inputs;
+    if (rule?.behavior === "deny") {
+        return {
+            behavior: "deny",
+            layer: "rule",
+            reason: `${label} is refused by the rule \`${describeRule(rule)}\``,
+        };
+    }
+    if (mode === "plan" && !inputs.readOnly) {
+        return {
+            behavior: "deny",
+            layer: "mode",
+            reason: `${label} would change the workspace, and plan mode is read-only`,
+        };
+    }
+    if (tool.behavior === "deny")
+        return { behavior: "deny", layer: "tool", reason: `${label}: ${tool.reason}` };
+    if (rule?.behavior === "allow")
+        return { behavior: "allow" };
+    if (rule?.behavior === "ask") {
+        return { behavior: "ask", reason: `the rule \`${describeRule(rule)}\` asks for approval` };
+    }
+    if (mode === "bypass")
+        return { behavior: "allow" };
+    if (tool.behavior === "ask")
+        return { behavior: "ask", reason: tool.reason };
+    if (inputs.readOnly)
+        return { behavior: "allow" };
+    if (mode === "acceptEdits" && inputs.editInsideWorkspace)
+        return { behavior: "allow" };
+    return { behavior: "ask", reason: `${label} is not read-only` };
+}
+
+;// CONCATENATED MODULE: ./src/permissions/format-issues.ts
+/** Renders a JSON path the way people write it: `PreToolUse[0].command`, `["odd key"]`. */
+function formatJsonPath(path) {
+    let text = "";
+    for (const key of path) {
+        if (typeof key === "number")
+            text += `[${key}]`;
+        else if (typeof key === "string" && /^[A-Za-z_$][\w$]*$/.test(key))
+            text += text === "" ? key : `.${key}`;
+        else
+            text += `[${JSON.stringify(String(key))}]`;
+    }
+    return text;
+}
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (typeof current !== "object" || current === null || typeof key === "symbol") {
+            return { found: false, value: undefined };
+        }
+        if (!Object.prototype.hasOwnProperty.call(current, key))
+            return { found: false, value: undefined };
+        current = current[key];
+    }
+    return { found: true, value: current };
+}
+function describeType(value) {
+    if (value === null)
+        return "null";
+    if (Array.isArray(value))
+        return "an array";
+    return article(typeof value);
+}
+function article(expected) {
+    return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+function describeIssue(issue, input) {
+    if (issue.code === "invalid_type") {
+        const at = valueAt(input, issue.path);
+        const expected = article(issue.expected);
+        return at.found ? `expected ${expected}, got ${describeType(at.value)}` : `missing; expected ${expected}`;
+    }
+    if (issue.code === "invalid_value") {
+        return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(", ")}`;
+    }
+    return issue.message;
+}
+/**
+ * Turns zod issues into problems a person (or the model) can act on, each with the
+ * JSON path and what was expected (`PreToolUse[0].command` / `expected a string, got a number`).
+ * Unknown fields are named at their own path. `input` is the value that was parsed.
+ */
+function format_issues_describeIssues(issues, input) {
+    const lines = [];
+    for (const issue of issues) {
+        if (issue.code === "unrecognized_keys") {
+            for (const key of issue.keys)
+                lines.push({ path: formatJsonPath([...issue.path, key]), problem: "unknown field" });
+            continue;
+        }
+        lines.push({ path: formatJsonPath(issue.path), problem: describeIssue(issue, input) });
+    }
+    return lines;
+}
+/** {@link describeIssues} as `path: problem` lines (just `problem` at the root). */
+function formatIssues(issues, input) {
+    return format_issues_describeIssues(issues, input).map(({ path, problem }) => path === "" ? problem : `${path}: ${problem}`);
 }
 
 ;// CONCATENATED MODULE: ./src/security/shell/scope.ts
@@ -15395,6 +17129,13 @@ const WELL_KNOWN = [...SYSTEM_ROOTS, ...HOME_PARENTS].concat([
     "run",
     "src",
 ]);
+/**
+ * True when the shell glob `pattern` (`*`, `?`, `[…]`) could expand to `text`; a pattern without
+ * glob characters only matches itself. Used to see `-delet?` as the `-delete` it may become.
+ */
+function globCouldMatch(pattern, text) {
+    return /[*?[]/.test(pattern) ? globRegExp(pattern).test(text) : pattern === text;
+}
 function globRegExp(glob) {
     const source = glob.replace(/\[[^\]]*\]|[*?]|[^*?[]+/g, (part) => part === "*"
         ? ".*"
@@ -15550,7 +17291,11 @@ const DESTRUCTIVE = new Set([
     "mv",
     "truncate",
 ]);
-const FIND_ACTIONS = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+const FIND_ACTIONS = ["-exec", "-execdir", "-ok", "-okdir"];
+// An unquoted glob in find's arguments (`-delet?`, `-exe*`, `[-]delete`) becomes the flag when a
+// file of that name exists in the working directory, which the command itself can create.
+const mayBe = (word, flag) => globCouldMatch(word, flag);
+const mayBeAction = (word) => FIND_ACTIONS.some((action) => mayBe(word, action));
 function findRule(argv, helpers) {
     const args = argv.slice(1);
     let i = 0;
@@ -15558,8 +17303,12 @@ function findRule(argv, helpers) {
     while (i < args.length && /^-([HLP]|D|O\d*)$/.test(args[i] ?? ""))
         i += args[i] === "-D" ? 2 : 1;
     const starts = [];
-    while (i < args.length && !/^[-(!,]/.test(args[i] ?? ""))
+    while (i < args.length &&
+        !/^[-(!,]/.test(args[i] ?? "") &&
+        !mayBe(args[i] ?? "", "-delete") &&
+        !mayBeAction(args[i] ?? "")) {
         starts.push(args[i++] ?? "");
+    }
     if (starts.length === 0)
         starts.push(".");
     // Pruning a temp directory with find is routine; `rm -rf /tmp/*` is allowed as well.
@@ -15571,9 +17320,9 @@ function findRule(argv, helpers) {
         .find((hit) => hit !== undefined && !(hit.kind === "system-child" && filtered));
     for (; i < args.length; i++) {
         const word = args[i] ?? "";
-        if (word === "-delete" && dangerous !== undefined)
+        if (mayBe(word, "-delete") && dangerous !== undefined)
             return `find -delete on ${dangerous.description}`;
-        if (!FIND_ACTIONS.has(word))
+        if (!mayBeAction(word))
             continue;
         const end = args.findIndex((arg, k) => k > i && (arg === ";" || arg === "+"));
         const command = args.slice(i + 1, end < 0 ? args.length : end);
@@ -15669,13 +17418,13 @@ function stringLiterals(code) {
     return literals;
 }
 /** The code argument(s): everything after the interpreter's own name. */
-function kill_interpreters_codeOf(argv) {
+function codeOf(argv) {
     return argv.slice(1).join(" ");
 }
 /** The rule for python, perl, ruby, node, php, lua and friends. */
 const interpreterRule = (argv, helpers) => {
     const name = argv[0] ?? "";
-    const code = kill_interpreters_codeOf(argv);
+    const code = codeOf(argv);
     if (LOOPED_FORK.test(code))
         return `${name} one-liner forks in a loop (fork bomb)`;
     const literals = stringLiterals(code);
@@ -16331,8 +18080,9 @@ function walkCommand(node, env, stdin) {
  *   home: whoever writes it almost surely meant home.
  * - `chmod`/`chown`/`chgrp`/`chattr`/`setfacl -R`, `mv`, `rsync --delete`, cmd's `rd|del /s`
  *   and PowerShell's `Remove-Item -Recurse` on those targets; `find` on them with `-delete` or
- *   `-exec`/`-ok` of a destructive command (also `find / | xargs rm`); whatever `find -exec`
- *   runs is judged as a command too.
+ *   `-exec`/`-ok` of a destructive command (also `find / | xargs rm`, and unquoted globs that may
+ *   expand to those flags, `-delet?`, `-exe*`); whatever `find -exec` runs is judged as a
+ *   command too.
  * - Disks: `mkfs*`, `mkswap`, `wipefs -a`, `blkdiscard`, `format C:`, partition editors unless
  *   listing, `dd of=` any device except the everyday pseudo-devices (`/dev/null`, `/dev/zero`,
  *   `/dev/stdout`…), and redirects, `tee`, `cp`, `shred`, `truncate` onto disk or memory devices
@@ -16452,7 +18202,7 @@ async function resolvePhysically(absolute) {
     }
     return current;
 }
-function isWithin(root, candidate) {
+function path_jail_isWithin(root, candidate) {
     if (candidate === root)
         return true;
     const prefix = root.endsWith(external_node_path_.sep) ? root : root + external_node_path_.sep;
@@ -16497,7 +18247,7 @@ async function resolveInside(root, path) {
         // Plain concatenation, never `resolve`, which would collapse `..` lexically first.
         const requested = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(root) + external_node_path_.sep + path;
         const resolved = await resolvePhysically(requested);
-        if (!isWithin(realRoot, resolved)) {
+        if (!path_jail_isWithin(realRoot, resolved)) {
             return { ok: false, reason: `path resolves outside the workspace: ${path} -> ${resolved}` };
         }
         return { ok: true, path: resolved };
@@ -16987,8 +18737,6 @@ function findLastMatchingRule(rules, toolName, subject) {
     return undefined;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(31421);
 ;// CONCATENATED MODULE: ./src/permissions/types.ts
 /** A configuration with no hooks. */
 const NO_HOOKS = { PreToolUse: [], PostToolUse: [] };
@@ -16997,30 +18745,9 @@ const DEFAULT_HOOK_TIMEOUT_MS = 30_000;
 
 ;// CONCATENATED MODULE: ./src/permissions/run-hook.ts
 
-
 /** Captured bytes per stream; a hook that prints more has its output cut (and a rewrite refused). */
 const HOOK_OUTPUT_CAP_BYTES = 64 * 1024;
 const REASON_CAP_CHARS = 4_000;
-/** How long to wait for the pipes after the shell exited (a background child may hold them). */
-const CLOSE_WAIT_MS = 250;
-class Capture {
-    chunks = [];
-    size = 0;
-    truncated = false;
-    add(chunk) {
-        const room = HOOK_OUTPUT_CAP_BYTES - this.size;
-        if (chunk.length > room)
-            this.truncated = true;
-        if (room <= 0)
-            return;
-        const kept = chunk.subarray(0, room);
-        this.chunks.push(kept);
-        this.size += kept.length;
-    }
-    text() {
-        return Buffer.concat(this.chunks).toString("utf8");
-    }
-}
 function label(command) {
     const oneLine = command.replace(/\s+/g, " ").trim();
     return oneLine.length > 80 ? `${oneLine.slice(0, 77)}...` : oneLine;
@@ -17029,31 +18756,22 @@ function tail(text) {
     const trimmed = text.trim();
     return trimmed.length > REASON_CAP_CHARS ? `...${trimmed.slice(-REASON_CAP_CHARS)}` : trimmed;
 }
-function killGroup(child, signal) {
-    if (child.pid === undefined)
-        return;
-    try {
-        // Negative pid: the whole process group the detached shell leads, grandchildren included.
-        process.kill(-child.pid, signal);
-    }
-    catch {
-        // Already gone.
-    }
-}
 function interpret(hook, event, run) {
     const name = `\`${label(hook.command)}\``;
-    const stderr = tail(run.stderr.text());
-    if (run.code === 2) {
+    const stderr = tail(run.streams?.stderr.text ?? "");
+    if (run.exitCode === 2) {
         return { kind: "block", reason: stderr === "" ? `hook ${name} blocked the call (exit 2)` : stderr };
     }
-    if (run.code !== 0) {
-        const how = run.code === null ? `was killed by ${run.signal ?? "a signal"}` : `exited with code ${run.code}`;
+    if (run.exitCode !== 0) {
+        const how = run.exitCode === null
+            ? `was killed by ${run.exitSignal ?? "a signal"}`
+            : `exited with code ${run.exitCode}`;
         return { kind: "failed", reason: `hook ${name} ${how}${stderr === "" ? "" : `: ${stderr}`}` };
     }
-    const stdout = run.stdout.text().trim();
+    const stdout = (run.streams?.stdout.text ?? "").trim();
     if (event === "PostToolUse" || stdout === "")
         return { kind: "pass" };
-    if (run.stdout.truncated) {
+    if (run.streams?.stdout.truncated === true) {
         return {
             kind: "failed",
             reason: `hook ${name} printed more than ${HOOK_OUTPUT_CAP_BYTES} bytes; ignored`,
@@ -17070,92 +18788,41 @@ function interpret(hook, event, run) {
     }
 }
 /**
- * Runs one hook: `/bin/sh -c command` in its own process group, `payload` as JSON
- * on stdin, exactly `options.env` as environment. Exit 0 passes (a PreToolUse hook
- * may print JSON to rewrite the input), exit 2 blocks with stderr as the reason,
- * anything else is `failed`. Never throws and never rejects.
+ * Runs one hook: `/bin/sh -c command` inside the boundary, `payload` as JSON on
+ * stdin. Exit 0 passes (a PreToolUse hook may print JSON to rewrite the
+ * input), exit 2 blocks with stderr as the reason, anything else — including a
+ * refusal to run (sandbox required but unavailable) — is `failed`. Never
+ * throws and never rejects.
  */
-function runHook(hook, payload, options) {
+async function runHook(hook, payload, options) {
     const name = `\`${label(hook.command)}\``;
     const timeoutMs = options.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS;
-    const graceMs = options.killGraceMs ?? 1_000;
     if (options.signal?.aborted === true) {
-        return Promise.resolve({ kind: "failed", reason: `hook ${name} not run: the call was aborted` });
+        return { kind: "failed", reason: `hook ${name} not run: the call was aborted` };
     }
-    return new Promise((resolve) => {
-        const stdout = new Capture();
-        const stderr = new Capture();
-        const timers = [];
-        let settled = false;
-        let stopped;
-        let exit;
-        let child;
-        const finish = (outcome) => {
-            if (settled)
-                return;
-            settled = true;
-            for (const timer of timers)
-                clearTimeout(timer);
-            options.signal?.removeEventListener("abort", onAbort);
-            child.stdout?.destroy();
-            child.stderr?.destroy();
-            resolve(outcome);
-        };
-        const settle = () => {
-            if (stopped === "timeout") {
-                finish({ kind: "failed", reason: `hook ${name} timed out after ${timeoutMs} ms and was killed` });
-            }
-            else if (stopped === "abort") {
-                finish({ kind: "failed", reason: `hook ${name} was stopped: the call was aborted` });
-            }
-            else {
-                finish(interpret(hook, payload.hook_event_name, {
-                    ...(exit ?? { code: null, signal: null }),
-                    stdout,
-                    stderr,
-                }));
-            }
-        };
-        const stop = (why) => {
-            if (settled || stopped !== undefined)
-                return;
-            stopped = why;
-            killGroup(child, "SIGTERM");
-            // Not cleared by finish: a child that ignores SIGTERM must not outlive us.
-            setTimeout(() => killGroup(child, "SIGKILL"), graceMs).unref();
-            timers.push(setTimeout(settle, graceMs + CLOSE_WAIT_MS));
-        };
-        const onAbort = () => stop("abort");
-        try {
-            child = (0,external_node_child_process_.spawn)("/bin/sh", ["-c", hook.command], {
-                cwd: options.cwd,
-                env: { ...options.env },
-                detached: true,
-                stdio: ["pipe", "pipe", "pipe"],
-            });
-        }
-        catch (error) {
-            resolve({ kind: "failed", reason: `hook ${name} could not start: ${String(error)}` });
-            return;
-        }
-        child.on("error", (error) => finish({ kind: "failed", reason: `hook ${name} could not start: ${error.message}` }));
-        child.stdout?.on("data", (chunk) => stdout.add(chunk));
-        child.stderr?.on("data", (chunk) => stderr.add(chunk));
-        child.on("exit", (code, signal) => {
-            exit = { code, signal };
-            if (stopped === undefined)
-                timers.push(setTimeout(settle, CLOSE_WAIT_MS));
-        });
-        child.on("close", (code, signal) => {
-            exit ??= { code, signal };
-            settle();
-        });
-        timers.push(setTimeout(() => stop("timeout"), timeoutMs));
-        options.signal?.addEventListener("abort", onAbort, { once: true });
-        // A hook that never reads stdin makes this write fail with EPIPE: not our failure.
-        child.stdin?.on("error", () => undefined);
-        child.stdin?.end(JSON.stringify(payload));
+    const run = await options.boundary.run({
+        argv: ["/bin/sh", "-c", hook.command],
+        cwd: options.cwd,
+        timeoutMs,
+        stdin: JSON.stringify(payload),
+        separateStreams: true,
+        maxOutputChars: HOOK_OUTPUT_CAP_BYTES,
+        killGraceMs: options.killGraceMs ?? 1_000,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
+    switch (run.outcome) {
+        case "spawn_failed":
+            return {
+                kind: "failed",
+                reason: `hook ${name} could not start: ${run.spawnError?.message ?? "unknown"}`,
+            };
+        case "timeout":
+            return { kind: "failed", reason: `hook ${name} timed out after ${timeoutMs} ms and was killed` };
+        case "aborted":
+            return { kind: "failed", reason: `hook ${name} was stopped: the call was aborted` };
+        case "exited":
+            return interpret(hook, payload.hook_event_name, run);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/permissions/tool-hooks.ts
@@ -17190,7 +18857,7 @@ async function runPostToolUseHooks(hooks, call, options) {
             tool_response: call.response,
         }, {
             cwd: call.workingDir,
-            env: options.env,
+            boundary: options.boundary,
             timeoutMs: hook.timeoutMs ?? options.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
         });
@@ -17256,7 +18923,7 @@ async function runPreToolUseHooks(request, policy, first, notes) {
             permission_mode: policy.mode,
         }, {
             cwd: workingDir,
-            env: policy.env,
+            boundary: policy.boundary,
             timeoutMs: hook.timeoutMs ?? policy.hookTimeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
             ...(signal === undefined ? {} : { signal }),
         });
@@ -17446,7 +19113,7 @@ function createPermissionGate(policy, options = {}) {
                 workingDir: ctx.workingDir,
                 mode: stricterMode(policy.mode, ctx.permissions.mode),
             }, {
-                env: policy.env,
+                boundary: policy.boundary,
                 ...(policy.hookTimeoutMs === undefined ? {} : { timeoutMs: policy.hookTimeoutMs }),
                 signal: ctx.signal,
             });
@@ -17914,9 +19581,9 @@ function isHidden(codePoint) {
     const [low, high] = VARIATION_SELECTORS;
     return isInvisibleCodePoint(codePoint) || (codePoint >= low && codePoint <= high);
 }
-const cache = new Map();
+const fence_tags_cache = new Map();
 function normaliseCodePoint(codePoint) {
-    const cached = cache.get(codePoint);
+    const cached = fence_tags_cache.get(codePoint);
     if (cached !== undefined)
         return cached;
     const char = String.fromCodePoint(codePoint);
@@ -17929,8 +19596,8 @@ function normaliseCodePoint(codePoint) {
         }
         mapped = mapped.toLowerCase();
     }
-    if (cache.size < 65_536)
-        cache.set(codePoint, mapped);
+    if (fence_tags_cache.size < 65_536)
+        fence_tags_cache.set(codePoint, mapped);
     return mapped;
 }
 /** Printable ASCII (and tab, LF, CR) that maps to itself, lower-cased: the fast path. */
@@ -18359,6 +20026,7 @@ function toolSpecs(tools, filter) {
 
 
 
+
 /**
  * The agent loop. Yields every observable step as a {@link QueryEvent} and
  * returns the {@link QueryState} when it stops: the model asked for no tools
@@ -18401,7 +20069,11 @@ async function* runQuery(userMessage, config) {
         signal: controller.signal,
         readFileState: config.readFileState ?? new Map(),
         permissions: { mode: config.permissionMode ?? "default", workingDir: config.workingDir },
-        runtime: config.runtime ?? { env: {}, egressAllow: [], sandbox: "off" },
+        // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
+        runtime: config.runtime ?? {
+            boundary: createBoundary({ workspace: config.workingDir, sandbox: "off", env: {} }),
+            egressAllow: [],
+        },
     };
     // Without a host-supplied gate, the real one applies in the configured mode: the jail and kill-list hold, asks are denied.
     const effectiveConfig = config.authorize === undefined
@@ -18412,7 +20084,7 @@ async function* runQuery(userMessage, config) {
                 rules: [],
                 hooks: NO_HOOKS,
                 egressAllow: ctx.runtime.egressAllow,
-                env: ctx.runtime.env,
+                boundary: ctx.runtime.boundary,
             }).authorize,
         }
         : config;
@@ -18894,16 +20566,179 @@ function createRuntime(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/episodes.ts
+;// CONCATENATED MODULE: ./src/platform/fs-durable.ts
+/**
+ * Durable file writes for the ledger, the journal and feature_list.json.
+ *
+ * "Durable" means the bytes are on disk when the promise resolves: appends are
+ * fsync'ed before resolving, and whole-file rewrites go to a temporary file in
+ * the same directory which is fsync'ed, renamed over the target and followed by
+ * an fsync of the directory, so a crash leaves either the old or the new file,
+ * never a half-written one.
+ */
 
 
-/** Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it). */
-async function writeEpisode(cwd, episode) {
-    const directory = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes");
-    await (0,promises_.mkdir)(directory, { recursive: true });
-    const path = (0,external_node_path_.join)(directory, `${episode.id}.json`);
-    await (0,promises_.writeFile)(path, `${JSON.stringify(episode, null, 2)}\n`);
-    return path;
+
+
+/**
+ * Appends `text` to `path` (creating the file when missing) and fsyncs it
+ * before resolving. A newly created file also gets its directory fsync'ed, so
+ * the file's existence survives a crash too.
+ * @throws AlfredError `io_failed` when the file cannot be opened, written or synced.
+ */
+async function appendDurable(path, text) {
+    await wrapIo(`cannot append to ${path}`, async () => {
+        let created = true;
+        let handle;
+        try {
+            handle = await (0,promises_.open)(path, promises_.constants.O_WRONLY | promises_.constants.O_APPEND | promises_.constants.O_CREAT | promises_.constants.O_EXCL);
+        }
+        catch (thrown) {
+            if (fs_durable_codeOf(thrown) !== "EEXIST")
+                throw thrown;
+            created = false;
+            handle = await (0,promises_.open)(path, "a");
+        }
+        try {
+            await handle.appendFile(text, "utf8");
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        if (created)
+            await fsyncDirectory((0,external_node_path_.dirname)(path));
+    });
+}
+/**
+ * Replaces the content of `path` atomically: writes a temporary file beside it,
+ * fsyncs it, renames it over `path`, then fsyncs the directory. An existing
+ * file's permission bits are kept. On failure the temporary file is removed
+ * and `path` is left as it was.
+ * @throws AlfredError `io_failed` when any step fails.
+ */
+async function writeFileAtomic(path, text) {
+    const directory = (0,external_node_path_.dirname)(path);
+    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
+    await wrapIo(`cannot write ${path}`, async () => {
+        const mode = await existingMode(path);
+        try {
+            const handle = await (0,promises_.open)(temporary, "wx", mode ?? 0o666);
+            try {
+                await handle.writeFile(text);
+                // `open`'s mode is filtered by the umask; chmod restores the original bits exactly.
+                if (mode !== undefined)
+                    await handle.chmod(mode);
+                await handle.sync();
+            }
+            finally {
+                await handle.close();
+            }
+            await (0,promises_.rename)(temporary, path);
+        }
+        catch (thrown) {
+            await (0,promises_.unlink)(temporary).catch(() => undefined);
+            throw thrown;
+        }
+        await fsyncDirectory(directory);
+    });
+}
+/**
+ * Cuts `path` to `length` bytes and fsyncs it. Used to drop a torn final line
+ * that a crash left behind, before the next append.
+ * @throws AlfredError `io_failed` when the file cannot be opened, truncated or synced.
+ */
+async function truncateDurable(path, length) {
+    await wrapIo(`cannot truncate ${path}`, async () => {
+        const handle = await (0,promises_.open)(path, "r+");
+        try {
+            await handle.truncate(length);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    });
+}
+/**
+ * Reads `path` as UTF-8, or returns `undefined` when it does not exist.
+ * @throws AlfredError `io_failed` on any other read error.
+ */
+async function readTextIfExists(path) {
+    try {
+        return await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (thrown) {
+        if (fs_durable_codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw new errors/* AlfredError */.XT("io_failed", `cannot read ${path}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, { cause: thrown });
+    }
+}
+/**
+ * Creates `directory` and its missing parents (nothing happens when it exists).
+ * @throws AlfredError `io_failed` when it cannot be created.
+ */
+async function ensureDirectory(directory) {
+    await wrapIo(`cannot create directory ${directory}`, async () => {
+        await (0,promises_.mkdir)(directory, { recursive: true });
+    });
+}
+/**
+ * Fsyncs a directory so that entries created or renamed in it survive a crash.
+ * Platforms that cannot open or sync a directory (Windows) are tolerated: there
+ * the rename itself is the best guarantee available.
+ * @throws AlfredError `io_failed` on any other error.
+ */
+async function fsyncDirectory(directory) {
+    await wrapIo(`cannot sync directory ${directory}`, () => syncDirectory(directory));
+}
+async function syncDirectory(directory) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(directory, "r");
+    }
+    catch (thrown) {
+        if (isUnsupportedDirectorySync(thrown))
+            return;
+        throw thrown;
+    }
+    try {
+        await handle.sync();
+    }
+    catch (thrown) {
+        if (!isUnsupportedDirectorySync(thrown))
+            throw thrown;
+    }
+    finally {
+        await handle.close();
+    }
+}
+function isUnsupportedDirectorySync(thrown) {
+    const code = fs_durable_codeOf(thrown);
+    return code === "EISDIR" || code === "EPERM" || code === "EINVAL" || code === "EBADF" || code === "EACCES";
+}
+async function existingMode(path) {
+    try {
+        return (await (0,promises_.stat)(path)).mode & 0o7777;
+    }
+    catch (thrown) {
+        if (fs_durable_codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+}
+async function wrapIo(what, work) {
+    try {
+        await work();
+    }
+    catch (thrown) {
+        if (thrown instanceof errors/* AlfredError */.XT)
+            throw thrown;
+        throw new errors/* AlfredError */.XT("io_failed", `${what}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, { cause: thrown });
+    }
+}
+function fs_durable_codeOf(thrown) {
+    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/harness/feature-id.ts
@@ -18916,6 +20751,23 @@ async function writeEpisode(cwd, episode) {
  */
 /** What an explicit id may look like: safe in journal keys, file names and branch names. */
 const FEATURE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Longest explicit id. Ids become file names (episodes), journal keys and
+ * branch names; 100 leaves room under the usual 255-byte name limit.
+ */
+const MAX_FEATURE_ID_LENGTH = 100;
+/**
+ * What is wrong with an explicit id, as a message naming the value (shortened)
+ * and the fix; `undefined` when it is fine.
+ */
+function featureIdProblem(id) {
+    const shown = JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
+    if (id.length > MAX_FEATURE_ID_LENGTH)
+        return `id ${shown} is ${id.length} characters long; ids are at most ${MAX_FEATURE_ID_LENGTH}: shorten it`;
+    if (!FEATURE_ID_PATTERN.test(id))
+        return `expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit (e.g. "login-form"), got ${shown}`;
+    return undefined;
+}
 /** Longest slug derived from a description (a collision suffix `-N` may follow). */
 const MAX_SLUG_LENGTH = 48;
 const SLUG_WORDS = 6;
@@ -18987,14 +20839,27 @@ const FEATURE_STATUSES = ["pending", "in_progress", "passing", "blocked"];
 const BARE_EXTRA_STATUSES = ["in_progress", "blocked"];
 const nonEmptyString = schemas_string({ error: "expected a non-empty string" })
     .refine((value) => value.trim() !== "", { error: "expected a non-empty string" });
+/**
+ * Longest description or step, in characters: room for a whole GitHub issue
+ * (the Action's `/alfred implement` turns one into a description; bodies hold
+ * up to 65,536 characters), small enough to prompt with.
+ */
+const MAX_DESCRIPTION_CHARS = 100_000;
+const boundedText = (what) => schemas_string().refine((value) => value.length <= MAX_DESCRIPTION_CHARS, {
+    error: (issue) => `this ${what} is ${String(issue.input).length} characters long; the limit is ${MAX_DESCRIPTION_CHARS}: shorten it, or move the detail into a file the feature names`,
+});
 const common = {
     id: schemas_string({ error: "expected a string" })
-        .regex(FEATURE_ID_PATTERN, {
-        error: "expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit",
+        .superRefine((value, context) => {
+        const problem = featureIdProblem(value);
+        if (problem !== undefined)
+            context.addIssue({ code: "custom", message: problem });
     })
         .optional(),
-    description: nonEmptyString,
-    steps: array(schemas_string({ error: "expected a string" }), { error: "expected an array of strings" })
+    description: nonEmptyString.pipe(boundedText("description")),
+    steps: array(schemas_string({ error: "expected a string" }).pipe(boundedText("step")), {
+        error: "expected an array of strings",
+    })
         .optional(),
     verify: nonEmptyString.optional(),
 };
@@ -19062,6 +20927,9 @@ function describeSchemaIssues(file, error, limit = 10) {
 
 
 
+
+
+
 /**
  * Parses feature_list.json text. Errors are values: invalid JSON →
  * `file:line:column: …`; a schema problem → `file: features[3].description:
@@ -19084,12 +20952,12 @@ function parseFeatureList(text, file) {
     const checked = bare ? bareFeatureListSchema.safeParse(data) : alfredFeatureListSchema.safeParse(data);
     if (!checked.success)
         return err(describeSchemaIssues(file, checked.error));
-    const top = feature_list_isRecord(data) ? data : undefined;
+    const top = isRecord(data) ? data : undefined;
     const listed = bare ? data : top?.["features"];
     const rawFeatures = Array.isArray(listed) ? listed : [];
     const prefix = bare ? [] : ["features"];
     const seen = new Map();
-    const features = rawFeatures.filter(feature_list_isRecord);
+    const features = rawFeatures.filter(isRecord);
     for (const [index, raw] of features.entries()) {
         const id = raw["id"];
         if (typeof id !== "string")
@@ -19127,7 +20995,7 @@ function parseFeatureList(text, file) {
         ...(defaultVerify === undefined ? {} : { verify: defaultVerify }),
         features: parsed,
         top,
-        format: detectFormat(source),
+        format: { ...detectFormat(source), ...(source === text ? {} : { bom: true }) },
     });
 }
 /**
@@ -19182,7 +21050,8 @@ function serializeFeatureList(list) {
     const value = list.shape === "bare" ? features : { ...list.top, features };
     const { indent, newline } = list.format;
     // JSON.stringify escapes newlines inside strings, so every "\n" here is a line break.
-    return `${JSON.stringify(value, null, indent).replaceAll("\n", newline)}${newline}`;
+    const bom = list.format.bom === true ? "\uFEFF" : "";
+    return `${bom}${JSON.stringify(value, null, indent).replaceAll("\n", newline)}${newline}`;
 }
 /**
  * Writes `list` to `path` atomically (temporary file + rename).
@@ -19191,15 +21060,46 @@ function serializeFeatureList(list) {
 async function writeFeatureList(path, list) {
     await writeFileAtomic(path, serializeFeatureList(list));
 }
+/** Largest feature list read, in bytes. */
+const MAX_FEATURE_LIST_BYTES = 5 * 1024 * 1024;
+/**
+ * The text of the feature list at `path`: at most {@link MAX_FEATURE_LIST_BYTES}
+ * and strictly UTF-8, since a lossy decode would be written back over the
+ * original bytes.
+ * @throws AlfredError `io_failed` when missing or unreadable;
+ *   `feature_list_invalid` naming the limit or the byte offset otherwise.
+ */
+async function readFeatureListText(path) {
+    let bytes;
+    try {
+        const size = (await (0,promises_.stat)(path)).size;
+        if (size > MAX_FEATURE_LIST_BYTES) {
+            throw new errors/* AlfredError */.XT("feature_list_invalid", `${path}: ${size} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`);
+        }
+        bytes = await (0,promises_.readFile)(path);
+    }
+    catch (thrown) {
+        if (thrown instanceof errors/* AlfredError */.XT)
+            throw thrown;
+        const missing = typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT";
+        throw new errors/* AlfredError */.XT("io_failed", missing ? `${path}: no such file` : `cannot read ${path}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, {
+            cause: thrown,
+        });
+    }
+    const decoded = decodeUtf8(bytes);
+    if (!decoded.ok) {
+        throw new errors/* AlfredError */.XT("feature_list_invalid", `${path}: not valid UTF-8 at byte ${decoded.error.offset}: save the file as UTF-8 (Alfred will not rewrite a file it cannot read back exactly)`);
+    }
+    return decoded.value;
+}
 /**
  * Reads and parses the feature list at `path`.
  * @throws AlfredError `io_failed` when it is missing or unreadable;
- *   `feature_list_invalid` with the parse error otherwise.
+ *   `feature_list_invalid` with the parse error, the size limit hit or the
+ *   offset of a byte that is not UTF-8 otherwise.
  */
 async function readFeatureList(path) {
-    const text = await readTextIfExists(path);
-    if (text === undefined)
-        throw new errors/* AlfredError */.XT("io_failed", `${path}: no such file`);
+    const text = await readFeatureListText(path);
     const parsed = parseFeatureList(text, path);
     if (!parsed.ok)
         throw new errors/* AlfredError */.XT("feature_list_invalid", parsed.error);
@@ -19271,36 +21171,20 @@ function stringField(record, key) {
     const value = record[key];
     return typeof value === "string" ? value : undefined;
 }
-function feature_list_isRecord(value) {
+function isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-;// CONCATENATED MODULE: ./src/platform/git.ts
+;// CONCATENATED MODULE: ./src/harness/episodes.ts
 
 
-/**
- * Runs `git ARGS` and returns its output.
- * @throws AlfredError `git_failed` naming the subcommand, with git's stderr, when it exits non-zero or times out.
- */
-function git(args, options) {
-    return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.execFile)("git", [...args], {
-            cwd: options.cwd,
-            env: { ...(options.env ?? process.env), GIT_TERMINAL_PROMPT: "0" },
-            maxBuffer: 64 * 1024 * 1024,
-            timeout: options.timeoutMs ?? 120_000,
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
-        }, (error, stdout, stderr) => {
-            if (error === null) {
-                resolve({ stdout, stderr });
-                return;
-            }
-            const detail = stderr.trim() === "" ? error.message : stderr.trim();
-            reject(new errors/* AlfredError */.XT("git_failed", `git ${args[0] ?? ""} failed: ${detail}`, { cause: error }));
-        });
-        if (options.input !== undefined)
-            child.stdin?.end(options.input);
-    });
+/** Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it). */
+async function writeEpisode(cwd, episode) {
+    const directory = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes");
+    await (0,promises_.mkdir)(directory, { recursive: true });
+    const path = (0,external_node_path_.join)(directory, `${episode.id}.json`);
+    await (0,promises_.writeFile)(path, `${JSON.stringify(episode, null, 2)}\n`);
+    return path;
 }
 
 ;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
@@ -19347,17 +21231,7 @@ async function excludeHarnessFiles(cwd) {
     const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
     await (0,promises_.appendFile)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
 }
-/** Throws away every change since `sha`: tracked files reset, untracked files removed (ignored ones kept). */
-async function rollbackTo(cwd, sha) {
-    await git(["reset", "--hard", "--quiet", sha], { cwd });
-    await git(["clean", "-fd", "--quiet"], { cwd });
-}
-/** The diff of the working tree (new files included) against `sha`, without harness files. */
-async function diffSince(cwd, sha, extraExcludes = []) {
-    // Intent-to-add makes new files show in the diff; ignored harness files are skipped by add -A.
-    await git(["add", "-A", "--intent-to-add"], { cwd });
-    return (await git(["diff", "--no-color", sha, "--", ...excludeSpecs(extraExcludes)], { cwd })).stdout;
-}
+/** True when git has a committer identity configured for `cwd`. */
 async function hasIdentity(cwd) {
     try {
         const name = (await git(["config", "user.name"], { cwd })).stdout.trim();
@@ -19368,28 +21242,261 @@ async function hasIdentity(cwd) {
         return false;
     }
 }
-/** Stages everything but harness files and commits with `message`; returns the new commit's sha. */
-async function commitAll(cwd, message) {
-    await git(["add", "-A"], { cwd });
-    // Even where a repository tracks them, the harness's own files never go into a feature's commit.
-    await git(["reset", "--quiet", "--", ...HARNESS_PATHS], { cwd });
-    // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
-    const identity = (await hasIdentity(cwd))
-        ? []
-        : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
-    await git([...identity, "commit", "--quiet", "--allow-empty", "-F", "-"], { cwd, input: message });
-    return headSha(cwd);
+
+;// CONCATENATED MODULE: ./src/harness/workspace-tree.ts
+/**
+ * Content-addressed views of the workspace, for proving what a verify ran on
+ * and what a rollback must restore.
+ *
+ * - A *snapshot tree* is the git tree of the working directory as it is now
+ *   (new files included, ignored files and the harness's own files left out),
+ *   built in a temporary index (`GIT_INDEX_FILE`) so the real index is never
+ *   touched. Two snapshots are equal exactly when the files are equal.
+ * - The *baseline* is what was already uncommitted when the run started (an
+ *   untracked `.alfred/config.json`, a locally edited `.alfred/hooks.json`):
+ *   each such path with the blob of its content (stored with
+ *   `git hash-object -w`), or `null` when it was deleted. Those paths are not
+ *   the features' work: they are never committed, never counted as a
+ *   feature's change, and a rollback restores them byte for byte.
+ */
+
+
+
+
+
+
+const harnessExcludes = () => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
+const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
+async function gitDirOf(cwd) {
+    return (0,external_node_path_.join)(cwd, (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim());
+}
+/** Runs `work` with a fresh temporary index file, removed afterwards. */
+async function withTemporaryIndex(cwd, work) {
+    const index = (0,external_node_path_.join)(await gitDirOf(cwd), `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+    const env = { ...process.env, GIT_INDEX_FILE: index };
+    const run = async (args, input) => (await git(args, { cwd, env, ...(input === undefined ? {} : { input }) })).stdout.trim();
+    try {
+        return await work(run);
+    }
+    finally {
+        await (0,promises_.unlink)(index).catch(() => undefined);
+    }
+}
+/**
+ * The tree of the working directory on top of `base` (a commit or tree):
+ * every path not excluded takes its working-directory content (new files
+ * included, deletions applied); excluded paths keep `base`'s version.
+ * @throws AlfredError `git_failed`.
+ */
+async function snapshotTree(cwd, base, exclude) {
+    return withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", base]);
+        // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
+        await run(["add", "-A", "--", "."]);
+        await run([
+            "reset",
+            "--quiet",
+            base,
+            "--",
+            ...HARNESS_PATHS,
+            ...exclude.map((path) => `:(literal)${path}`),
+        ]);
+        return run(["write-tree"]);
+    });
+}
+/**
+ * `base` with some paths set to given blobs (or removed, for `null`).
+ * @throws AlfredError `git_failed`.
+ */
+async function overlayTree(cwd, base, files) {
+    return withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", base]);
+        for (const file of files) {
+            if (file.blob === null)
+                await run(["update-index", "--force-remove", "--", file.path]);
+            else
+                await run(["update-index", "--add", "--cacheinfo", `${file.mode},${file.blob},${file.path}`]);
+        }
+        return run(["write-tree"]);
+    });
+}
+/** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
+async function storeBlob(cwd, text) {
+    return (await git(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
+}
+/** The tree a commit points at. @throws AlfredError `git_failed`. */
+async function treeOf(cwd, commit) {
+    return (await git(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
+}
+async function modeOf(path) {
+    return ((await (0,promises_.stat)(path)).mode & 0o111) === 0 ? "100644" : "100755";
+}
+/**
+ * Records every uncommitted path (tracked or not, ignored and harness files
+ * left out, `exclude` too) with its content stored as a blob.
+ * @throws AlfredError `git_failed`.
+ */
+async function captureBaseline(cwd, exclude) {
+    const { stdout } = await git([
+        "status",
+        "--porcelain=v1",
+        "-z",
+        "--untracked-files=all",
+        "--no-renames",
+        "--",
+        ".",
+        ...harnessExcludes(),
+    ], { cwd });
+    const paths = stdout
+        .split("\0")
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3))
+        .filter((path) => !exclude.includes(path));
+    const baseline = [];
+    for (const path of paths) {
+        const exists = await (0,promises_.stat)((0,external_node_path_.join)(cwd, path)).then((found) => found.isFile(), () => false);
+        if (!exists) {
+            baseline.push({ path, blob: null, mode: "100644" });
+            continue;
+        }
+        const blob = (await git(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
+        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(cwd, path)) });
+    }
+    return baseline;
+}
+/**
+ * The paths whose content differs from the state at `checkpoint` (its commit
+ * plus the baseline), the feature list left out: what a feature changed,
+ * content included, whatever the index or `git status` say.
+ * @throws AlfredError `git_failed`.
+ */
+async function changedSince(cwd, checkpoint, baseline, featuresFile) {
+    const before = await overlayTree(cwd, checkpoint, baseline);
+    const now = await snapshotTree(cwd, checkpoint, [featuresFile]);
+    if (before === now)
+        return [];
+    const { stdout } = await git(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
+        cwd,
+    });
+    return stdout.split("\0").filter((path) => path !== "" && path !== featuresFile);
+}
+/**
+ * The tree of a feature's own work: the working directory on top of
+ * `checkpoint`, without the feature list and the baseline paths. This is
+ * what verify is recorded against and exactly what a commit may contain.
+ * @throws AlfredError `git_failed`.
+ */
+function featureTree(cwd, checkpoint, baseline, featuresFile) {
+    return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
+}
+/**
+ * Restores the workspace to `checkpoint` plus the baseline, keeping the
+ * feature list and the harness files: HEAD and the index move to
+ * `checkpoint`, tracked files are restored, files created since are removed,
+ * and each baseline path gets back its recorded content. Never `git clean`s
+ * anything that was there at the start of the run.
+ * @throws AlfredError `git_failed`, `io_failed`.
+ */
+async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
+    const keep = [featuresFile, ...baseline.map((file) => file.path)];
+    await git(["reset", "--quiet", checkpoint], { cwd });
+    await git(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
+    const { stdout } = await git(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
+    const created = stdout.split("\0").filter((path) => path !== "" && !keep.includes(path));
+    for (let at = 0; at < created.length; at += 200) {
+        const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
+        await git(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
+    }
+    for (const file of baseline) {
+        const target = (0,external_node_path_.join)(cwd, file.path);
+        if (file.blob === null) {
+            await (0,promises_.unlink)(target).catch(() => undefined);
+            continue;
+        }
+        const current = await git(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
+        if (current === file.blob)
+            continue;
+        const content = await gitBlob(cwd, file.blob);
+        await writeFileAtomic(target, content);
+    }
+}
+/**
+ * Makes the working directory hold exactly `tree` (a {@link featureTree}),
+ * leaving HEAD, the index, the feature list, the baseline paths and ignored
+ * files alone: files of `tree` are written, files it does not hold removed.
+ * A re-asked agent call starts from where its first try started.
+ * @throws AlfredError `git_failed`.
+ */
+async function restoreTree(cwd, tree, baseline, featuresFile) {
+    const keep = [featuresFile, ...baseline.map((file) => file.path)];
+    await withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", tree]);
+        await run(["update-index", "--force-remove", "--", ...keep]);
+        await run(["checkout-index", "--all", "--force"]);
+        const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
+            .split("\0")
+            .filter((path) => path !== "" && !keep.includes(path));
+        for (let at = 0; at < extra.length; at += 200)
+            await run([
+                "clean",
+                "-f",
+                "--quiet",
+                "--",
+                ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
+            ]);
+    });
+}
+async function gitBlob(cwd, blob) {
+    return (await git(["cat-file", "blob", blob], { cwd })).stdout;
 }
 
 ;// CONCATENATED MODULE: ./src/harness/feature-commit.ts
+/**
+ * Settling a feature: the order of writes that makes every step either fully
+ * recorded or safely redone after a crash at any point.
+ *
+ * A passing feature (verify exited 0 on tree T, rubric 2 for T):
+ *
+ * 1. ledger `feature_commit` (seq N): the intent, with T, the commit's tree
+ *    (T plus the feature list with this feature `passing`), the parent
+ *    (the feature's checkpoint) and the outcome to record;
+ * 2. git: a commit of exactly that tree (`git commit-tree`, then `update-ref`
+ *    from the sha HEAD had), with the trailers `Alfred-Feature`, `Alfred-Run`
+ *    and `Alfred-Ledger-Seq: N+1`; no commit at all when the tree equals the
+ *    checkpoint's (never an empty commit);
+ * 3. ledger `feature` (seq N+1): the outcome with the commit's sha;
+ * 4. feature_list.json: the feature `passing` (then the episode, best effort).
+ *
+ * A blocked feature: 1. ledger `feature` (the decision), 2. roll back to the
+ * checkpoint, 3. feature_list.json `blocked`. Steps 2–3 are idempotent.
+ *
+ * Why it holds (with one writer per repository, see the run lock): nothing
+ * is appended between the intent and its outcome except by the resume's
+ * reconciliation, which runs before any other append, so the trailer's seq is
+ * the outcome's. After a crash, `reconcile.ts` finds which step was reached:
+ * an intent without a commit is redone only if the working tree still equals
+ * T; a commit (found by its trailers, checked against the intent's tree)
+ * without an outcome gets its outcome recorded once; an outcome not yet in the
+ * list is written to the list. The list is never the source of truth: it is
+ * rewritten from the ledger and the git history.
+ */
 
 
 
 
-/** The feature list as committed at HEAD, so a feature's commit carries only its own status change. */
-async function committedList(cwd, file) {
+
+/** Kind of the ledger entry recording the intent to commit a feature. */
+const COMMIT_INTENT_KIND = "feature_commit";
+/** `feat(<id>): <title>` with trailers naming the feature, its ledger entry and the run. */
+function commitMessage(feature, seq, runId) {
+    const first = feature.description.split("\n")[0] ?? feature.id;
+    const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
+    return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
+}
+/** The feature list as committed at `commit`, so a feature's commit carries only its own status change. */
+async function committedList(cwd, commit, file) {
     try {
-        const { stdout } = await git(["show", `HEAD:${file}`], { cwd });
+        const { stdout } = await git(["show", `${commit}:${file}`], { cwd });
         const parsed = parseFeatureList(stdout, file);
         return parsed.ok ? parsed.value : undefined;
     }
@@ -19397,21 +21504,500 @@ async function committedList(cwd, file) {
         return undefined;
     }
 }
-/** `feat(<id>): <title>` with trailers naming the feature, its ledger entry and the run. */
-function commitMessage(feature, seq, runId) {
-    const first = feature.description.split("\n")[0] ?? feature.id;
-    const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
-    return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
+/**
+ * Steps 1–3 of the passing path (the module comment): intent, commit,
+ * outcome. The caller writes the list.
+ * @throws AlfredError `tree_changed` when the working tree is no longer the
+ *   verified tree (nothing recorded); `git_failed`, `io_failed`.
+ */
+async function commitFeature(request) {
+    const { cwd, featuresFile, checkpoint, verifiedTree, feature } = request;
+    const current = await featureTree(cwd, checkpoint, request.baseline, featuresFile);
+    if (current !== verifiedTree) {
+        throw new errors/* AlfredError */.XT("tree_changed", `the working tree changed after verify passed (verified ${verifiedTree.slice(0, 12)}, now ${current.slice(0, 12)}); not committing what was not verified`);
+    }
+    const base = (await committedList(cwd, checkpoint, featuresFile)) ?? request.live;
+    const listBlob = await storeBlob(cwd, serializeFeatureList(markPassing(base, feature.id)));
+    const commitTree = await overlayTree(cwd, verifiedTree, [
+        { path: featuresFile, blob: listBlob, mode: "100644" },
+    ]);
+    const empty = commitTree === (await treeOf(cwd, checkpoint));
+    const intentSeq = await request.append(COMMIT_INTENT_KIND, {
+        featureId: feature.id,
+        tree: verifiedTree,
+        commitTree,
+        parent: checkpoint,
+        outcome: request.outcome,
+    });
+    request.crashPoint?.("before_commit");
+    const gitSha = empty
+        ? checkpoint
+        : await writeCommit(cwd, commitTree, checkpoint, commitMessage(feature, intentSeq + 1, request.runId));
+    request.crashPoint?.("after_commit");
+    const ledgerSeq = await request.append("feature", { ...request.outcome, gitSha });
+    request.crashPoint?.("after_outcome");
+    return { gitSha, ledgerSeq };
 }
 /**
- * Commits a passing feature: its code, and the feature list as committed plus
- * this feature's `passing` — never the statuses of blocked features. Returns
- * the commit's sha; the caller writes the full live list back afterwards.
+ * Commits `tree` with `parent` and moves HEAD (or its branch) to it, from the
+ * sha HEAD had; then the index follows HEAD (the working tree is untouched).
+ * @throws AlfredError `git_failed`, e.g. when HEAD moved meanwhile.
  */
-async function commitFeature(cwd, featuresFile, live, feature, context) {
-    const base = (await committedList(cwd, featuresFile)) ?? live;
-    await writeFeatureList((0,external_node_path_.join)(cwd, featuresFile), markPassing(base, feature.id));
-    return commitAll(cwd, commitMessage(feature, context.seq, context.runId));
+async function writeCommit(cwd, tree, parent, message) {
+    // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
+    const identity = (await hasIdentity(cwd))
+        ? []
+        : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
+    const sha = (await git([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], { cwd, input: message })).stdout.trim();
+    const before = await headSha(cwd);
+    await git(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], { cwd });
+    await git(["reset", "--quiet"], { cwd });
+    return sha;
+}
+/**
+ * The diff of a feature's tree against its checkpoint, feature list left
+ * out: what the rubric scores. Reads trees only; the index is untouched.
+ * @throws AlfredError `git_failed`.
+ */
+async function featureDiff(cwd, checkpoint, tree, featuresFile) {
+    const { stdout } = await git(["diff", "--no-color", "--no-renames", checkpoint, tree, "--", ".", `:(exclude,literal)${featuresFile}`], { cwd });
+    return stdout;
+}
+
+;// CONCATENATED MODULE: ./src/harness/outcome.ts
+/** The verdict when a feature could not even be tried. */
+const NO_VERIFY_COMMAND = {
+    status: "blocked",
+    reason: `no verify command: give the feature a "verify", the list a default, or pass --verify`,
+};
+/** What happened to one feature, from its attempt and how it was settled. */
+function featureOutcome(feature, attempt, verdict, settled) {
+    return {
+        featureId: feature.id,
+        description: feature.description,
+        status: verdict.status,
+        ...(verdict.status === "blocked" ? { reason: verdict.reason } : {}),
+        attempts: attempt?.attempts ?? 0,
+        verifyExit: attempt?.verify?.exitCode ?? null,
+        verifyTimedOut: attempt?.verify?.timedOut ?? false,
+        rubric: attempt?.rubric ?? null,
+        costUsd: attempt?.costUsd ?? 0,
+        ...settled,
+    };
+}
+/** The `data` of the ledger's `feature` entry. */
+function outcomeLedgerData(outcome) {
+    return {
+        featureId: outcome.featureId,
+        status: outcome.status,
+        reason: outcome.reason ?? null,
+        verifyExit: outcome.verifyExit,
+        verifyTimedOut: outcome.verifyTimedOut,
+        rubric: outcome.rubric === null
+            ? null
+            : { verification: outcome.rubric.verification, reasoning: outcome.rubric.reasoning },
+        gitSha: outcome.gitSha,
+        attempts: outcome.attempts,
+        costUsd: outcome.costUsd,
+        durationMs: outcome.durationMs,
+    };
+}
+/** The episodic memory of the feature: goal, approach, what worked and what failed. */
+function episodeOf(outcome, attempt, context) {
+    const passing = outcome.status === "passing";
+    return {
+        id: outcome.featureId,
+        goal: outcome.description,
+        approach: (attempt?.approach ?? "").slice(0, 2_000),
+        worked: passing
+            ? [
+                `verify \`${context.verifyCommand ?? ""}\` exited 0`,
+                `rubric ${outcome.rubric?.verification ?? "-"}/2`,
+            ]
+            : [],
+        failed: attempt?.failures ?? (outcome.reason === undefined ? [] : [outcome.reason]),
+        verifyExit: outcome.verifyExit,
+        gitSha: passing ? outcome.gitSha : null,
+        runId: context.runId,
+        ts: context.ts,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/harness/feature-settle.ts
+
+
+
+
+
+
+/** The outcome's ledger data without the sha, which only the commit decides. */
+function withoutSha(data) {
+    return Object.fromEntries(Object.entries(data).filter(([key]) => key !== "gitSha"));
+}
+/**
+ * Records a feature's verdict in the order `feature-commit.ts` proves safe:
+ * passing → intent, commit, outcome, list; blocked → outcome, rollback, list.
+ * A passing feature whose tree changed after verify is blocked instead. The
+ * episode is written last and best effort (memory, not record).
+ * @throws AlfredError `git_failed`, `io_failed`, `ledger_*`.
+ */
+async function settleFeature(feature, attempt, verdict, checkpoint, context) {
+    const { options } = context;
+    const settled = (gitSha, ledgerSeq, final) => featureOutcome(feature, attempt, final, {
+        gitSha,
+        ledgerSeq,
+        durationMs: context.now() - context.startedAt,
+    });
+    let outcome;
+    let final = verdict;
+    if (verdict.status === "passing" && attempt?.tree !== undefined) {
+        const draft = settled(checkpoint, -1, verdict);
+        context.commitInFlight(true);
+        try {
+            const done = await commitFeature({
+                cwd: options.cwd,
+                featuresFile: options.featuresFile,
+                runId: options.runId,
+                feature,
+                live: context.list(),
+                checkpoint,
+                verifiedTree: attempt.tree,
+                baseline: context.baseline,
+                outcome: withoutSha(outcomeLedgerData(draft)),
+                append: context.append,
+                crashPoint: options.crashPoint,
+            });
+            outcome = { ...draft, gitSha: done.gitSha, ledgerSeq: done.ledgerSeq };
+        }
+        catch (thrown) {
+            if (!(thrown instanceof errors/* AlfredError */.XT && thrown.code === "tree_changed"))
+                throw thrown;
+            final = { status: "blocked", reason: thrown.message };
+        }
+        finally {
+            context.commitInFlight(false);
+        }
+        if (outcome !== undefined)
+            await context.saveList(markPassing(context.list(), feature.id));
+    }
+    else if (verdict.status === "passing") {
+        final = { status: "blocked", reason: "verify passed on no recorded tree" };
+    }
+    if (outcome === undefined) {
+        const draft = settled(checkpoint, -1, final);
+        const ledgerSeq = await context.append("feature", outcomeLedgerData(draft));
+        outcome = { ...draft, ledgerSeq };
+        options.crashPoint?.("blocked_after_outcome");
+        if (options.rollback)
+            await restoreCheckpoint(options.cwd, checkpoint, context.baseline, options.featuresFile);
+        options.crashPoint?.("blocked_after_rollback");
+        await context.saveList(markBlocked(context.list(), feature.id));
+    }
+    options.crashPoint?.("after_list");
+    await writeEpisode(options.cwd, episodeOf(outcome, attempt, {
+        verifyCommand: context.verifyCommand,
+        runId: options.runId,
+        ts: context.now(),
+    })).catch(() => undefined);
+    return outcome;
+}
+
+;// CONCATENATED MODULE: ./src/orchestrator/canonical-json.ts
+/**
+ * Canonical JSON: the one byte sequence the ledger signs for a value.
+ *
+ * Object keys are sorted recursively by UTF-16 code units (JavaScript's default
+ * sort), arrays keep their order, there is no whitespace, and strings and
+ * numbers are written the way `JSON.stringify` writes them. For the values this
+ * accepts that is exactly RFC 8785 (JCS), so other languages can re-verify.
+ *
+ * Anything JSON cannot represent faithfully is refused rather than silently
+ * changed: `undefined` (as a value, an array element or an object property),
+ * `NaN` and `±Infinity`, bigints, functions, symbols, cycles, and objects that
+ * are not plain (`Date`, `Map`, class instances) all throw a `TypeError`.
+ */
+/**
+ * Serialises `value` canonically (sorted keys, no whitespace).
+ * @throws TypeError naming the JSON path of the first value JSON cannot represent.
+ */
+function canonicalJson(value) {
+    return write(value, "$", new Set());
+}
+function write(value, path, ancestors) {
+    if (value === null)
+        return "null";
+    switch (typeof value) {
+        case "boolean":
+            return value ? "true" : "false";
+        case "string":
+            return JSON.stringify(value);
+        case "number":
+            if (!Number.isFinite(value))
+                throw new TypeError(`${path}: ${String(value)} is not valid JSON`);
+            return JSON.stringify(value);
+        case "object":
+            return writeContainer(value, path, ancestors);
+        case "undefined":
+        case "bigint":
+        case "function":
+        case "symbol":
+            break;
+    }
+    throw new TypeError(`${path}: a ${typeof value} is not valid JSON`);
+}
+function writeContainer(value, path, ancestors) {
+    if (ancestors.has(value))
+        throw new TypeError(`${path}: circular reference`);
+    ancestors.add(value);
+    try {
+        if (Array.isArray(value)) {
+            const items = value;
+            // Array.from visits holes of sparse arrays as `undefined`, which is refused.
+            return `[${Array.from(items, (item, index) => write(item, `${path}[${index}]`, ancestors)).join(",")}]`;
+        }
+        const prototype = Object.getPrototypeOf(value);
+        if (prototype !== Object.prototype && prototype !== null) {
+            throw new TypeError(`${path}: only plain objects are valid JSON here`);
+        }
+        const record = { ...value };
+        const members = Object.keys(record)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${write(record[key], `${path}.${key}`, ancestors)}`);
+        return `{${members.join(",")}}`;
+    }
+    finally {
+        ancestors.delete(value);
+    }
+}
+function mapStrings(value, transform) {
+    if (typeof value === "string")
+        return transform(value);
+    if (Array.isArray(value)) {
+        const items = value;
+        return items.map((item) => mapStrings(item, transform));
+    }
+    if (typeof value !== "object" || value === null)
+        return value;
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null)
+        return value;
+    const copy = {};
+    for (const [key, item] of Object.entries(value)) {
+        // defineProperty keeps a "__proto__" key an ordinary own property.
+        Object.defineProperty(copy, key, {
+            value: mapStrings(item, transform),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return copy;
+}
+
+;// CONCATENATED MODULE: ./src/orchestrator/journal-schema.ts
+/**
+ * The shape of one `journal.jsonl` line, as TypeScript types and the zod
+ * schema that checks them on the way in and out. One entry records one
+ * completed `agent()` call: what was asked, how it ended, and every response
+ * the model gave, so a replay can serve those responses back in order.
+ */
+
+const count = schemas_number().int().nonnegative();
+const usageSchema = strictObject({
+    inputTokens: count,
+    outputTokens: count,
+    cacheReadTokens: count,
+    cacheWriteTokens: count,
+});
+const contentBlockSchema = discriminatedUnion("type", [
+    strictObject({ type: literal("text"), text: schemas_string() }),
+    strictObject({ type: literal("tool_use"), id: schemas_string(), name: schemas_string(), input: unknown() }),
+    strictObject({
+        type: literal("tool_result"),
+        toolUseId: schemas_string(),
+        content: schemas_string(),
+        isError: schemas_boolean(),
+    }),
+]);
+const chatResponseSchema = strictObject({
+    content: array(contentBlockSchema),
+    stopReason: schemas_enum(["end_turn", "tool_use", "max_tokens", "stop_sequence", "refusal"]),
+    usage: usageSchema,
+    model: schemas_string(),
+});
+const jsonObjectSchema = record(schemas_string(), json());
+const inputSchema = strictObject({
+    prompt: schemas_string(),
+    system: schemas_string().exactOptional(),
+    options: jsonObjectSchema.exactOptional(),
+});
+const outputSchema = strictObject({
+    status: schemas_enum(["success", "max_turns", "provider_error", "aborted", "budget_exceeded"]),
+    turns: count,
+    finalText: schemas_string(),
+    result: json().exactOptional(),
+    usage: usageSchema,
+    costUsd: schemas_number().nonnegative().nullable(),
+    error: strictObject({ code: schemas_string(), message: schemas_string() }).exactOptional(),
+    budget: schemas_enum(["tokens", "cost", "wall_clock"]).exactOptional(),
+    responses: array(chatResponseSchema),
+});
+/** Validates one journal entry (strict: unknown fields are refused). */
+const journalEntrySchema = strictObject({
+    key: schemas_string().min(1),
+    ts: schemas_number(),
+    kind: literal("agent"),
+    input: inputSchema.exactOptional(),
+    output: outputSchema,
+});
+/** Renders a zod error as `path: message; path: message`. */
+function journal_schema_describeIssues(error) {
+    return error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.length === 0 ? "(entry)" : issue.path.join(".")}: ${issue.message}`)
+        .join("; ");
+}
+
+;// CONCATENATED MODULE: ./src/orchestrator/journal.ts
+/**
+ * The run journal (`.alfred/workflows/<runId>/journal.jsonl`): one line per
+ * completed `agent()` call, keyed deterministically, so a resumed run skips
+ * the calls that already finished and `alfred replay` can serve the model's
+ * recorded responses back.
+ *
+ * Crashes: `append` resolves after its line, newline included, is fsync'ed. A
+ * final line without its newline is an append that never resolved; it is
+ * ignored when reading and cut away before the next append. Any other bad line
+ * is corruption and `openJournal` refuses with `journal_corrupt`.
+ */
+
+
+
+
+
+
+
+/**
+ * The deterministic key of one agent step: `run-1/feature-x/attempt-2/implement`.
+ * Each segment is URI-encoded so a `/` inside an id cannot impersonate another key.
+ * @throws TypeError for an empty segment or an attempt that is not a positive integer.
+ */
+function journalKey(runId, featureId, attempt, step) {
+    if (!Number.isSafeInteger(attempt) || attempt < 1) {
+        throw new TypeError(`journal key attempt must be a positive integer, got ${attempt}`);
+    }
+    const segments = [runId, featureId, step].map((segment) => {
+        if (segment === "")
+            throw new TypeError("journal key segments must be non-empty");
+        return encodeURIComponent(segment);
+    });
+    return `${segments[0]}/${segments[1]}/attempt-${attempt}/${segments[2]}`;
+}
+/**
+ * Parses journal text (pure). A torn final line is ignored; any other line
+ * that is not a valid entry, or a repeated key, is an error naming the line.
+ */
+function parseJournal(text, file) {
+    const end = text.lastIndexOf("\n") + 1;
+    const committed = text.slice(0, end);
+    const lines = committed === "" ? [] : committed.slice(0, -1).split("\n");
+    const entries = [];
+    const seen = new Set();
+    for (const [index, line] of lines.entries()) {
+        const where = `${file}:${index + 1}`;
+        let value;
+        try {
+            value = JSON.parse(line);
+        }
+        catch {
+            return err(`${where}: not JSON`);
+        }
+        const parsed = journalEntrySchema.safeParse(value);
+        if (!parsed.success)
+            return err(`${where}: not a journal entry (${journal_schema_describeIssues(parsed.error)})`);
+        if (seen.has(parsed.data.key))
+            return err(`${where}: duplicate key "${parsed.data.key}"`);
+        seen.add(parsed.data.key);
+        entries.push(parsed.data);
+    }
+    return ok({ entries, committedBytes: Buffer.byteLength(committed, "utf8"), torn: end < text.length });
+}
+/**
+ * Opens (or starts) the journal at `path`, creating its directory, and loads
+ * the completed entries.
+ * @throws AlfredError `journal_corrupt` for a bad line other than a torn last
+ *   one; `io_failed` when the file cannot be read.
+ */
+async function openJournal(path, deps, options = {}) {
+    await ensureDirectory((0,external_node_path_.dirname)(path));
+    const redactor = options.redact ?? redact;
+    const secrets = options.knownSecrets ?? [];
+    const redactText = (text) => secrets.length === 0 ? redactor(text) : redactor(text, { knownSecrets: secrets });
+    let state = await load(path);
+    let inDoubt = false;
+    const pending = new Set();
+    let queue = Promise.resolve();
+    const write = async (entry) => {
+        if (inDoubt)
+            state = await load(path);
+        if (state.byKey.has(entry.key))
+            throw duplicate(path, entry.key);
+        inDoubt = true;
+        if (state.torn)
+            await truncateDurable(path, state.committedBytes);
+        const line = `${JSON.stringify(entry)}\n`;
+        await appendDurable(path, line);
+        inDoubt = false;
+        state.committedBytes += Buffer.byteLength(line, "utf8");
+        state.byKey.set(entry.key, entry);
+        state.entries.push(entry);
+        state.torn = false;
+    };
+    return {
+        path,
+        async append(fresh) {
+            if (pending.has(fresh.key) || state.byKey.has(fresh.key))
+                throw duplicate(path, fresh.key);
+            const { key, input, output } = fresh;
+            const candidate = {
+                key,
+                ts: deps.now(),
+                kind: "agent",
+                ...(input === undefined ? {} : { input: mapStrings(input, redactText) }),
+                output: mapStrings(output, redactText),
+            };
+            const parsed = journalEntrySchema.safeParse(candidate);
+            if (!parsed.success)
+                throw new TypeError(`journal entry "${key}": ${journal_schema_describeIssues(parsed.error)}`);
+            pending.add(key);
+            const run = queue.then(() => write(parsed.data));
+            queue = run.catch(() => undefined);
+            try {
+                await run;
+            }
+            finally {
+                pending.delete(key);
+            }
+            return parsed.data;
+        },
+        findByKey: (key) => state.byKey.get(key),
+        entries: () => [...state.entries],
+    };
+}
+async function load(path) {
+    const parsed = parseJournal((await readTextIfExists(path)) ?? "", path);
+    if (!parsed.ok)
+        throw new errors/* AlfredError */.XT("journal_corrupt", parsed.error);
+    const { entries, committedBytes, torn } = parsed.value;
+    return {
+        entries: [...entries],
+        byKey: new Map(entries.map((entry) => [entry.key, entry])),
+        committedBytes,
+        torn,
+    };
+}
+function duplicate(path, key) {
+    return new errors/* AlfredError */.XT("journal_duplicate_key", `${path}: an entry for "${key}" is already recorded`);
 }
 
 ;// CONCATENATED MODULE: ./src/harness/gate.ts
@@ -19427,13 +22013,18 @@ const rubricSchema = strictObject({
  * the rubric scored it 2. Either gate alone is not enough: a model cannot
  * talk its way past a failing command, and a gamed test cannot pass the rubric.
  */
-function decideFeature(verify, rubric) {
+function decideFeature(verify, rubric, causes = []) {
+    // The causes (turn cap, budget, denials) say why verify failed; without them the reason hides it.
+    const why = causes.length === 0 ? "" : ` (${causes.join("; ")})`;
     if (verify === undefined)
-        return { status: "blocked", reason: "the verify command never ran" };
+        return { status: "blocked", reason: `the verify command never ran${why}` };
     if (verify.timedOut)
-        return { status: "blocked", reason: `verify timed out after ${Math.round(verify.durationMs / 1000)} s` };
+        return {
+            status: "blocked",
+            reason: `verify timed out after ${Math.round(verify.durationMs / 1000)} s${why}`,
+        };
     if (verify.exitCode !== 0)
-        return { status: "blocked", reason: `verify exited with ${verify.exitCode ?? "no exit code"}` };
+        return { status: "blocked", reason: `${describeVerifyExit(verify)}${why}` };
     if (rubric === undefined)
         return { status: "blocked", reason: "the rubric gave no valid score" };
     if (rubric.verification !== 2)
@@ -19442,6 +22033,14 @@ function decideFeature(verify, rubric) {
             reason: `the rubric scored ${rubric.verification} of 2: ${rubric.reasoning}`,
         };
     return { status: "passing" };
+}
+/** `verify exited with 1`, `verify was killed by SIGKILL`, or `verify did not exit (no exit code)`. */
+function describeVerifyExit(verify) {
+    if (verify.exitCode !== null)
+        return `verify exited with ${verify.exitCode}`;
+    if (verify.signal !== undefined)
+        return `verify was killed by ${verify.signal}`;
+    return "verify did not exit (no exit code)";
 }
 
 ;// CONCATENATED MODULE: ./src/harness/protected-paths.ts
@@ -19507,30 +22106,79 @@ function rubricPrompt(feature, diff, verifyCommand, verifyOutput) {
 function runDirectory(runId) {
     return (0,external_node_path_.join)(".alfred", "workflows", runId);
 }
-/** Key of a verify result in {@link ResumeState.verifies}. */
-function verifyKey(featureId, attempt) {
-    return `${featureId}/${attempt}`;
+/** Key of a verify result in {@link ResumeState.verifies}: valid only for that exact tree. */
+function verifyKey(featureId, attempt, tree) {
+    return `${featureId}/${attempt}/${tree}`;
 }
+/** Key of an attempt's start tree in {@link ResumeState.attemptTrees}. */
+function attemptKey(featureId, round, attempt) {
+    return `${featureId}/${round}/${attempt}`;
+}
+/** The empty state of a run not started yet. */
+const EMPTY_RESUME_STATE = {
+    checkpoints: new Map(),
+    features: new Map(),
+    verifies: new Map(),
+    attemptTrees: new Map(),
+    runStartHead: undefined,
+    baseline: [],
+    nextSeq: 0,
+    entries: 0,
+};
 function run_state_isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+const run_state_text = (value) => (typeof value === "string" ? value : undefined);
+function baselineOf(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.filter(run_state_isRecord).flatMap((file) => {
+        const path = run_state_text(file.path);
+        const blob = file.blob === null ? null : run_state_text(file.blob);
+        return path === undefined || blob === undefined
+            ? []
+            : [{ path, blob, mode: run_state_text(file.mode) ?? "100644" }];
+    });
+}
+/** Folds one ledger entry into the per-feature records. */
+function applyEntry(features, kind, seq, data, featureId) {
+    const record = features.get(featureId);
+    if (kind === "feature_start" && typeof data.checkpoint === "string") {
+        features.set(featureId, { checkpoint: data.checkpoint, retries: record?.retries ?? 0 });
+        return;
+    }
+    if (record === undefined)
+        return;
+    if (kind === "feature_retry") {
+        features.set(featureId, { checkpoint: record.checkpoint, retries: record.retries + 1 });
+    }
+    else if (kind === "feature_commit") {
+        const tree = run_state_text(data.tree);
+        const commitTree = run_state_text(data.commitTree);
+        const parent = run_state_text(data.parent);
+        if (tree === undefined || commitTree === undefined || parent === undefined || !run_state_isRecord(data.outcome))
+            return;
+        const outcome = data.outcome;
+        features.set(featureId, { ...record, intent: { seq, tree, commitTree, parent, outcome } });
+    }
+    else if (kind === "feature") {
+        const status = data.status === "passing" ? "passing" : "blocked";
+        features.set(featureId, { ...record, outcome: { seq, status, gitSha: run_state_text(data.gitSha) ?? "" } });
+    }
+}
 /**
- * Reads an existing ledger (already verified when opened) for what a resume
- * needs. A missing file is an empty state; a torn last line is skipped.
+ * Reads what a resume needs from a ledger's text (verify it first: this
+ * trusts the entries it reads). A torn last line is skipped.
  */
-async function readResumeState(ledgerPath) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(ledgerPath, "utf8");
-    }
-    catch {
-        return { checkpoints: new Map(), verifies: new Map(), nextSeq: 0, entries: 0 };
-    }
-    const checkpoints = new Map();
+function parseResumeState(ledgerText) {
+    const features = new Map();
     const verifies = new Map();
+    const attemptTrees = new Map();
+    let runStartHead;
+    let baseline = [];
     let nextSeq = 0;
     let entries = 0;
-    for (const line of text.split("\n")) {
+    for (const line of ledgerText.split("\n")) {
         let entry;
         try {
             entry = JSON.parse(line);
@@ -19543,229 +22191,66 @@ async function readResumeState(ledgerPath) {
         entries += 1;
         nextSeq = entry.seq + 1;
         const { data } = entry;
-        const featureId = typeof data.featureId === "string" ? data.featureId : undefined;
+        const kind = run_state_text(entry.kind) ?? "";
+        if (kind === "run_start" && runStartHead === undefined) {
+            runStartHead = run_state_text(data.head);
+            baseline = baselineOf(data.baseline);
+        }
+        const featureId = run_state_text(data.featureId);
         if (featureId === undefined)
             continue;
-        if (entry.kind === "feature_start" && typeof data.checkpoint === "string")
-            checkpoints.set(featureId, data.checkpoint);
-        if (entry.kind === "feature")
-            checkpoints.delete(featureId);
-        if (entry.kind === "verify" && typeof data.attempt === "number") {
-            verifies.set(verifyKey(featureId, data.attempt), {
+        applyEntry(features, kind, entry.seq, data, featureId);
+        const tree = run_state_text(data.tree);
+        if (kind === "attempt_start" &&
+            typeof data.attempt === "number" &&
+            typeof data.round === "number" &&
+            tree !== undefined)
+            attemptTrees.set(attemptKey(featureId, data.round, data.attempt), tree);
+        if (kind === "verify" && typeof data.attempt === "number" && tree !== undefined) {
+            verifies.set(verifyKey(featureId, data.attempt, tree), {
                 exitCode: typeof data.exitCode === "number" ? data.exitCode : null,
                 timedOut: data.timedOut === true,
                 durationMs: typeof data.durationMs === "number" ? data.durationMs : 0,
-                outputTail: typeof data.outputTail === "string" ? data.outputTail : "",
+                outputTail: run_state_text(data.outputTail) ?? "",
+                tree,
             });
         }
     }
-    return { checkpoints, verifies, nextSeq, entries };
+    const checkpoints = new Map([...features]
+        .filter(([, record]) => record.outcome === undefined)
+        .map(([id, record]) => [id, record.checkpoint]));
+    return { checkpoints, features, verifies, attemptTrees, runStartHead, baseline, nextSeq, entries };
 }
-
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __nccwpck_require__(46193);
-;// CONCATENATED MODULE: ./src/tools/lib/output-cap.ts
-/**
- * Caps tool output to a character budget, keeping the head and the tail: the
- * start of a build log says what ran, the end says why it failed. The middle
- * is replaced by a note naming how much was cut, so the model knows output is
- * missing instead of guessing.
- */
-/** The default budget for command output (the spec's 30,000 characters). */
-const DEFAULT_OUTPUT_LIMIT = 30_000;
-/** The note that replaces the cut middle. */
-function cutNote(cutCharacters) {
-    return `\n… [${cutCharacters} characters cut] …\n`;
-}
-/**
- * Returns `text` unchanged when it fits in `limit` characters, otherwise its
- * first and last `limit / 2` characters joined by {@link cutNote}.
- */
-function capOutput(text, limit = DEFAULT_OUTPUT_LIMIT) {
-    const collector = new OutputCollector(limit);
-    collector.push(text);
-    return collector.text();
-}
-/**
- * Accumulates streamed output in bounded memory: it keeps the first half of
- * the budget and a rolling window of the last half, counting what falls out in
- * between. A command that prints gigabytes costs `limit` characters, not RAM.
- */
-class OutputCollector {
-    #headLimit;
-    #tailLimit;
-    #head = "";
-    #tail = "";
-    #total = 0;
-    /** @param limit the character budget; at least 2. */
-    constructor(limit = DEFAULT_OUTPUT_LIMIT) {
-        const budget = Math.max(2, Math.floor(limit));
-        this.#headLimit = Math.ceil(budget / 2);
-        this.#tailLimit = budget - this.#headLimit;
+/** {@link parseResumeState} of the file at `ledgerPath`; a missing file is the empty state. */
+async function readResumeState(ledgerPath) {
+    try {
+        return parseResumeState(await (0,promises_.readFile)(ledgerPath, "utf8"));
     }
-    /** Appends a chunk in arrival order. */
-    push(chunk) {
-        if (chunk.length === 0)
-            return;
-        this.#total += chunk.length;
-        let rest = chunk;
-        if (this.#head.length < this.#headLimit) {
-            const room = this.#headLimit - this.#head.length;
-            this.#head += rest.slice(0, room);
-            rest = rest.slice(room);
-        }
-        if (rest.length === 0)
-            return;
-        this.#tail += rest;
-        // Trim lazily (at twice the window) so many small chunks stay linear.
-        if (this.#tail.length > this.#tailLimit * 2)
-            this.#tail = this.#tail.slice(-this.#tailLimit);
+    catch {
+        return EMPTY_RESUME_STATE;
     }
-    /** Characters pushed so far. */
-    get totalLength() {
-        return this.#total;
-    }
-    /** The capped text: everything when it fits, else head + {@link cutNote} + tail. */
-    text() {
-        const tail = this.#tail.slice(-this.#tailLimit);
-        const cut = this.#total - this.#head.length - tail.length;
-        if (cut <= 0)
-            return this.#head + this.#tail;
-        return this.#head + cutNote(cut) + tail;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tools/lib/run-process.ts
-/**
- * Runs a child process the way an agent in CI needs it: in its own process
- * group so a timeout or an abort kills everything it started, with stdin
- * closed so nothing waits for a human, and with stdout and stderr merged in
- * arrival order into a capped buffer.
- *
- * Hangs are the failure users complain about most (USERS.md item 2), so the
- * call resolves when the child *exits*, not when its pipes close: a background
- * grandchild that inherited the pipes must not keep the call open forever.
- */
-
-
-
-/**
- * Spawns `file args` detached in a new process group and waits for it to exit.
- * Never rejects: spawn failures, timeouts and aborts are outcomes.
- *
- * On timeout or abort the whole group gets SIGTERM, then SIGKILL after the
- * grace period. After the child exits, whatever is left of its group (jobs
- * sent to the background) is killed too, so no command outlives its call.
- */
-function runProcess(options) {
-    const started = Date.now();
-    const collector = new OutputCollector(options.maxOutputChars ?? DEFAULT_OUTPUT_LIMIT);
-    const finish = (outcome, exitCode, exitSignal, spawnError) => ({
-        outcome,
-        output: collector.text(),
-        exitCode,
-        exitSignal,
-        ...(spawnError === undefined ? {} : { spawnError }),
-        durationMs: Date.now() - started,
-    });
-    if (options.signal?.aborted === true)
-        return Promise.resolve(finish("aborted", null, null));
-    return new Promise((resolve) => {
-        const child = (0,external_node_child_process_.spawn)(options.file, [...options.args], {
-            cwd: options.cwd,
-            env: { ...options.env },
-            stdio: ["ignore", "pipe", "pipe"],
-            detached: true,
-        });
-        const graceMs = options.killGraceMs ?? 2_000;
-        let stopReason;
-        let settled = false;
-        let killTimer;
-        const killGroup = (signal) => {
-            if (child.pid === undefined)
-                return;
-            try {
-                // A negative pid addresses the process group the detached child leads.
-                process.kill(-child.pid, signal);
-            }
-            catch {
-                // ESRCH: the group is already gone.
-            }
-        };
-        const stop = (reason) => {
-            if (stopReason !== undefined || settled)
-                return;
-            stopReason = reason;
-            killGroup("SIGTERM");
-            killTimer = setTimeout(() => killGroup("SIGKILL"), graceMs);
-            killTimer.unref();
-        };
-        const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
-        const onAbort = () => stop("aborted");
-        options.signal?.addEventListener("abort", onAbort, { once: true });
-        const decoders = [new external_node_string_decoder_.StringDecoder("utf8"), new external_node_string_decoder_.StringDecoder("utf8")];
-        const open = new Set();
-        [child.stdout, child.stderr].forEach((stream, index) => {
-            const decoder = decoders[index === 0 ? 0 : 1];
-            open.add(stream);
-            stream.on("data", (chunk) => collector.push(decoder.write(chunk)));
-            stream.on("close", () => open.delete(stream));
-            stream.on("error", () => open.delete(stream));
-        });
-        const settle = (result) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            options.signal?.removeEventListener("abort", onAbort);
-            for (const decoder of decoders)
-                collector.push(decoder.end());
-            resolve(result());
-        };
-        child.on("error", (error) => {
-            // Only spawn failures reach here before exit; later errors (kill on a dead pid) are moot.
-            if (child.pid !== undefined)
-                return;
-            settle(() => finish("spawn_failed", null, null, { code: error.code ?? "UNKNOWN", message: error.message }));
-        });
-        child.on("exit", (code, exitSignal) => {
-            const done = () => {
-                // Background jobs of the command die with it; their pipes are released.
-                killGroup("SIGKILL");
-                child.stdout.destroy();
-                child.stderr.destroy();
-                if (killTimer !== undefined)
-                    clearTimeout(killTimer);
-                settle(() => finish(stopReason ?? "exited", code, exitSignal));
-            };
-            if (open.size === 0) {
-                done();
-                return;
-            }
-            // Give the pipes a moment to deliver what the child wrote just before exiting.
-            const drain = setTimeout(done, options.drainMs ?? 150);
-            const check = () => {
-                if (open.size > 0)
-                    return;
-                clearTimeout(drain);
-                done();
-            };
-            child.stdout.once("close", check);
-            child.stderr.once("close", check);
-        });
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/harness/verify.ts
 
-
-/** Runs the verify command in a shell, with a timeout and the scrubbed environment. Never throws. */
+/**
+ * Runs the verify command in a shell inside the boundary (scrubbed
+ * environment, sandbox when configured, no survivors), with a timeout. A
+ * refused run (sandbox required but unavailable) fails. Never throws.
+ */
 async function runVerify(command, options) {
-    const result = await runProcess({
-        file: "/bin/sh",
-        args: ["-c", command],
+    if (options.boundary === undefined) {
+        return {
+            command,
+            exitCode: null,
+            timedOut: false,
+            output: "[not run: no process boundary]",
+            durationMs: 0,
+        };
+    }
+    const result = await options.boundary.run({
+        argv: ["/bin/sh", "-c", command],
         cwd: options.cwd,
-        env: options.env,
         timeoutMs: options.timeoutMs,
         maxOutputChars: 200_000,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -19775,6 +22260,7 @@ async function runVerify(command, options) {
         command,
         exitCode: result.outcome === "exited" ? result.exitCode : null,
         timedOut: result.outcome === "timeout",
+        ...(result.exitSignal === null || result.outcome !== "exited" ? {} : { signal: result.exitSignal }),
         output: result.output + spawnNote,
         durationMs: result.durationMs,
     };
@@ -19798,21 +22284,114 @@ function outputTail(result, maxChars = 4_000, knownSecrets = []) {
 
 
 
+
+/**
+ * The journal key of one agent step: the step's name gets the feature's
+ * retry round (`implement-r1`), and a step whose recorded call ended in a
+ * provider outage is asked again under `~2`, `~3`, … instead of replaying
+ * the outage.
+ */
+function stepKey(context, feature, attempt, step) {
+    const { runId } = context.options;
+    const named = context.retries === 0 ? step : `${step}-r${context.retries}`;
+    let key = journalKey(runId, feature.id, attempt, named);
+    for (let round = 2; context.journal.findByKey(key)?.output.status === "provider_error"; round += 1)
+        key = journalKey(runId, feature.id, attempt, `${named}~${round}`);
+    return key;
+}
+/** Runs verify on the current tree, or reuses the ledger's record for exactly this tree. */
+async function verifyTree(feature, verifyCommand, attempt, tree, context) {
+    const { options } = context;
+    const recorded = context.resume.verifies.get(verifyKey(feature.id, attempt, tree));
+    if (recorded !== undefined) {
+        return {
+            recorded: true,
+            verify: {
+                command: verifyCommand,
+                exitCode: recorded.exitCode,
+                timedOut: recorded.timedOut,
+                output: recorded.outputTail,
+                durationMs: recorded.durationMs,
+            },
+        };
+    }
+    const verify = await runVerify(verifyCommand, {
+        cwd: options.cwd,
+        boundary: options.session.runtime?.boundary,
+        // The run's wall-clock budget bounds verify too: no command outlives the budget.
+        timeoutMs: Math.max(1, Math.min(options.verifyTimeoutMs, context.budgetLeft().maxWallClockMs ?? Number.POSITIVE_INFINITY)),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    if (options.signal?.aborted !== true) {
+        await context.ledger.append("verify", {
+            featureId: feature.id,
+            attempt,
+            command: verifyCommand,
+            tree,
+            exitCode: verify.exitCode,
+            ...(verify.signal === undefined ? {} : { signal: verify.signal }),
+            timedOut: verify.timedOut,
+            durationMs: Math.round(verify.durationMs),
+            outputTail: outputTail(verify, 4_000, options.knownSecrets ?? []).slice(-2_000),
+        });
+    }
+    return { verify, recorded: false };
+}
+/**
+ * Before an implement call that will really run (not served from the
+ * journal): the first time, records the tree the attempt starts from; when
+ * that is already recorded (a resume re-asking a call that crashed or met a
+ * provider outage), puts the working directory back to it, so the call is
+ * asked again from where its first try started and never applies its edits twice.
+ */
+async function startAttempt(feature, attempt, key, context) {
+    if (context.journal.findByKey(key) !== undefined)
+        return;
+    const { options } = context;
+    const slot = attemptKey(feature.id, context.retries, attempt);
+    const now = await featureTree(options.cwd, context.checkpoint, context.baseline, options.featuresFile);
+    const start = context.attemptTrees.get(slot);
+    if (start === undefined) {
+        context.attemptTrees.set(slot, now);
+        await context.ledger.append("attempt_start", {
+            featureId: feature.id,
+            round: context.retries,
+            attempt,
+            tree: now,
+        });
+    }
+    else if (start !== now) {
+        await restoreTree(options.cwd, start, context.baseline, options.featuresFile);
+    }
+}
+/** The protected paths the feature changed (content compared with its checkpoint), feature list included. */
+async function protectedChanges(checkpoint, context) {
+    const { options } = context;
+    const changed = await changedSince(options.cwd, checkpoint, context.baseline, options.featuresFile);
+    const touched = changed.filter((path) => matchesProtected(path, options.protectedPaths ?? []));
+    if (!(await context.featureListIntact()))
+        touched.unshift(options.featuresFile);
+    return touched;
+}
 /**
  * Implements one feature: up to `iterationBudget` implement + verify attempts
  * (each failure fed back to the next), then — only if verify passed — the
- * rubric. Returns the verdict; committing or rolling back is the caller's.
+ * rubric, on the exact tree verify ran on. Returns the verdict; committing or
+ * rolling back is the caller's. A provider outage stops the run with the
+ * feature's work kept, rather than blocking (and rolling back) verified work.
  */
 async function tryFeature(feature, verifyCommand, checkpoint, context) {
-    const { options, runtime, ledger, resume } = context;
+    const { options, runtime } = context;
     const secrets = options.knownSecrets ?? [];
     let costUsd = 0;
     let verify;
+    let tree;
     let feedback;
     let approach = "";
     const failures = [];
+    const causes = [];
     let attempt = 0;
-    const blocked = (reason, stopRun) => ({
+    const stopped = (reason, stopRun) => ({
         verdict: { status: "blocked", reason },
         attempts: attempt,
         verify,
@@ -19824,8 +22403,10 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
     });
     while (attempt < options.iterationBudget) {
         attempt += 1;
+        const key = stepKey(context, feature, attempt, "implement");
+        await startAttempt(feature, attempt, key, context);
         const implement = await runtime.agent(implementPrompt(feature, verifyCommand, attempt, feedback), {
-            key: journalKey(options.runId, feature.id, attempt, "implement"),
+            key,
             role: "editor",
             budget: context.budgetLeft(),
         });
@@ -19839,49 +22420,28 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
             fromJournal: implement.fromJournal,
         });
         if (implement.status === "aborted")
-            return blocked("interrupted", "aborted");
+            return stopped("interrupted", "aborted");
         if (implement.status === "budget_exceeded") {
             const which = context.runBudgetExhausted() ? "run" : "feature";
-            return blocked(`the ${which} budget ran out: ${implement.error?.message ?? implement.budget ?? ""}`, which === "run" ? "budget_exceeded" : undefined);
+            return stopped(`the ${which} budget ran out: ${implement.error?.message ?? implement.budget ?? ""}`, which === "run" ? "budget_exceeded" : undefined);
         }
         if (implement.status === "provider_error")
-            failures.push(`attempt ${attempt}: the model failed: ${implement.error?.message ?? "unknown error"}`);
-        const touched = (await dirtyPaths(options.cwd, [options.featuresFile])).filter((path) => matchesProtected(path, options.protectedPaths ?? []));
-        if (!(await context.featureListIntact()))
-            touched.unshift(options.featuresFile);
+            return stopped(`the model provider failed during attempt ${attempt}: ${implement.error?.message ?? "unknown error"}`, "provider_error");
+        if (implement.status === "max_turns")
+            causes.push(`attempt ${attempt}: the model hit the turn cap after ${implement.turns} turns`);
+        const denied = context.denials(key);
+        if (denied.length > 0)
+            causes.push(`attempt ${attempt}: ${denied.length} tool call(s) denied: ${denied.slice(0, 3).join("; ")}`);
+        options.crashPoint?.("before_verify");
+        const touched = await protectedChanges(checkpoint, context);
         if (touched.length > 0)
-            return blocked(`changed protected paths: ${touched.slice(0, 5).join(", ")}`);
-        const recorded = resume.verifies.get(verifyKey(feature.id, attempt));
-        verify =
-            recorded === undefined
-                ? await runVerify(verifyCommand, {
-                    cwd: options.cwd,
-                    env: options.session.runtime?.env ?? {},
-                    // The run's wall-clock budget bounds verify too: no command outlives the budget.
-                    timeoutMs: Math.max(1, Math.min(options.verifyTimeoutMs, context.budgetLeft().maxWallClockMs ?? Number.POSITIVE_INFINITY)),
-                    ...(options.signal === undefined ? {} : { signal: options.signal }),
-                })
-                : {
-                    command: verifyCommand,
-                    exitCode: recorded.exitCode,
-                    timedOut: recorded.timedOut,
-                    output: recorded.outputTail,
-                    durationMs: recorded.durationMs,
-                };
+            return stopped(`changed protected paths: ${touched.slice(0, 5).join(", ")}`);
+        tree = await featureTree(options.cwd, checkpoint, context.baseline, options.featuresFile);
+        const ran = await verifyTree(feature, verifyCommand, attempt, tree, context);
+        verify = ran.verify;
         if (options.signal?.aborted === true)
-            return blocked("interrupted", "aborted");
-        const tail = outputTail(verify, 4_000, secrets);
-        if (recorded === undefined) {
-            await ledger.append("verify", {
-                featureId: feature.id,
-                attempt,
-                command: verifyCommand,
-                exitCode: verify.exitCode,
-                timedOut: verify.timedOut,
-                durationMs: Math.round(verify.durationMs),
-                outputTail: tail.slice(-2_000),
-            });
-        }
+            return stopped("interrupted", "aborted");
+        options.crashPoint?.("after_verify");
         options.onProgress?.({
             type: "verify",
             featureId: feature.id,
@@ -19889,21 +22449,21 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
             exitCode: verify.exitCode,
             timedOut: verify.timedOut,
             durationMs: verify.durationMs,
-            recorded: recorded !== undefined,
+            recorded: ran.recorded,
         });
         if (passed(verify))
             break;
         const why = verify.timedOut
             ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
-            : `verify exited ${verify.exitCode ?? "without an exit code"}`;
+            : describeVerifyExit(verify);
         failures.push(`attempt ${attempt}: ${why}`);
-        feedback = `${why}\n${tail}`;
+        feedback = `${why}\n${outputTail(verify, 4_000, secrets)}`;
     }
     let rubric;
-    if (verify !== undefined && passed(verify)) {
-        const diff = await diffSince(options.cwd, checkpoint, [options.featuresFile]);
-        const scored = await runtime.agent(rubricPrompt(feature, diff, verifyCommand, outputTail(verify, 4_000, secrets)), {
-            key: journalKey(options.runId, feature.id, attempt, "rubric"),
+    if (verify !== undefined && tree !== undefined && passed(verify)) {
+        const scored = await runtime.agent(rubricPrompt(feature, await featureDiff(options.cwd, checkpoint, tree, options.featuresFile), verifyCommand, outputTail(verify, 4_000, secrets)), {
+            // Bound to the tree: a score for other code is never reused.
+            key: stepKey(context, feature, attempt, `rubric-${tree.slice(0, 12)}`),
             role: "architect",
             schema: rubricSchema,
             schemaName: "submit_rubric",
@@ -19912,8 +22472,11 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
         });
         costUsd = addCost(costUsd, scored.costUsd);
         if (scored.status === "aborted")
-            return blocked("interrupted", "aborted");
+            return stopped("interrupted", "aborted");
+        if (scored.status === "provider_error")
+            return stopped(`the model provider failed during the rubric (verify passed; the work is kept): ${scored.error?.message ?? "unknown error"}`, "provider_error");
         rubric = scored.result;
+        options.crashPoint?.("after_rubric");
         options.onProgress?.({
             type: "rubric",
             featureId: feature.id,
@@ -19921,7 +22484,7 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
             ...(scored.invalidOutput === undefined ? {} : { note: scored.invalidOutput }),
         });
         if (scored.status === "budget_exceeded" && context.runBudgetExhausted()) {
-            return { ...blocked("the run budget ran out during the rubric", "budget_exceeded"), rubric };
+            return { ...stopped("the run budget ran out during the rubric", "budget_exceeded"), rubric };
         }
     }
     else {
@@ -19932,7 +22495,7 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
             note: "skipped: verify did not pass",
         });
     }
-    const verdict = decideFeature(verify, rubric);
+    const verdict = decideFeature(verify, rubric, causes);
     return {
         verdict,
         attempts: attempt,
@@ -19941,71 +22504,973 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
         costUsd,
         approach,
         failures: verdict.status === "blocked" ? [...failures, verdict.reason] : failures,
+        ...(verdict.status === "passing" && tree !== undefined ? { tree } : {}),
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/outcome.ts
-/** The verdict when a feature could not even be tried. */
-const NO_VERIFY_COMMAND = {
-    status: "blocked",
-    reason: `no verify command: give the feature a "verify", the list a default, or pass --verify`,
-};
-/** What happened to one feature, from its attempt and how it was settled. */
-function featureOutcome(feature, attempt, verdict, settled) {
+;// CONCATENATED MODULE: ./src/harness/boundary-record.ts
+/** The `data` of the `boundary` entry; no boundary at all (a bare library session) is `off`. */
+async function boundaryEntryData(boundary) {
+    if (boundary === undefined)
+        return { boundary: "off", mode: "none", egressAllow: [] };
+    const state = await boundary.state();
     return {
+        boundary: state.boundary,
+        mode: state.mode,
+        egressAllow: [...state.egressAllow],
+        ...(state.reason === undefined ? {} : { reason: state.reason }),
+    };
+}
+/** Connections the egress proxy allowed and refused during the run, for `run_end`/`run_interrupted`. */
+function egressData(boundary) {
+    const stats = boundary?.egressStats();
+    return {
+        egress: {
+            allowed: stats?.allowed ?? 0,
+            refused: stats?.refused ?? 0,
+            refusedTargets: [...(stats?.refusedTargets ?? [])],
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/platform/process-identity.ts
+/**
+ * Who a process is, well enough to tell whether the holder of a lock is still
+ * alive: its pid, the host it runs on, and its start time (from
+ * `/proc/<pid>/stat` where Linux provides it), since a pid alone can be reused
+ * by an unrelated process after the holder died.
+ */
+
+
+/**
+ * The start time of `pid` from `/proc/<pid>/stat`, or `null` when the process
+ * does not exist or the platform has no `/proc`. The command name (field 2) may
+ * hold spaces and parentheses, so fields are counted after its last `)`.
+ */
+function processStartTime(pid) {
+    let stat;
+    try {
+        stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    }
+    catch {
+        return null;
+    }
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // After the name, field 3 (state) is index 0, so field 22 (starttime) is index 19.
+    return fields[19] ?? null;
+}
+/** This process. */
+function currentProcess() {
+    return { pid: process.pid, hostname: (0,external_node_os_.hostname)(), processStart: processStartTime(process.pid) };
+}
+/** Whether a process with `pid` exists on this host (signal 0 probes without sending anything). */
+function pidExists(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (thrown) {
+        // EPERM: it exists but belongs to another user.
+        return typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "EPERM";
+    }
+}
+/**
+ * Whether the process `recorded` describes still runs. On another host nothing
+ * can be known (`unknown`). On this host a missing pid is `gone`, and so is a
+ * pid whose start time differs from the recorded one (the pid was reused).
+ */
+function livenessOf(recorded) {
+    if (recorded.hostname !== (0,external_node_os_.hostname)())
+        return "unknown";
+    if (!Number.isSafeInteger(recorded.pid) || recorded.pid <= 0 || !pidExists(recorded.pid))
+        return "gone";
+    if (recorded.processStart === null)
+        return "alive";
+    const now = processStartTime(recorded.pid);
+    return now === null || now === recorded.processStart ? "alive" : "gone";
+}
+
+;// CONCATENATED MODULE: ./src/harness/run-lock.ts
+/**
+ * One run per repository at a time.
+ *
+ * Two runs on one repository fork the ledger, `git reset --hard` each other's
+ * work and commit each other's files (issue 10, item 2), so a run holds a lock
+ * from before it reads anything until it returns. The lock is per repository,
+ * which here means per git common directory: worktrees and the main checkout of
+ * one clone share refs and objects, so they share the lock too.
+ *
+ * - **Atomic.** The holder record is written in full to a private file, then
+ *   hard-linked to `<git-common-dir>/alfred-run.lock`; `link` fails when the
+ *   name exists, so exactly one of any number of simultaneous starts wins and
+ *   nobody ever reads a half-written record.
+ * - **Stale locks** (the holder died: same host and its pid gone, or the pid now
+ *   belongs to a process with another start time) are taken over. Removing one
+ *   happens under a second lock (`…lock.break`) and only if the file still holds
+ *   the very record judged stale, so two processes that both saw it stale cannot
+ *   both win: the second finds the first one's fresh lock and waits or refuses.
+ * - **Released** on every way out: `release()` in a `finally`, and a synchronous
+ *   handler on process `exit` for `process.exit()` after a second signal. Only a
+ *   `SIGKILL` leaves it behind, and then it is stale.
+ */
+
+
+
+
+
+
+
+
+/** The lock file's name inside the git common directory. */
+const RUN_LOCK_FILE = "alfred-run.lock";
+/**
+ * The lock file of the repository containing `cwd`.
+ * @throws AlfredError `git_failed` when `cwd` is not inside a git repository.
+ */
+async function runLockPath(cwd) {
+    const { stdout } = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"], { cwd });
+    return (0,external_node_path_.join)(stdout.trim(), RUN_LOCK_FILE);
+}
+/**
+ * Takes the repository's run lock for `runId`, taking over a stale one.
+ * @throws AlfredError `run_locked` naming the holder and the lock file when a
+ *   live run holds it (after `wait.timeoutMs` when waiting); `git_failed` when
+ *   `cwd` is not in a git repository; `io_failed` when the lock cannot be written;
+ *   `aborted` when `signal` fires while waiting.
+ */
+async function acquireRunLock(options) {
+    const deps = options.deps ?? systemDeps;
+    const path = await runLockPath(options.cwd);
+    const holder = {
+        ...currentProcess(),
+        runId: options.runId,
+        startedAt: new Date(deps.now()).toISOString(),
+        command: (options.command ?? process.argv.slice(1).join(" ")).slice(0, 300),
+    };
+    const text = `${JSON.stringify(holder)}\n`;
+    const started = deps.now();
+    let announced = false;
+    for (;;) {
+        if (await createExclusive(path, text))
+            return heldLock(path, holder, text);
+        const current = await readIfExists(path);
+        if (current === undefined)
+            continue;
+        const recorded = parseHolder(current);
+        if (recorded === undefined || livenessOf(recorded) === "gone") {
+            await removeStale(path, current, text);
+            continue;
+        }
+        const waited = deps.now() - started;
+        if (options.wait === undefined || waited >= options.wait.timeoutMs)
+            throw new errors/* AlfredError */.XT("run_locked", run_lock_refusal(recorded, path, options.wait === undefined ? undefined : waited));
+        if (!announced)
+            options.wait.onWaiting?.(recorded, path);
+        announced = true;
+        try {
+            await deps.sleep(Math.min(options.wait.pollMs ?? 250, options.wait.timeoutMs - waited), options.signal);
+        }
+        catch (thrown) {
+            throw new errors/* AlfredError */.XT("aborted", `stopped waiting for the repository lock: ${(0,errors/* errorMessage */.gJ)(thrown)}`, {
+                cause: thrown,
+            });
+        }
+    }
+}
+/** The refusal a second run prints: who holds the lock, where it is, and what to do. */
+function run_lock_refusal(holder, path, waitedMs) {
+    const where = holder.hostname === currentProcess().hostname
+        ? `pid ${holder.pid}`
+        : `pid ${holder.pid} on host ${holder.hostname}`;
+    const waited = waitedMs === undefined ? "" : ` (waited ${Math.round(waitedMs / 1000)}s)`;
+    return (`another Alfred run holds this repository${waited}: run "${holder.runId}", ${where}, ` +
+        `started ${holder.startedAt}, command "${holder.command}". Lock file: ${path}. ` +
+        "Wait for that run to end, or pass --wait to queue behind it; if that run is gone " +
+        "(e.g. on another host), delete the lock file.");
+}
+function heldLock(path, holder, text) {
+    let released = false;
+    const onExit = () => {
+        try {
+            if ((0,external_node_fs_.readFileSync)(path, "utf8") === text)
+                (0,external_node_fs_.unlinkSync)(path);
+        }
+        catch {
+            // Already gone: nothing to release.
+        }
+    };
+    process.on("exit", onExit);
+    return {
+        path,
+        holder,
+        release: async () => {
+            if (released)
+                return;
+            released = true;
+            process.off("exit", onExit);
+            if ((await readIfExists(path).catch(() => undefined)) === text)
+                await (0,promises_.unlink)(path).catch(() => undefined);
+        },
+    };
+}
+/**
+ * Creates `path` holding `text` only if it does not exist: written to a private
+ * file first, then hard-linked into place, so the name appears complete or not
+ * at all. Returns false when `path` exists.
+ */
+async function createExclusive(path, text) {
+    const temporary = `${path}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`;
+    try {
+        await (0,promises_.writeFile)(temporary, text, { flag: "wx" });
+        await (0,promises_.link)(temporary, path);
+        return true;
+    }
+    catch (thrown) {
+        if (run_lock_codeOf(thrown) === "EEXIST")
+            return false;
+        throw new errors/* AlfredError */.XT("io_failed", `cannot take the repository lock ${path}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, {
+            cause: thrown,
+        });
+    }
+    finally {
+        await (0,promises_.unlink)(temporary).catch(() => undefined);
+    }
+}
+/**
+ * Removes the lock at `path` if it still holds `staleText`, under the
+ * `…break` guard so the check and the removal cannot interleave with another
+ * process doing the same (which could otherwise delete a fresh lock).
+ */
+async function removeStale(path, staleText, guardText) {
+    const guard = `${path}.break`;
+    if (!(await createExclusive(guard, guardText))) {
+        // Someone else is taking it over; clear their guard only if they died holding it.
+        const other = await readIfExists(guard);
+        const recorded = other === undefined ? undefined : parseHolder(other);
+        if (other !== undefined && (recorded === undefined || livenessOf(recorded) === "gone")) {
+            if ((await readIfExists(guard)) === other)
+                await (0,promises_.unlink)(guard).catch(() => undefined);
+        }
+        else {
+            await systemDeps.sleep(10);
+        }
+        return;
+    }
+    try {
+        if ((await readIfExists(path)) === staleText)
+            await (0,promises_.unlink)(path).catch(() => undefined);
+    }
+    finally {
+        await (0,promises_.unlink)(guard).catch(() => undefined);
+    }
+}
+function parseHolder(text) {
+    try {
+        const record = JSON.parse(text);
+        if (!run_lock_isRecord(record))
+            return undefined;
+        if (typeof record.pid !== "number" || typeof record.hostname !== "string")
+            return undefined;
+        return {
+            pid: record.pid,
+            hostname: record.hostname,
+            processStart: typeof record.processStart === "string" ? record.processStart : null,
+            runId: typeof record.runId === "string" ? record.runId : "?",
+            startedAt: typeof record.startedAt === "string" ? record.startedAt : "?",
+            command: typeof record.command === "string" ? record.command : "?",
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+function run_lock_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+async function readIfExists(path) {
+    try {
+        return await (0,promises_.readFile)(path, "utf8");
+    }
+    catch (thrown) {
+        if (run_lock_codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw new errors/* AlfredError */.XT("io_failed", `cannot read the repository lock ${path}: ${(0,errors/* errorMessage */.gJ)(thrown)}`, {
+            cause: thrown,
+        });
+    }
+}
+function run_lock_codeOf(thrown) {
+    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/harness/run-preconditions.ts
+/**
+ * What must hold before the harness touches anything: it runs at the root of
+ * a git repository, on a feature list inside it, in a permission mode that does
+ * not need a person to approve each call. Each failure is a configuration error
+ * (exit 2 in the CLI) naming the directory, file or setting and the fix.
+ */
+
+
+
+
+/** Permission modes in which every feature would be blocked for want of someone to approve. */
+const UNATTENDED_BLOCKING_MODES = ["default", "plan"];
+/**
+ * The root of the git repository containing `directory`.
+ * @throws ConfigError when `directory` is not inside a git repository.
+ */
+async function repositoryRoot(directory) {
+    try {
+        return (await git(["rev-parse", "--show-toplevel"], { cwd: directory })).stdout.trim();
+    }
+    catch {
+        throw new errors/* ConfigError */.xL(`directory ${directory}`, "not a git repository: Alfred commits each passing feature and rolls back the rest, so it needs one (run `git init` and commit, or pass --cwd)");
+    }
+}
+/**
+ * `file` (relative to `base`, or absolute) as a path relative to the
+ * repository `root`, with `/` separators.
+ * @throws ConfigError when it lies outside the repository.
+ */
+function pathInRepository(root, base, file) {
+    const absolute = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(base, file);
+    const inside = (0,external_node_path_.relative)(root, absolute);
+    if (inside === "" || inside === ".." || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        throw new errors/* ConfigError */.xL(`feature list ${absolute}`, `is outside the repository ${root}: the harness commits status changes with the features, so keep the list inside it`);
+    }
+    return inside.split(external_node_path_.sep).join("/");
+}
+/**
+ * Checks what the harness needs before it takes the lock or reads anything,
+ * and returns the feature list's path relative to the root (an absolute
+ * `featuresFile` is accepted once, never joined onto the root twice).
+ * @throws ConfigError naming what is wrong: a mode that would block every
+ *   feature (`no_approver`), a directory that is not a repository's root, a
+ *   feature list outside the repository or missing.
+ */
+async function checkRunPreconditions(options) {
+    const mode = options.session.permissionMode ?? "default";
+    if (UNATTENDED_BLOCKING_MODES.includes(mode)) {
+        throw new errors/* ConfigError */.xL("session permission mode", `"${mode}" asks a person before edits and commands, and an unattended run has no one to ask: every ` +
+            'feature would be blocked (no_approver). Create the session with mode "bypass", as `alfred run` and ' +
+            'the Action do (the path jail, kill-list and egress allow-list still hold), or "acceptEdits" with allow rules');
+    }
+    const root = await repositoryRoot(options.cwd);
+    const here = await (0,promises_.realpath)(options.cwd);
+    if (here !== root) {
+        throw new errors/* ConfigError */.xL(`directory ${options.cwd}`, `is not the root of its repository (${root}): run the harness at the root, so rollbacks and the path jail cover the whole repository`);
+    }
+    const list = pathInRepository(root, root, options.featuresFile);
+    const found = await (0,promises_.stat)((0,external_node_path_.resolve)(root, list)).catch(() => undefined);
+    if (found === undefined || !found.isFile()) {
+        throw new errors/* ConfigError */.xL(`feature list ${(0,external_node_path_.resolve)(root, list)}`, "no such file: create it (see the README for its shape) or name another with --features");
+    }
+    return { featuresFile: list };
+}
+
+;// CONCATENATED MODULE: ./src/orchestrator/ledger-verify.ts
+/**
+ * The ledger's on-disk format, its signature, and a pure verifier.
+ *
+ * `ledger.jsonl` holds one JSON object a line, each line ending with `\n`:
+ * `{ "seq", "kind", "ts", "data", "prevSig", "sig" }`. The first entry has
+ * `seq` 0 and `prevSig` = 64 zeros; each next entry has `seq` one higher and
+ * `prevSig` equal to the previous entry's `sig`. The signature is
+ * `sig = hex(HMAC-SHA256(key, canonicalJson({ seq, kind, ts, data }) + prevSig))`
+ * in lowercase hex. Editing, reordering, inserting or deleting any entry, or
+ * cutting the file anywhere but at the end of a line, breaks the chain.
+ */
+
+
+/** The `prevSig` of the first entry: 64 zeros. */
+const GENESIS_SIG = "0".repeat(64);
+/** The `kind` that closes a ledger; `requireEnd` checks that it is the last entry. */
+const RUN_END_KIND = "run_end";
+const HEX_64 = /^[0-9a-f]{64}$/;
+const ENTRY_KEYS = ["data", "kind", "prevSig", "seq", "sig", "ts"];
+/**
+ * Signs one entry: lowercase hex HMAC-SHA256 of the canonical JSON of
+ * `{ seq, kind, ts, data }` followed by `prevSig`.
+ * @throws TypeError when `data` holds something JSON cannot represent.
+ */
+function signLedgerEntry(key, entry) {
+    const { seq, kind, ts, data, prevSig } = entry;
+    return (0,external_node_crypto_.createHmac)("sha256", key)
+        .update(canonicalJson({ seq, kind, ts, data }) + prevSig, "utf8")
+        .digest("hex");
+}
+/**
+ * Checks a whole ledger text against `key` and names the first broken entry.
+ * Pure: no I/O. An empty text is a valid ledger with 0 entries (a run that
+ * opened its ledger and crashed before the first append) unless `requireEnd`
+ * or `minEntries` asks for more. Deleting the last entries cannot be seen in
+ * the chain itself; `requireEnd` and `minEntries` are the guards for that.
+ */
+function verifyLedger(text, key, options = {}) {
+    if (text === "")
+        return checkEnd(undefined, 0, options);
+    const lines = text.split("\n");
+    const torn = lines.pop();
+    // `text` ends with "\n" exactly when the last piece after splitting is empty.
+    const complete = torn === "" ? lines : [...lines, torn ?? ""];
+    let prevSig = GENESIS_SIG;
+    let last;
+    for (const [index, line] of complete.entries()) {
+        if (torn !== "" && index === complete.length - 1) {
+            return fail(index, index, "truncation", "the last line is cut off: the file does not end with a newline");
+        }
+        const parsed = parseEntry(line);
+        if (!parsed.ok)
+            return fail(parsed.seq ?? index, index, parsed.problem, parsed.detail);
+        const entry = parsed.entry;
+        if (entry.seq < index) {
+            return fail(entry.seq, index, "reorder", `line ${index + 1} should hold entry ${index}; a duplicate, or moved back`);
+        }
+        if (entry.seq > index) {
+            const later = complete.slice(index + 1).some((other) => parseEntry(other).seq === index);
+            return later
+                ? fail(entry.seq, index, "reorder", `line ${index + 1} should hold entry ${index}, which comes later`)
+                : fail(entry.seq, index, "sequence gap", `line ${index + 1} should hold entry ${index}; it is missing`);
+        }
+        if (entry.prevSig !== prevSig) {
+            const expected = index === 0 ? "the genesis value" : `the sig of entry ${index - 1}`;
+            return fail(entry.seq, index, "broken link", `prevSig is not ${expected}`);
+        }
+        if (!sameHex(signLedgerEntry(key, entry), entry.sig)) {
+            return fail(entry.seq, index, "bad signature", "edited, or signed with another key");
+        }
+        prevSig = entry.sig;
+        last = entry;
+    }
+    return checkEnd(last, complete.length, options);
+}
+/** Parses one line into a {@link LedgerEntry}; `undefined` when it is not a well-formed entry. */
+function parseLedgerLine(line) {
+    const parsed = parseEntry(line);
+    return parsed.ok ? parsed.entry : undefined;
+}
+function parseEntry(line) {
+    let value;
+    try {
+        value = JSON.parse(line);
+    }
+    catch {
+        return { ok: false, problem: "not JSON", detail: "the line does not parse as JSON" };
+    }
+    if (!ledger_verify_isRecord(value))
+        return malformed("not a JSON object");
+    const seq = value["seq"];
+    const known = Number.isSafeInteger(seq) && typeof seq === "number" && seq >= 0 ? seq : undefined;
+    const bad = (detail) => ({
+        ok: false,
+        problem: "malformed entry",
+        detail,
+        ...(known === undefined ? {} : { seq: known }),
+    });
+    const keys = Object.keys(value).sort();
+    if (keys.join() !== ENTRY_KEYS.join())
+        return bad(`fields are ${keys.join(", ")}; expected ${ENTRY_KEYS.join(", ")}`);
+    const { kind, ts, data, prevSig, sig } = value;
+    if (known === undefined)
+        return bad("seq is not a non-negative integer");
+    if (typeof kind !== "string" || kind === "")
+        return bad("kind is not a non-empty string");
+    if (typeof ts !== "number" || !Number.isFinite(ts))
+        return bad("ts is not a number");
+    if (!isJsonObject(data))
+        return bad("data is not a JSON object");
+    if (typeof prevSig !== "string" || !HEX_64.test(prevSig))
+        return bad("prevSig is not 64 lowercase hex digits");
+    if (typeof sig !== "string" || !HEX_64.test(sig))
+        return bad("sig is not 64 lowercase hex digits");
+    return { ok: true, entry: { seq: known, kind, ts, data, prevSig, sig }, seq: known };
+}
+function malformed(detail) {
+    return { ok: false, problem: "malformed entry", detail };
+}
+function checkEnd(last, count, options) {
+    if (options.minEntries !== undefined && count < options.minEntries) {
+        return fail(count, count, "truncation", `${count} entries, expected at least ${options.minEntries}`);
+    }
+    if (options.requireEnd === true && last?.kind !== RUN_END_KIND) {
+        return fail(count, count, "incomplete", `${count} entries and no "${RUN_END_KIND}": the run is still open, was interrupted, or lost its last lines`);
+    }
+    return { ok: true, entries: count };
+}
+function fail(seq, index, problem, detail) {
+    return { ok: false, seq, line: index + 1, problem, reason: `entry ${seq}: ${problem} (${detail})` };
+}
+function sameHex(computed, stored) {
+    const a = Buffer.from(computed, "utf8");
+    const b = Buffer.from(stored, "utf8");
+    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(a, b);
+}
+function ledger_verify_isRecord(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+// JSON.parse only produces JSON values, so an object from it is a JsonObject.
+function isJsonObject(value) {
+    return ledger_verify_isRecord(value);
+}
+
+;// CONCATENATED MODULE: ./src/orchestrator/ledger-anchor.ts
+/**
+ * The ledger's tail anchor: `ledger.head.json` beside `ledger.jsonl`, holding
+ * the `seq` and `sig` of the last entry appended, rewritten atomically after
+ * each append. The chain itself cannot show that its last lines were dropped
+ * (what is left still verifies); the anchor can.
+ *
+ * The one crash window: an append reached the disk but the anchor was not
+ * rewritten yet. So the anchor may be exactly one entry behind (the last
+ * entry's `prevSig` equals the anchor's `sig`), or missing while the ledger
+ * holds at most its first entry. Anything else means lines were lost, or the
+ * files do not belong together.
+ */
+
+
+
+/** The anchor file of the ledger at `ledgerPath`. */
+function anchorPathOf(ledgerPath) {
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(ledgerPath), `${(0,external_node_path_.basename)(ledgerPath, ".jsonl")}.head.json`);
+}
+/**
+ * Rewrites the anchor atomically.
+ * @throws AlfredError `io_failed`.
+ */
+async function writeLedgerAnchor(path, anchor) {
+    await writeFileAtomic(path, `${JSON.stringify({ seq: anchor.seq, sig: anchor.sig })}\n`);
+}
+function parseAnchor(text) {
+    try {
+        const value = JSON.parse(text);
+        if (typeof value !== "object" || value === null)
+            return undefined;
+        const seq = Reflect.get(value, "seq");
+        const sig = Reflect.get(value, "sig");
+        return typeof seq === "number" && typeof sig === "string" ? { seq, sig } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Checks that the ledger's complete lines end where the anchor says (within
+ * the one crash window of the module comment). Pure.
+ * @param anchorText the anchor file's content, `undefined` when it is missing.
+ * @param names the two files, for the message.
+ */
+function checkLedgerAnchor(ledgerText, anchorText, names) {
+    const lines = ledgerText
+        .slice(0, ledgerText.lastIndexOf("\n") + 1)
+        .split("\n")
+        .filter((line) => line !== "");
+    const last = parseLedgerLine(lines.at(-1) ?? "");
+    const ends = last === undefined ? "is empty" : `ends at entry ${last.seq}`;
+    if (anchorText === undefined) {
+        if (last === undefined || last.seq === 0)
+            return { ok: true };
+        return {
+            ok: false,
+            reason: `${names.ledger} ${ends} but ${names.anchor}, which records its last entry, is missing; refusing to continue a ledger whose end cannot be checked`,
+        };
+    }
+    const anchor = parseAnchor(anchorText);
+    if (anchor === undefined)
+        return {
+            ok: false,
+            reason: `${names.anchor} is not a ledger anchor ({"seq","sig"}); refusing to continue`,
+        };
+    if (last !== undefined && last.seq === anchor.seq && last.sig === anchor.sig)
+        return { ok: true };
+    if (last !== undefined && last.seq === anchor.seq + 1 && last.prevSig === anchor.sig)
+        return { ok: true };
+    return {
+        ok: false,
+        reason: `${names.ledger} ${ends} but ${names.anchor} records entry ${anchor.seq} (sig ${anchor.sig.slice(0, 12)}…): the ledger lost its last lines (or the files were replaced); refusing to continue. Restore the ledger from a copy, or start a new run with another --run-id`,
+    };
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(57975);
+;// CONCATENATED MODULE: ./src/orchestrator/ledger.ts
+/**
+ * The signed run ledger (`.alfred/workflows/<runId>/ledger.jsonl`): an
+ * append-only, HMAC-chained record of every consequential event of a run.
+ * The format and the verifier live in `ledger-verify.ts`.
+ *
+ * Durability and crashes: `append` resolves only after its line, newline
+ * included, is fsync'ed; an entry is committed when its whole line is on disk.
+ * A final line without its newline is therefore an append that never resolved
+ * (the process died mid-write); on reopen it is ignored, and cut away before
+ * the next append. Any other damage (a bad signature, a broken link, a line
+ * that is not JSON) makes `openLedger` refuse with `ledger_corrupt`: Alfred
+ * never extends a chain it cannot vouch for.
+ *
+ * With `anchorPath`, the tail anchor is rewritten after each append, so a
+ * dropped last line is noticed on resume (`ledger-anchor.ts`).
+ *
+ * One writer per ledger file: appends of one `Ledger` are serialised, but two
+ * processes appending to the same file would fork the chain.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Opens (or starts) the ledger at `path`, creating its directory, and reads
+ * the existing chain so appends continue it (`seq` and `prevSig`).
+ * @param key the HMAC key (the CLI reads `ALFRED_LEDGER_KEY`); never logged, written or shown.
+ * @throws AlfredError `config_invalid` when `key` is empty; `ledger_corrupt` when
+ *   the existing file fails verification (other than a torn final line);
+ *   `io_failed` when it cannot be read.
+ */
+async function openLedger(path, key, deps, options = {}) {
+    if (key === "")
+        throw new errors/* AlfredError */.XT("config_invalid", "the ledger key is empty (set ALFRED_LEDGER_KEY)");
+    const redactor = options.redact ?? redact;
+    await ensureDirectory((0,external_node_path_.dirname)(path));
+    return Ledger.open(path, key, deps.now, (text) => redactor(text, { knownSecrets: [key] }), options.anchorPath);
+}
+/** An open ledger. Create it with {@link openLedger}. */
+class Ledger {
+    path;
+    // Private fields (#) stay out of JSON.stringify, util.inspect and toString.
+    #key;
+    #now;
+    #redact;
+    #anchorPath;
+    #head;
+    #queue = Promise.resolve();
+    constructor(path, key, now, redact, anchorPath) {
+        this.path = path;
+        this.#anchorPath = anchorPath;
+        this.#key = key;
+        this.#now = now;
+        this.#redact = redact;
+    }
+    /**
+     * Redacts `data`, signs and appends one entry, and resolves once it is on
+     * disk. Appends are serialised in call order. After a failed append the next
+     * one first re-reads the file to learn what actually reached the disk.
+     * @throws TypeError when `kind` is empty or `data` holds a value JSON cannot
+     *   represent (nothing is written); AlfredError `ledger_closed` after a
+     *   `run_end` entry; `ledger_corrupt` or `io_failed` from the file.
+     */
+    append(kind, data) {
+        return this.#enqueue(() => this.#appendNow(kind, data));
+    }
+    /** Verifies the file as it is on disk, after pending appends settle. */
+    verify(options = {}) {
+        return this.#enqueue(async () => verifyLedger((await readTextIfExists(this.path)) ?? "", this.#key, options));
+    }
+    /**
+     * Reads the chain head of `path` into a new ledger. Prefer {@link openLedger},
+     * which also validates the key and creates the directory.
+     * @throws AlfredError `ledger_corrupt` or `io_failed`.
+     */
+    static async open(path, key, now, redact, anchorPath) {
+        const ledger = new Ledger(path, key, now, redact, anchorPath);
+        await ledger.#reload();
+        return ledger;
+    }
+    async #reload() {
+        const text = (await readTextIfExists(this.path)) ?? "";
+        const end = text.lastIndexOf("\n") + 1;
+        const committed = text.slice(0, end);
+        const verification = verifyLedger(committed, this.#key);
+        if (!verification.ok) {
+            throw new errors/* AlfredError */.XT("ledger_corrupt", `${this.path}:${verification.line}: ${verification.reason}; refusing to append`);
+        }
+        const lines = committed.split("\n");
+        const last = parseLedgerLine(lines[lines.length - 2] ?? "");
+        this.#head = {
+            nextSeq: verification.entries,
+            prevSig: last?.sig ?? GENESIS_SIG,
+            closed: last?.kind === RUN_END_KIND,
+            truncateTo: end < text.length ? Buffer.byteLength(committed, "utf8") : undefined,
+        };
+    }
+    /** Names the file, never the key. */
+    toString() {
+        return `Ledger(${this.path})`;
+    }
+    /** Serialises as `{ path }`, never the key. */
+    toJSON() {
+        return { path: this.path };
+    }
+    /** What `console.log` and `util.inspect` show: the path only. */
+    [external_node_util_.inspect.custom]() {
+        return this.toString();
+    }
+    #enqueue(work) {
+        const run = this.#queue.then(work);
+        this.#queue = run.catch(() => undefined);
+        return run;
+    }
+    async #appendNow(kind, data) {
+        if (typeof kind !== "string" || kind === "")
+            throw new TypeError("ledger entry kind must be a non-empty string");
+        if (this.#head === undefined)
+            await this.#reload();
+        const head = this.#head;
+        if (head === undefined)
+            throw new errors/* AlfredError */.XT("internal", `${this.path}: ledger head unknown after reload`);
+        if (head.closed) {
+            throw new errors/* AlfredError */.XT("ledger_closed", `${this.path}: the ledger ends with "${RUN_END_KIND}"; no more entries`);
+        }
+        const unsigned = {
+            seq: head.nextSeq,
+            kind,
+            ts: this.#now(),
+            data: mapStrings(data, this.#redact),
+            prevSig: head.prevSig,
+        };
+        const entry = { ...unsigned, sig: signLedgerEntry(this.#key, unsigned) };
+        const line = `${JSON.stringify(entry)}\n`;
+        // Until the write is known to have landed (or not), the head is in doubt.
+        this.#head = undefined;
+        if (head.truncateTo !== undefined)
+            await truncateDurable(this.path, head.truncateTo);
+        await appendDurable(this.path, line);
+        this.#head = {
+            nextSeq: entry.seq + 1,
+            prevSig: entry.sig,
+            closed: kind === RUN_END_KIND,
+            truncateTo: undefined,
+        };
+        // After the line: a crash in between leaves the anchor one entry behind, the tolerated window.
+        if (this.#anchorPath !== undefined)
+            await writeLedgerAnchor(this.#anchorPath, { seq: entry.seq, sig: entry.sig });
+        return entry;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/harness/reconcile.ts
+/**
+ * Resume reconciliation: before a resumed run appends anything, the ledger,
+ * the git history and feature_list.json are checked against each other, and
+ * whichever step of `feature-commit.ts`'s order a crash interrupted is either
+ * completed or undone. Nothing one of them says alone is trusted:
+ *
+ * - a commit of this run (found by its `Alfred-Run`/`Alfred-Feature`
+ *   trailers since the run's start) without a `feature` outcome gets its
+ *   outcome recorded, once, and only when a `feature_commit` intent for that
+ *   feature names exactly the commit's tree;
+ * - an intent without a commit is carried out when the feature's tree in the
+ *   working directory is still the verified tree; otherwise the work is
+ *   rolled back to the checkpoint and the feature starts over
+ *   (`feature_retry`, which also gives its agent calls fresh journal keys);
+ * - a `blocked` outcome whose rollback may not have happened is rolled back
+ *   again (idempotent);
+ * - an outcome that git contradicts (a passing commit missing from HEAD's
+ *   history, two commits for one feature, a commit no intent names) stops the
+ *   resume with a message naming what disagrees;
+ * - the list is rewritten from that truth: `passing`/`blocked` from the
+ *   outcomes, `in_progress` for a feature still under way.
+ */
+
+
+
+
+
+const trailer = (body, name) => new RegExp(`^${name}: (.+)$`, "m").exec(body)?.[1]?.trim();
+/** Commits on HEAD's first-parent line since `since` that carry this run's trailers. */
+async function runCommits(cwd, runId, since) {
+    const range = since === undefined ? ["HEAD"] : [`${since}..HEAD`];
+    const { stdout } = await git(["log", "--first-parent", "--format=%H%x1f%T%x1f%B%x1e", ...range], { cwd });
+    return stdout.split("\x1e").flatMap((record) => {
+        const [sha = "", tree = "", body = ""] = record.trim().split("\x1f");
+        const featureId = trailer(body, "Alfred-Feature");
+        if (sha === "" || featureId === undefined || trailer(body, "Alfred-Run") !== runId)
+            return [];
+        const seq = Number(trailer(body, "Alfred-Ledger-Seq"));
+        return [{ sha, tree, featureId, seq: Number.isSafeInteger(seq) ? seq : undefined }];
+    });
+}
+function inconsistent(context, what) {
+    return new errors/* AlfredError */.XT("resume_inconsistent", `cannot resume run "${context.runId}": ${what} (${context.ledgerPath} against git history and ${context.featuresFile}); start a new run with another --run-id`);
+}
+/**
+ * Reconciles as the module comment says, appending what is missing to the
+ * ledger and making commits or rollbacks where a step was cut short.
+ * @throws AlfredError `resume_inconsistent` when the three disagree beyond a
+ *   crash; `git_failed`, `io_failed`.
+ */
+async function reconcileRun(context) {
+    const commits = await runCommits(context.cwd, context.runId, context.resume.runStartHead);
+    let list = context.list;
+    const checkpoints = new Map();
+    const retries = new Map();
+    for (const [featureId, record] of context.resume.features) {
+        const feature = list.features.find((candidate) => candidate.id === featureId);
+        if (feature === undefined)
+            throw inconsistent(context, `feature "${featureId}" is in the ledger but not in the list`);
+        const mine = commits.filter((commit) => commit.featureId === featureId);
+        if (mine.length > 1)
+            throw inconsistent(context, `feature "${featureId}" has ${mine.length} commits`);
+        const status = await reconcile_settle(context, feature, record, mine[0], list);
+        retries.set(featureId, record.retries + (status === "retry" ? 1 : 0));
+        if (status === "in_progress" || status === "retry")
+            checkpoints.set(featureId, record.checkpoint);
+        list = setFeatureStatus(list, featureId, status === "retry" ? "in_progress" : status);
+    }
+    return { list, checkpoints, retries };
+}
+async function reconcile_settle(context, feature, record, commit, list) {
+    const { cwd, featuresFile } = context;
+    const { outcome, intent } = record;
+    if (outcome !== undefined) {
+        if (outcome.status === "blocked") {
+            if (commit !== undefined)
+                throw inconsistent(context, `blocked feature "${feature.id}" has commit ${commit.sha}`);
+            // The rollback may not have happened before the crash; it is idempotent.
+            if (context.rollback && feature.status !== "blocked")
+                await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+            return "blocked";
+        }
+        const committed = commit?.sha ?? record.checkpoint;
+        if (committed !== outcome.gitSha)
+            throw inconsistent(context, `the ledger records "${feature.id}" as ${outcome.gitSha}, git has ${committed}`);
+        return "passing";
+    }
+    if (commit !== undefined) {
+        if (intent === undefined || intent.commitTree !== commit.tree || commit.seq !== intent.seq + 1)
+            throw inconsistent(context, `commit ${commit.sha} of "${feature.id}" matches no recorded commit intent`);
+        await context.append("feature", { ...intent.outcome, gitSha: commit.sha });
+        await git(["reset", "--quiet"], { cwd });
+        return "passing";
+    }
+    if (intent === undefined)
+        return "in_progress";
+    const now = await featureTree(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+    if (now === intent.tree) {
+        await commitFeature({
+            cwd,
+            featuresFile,
+            runId: context.runId,
+            feature,
+            live: list,
+            checkpoint: record.checkpoint,
+            verifiedTree: intent.tree,
+            baseline: context.resume.baseline,
+            outcome: intent.outcome,
+            append: context.append,
+        });
+        return "passing";
+    }
+    await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+    await context.append("feature_retry", {
         featureId: feature.id,
-        description: feature.description,
-        status: verdict.status,
-        ...(verdict.status === "blocked" ? { reason: verdict.reason } : {}),
-        attempts: attempt?.attempts ?? 0,
-        verifyExit: attempt?.verify?.exitCode ?? null,
-        verifyTimedOut: attempt?.verify?.timedOut ?? false,
-        rubric: attempt?.rubric ?? null,
-        costUsd: attempt?.costUsd ?? 0,
-        ...settled,
-    };
+        reason: `the working tree no longer matches the verified tree ${intent.tree.slice(0, 12)}; rolled back to ${record.checkpoint}`,
+    });
+    return "retry";
 }
-/** The `data` of the ledger's `feature` entry. */
-function outcomeLedgerData(outcome) {
-    return {
-        featureId: outcome.featureId,
-        status: outcome.status,
-        reason: outcome.reason ?? null,
-        verifyExit: outcome.verifyExit,
-        verifyTimedOut: outcome.verifyTimedOut,
-        rubric: outcome.rubric === null
-            ? null
-            : { verification: outcome.rubric.verification, reasoning: outcome.rubric.reasoning },
-        gitSha: outcome.gitSha,
-        attempts: outcome.attempts,
-        costUsd: outcome.costUsd,
-        durationMs: outcome.durationMs,
-    };
+
+;// CONCATENATED MODULE: ./src/harness/run-open.ts
+
+
+
+
+
+
+
+
+
+
+
+
+async function exists(path) {
+    return (0,promises_.access)(path).then(() => true, () => false);
 }
-/** The episodic memory of the feature: goal, approach, what worked and what failed. */
-function episodeOf(outcome, attempt, context) {
-    const passing = outcome.status === "passing";
-    return {
-        id: outcome.featureId,
-        goal: outcome.description,
-        approach: (attempt?.approach ?? "").slice(0, 2_000),
-        worked: passing
-            ? [
-                `verify \`${context.verifyCommand ?? ""}\` exited 0`,
-                `rubric ${outcome.rubric?.verification ?? "-"}/2`,
-            ]
-            : [],
-        failed: attempt?.failures ?? (outcome.reason === undefined ? [] : [outcome.reason]),
-        verifyExit: outcome.verifyExit,
-        gitSha: passing ? outcome.gitSha : null,
-        runId: context.runId,
-        ts: context.ts,
-    };
+/** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
+async function checkTail(ledgerPath, cwd) {
+    const anchorPath = anchorPathOf(ledgerPath);
+    const text = (await (0,promises_.readFile)(ledgerPath, "utf8").catch(() => undefined)) ?? "";
+    const anchor = await (0,promises_.readFile)(anchorPath, "utf8").catch(() => undefined);
+    const shown = (path) => path.slice(cwd.length + 1);
+    const check = checkLedgerAnchor(text, anchor, { ledger: shown(ledgerPath), anchor: shown(anchorPath) });
+    if (!check.ok)
+        throw new errors/* AlfredError */.XT("ledger_truncated", check.reason);
+}
+/**
+ * Opens the run's ledger and journal. A fresh run must not exist yet and
+ * needs a clean worktree (uncommitted files under `.alfred/` and the feature
+ * list excepted: they become the baseline). A resume checks the ledger's
+ * tail against its anchor, then reconciles the ledger, git and the list
+ * (`reconcile.ts`) before anything else is appended.
+ * @throws AlfredError `run_exists`, `run_not_found`, `ledger_truncated`,
+ *   `worktree_dirty`, `ledger_corrupt`, `resume_inconsistent`, `feature_list_invalid`, `io_failed`.
+ */
+async function openRun(options, deps) {
+    const { cwd, runId, featuresFile } = options;
+    const runDir = (0,external_node_path_.join)(cwd, runDirectory(runId));
+    const ledgerPath = (0,external_node_path_.join)(runDir, "ledger.jsonl");
+    const journalPath = (0,external_node_path_.join)(runDir, "journal.jsonl");
+    const listPath = (0,external_node_path_.join)(cwd, featuresFile);
+    const started = (await exists(ledgerPath)) || (await exists(anchorPathOf(ledgerPath)));
+    if (started && !options.resume) {
+        throw new errors/* AlfredError */.XT("run_exists", `run "${runId}" already exists in ${runDirectory(runId)}: pass --resume to continue it, or choose another --run-id`);
+    }
+    if (!started && options.resume)
+        throw new errors/* AlfredError */.XT("run_not_found", `cannot resume run "${runId}": ${runDirectory(runId)}/ledger.jsonl does not exist`);
+    if (options.resume)
+        await checkTail(ledgerPath, cwd);
+    const list = await readFeatureList(listPath);
+    const secrets = [...(options.knownSecrets ?? []), options.ledgerKey];
+    const ledger = await openLedger(ledgerPath, options.ledgerKey, deps, {
+        redact: (text, extra) => redact(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
+        anchorPath: anchorPathOf(ledgerPath),
+    });
+    const resume = options.resume ? await readResumeState(ledgerPath) : EMPTY_RESUME_STATE;
+    const dirty = await dirtyPaths(cwd, [featuresFile, ".alfred/"]);
+    if (dirty.length > 0 && resume.features.size === 0) {
+        throw new errors/* AlfredError */.XT("worktree_dirty", `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`);
+    }
+    await excludeHarnessFiles(cwd);
+    const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, [featuresFile]);
+    const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
+    if (!options.resume) {
+        return {
+            ledger,
+            journal,
+            ledgerPath,
+            journalPath,
+            listPath,
+            list,
+            resume,
+            baseline,
+            checkpoints: new Map(),
+            retries: new Map(),
+        };
+    }
+    const append = async (kind, data) => (await ledger.append(kind, data)).seq;
+    const reconciled = await reconcileRun({
+        cwd,
+        runId,
+        featuresFile,
+        ledgerPath,
+        rollback: options.rollback,
+        list,
+        resume,
+        append,
+    });
+    // The list is rewritten from the ledger and git, whatever it said.
+    const onDisk = await (0,promises_.readFile)(listPath, "utf8").catch(() => "");
+    if (serializeFeatureList(reconciled.list) !== onDisk)
+        await writeFeatureList(listPath, reconciled.list);
+    return { ledger, journal, ledgerPath, journalPath, listPath, resume, baseline, ...reconciled };
+}
+/** The `run_start` data that later resumes rely on: where the run began and what was already uncommitted. */
+function baselineData(baseline) {
+    return { baseline: baseline.map((file) => ({ path: file.path, blob: file.blob, mode: file.mode })) };
 }
 
 ;// CONCATENATED MODULE: ./src/harness/autonomous-run.ts
-
-
 
 
 
@@ -20026,56 +23491,72 @@ function tighter(a, b) {
         return b;
     return b === undefined ? a : Math.min(a, b);
 }
-async function exists(path) {
-    return (0,promises_.access)(path).then(() => true, () => false);
+/** Collects the tool calls the permission gate denied, per agent call key, from the query events. */
+function denialCollector(forward) {
+    const denied = new Map();
+    return {
+        onEvent: (key, event) => {
+            if (event.type === "tool_result" && event.isError && event.content.startsWith("Permission denied"))
+                denied.set(key, [...(denied.get(key) ?? []), `${event.label}: ${event.content.slice(0, 200)}`]);
+            forward?.(key, event);
+        },
+        of: (key) => denied.get(key) ?? [],
+    };
 }
 /**
  * The autonomy harness: works through the feature list one feature at a time
  * (checkpoint → implement/verify attempts → rubric → commit or roll back),
  * signing every outcome into the ledger, journalling every agent call so an
- * interrupted run resumes where it stopped.
- * @throws AlfredError before any work when the run cannot start (dirty
- *   worktree, unknown run id on resume, malformed feature list, bad ledger key).
+ * interrupted run resumes where it stopped. Holds the repository's run lock
+ * (see `run-lock.ts`) from before it reads anything until it returns. The
+ * order of writes and how a resume reconciles them are in `feature-commit.ts`
+ * and `reconcile.ts`.
+ *
+ * Every way the loop can end early — abort, provider outage, an I/O, git or
+ * ledger error — appends `run_interrupted` with the reason (a thrown error is
+ * rethrown after), except while a commit awaits its outcome entry: the ledger
+ * then ends with the commit intent, which the resume completes.
+ * @throws ConfigError before any work when `cwd` is not a repository's root,
+ *   the feature list is missing or outside it, or the session's permission mode
+ *   would block every feature; AlfredError `run_locked` when another run holds
+ *   the repository; AlfredError before any work when the run cannot start (dirty
+ *   worktree, unknown run id on resume, a ledger that lost its tail, an
+ *   inconsistent resume, malformed feature list, bad ledger key); any error
+ *   that ends the run early, after recording it.
  */
 async function autonomousRun(options) {
+    const { featuresFile } = await checkRunPreconditions(options);
+    const lock = await acquireRunLock({
+        cwd: options.cwd,
+        runId: options.runId,
+        ...options.lock,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    try {
+        return await runLocked({ ...options, featuresFile });
+    }
+    finally {
+        await lock.release();
+    }
+}
+async function runLocked(options) {
     const deps = options.deps ?? systemDeps;
     const startedAt = deps.now();
     const { cwd, runId, featuresFile } = options;
-    const runDir = (0,external_node_path_.join)(cwd, runDirectory(runId));
-    const ledgerPath = (0,external_node_path_.join)(runDir, "ledger.jsonl");
-    const journalPath = (0,external_node_path_.join)(runDir, "journal.jsonl");
-    const listPath = (0,external_node_path_.join)(cwd, featuresFile);
-    const started = await exists(ledgerPath);
-    if (started && !options.resume) {
-        throw new errors/* AlfredError */.XT("run_exists", `run "${runId}" already exists in ${runDirectory(runId)}: pass --resume to continue it, or choose another --run-id`);
-    }
-    if (!started && options.resume)
-        throw new errors/* AlfredError */.XT("run_not_found", `cannot resume run "${runId}": ${runDirectory(runId)}/ledger.jsonl does not exist`);
-    let list = await readFeatureList(listPath);
-    const resume = await readResumeState(ledgerPath);
-    const dirty = await dirtyPaths(cwd, [featuresFile, ".alfred/"]);
-    if (dirty.length > 0 && !(options.resume && resume.checkpoints.size > 0)) {
-        throw new errors/* AlfredError */.XT("worktree_dirty", `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`);
-    }
-    await excludeHarnessFiles(cwd);
-    const secrets = [...(options.knownSecrets ?? []), options.ledgerKey];
-    const ledger = await openLedger(ledgerPath, options.ledgerKey, deps, {
-        redact: (text, extra) => redact(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
-    });
-    const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
+    const opened = await openRun(options, deps);
+    const { ledger, journal, ledgerPath, journalPath, listPath, baseline, resume } = opened;
+    const denials = denialCollector(options.onQueryEvent);
     const runtime = createRuntime({
         query: options.session,
         journal,
         deps,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
-        ...(options.onQueryEvent === undefined ? {} : { onEvent: options.onQueryEvent }),
+        onEvent: denials.onEvent,
     });
-    let nextSeq = resume.nextSeq;
-    const append = async (kind, data) => {
-        const entry = await ledger.append(kind, data);
-        nextSeq = entry.seq + 1;
-        return entry.seq;
-    };
+    let list = opened.list;
+    const checkpoints = new Map(opened.checkpoints);
+    const attemptTrees = new Map(resume.attemptTrees);
+    const append = async (kind, data) => (await ledger.append(kind, data)).seq;
     let lastWritten = serializeFeatureList(list);
     const saveList = async (next) => {
         list = next;
@@ -20097,13 +23578,26 @@ async function autonomousRun(options) {
         featuresFile,
         pending: pendingCount,
         head: await headSha(cwd),
+        ...(options.resume ? {} : baselineData(baseline)),
     });
+    const boundary = options.session.runtime?.boundary;
+    await append("boundary", await boundaryEntryData(boundary));
     const outcomes = [];
     let runCost = 0;
     let consecutiveBlocked = 0;
     let status = "all_resolved";
     let stopReason;
     let index = 0;
+    let interruptRecorded = false;
+    let commitInFlight = false;
+    const interrupt = async (reason, featureId) => {
+        interruptRecorded = true;
+        await append("run_interrupted", {
+            ...(featureId === undefined ? {} : { featureId }),
+            reason,
+            ...egressData(boundary),
+        });
+    };
     const runLeft = () => ({
         maxCostUsd: options.runBudget.maxCostUsd === undefined || runCost === null
             ? options.runBudget.maxCostUsd
@@ -20118,95 +23612,114 @@ async function autonomousRun(options) {
             left.maxWallClockMs === 0 ||
             (options.runBudget.maxCostUsd !== undefined && runCost === null));
     };
-    for (;;) {
-        if (options.signal?.aborted === true) {
-            status = "aborted";
-            break;
-        }
-        if (runExhausted()) {
-            status = "budget_exceeded";
-            stopReason = "the run's cost or time budget ran out";
-            break;
-        }
-        const feature = pickNext(selectable());
-        if (feature === undefined)
-            break;
-        index += 1;
-        const featureStarted = deps.now();
-        const verifyCommand = verifyCommandOf(list, feature) ?? options.defaultVerify;
-        const checkpoint = resume.checkpoints.get(feature.id) ?? (await headSha(cwd));
-        if (!resume.checkpoints.has(feature.id)) {
-            await saveList(markInProgress(list, feature.id));
-            await append("feature_start", { featureId: feature.id, checkpoint });
-        }
-        options.onProgress?.({ type: "feature_start", index, total: pendingCount, feature, checkpoint });
-        const featureBudget = () => {
-            const spentHere = deps.now() - featureStarted;
-            const run = runLeft();
-            return {
-                maxCostUsd: tighter(run.maxCostUsd, options.featureBudget.maxCostUsd),
-                maxWallClockMs: tighter(run.maxWallClockMs, options.featureBudget.maxWallClockMs === undefined
-                    ? undefined
-                    : Math.max(0, options.featureBudget.maxWallClockMs - spentHere)),
+    let current;
+    try {
+        for (;;) {
+            if (options.signal?.aborted === true) {
+                status = "aborted";
+                break;
+            }
+            if (runExhausted()) {
+                status = "budget_exceeded";
+                stopReason = "the run's cost or time budget ran out";
+                break;
+            }
+            const feature = pickNext(selectable());
+            if (feature === undefined)
+                break;
+            current = feature.id;
+            index += 1;
+            const featureStarted = deps.now();
+            const verifyCommand = verifyCommandOf(list, feature) ?? options.defaultVerify;
+            let checkpoint = checkpoints.get(feature.id);
+            if (checkpoint === undefined) {
+                checkpoint = await headSha(cwd);
+                checkpoints.set(feature.id, checkpoint);
+                await saveList(markInProgress(list, feature.id));
+                await append("feature_start", { featureId: feature.id, checkpoint });
+            }
+            options.onProgress?.({ type: "feature_start", index, total: pendingCount, feature, checkpoint });
+            const featureBudget = () => {
+                const spentHere = deps.now() - featureStarted;
+                const run = runLeft();
+                return {
+                    maxCostUsd: tighter(run.maxCostUsd, options.featureBudget.maxCostUsd),
+                    maxWallClockMs: tighter(run.maxWallClockMs, options.featureBudget.maxWallClockMs === undefined
+                        ? undefined
+                        : Math.max(0, options.featureBudget.maxWallClockMs - spentHere)),
+                };
             };
-        };
-        const attempt = verifyCommand === undefined
-            ? undefined
-            : await tryFeature(feature, verifyCommand, checkpoint, {
+            const attempt = verifyCommand === undefined
+                ? undefined
+                : await tryFeature(feature, verifyCommand, checkpoint, {
+                    options,
+                    runtime,
+                    ledger,
+                    resume,
+                    journal,
+                    baseline,
+                    retries: opened.retries.get(feature.id) ?? 0,
+                    checkpoint,
+                    attemptTrees,
+                    denials: denials.of,
+                    budgetLeft: featureBudget,
+                    runBudgetExhausted: runExhausted,
+                    featureListIntact: async () => (await (0,promises_.readFile)(listPath, "utf8").catch(() => "")) === lastWritten,
+                });
+            runCost = addCost(runCost, attempt?.costUsd ?? 0);
+            if (attempt?.stopRun === "aborted" || attempt?.stopRun === "provider_error") {
+                status = attempt.stopRun;
+                const reason = attempt.stopRun === "aborted"
+                    ? "interrupted; resume with the same run id"
+                    : `${attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the model provider failed"}; resume with the same run id`;
+                if (attempt.stopRun === "provider_error")
+                    stopReason = reason;
+                await interrupt(reason, feature.id);
+                break;
+            }
+            const verdict = attempt?.verdict ?? NO_VERIFY_COMMAND;
+            const outcome = await settleFeature(feature, attempt, verdict, checkpoint, {
                 options,
-                runtime,
-                ledger,
-                resume,
-                budgetLeft: featureBudget,
-                runBudgetExhausted: runExhausted,
-                featureListIntact: async () => (await (0,promises_.readFile)(listPath, "utf8").catch(() => "")) === lastWritten,
+                baseline,
+                list: () => list,
+                saveList,
+                append,
+                commitInFlight: (inFlight) => (commitInFlight = inFlight),
+                now: deps.now,
+                verifyCommand,
+                startedAt: featureStarted,
             });
-        if (attempt?.stopRun === "aborted") {
-            status = "aborted";
-            await append("run_interrupted", {
-                featureId: feature.id,
-                reason: "interrupted; resume with the same run id",
-            });
-            break;
-        }
-        runCost = addCost(runCost, attempt?.costUsd ?? 0);
-        const verdict = attempt?.verdict ?? NO_VERIFY_COMMAND;
-        const seq = nextSeq;
-        let gitSha = checkpoint;
-        if (verdict.status === "passing") {
-            gitSha = await commitFeature(cwd, featuresFile, list, feature, { seq, runId });
-            await saveList(markPassing(list, feature.id));
-        }
-        else {
-            if (options.rollback)
-                await rollbackTo(cwd, checkpoint);
-            await saveList(markBlocked(list, feature.id));
-        }
-        const outcome = featureOutcome(feature, attempt, verdict, {
-            gitSha,
-            ledgerSeq: seq,
-            durationMs: deps.now() - featureStarted,
-        });
-        await append("feature", outcomeLedgerData(outcome));
-        outcomes.push(outcome);
-        options.onProgress?.({ type: "feature_end", outcome });
-        await writeEpisode(cwd, episodeOf(outcome, attempt, { verifyCommand, runId, ts: deps.now() }));
-        if (attempt?.stopRun === "budget_exceeded") {
-            status = "budget_exceeded";
-            stopReason = verdict.status === "blocked" ? verdict.reason : "the run budget ran out";
-            break;
-        }
-        consecutiveBlocked = verdict.status === "blocked" ? consecutiveBlocked + 1 : 0;
-        if (consecutiveBlocked >= 2) {
-            status = "too_many_blocked";
-            stopReason = "two features in a row were blocked";
-            break;
+            checkpoints.delete(feature.id);
+            current = undefined;
+            outcomes.push(outcome);
+            options.onProgress?.({ type: "feature_end", outcome });
+            if (attempt?.stopRun === "budget_exceeded") {
+                status = "budget_exceeded";
+                stopReason = outcome.reason ?? "the run budget ran out";
+                break;
+            }
+            consecutiveBlocked = outcome.status === "blocked" ? consecutiveBlocked + 1 : 0;
+            if (consecutiveBlocked >= 2) {
+                status = "too_many_blocked";
+                stopReason = "two features in a row were blocked";
+                break;
+            }
         }
     }
+    catch (thrown) {
+        // Record why the run ended, unless a commit awaits its outcome: the resume completes that.
+        if (!interruptRecorded && !commitInFlight)
+            await interrupt(`the run failed: ${(0,errors/* errorMessage */.gJ)(thrown)}`, current).catch(() => undefined);
+        throw thrown;
+    }
+    if (status === "aborted" && !interruptRecorded)
+        await interrupt("interrupted; resume with the same run id");
     const passing = list.features.filter((feature) => wanted(feature) && feature.status === "passing").length;
     const blocked = list.features.filter((feature) => wanted(feature) && feature.status === "blocked").length;
     const pending = list.features.filter((feature) => wanted(feature) && (feature.status === "pending" || feature.status === "in_progress")).length;
-    const passedNow = outcomes.some((outcome) => outcome.status === "passing");
+    // A resumed run counts what passed before the interruption too: it is one run.
+    const passedNow = outcomes.some((outcome) => outcome.status === "passing") ||
+        list.features.some((feature) => resume.features.has(feature.id) && feature.status === "passing");
     // Nothing green that did nothing: resolving a list by blocking every feature is a failure.
     const exitCode = status === "aborted" ? 130 : status === "all_resolved" && (passedNow || outcomes.length === 0) ? 0 : 1;
     const summary = {
@@ -20223,7 +23736,8 @@ async function autonomousRun(options) {
         ...(stopReason === undefined ? {} : { stopReason }),
         exitCode,
     };
-    if (status !== "aborted") {
+    // An interrupted run stays open so it can be resumed; every other end closes the ledger.
+    if (status !== "aborted" && status !== "provider_error") {
         await append("run_end", {
             status,
             passing,
@@ -20232,6 +23746,7 @@ async function autonomousRun(options) {
             costUsd: runCost,
             durationMs: summary.durationMs,
             exitCode,
+            ...egressData(boundary),
         });
     }
     options.onProgress?.({ type: "run_end", summary });
@@ -20571,6 +24086,81 @@ function pull_body_count(n, noun) {
     return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
+;// CONCATENATED MODULE: ./src/platform/git-push.ts
+/**
+ * The push, from a repository only Alfred configures. The workspace's
+ * `.git/config` is writable by the agent (outside the sandbox), and much of
+ * what it can say there decides where a push goes and who can read it:
+ * `url.<x>.insteadOf`/`pushInsteadOf`, `remote.<r>.pushurl`,
+ * `http.<url>.proxy`, `http.<url>.sslVerify`, `http.<url>.sslCAInfo` — the
+ * URL-specific forms beat any command-line override. Instead of chasing each,
+ * Alfred pushes from a fresh bare repository in a temp directory that borrows
+ * the workspace's objects (`objects/info/alternates`: object files are data,
+ * and the receiving side re-hashes them) and holds exactly one ref. Its
+ * configuration is Alfred's; the remote URL is the one read at run start;
+ * the shallow boundary is the one recorded at run start. The same repository
+ * answers the pre-push check, so what is checked is what is pushed.
+ */
+
+
+
+
+
+
+/**
+ * Records the remote URL, HEAD and shallow boundary. Call before the agent runs.
+ * @throws AlfredError `git_failed` when the remote does not exist.
+ */
+async function snapshotForPush(cwd, remote = "origin") {
+    const url = (await git(["remote", "get-url", "--push", remote], { cwd })).stdout.trim();
+    const base = (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+    const shallowPath = (await git(["rev-parse", "--git-path", "shallow"], { cwd })).stdout.trim();
+    const shallow = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, shallowPath), "utf8").catch(() => "");
+    return { url, base, shallow };
+}
+/**
+ * Creates the push repository: `git init --bare`, alternates pointing at the
+ * workspace's object store, the run-start shallow file, `refs/heads/<branch>` = `head`.
+ * @throws AlfredError `git_failed` when `head` is not a commit of the workspace.
+ */
+async function openPushRepository(options) {
+    const host = options.env ?? process.env;
+    const objects = (await git(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })).stdout.trim();
+    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-push-"));
+    const run = async (args, credentials = []) => {
+        const overrides = [...(await hardeningFor(path, host)), ...credentials];
+        const push = args[0] === "push";
+        return runGit(hardenedArgs(args), gitEnvironment(host, overrides, { push }), {
+            cwd: path,
+            ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+    };
+    try {
+        await run(["init", "--quiet", "--bare", "--template=", path]);
+        const objectsDir = (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(options.workspace, objects);
+        await (0,promises_.writeFile)((0,external_node_path_.join)(path, "objects", "info", "alternates"), `${objectsDir}\n`);
+        if (options.snapshot.shallow !== "")
+            await (0,promises_.writeFile)((0,external_node_path_.join)(path, "shallow"), options.snapshot.shallow);
+        await run(["update-ref", `refs/heads/${options.branch}`, options.head]);
+    }
+    catch (thrown) {
+        await (0,promises_.rm)(path, { recursive: true, force: true });
+        throw thrown;
+    }
+    return {
+        path,
+        git: (args) => run(args),
+        push: async (credentials) => {
+            const ref = `refs/heads/${options.branch}`;
+            if (options.snapshot.url === "")
+                throw new errors/* AlfredError */.XT("git_failed", "git push failed: no remote URL was recorded at run start");
+            await run(["push", "--quiet", "--no-verify", options.snapshot.url, `${ref}:${ref}`], credentials);
+        },
+        close: () => (0,promises_.rm)(path, { recursive: true, force: true }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/hooks-config.ts
 
 
@@ -20851,137 +24441,153 @@ function maxTokensParamFor(baseUrl) {
 
 ;// CONCATENATED MODULE: ./src/security/scrub-env.ts
 /**
- * The environment a command spawned for the agent may see (users' item 7: tokens readable
- * from the environment). Alfred's own process holds the GitHub token, provider keys and the
- * ledger key; the commands the model runs (`npm test`, a script from the PR) must not. Rules:
+ * The environment of everything the agent influences (the bash tool, verify commands, hooks,
+ * git run for the agent), built from an **allow-list** (issue 9, item 11). Alfred's own process
+ * holds the GitHub token, provider keys, the ledger key and the runner's tokens; a deny-list of
+ * secret-sounding names always misses one (`DB_PW`, `HUNTER2`), so nothing passes unless it is
+ * named here or by the user:
  *
- * - **Names** are matched case-insensitively against {@link SECRET_ENV_RULES}: anything that
- *   names a token, secret, password, key, credential or auth value; every `INPUT_*` (an
- *   Action's inputs carry its tokens); the runner's own tokens and service URLs; the files
- *   through which a step changes *later* steps (`GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`,
- *   …), since a command that writes them could plant `NODE_OPTIONS` in a step that holds
- *   secrets; ways to reach credentials indirectly (`SSH_AUTH_SOCK`, `GIT_ASKPASS`,
- *   `GIT_CONFIG_*` which can install a credential helper, `GOOGLE_APPLICATION_CREDENTIALS`
- *   and `KUBECONFIG`, which point at credential files).
- * - **Values**: a variable whose value holds a credential {@link redact} recognises (a
- *   `ghp_` token, a URL with a password, a private key) is dropped whatever its name.
- * - Undefined values are dropped. Everything else is kept (`PATH`, `HOME`, `LANG`, `CI`,
- *   `GITHUB_WORKSPACE`, `GITHUB_REPOSITORY`, `RUNNER_TEMP`, …), so builds still work.
- * - `allow` re-admits variables by exact name or `PREFIX_*`, case-insensitively, over both
- *   kinds of rule: for the rare test suite that needs a named, non-production secret.
+ * - **Basics**: `PATH`, `HOME`, `LANG`, `LANGUAGE`, `LC_*`, `TZ`, `TERM`, `COLORTERM`,
+ *   `NO_COLOR`, `USER`, `LOGNAME`, `SHELL`, `TMPDIR`, `CI`.
+ * - **GitHub's non-secret context** ({@link GITHUB_CONTEXT_VARIABLES}) and `RUNNER_OS`,
+ *   `RUNNER_ARCH`, `RUNNER_NAME`. Never `GITHUB_TOKEN`, the runner's `ACTIONS_*` tokens and
+ *   service URLs, `RUNNER_TEMP` (where the runner's command files live), or the command files
+ *   `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`: a
+ *   command that writes them plants `NODE_OPTIONS` or a `PATH` entry in every later step.
+ *   Those five are refused even when the user names them.
+ * - **Toolchain locators** ({@link TOOLCHAIN_VARIABLES}): where an installed SDK lives
+ *   (`JAVA_HOME*`, `GOROOT`, `GOPATH`, `CARGO_HOME`, `RUSTUP_HOME`, `VIRTUAL_ENV`, …). They
+ *   point at directories the host installed; their value is a location, not code.
+ * - **Not** anything whose value is code or decides which code runs: `NODE_OPTIONS`,
+ *   `NODE_PATH`, `LD_PRELOAD`, `LD_LIBRARY_PATH`, `BASH_ENV`, `ENV`, `PROMPT_COMMAND`,
+ *   `PYTHONSTARTUP`, `PERL5OPT`, `RUBYOPT`, `GOFLAGS`, `JAVA_TOOL_OPTIONS`, `GIT_*`. Also not
+ *   `PYTHONPATH`: every directory in it is searched before the standard library, so a
+ *   `site.py` or `json/` planted there runs in every Python process — it is a code-loading
+ *   switch like `NODE_PATH`, not a locator. A project that needs one names it in `envAllow`.
+ * - **The user's `allow`** (`envAllow`): exact names (`CODECOV_TOKEN`) or prefixes ending in
+ *   `*` (`TEST_DB_*`), case-insensitively.
  *
- * Matching errs towards dropping (`MONKEY_PATCH` is not a secret, but `*KEY` patterns catch
- * it); `allow` is the escape hatch.
+ * Then the **value** test: a variable whose value holds a credential {@link redact}
+ * recognises (a `ghp_` token, a URL with a password, a private key) is dropped even from an
+ * allowed name — unless the user named that variable exactly, which is the only way to hand a
+ * credential to a command on purpose.
  */
 
-const exact = (...names) => (name) => names.includes(name);
-const KEY_SEGMENT = /^(?:KEY|KEYS|(?:API|ACCESS|SECRET|PRIVATE|AUTH|ACCOUNT|MASTER|SIGNING|ENCRYPTION|LICENSE|APP|CLIENT|SSH|GPG|PGP|DEPLOY|LEDGER|SERVICE)KEYS?)$/;
-/** The name rules, in documentation order. */
-const SECRET_ENV_RULES = [
-    {
-        pattern: "INPUT_*",
-        reason: "GitHub Action inputs: the action's token and API keys arrive this way",
-        matches: (name) => name.startsWith("INPUT_"),
-    },
-    {
-        pattern: "*TOKEN, *TOKEN_* (GITHUB_TOKEN, GH_TOKEN, NPM_TOKEN, NODE_AUTH_TOKEN, ACTIONS_RUNTIME_TOKEN, …)",
-        reason: "tokens",
-        matches: (_name, segments) => segments.some((segment) => segment.endsWith("TOKEN") || segment === "TOKENS"),
-    },
-    {
-        pattern: "*SECRET*",
-        reason: "secrets (AWS_SECRET_ACCESS_KEY, CLIENT_SECRET, …)",
-        matches: (name) => name.includes("SECRET"),
-    },
-    {
-        pattern: "*PASSWORD*, *PASSWD*, *PASSPHRASE*, *_PASS, *_PASS_*, *_PWD",
-        reason: "passwords (PWD alone is the working directory and is kept)",
-        matches: (name, segments) => /PASSWORD|PASSWD|PASSPHRASE/.test(name) ||
-            segments.includes("PASS") ||
-            (segments.length > 1 && segments.at(-1) === "PWD"),
-    },
-    {
-        pattern: "*_KEY, *_KEY_*, *APIKEY, *ACCESSKEY, … (ANTHROPIC_API_KEY, OPENAI_API_KEY, ALFRED_LEDGER_KEY)",
-        reason: "API, access, signing and private keys",
-        matches: (_name, segments) => segments.some((segment) => KEY_SEGMENT.test(segment)),
-    },
-    {
-        pattern: "*CREDENTIAL*, *_CREDS (GOOGLE_APPLICATION_CREDENTIALS, AWS_SHARED_CREDENTIALS_FILE)",
-        reason: "credentials, or the path of the file that holds them",
-        matches: (name, segments) => name.includes("CREDENTIAL") || segments.includes("CREDS"),
-    },
-    {
-        pattern: "*_PAT, *_AUTH, *_AUTH_*, *OAUTH*, *COOKIE*, *_DSN, *WEBHOOK*, *PRIVATE*, *CONNECTION_STRING*",
-        reason: "personal access tokens, auth values, session cookies, DSNs and webhook URLs embed secrets",
-        matches: (name, segments) => segments.some((segment) => ["PAT", "AUTH", "DSN", "PRIVATE"].includes(segment)) ||
-            /OAUTH|COOKIE|WEBHOOK|CONNECTION_?STRING|CONNSTR/.test(name),
-    },
-    {
-        pattern: "ALFRED_*KEY*",
-        reason: "Alfred's own keys",
-        matches: (name) => name.startsWith("ALFRED_") && name.includes("KEY"),
-    },
-    {
-        pattern: "ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_RUNTIME_URL, ACTIONS_RESULTS_URL, ACTIONS_CACHE_URL",
-        reason: "the runner's internal services (OIDC, cache, artifacts); useless to a build, useful to an attacker",
-        matches: exact("ACTIONS_ID_TOKEN_REQUEST_URL", "ACTIONS_RUNTIME_URL", "ACTIONS_RESULTS_URL", "ACTIONS_CACHE_URL"),
-    },
-    {
-        pattern: "GITHUB_ENV, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STATE, GITHUB_STEP_SUMMARY",
-        reason: "writing these files changes the environment, PATH and outputs of later workflow steps",
-        matches: exact("GITHUB_ENV", "GITHUB_PATH", "GITHUB_OUTPUT", "GITHUB_STATE", "GITHUB_STEP_SUMMARY"),
-    },
-    {
-        pattern: "SSH_AUTH_SOCK, SSH_AGENT_PID, GPG_AGENT_INFO",
-        reason: "an agent socket signs with keys the agent must not use",
-        matches: exact("SSH_AUTH_SOCK", "SSH_AGENT_PID", "GPG_AGENT_INFO"),
-    },
-    {
-        pattern: "GIT_ASKPASS, SSH_ASKPASS, SUDO_ASKPASS, GIT_SSH, GIT_SSH_COMMAND, GIT_CONFIG*",
-        reason: "ways to hand git a password or key, or to install a credential helper",
-        matches: (name) => ["GIT_ASKPASS", "SSH_ASKPASS", "SUDO_ASKPASS", "GIT_SSH", "GIT_SSH_COMMAND"].includes(name) ||
-            name.startsWith("GIT_CONFIG"),
-    },
-    {
-        pattern: "KUBECONFIG, NETRC",
-        reason: "paths to files that hold cluster or HTTP credentials",
-        matches: exact("KUBECONFIG", "NETRC"),
-    },
+/** GitHub's context variables that carry no secret: safe and useful to a build. */
+const GITHUB_CONTEXT_VARIABLES = [
+    "GITHUB_ACTIONS",
+    "GITHUB_WORKSPACE",
+    "GITHUB_REPOSITORY",
+    "GITHUB_REPOSITORY_OWNER",
+    "GITHUB_SHA",
+    "GITHUB_REF",
+    "GITHUB_REF_NAME",
+    "GITHUB_REF_TYPE",
+    "GITHUB_BASE_REF",
+    "GITHUB_HEAD_REF",
+    "GITHUB_EVENT_NAME",
+    "GITHUB_RUN_ID",
+    "GITHUB_RUN_NUMBER",
+    "GITHUB_RUN_ATTEMPT",
+    "GITHUB_ACTOR",
+    "GITHUB_JOB",
+    "GITHUB_WORKFLOW",
+    "GITHUB_SERVER_URL",
+    "GITHUB_API_URL",
+    "GITHUB_GRAPHQL_URL",
+    "RUNNER_OS",
+    "RUNNER_ARCH",
+    "RUNNER_NAME",
 ];
-function isAllowed(upperName, allow) {
-    return allow.some((entry) => {
-        const upper = entry.trim().toUpperCase();
-        return upper.endsWith("*") ? upperName.startsWith(upper.slice(0, -1)) : upperName === upper;
-    });
+/** Where installed toolchains live. A trailing `*` is a prefix (`JAVA_HOME_17_X64`). */
+const TOOLCHAIN_VARIABLES = [
+    "JAVA_HOME",
+    "JAVA_HOME_*",
+    "GOROOT",
+    "GOPATH",
+    "GOCACHE",
+    "GOMODCACHE",
+    "CARGO_HOME",
+    "RUSTUP_HOME",
+    "VIRTUAL_ENV",
+    "CONDA",
+    "CONDA_PREFIX",
+    "PIPX_HOME",
+    "DOTNET_ROOT",
+    "ANDROID_HOME",
+    "ANDROID_SDK_ROOT",
+    "ANDROID_NDK_HOME",
+    "GRADLE_HOME",
+    "MAVEN_HOME",
+    "M2_HOME",
+    "PNPM_HOME",
+    "NVM_DIR",
+    "RUNNER_TOOL_CACHE",
+];
+/** Locale, terminal and user basics every program expects. */
+const BASICS = [
+    "PATH",
+    "HOME",
+    "LANG",
+    "LANGUAGE",
+    "LC_*",
+    "TZ",
+    "TERM",
+    "COLORTERM",
+    "NO_COLOR",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "TMPDIR",
+    "CI",
+];
+/** Every name a command may see without the user naming it, in documentation order. */
+const ENV_ALLOW_LIST = [
+    ...BASICS,
+    ...GITHUB_CONTEXT_VARIABLES,
+    ...TOOLCHAIN_VARIABLES,
+];
+/** The runner's command files: refused even when named, they change later workflow steps. */
+const scrub_env_NEVER = new Set([
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_OUTPUT",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+]);
+function matchesEntry(upperName, entry) {
+    const upper = entry.trim().toUpperCase();
+    return upper.endsWith("*") ? upperName.startsWith(upper.slice(0, -1)) : upperName === upper;
 }
 /**
- * True when the variable's *name* marks it as secret under {@link SECRET_ENV_RULES}
- * (case-insensitive). Pure.
- */
-function isSecretEnvName(name) {
-    const upper = name.toUpperCase();
-    const segments = upper.split(/[^A-Z0-9]+/).filter((segment) => segment !== "");
-    return SECRET_ENV_RULES.some((rule) => rule.matches(upper, segments));
-}
-/**
- * Builds the environment for a command the agent runs: `env` without secret-named
- * variables, variables whose value holds a recognisable credential, and undefined values;
- * `options.allow` re-admits names. Pure: the environment is an argument, never `process.env`.
+ * Builds the environment for a process the agent influences: only the variables on
+ * {@link ENV_ALLOW_LIST} or named in `options.allow`, minus those whose value holds a
+ * recognisable credential (kept only when `allow` names the variable exactly), minus the
+ * runner's command files (never kept) and undefined values. Pure: the environment is an
+ * argument, never `process.env`. See the module comment for the list and its reasons.
  *
  * @param env - the parent environment (typically a copy of `process.env`).
- * @param options - `allow`: exact names or `PREFIX_*` to keep regardless.
+ * @param options - `allow`: the user's `envAllow`, exact names or `PREFIX_*`.
  * @returns a new object; the input is not modified.
  * @throws never.
  */
 function scrubEnvironment(env, options) {
-    const allow = options?.allow ?? [];
+    const userAllow = options?.allow ?? [];
     const kept = [];
     for (const [name, value] of Object.entries(env)) {
         if (value === undefined)
             continue;
-        if (!isAllowed(name.toUpperCase(), allow) && (isSecretEnvName(name) || redact(value) !== value))
+        const upper = name.toUpperCase();
+        if (scrub_env_NEVER.has(upper))
             continue;
-        kept.push([name, value]);
+        const namedExactly = userAllow.some((entry) => !entry.trim().endsWith("*") && matchesEntry(upper, entry));
+        if (namedExactly) {
+            kept.push([name, value]);
+            continue;
+        }
+        const listed = [...ENV_ALLOW_LIST, ...userAllow].some((entry) => matchesEntry(upper, entry));
+        if (listed && redact(value) === value)
+            kept.push([name, value]);
     }
     // fromEntries defines own properties, so a variable named `__proto__` cannot touch the prototype.
     return Object.fromEntries(kept);
@@ -21044,226 +24650,6 @@ const askUserTool = buildTool({
         }
     },
 });
-
-;// CONCATENATED MODULE: ./src/platform/sandbox-probe.ts
-/**
- * Checks once whether bubblewrap can build Alfred's sandbox on this machine,
- * and when it cannot, says why and how to fix it. "Never fail open silently"
- * (DEPENDENCIES.md): the caller decides what a failed probe means, but the
- * failure always carries a reason and a fix a human can act on.
- */
-
-/** The default bubblewrap executable, looked up on PATH. */
-const DEFAULT_BWRAP = "bwrap";
-const PROBE_TIMEOUT_MS = 10_000;
-/** The namespaces and mounts the real sandbox uses, so the probe fails exactly when a run would. */
-// prettier-ignore
-const PROBE_ARGS = [
-    "--ro-bind", "/", "/",
-    "--dev", "/dev",
-    "--proc", "/proc",
-    "--tmpfs", "/tmp",
-    "--unshare-net",
-    "--unshare-pid",
-    "--die-with-parent",
-    "--new-session",
-    "--cap-drop", "ALL",
-    "/bin/true",
-];
-const sandbox_probe_cache = new Map();
-/**
- * Runs `bwrap … /bin/true` once per bwrap path and caches the verdict for the
- * life of the process (the kernel's namespace policy does not change mid-run).
- */
-function sandbox_probe_probeSandbox(options = {}) {
-    const bwrap = options.bwrapPath ?? DEFAULT_BWRAP;
-    let probe = sandbox_probe_cache.get(bwrap);
-    if (probe === undefined) {
-        probe = runProbe(bwrap);
-        sandbox_probe_cache.set(bwrap, probe);
-    }
-    return probe;
-}
-/** Forgets cached probe results (tests that change the machine between probes). */
-function clearSandboxProbeCache() {
-    sandbox_probe_cache.clear();
-}
-async function runProbe(bwrap) {
-    const result = await runProcess({
-        file: bwrap,
-        args: PROBE_ARGS,
-        cwd: "/",
-        env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
-        timeoutMs: PROBE_TIMEOUT_MS,
-        maxOutputChars: 4_000,
-    });
-    switch (result.outcome) {
-        case "exited":
-            return result.exitCode === 0
-                ? { ok: true }
-                : classifyProbeFailure({ stderr: result.output, exitCode: result.exitCode });
-        case "spawn_failed":
-            return classifyProbeFailure({ spawnErrorCode: result.spawnError?.code ?? "UNKNOWN", bwrapPath: bwrap });
-        case "timeout":
-        case "aborted":
-            return {
-                ok: false,
-                reason: `bwrap did not finish a trivial command within ${PROBE_TIMEOUT_MS / 1000} s`,
-                fix: 'check that `bwrap --ro-bind / / /bin/true` works on this machine, or set sandbox: "off"',
-            };
-    }
-}
-const INSTALL_FIX = "install bubblewrap: `sudo apt-get install -y bubblewrap` (Debian/Ubuntu)";
-// Ubuntu 23.10+ (and GitHub's ubuntu-24.04 runners) let AppArmor forbid
-// unprivileged user namespaces; bwrap then fails setting up the uid map or
-// creating the namespace. Debian-style kernels gate it with another sysctl.
-const USERNS_FIX = "allow unprivileged user namespaces: `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` " +
-    "(Ubuntu 23.10+, GitHub ubuntu-24.04 runners) or `sudo sysctl -w kernel.unprivileged_userns_clone=1` " +
-    "(older Debian kernels); inside a container, run it with user namespaces allowed";
-const USERNS_PATTERNS = [
-    /setting up uid map/i,
-    /uid map.*permission denied/i,
-    /no permissions to creat(e|ing) new namespace/i,
-    /creating new namespace failed/i,
-    /unprivileged user namespaces/i,
-    /unshare.*operation not permitted/i,
-    /Failed RTM_NEWADDR/i,
-];
-/**
- * Turns a failed probe into a reason and a fix. Pure, so the table of known
- * bwrap failure messages is pinned by tests without needing a broken machine.
- */
-function classifyProbeFailure(failure) {
-    if (failure.spawnErrorCode !== undefined) {
-        const where = failure.bwrapPath ?? DEFAULT_BWRAP;
-        return failure.spawnErrorCode === "ENOENT"
-            ? { ok: false, reason: `bubblewrap (bwrap) is not installed (${where} not found)`, fix: INSTALL_FIX }
-            : {
-                ok: false,
-                reason: `bubblewrap (${where}) could not be started: ${failure.spawnErrorCode}`,
-                fix: `check the permissions of ${where}, or ${INSTALL_FIX}`,
-            };
-    }
-    const stderr = (failure.stderr ?? "").trim();
-    if (USERNS_PATTERNS.some((pattern) => pattern.test(stderr))) {
-        return {
-            ok: false,
-            reason: `user namespaces are restricted on this machine (bwrap: ${stderr})`,
-            fix: USERNS_FIX,
-        };
-    }
-    return {
-        ok: false,
-        reason: stderr.length > 0 ? `bwrap failed: ${stderr}` : `bwrap exited with code ${String(failure.exitCode)}`,
-        fix: 'run `bwrap --ro-bind / / --unshare-net /bin/true` to diagnose, or set sandbox: "off" to run without it',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/platform/sandbox.ts
-/**
- * The OS sandbox for commands the agent runs (bash, git hooks): Debian's
- * bubblewrap (`bwrap`). The sandbox, not the kill-list, is the security
- * boundary; string matching on commands is a convenience.
- *
- * Why bwrap directly rather than `@anthropic-ai/sandbox-runtime` (srt): srt
- * also wraps bwrap on Linux (sandbox-exec on macOS) and adds a proxy that
- * filters egress per domain, but it is a research preview with a moving config
- * format, needs extra host tools (socat, ripgrep) and a long-lived proxy
- * process, and would be another dependency to bundle into the Action. Alfred
- * runs on Linux CI runners, wants *no* network from commands (web_fetch is the
- * one audited egress path), and needs a dozen flags — so it builds the bwrap
- * command line itself. Egress through the sandbox is out of scope: with
- * `--unshare-net` a command sees only its own loopback. Commands that need the
- * network (installing packages) belong in the workflow before Alfred starts.
- *
- * Layout: the whole filesystem read-only, the workspace writable, a private
- * `/tmp`, fresh `/dev` and `/proc`, no network, its own PID namespace (so it
- * cannot see or signal host processes, and everything dies with it), no
- * capabilities (as root, bwrap would otherwise keep CAP_SYS_ADMIN and the
- * command could simply remount `/` read-write), a new session (no TIOCSTI
- * keystroke injection into a terminal).
- */
-
-
-
-/**
- * The bwrap arguments (without the bwrap path) that run `command` in the
- * sandbox. Order matters: `/tmp` is replaced by a tmpfs *before* the
- * workspace is bound, so a workspace under `/tmp` stays visible.
- *
- * The environment is not passed with `--clearenv`/`--setenv`: the caller
- * spawns bwrap with the scrubbed environment as its *whole* environment, which
- * bwrap hands on unchanged. Same effect, and the values stay out of argv, which
- * any local process can read through `/proc/<pid>/cmdline`.
- */
-function buildSandboxArgs(layout, command) {
-    // prettier-ignore
-    return [
-        "--ro-bind", "/", "/",
-        "--dev", "/dev",
-        "--proc", "/proc",
-        "--tmpfs", "/tmp",
-        "--bind", layout.workspace, layout.workspace,
-        "--unshare-net",
-        "--unshare-pid",
-        "--unshare-ipc",
-        "--unshare-uts",
-        "--die-with-parent",
-        "--new-session",
-        "--cap-drop", "ALL",
-        "--chdir", layout.cwd,
-        "--",
-        ...command,
-    ];
-}
-/**
- * Applies the mode to the probe: `off` never sandboxes; `auto` sandboxes when
- * bwrap works and otherwise runs unsandboxed; `on` refuses to run a command at
- * all when bwrap cannot — a security setting that silently turns itself off
- * is worse than none.
- */
-async function decideSandbox(mode, options = {}) {
-    if (mode === "off")
-        return { use: false };
-    const probe = await sandbox_probe_probeSandbox(options);
-    if (probe.ok)
-        return { use: true };
-    if (mode === "auto")
-        return { use: false };
-    return { use: "refuse", message: refusalMessage(probe) };
-}
-function refusalMessage(probe) {
-    return (`The OS sandbox is required (sandbox: "on" / ALFRED_SANDBOX=1) but cannot run here: ${probe.reason}. ` +
-        `Fix: ${probe.fix}. The command was not run.`);
-}
-/**
- * Wraps `command` (an argv) for the decision: unchanged when not sandboxed,
- * else `bwrap <layout flags> -- command`. Workspace and cwd are realpath'd
- * because bwrap mounts by real path.
- */
-async function wrapCommand(command, layout, options) {
-    if (!options.sandboxed) {
-        const [file = "/bin/sh", ...args] = command;
-        return { file, args };
-    }
-    const real = { workspace: await (0,promises_.realpath)(layout.workspace), cwd: await (0,promises_.realpath)(layout.cwd) };
-    return { file: options.bwrapPath ?? DEFAULT_BWRAP, args: buildSandboxArgs(real, command) };
-}
-/**
- * One line for the log saying what the sandbox setting means on this machine,
- * e.g. `sandbox: on (bwrap: no network, writes only inside the workspace)`.
- * The CLI prints it once at start-up; it runs (and caches) the probe.
- */
-async function describeSandboxChoice(mode, options = {}) {
-    if (mode === "off")
-        return 'sandbox: off (commands run unsandboxed; set sandbox: "on" or ALFRED_SANDBOX=1)';
-    const probe = await probeSandbox(options);
-    if (probe.ok)
-        return `sandbox: ${mode} → bwrap (no network, writes only inside the workspace and a private /tmp)`;
-    if (mode === "auto")
-        return `sandbox: auto → OFF, commands run unsandboxed: ${probe.reason}. Fix: ${probe.fix}`;
-    return `sandbox: on → UNAVAILABLE, every command will be refused: ${probe.reason}. Fix: ${probe.fix}`;
-}
 
 ;// CONCATENATED MODULE: ./src/security/shell/ro-awk.ts
 /**
@@ -21389,7 +24775,7 @@ function awkIsReadOnly(args) {
  */
 
 /** Top-level options that take a value. */
-const GLOBAL_WITH_VALUE = new Set(["-C", "--git-dir", "--work-tree", "--namespace", "--super-prefix"]);
+const ro_git_GLOBAL_WITH_VALUE = new Set(["-C", "--git-dir", "--work-tree", "--namespace", "--super-prefix"]);
 /** Top-level options that change nothing we care about. */
 const GLOBAL_FLAGS = new Set([
     "--no-pager",
@@ -21527,7 +24913,7 @@ function gitIsReadOnly(args) {
         if (!arg.startsWith("-"))
             break;
         const name = arg.split("=")[0] ?? "";
-        if (GLOBAL_WITH_VALUE.has(name))
+        if (ro_git_GLOBAL_WITH_VALUE.has(name))
             k += arg.includes("=") ? 0 : 1;
         else if (arg === "--version")
             return k === args.length - 1;
@@ -22091,10 +25477,11 @@ function commandNodeIsReadOnly(command) {
     for (const word of argWords) {
         const atoms = word.flatMap((node) => atoms_nodeAtoms(node, scope, false));
         const first = atoms[0];
-        // A word may turn into an option at run time when it starts with an expansion or a glob,
-        // or when an unquoted expansion in it is split into several words.
+        // A word may turn into an option at run time when it starts with an expansion, when an
+        // unquoted expansion in it is split into several words, or when it holds an unquoted glob
+        // character anywhere: `-delet?` is `-delete` once a file of that name exists (issue 9, 12).
         const mayBeOption = first?.kind === "expansion" ||
-            (first?.kind === "char" && !first.quoted && "*?[".includes(first.char)) ||
+            atoms.some((atom) => atom.kind === "char" && !atom.quoted && "*?[".includes(atom.char)) ||
             atoms.some((atom) => atom.kind === "expansion" && !atom.quoted);
         for (const field of expandAtoms(atoms)) {
             args.push(field);
@@ -22173,8 +25560,9 @@ function readOnlyScript(script) {
  * other than LANG, LC_* and TZ, or IFS for read — so every GIT_* prefix), functions, background `&`
  * (the job outlives the call), a command name that is not a literal word, a path to a
  * non-system binary (`./ls`), and for flag-sensitive commands any argument that expands at run
- * time or starts with a glob (`find *` could meet a file named `-delete`). Shells, eval,
- * interpreters, pagers, editors, package managers and network tools are never read-only.
+ * time or holds an unquoted glob character (`find *` or `find . -delet?` could meet a file named
+ * `-delete`). Shells, eval, interpreters, pagers, editors, package managers and network tools
+ * are never read-only.
  */
 
 
@@ -22208,8 +25596,6 @@ function isReadOnlyCommand(command) {
 
 
 
-
-
 /** Default and maximum timeouts of one command, in milliseconds. */
 const BASH_DEFAULT_TIMEOUT_MS = 120_000;
 const BASH_MAX_TIMEOUT_MS = 600_000;
@@ -22231,13 +25617,13 @@ const bash_DESCRIPTION = [
     "Run a shell command in the workspace and return its combined stdout and stderr and exit code.",
     "stdin is closed: interactive commands fail instead of waiting. Output over 30,000 characters is cut in the",
     "middle. Background jobs are killed when the command exits. Prefer file_read/file_edit/glob/grep over",
-    "cat/sed/find/grep. When the sandbox is on, the network is unreachable and only the workspace and /tmp are",
-    "writable.",
+    "cat/sed/find/grep. When the sandbox is on, the network is unreachable, .git is read-only, and only the workspace,",
+    "/tmp and $HOME are writable.",
 ].join(" ");
 /**
- * Builds the `bash` tool. Runs `/bin/bash -c command` detached in its own
- * process group, with `ctx.runtime.env` as the entire environment (never
- * `process.env`: it holds the secrets the scrubber removed).
+ * Builds the `bash` tool. Runs `/bin/bash -c command` through the session's
+ * boundary (`ctx.runtime.boundary`): the scrubbed environment only, the OS
+ * sandbox when configured, and no process left behind.
  */
 function createBashTool(options = {}) {
     return buildTool({
@@ -22270,28 +25656,22 @@ function createBashTool(options = {}) {
                 if (!isDirectory)
                     return { content: `cwd refused: ${input.cwd} is not a directory`, isError: true };
             }
-            const sandbox = await decideSandbox(ctx.runtime.sandbox, withBwrap(options));
-            if (sandbox.use === "refuse")
-                return { content: sandbox.message, isError: true };
             const timeoutMs = input.timeout ?? BASH_DEFAULT_TIMEOUT_MS;
-            const wrapped = await wrapCommand(["/bin/bash", "-c", input.command], { workspace: ctx.workingDir, cwd }, { sandboxed: sandbox.use, ...withBwrap(options) });
-            const result = await runProcess({
-                ...wrapped,
+            const result = await ctx.runtime.boundary.run({
+                argv: ["/bin/bash", "-c", input.command],
                 cwd,
-                env: ctx.runtime.env,
                 timeoutMs,
                 signal: ctx.signal,
                 ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
             });
+            if (result.refused !== undefined)
+                return { content: result.refused, isError: true };
             return formatResult(result, timeoutMs);
         },
     });
 }
 /** The `bash` tool with default options. */
 const bashTool = createBashTool();
-function withBwrap(options) {
-    return options.bwrapPath === undefined ? {} : { bwrapPath: options.bwrapPath };
-}
 /** First line of the command, at most 60 characters. */
 function commandLabel(command) {
     const firstLine = command.trim().split("\n", 1)[0] ?? "";
@@ -23457,7 +26837,8 @@ const fileReadTool = buildTool({
         if (next <= lines.length) {
             out.push(`… ${lines.length - next + 1} more lines; use offset=${next} to continue`);
         }
-        return { content: out.join("\n") };
+        // A file's text is data, never instructions (in CI the repository is untrusted): fenced.
+        return { content: out.join("\n"), untrusted: true, source: `file_read:${resolved.rel}` };
     },
 });
 
@@ -23543,11 +26924,10 @@ const fileWriteTool = buildTool({
  * The `git_commit` tool: stages the named files (or everything) and commits
  * them with the model's message. Hooks run (never `--no-verify`: a repo's
  * pre-commit checks are part of its definition of done), nothing is pushed,
- * and with the sandbox on, git — and therefore every hook, which is code from
- * the repository — runs inside it like bash does.
+ * and git — and therefore every hook, which is code from the repository —
+ * runs inside the session's boundary like bash does, with `.git` writable
+ * (the commit has to land there).
  */
-
-
 
 
 
@@ -23571,7 +26951,7 @@ const git_commit_DESCRIPTION = [
     "Returns the new commit's short SHA. Never pushes.",
 ].join(" ");
 /** Builds the `git_commit` tool. */
-function createGitCommitTool(options = {}) {
+function createGitCommitTool() {
     return buildTool({
         name: "git_commit",
         description: git_commit_DESCRIPTION,
@@ -23580,12 +26960,12 @@ function createGitCommitTool(options = {}) {
         permissionTarget: (input) => ({ kind: "edit", paths: input.files ?? ["."] }),
         // No checkPermissions of its own: an `edit` target inside the workspace asks in default mode and is
         // allowed in acceptEdits by the evaluator's mode table, like file_write.
-        call: async (input, ctx) => commit(input, ctx, options),
+        call: async (input, ctx) => commit(input, ctx),
     });
 }
 /** The `git_commit` tool with default options. */
 const gitCommitTool = createGitCommitTool();
-async function commit(input, ctx, options) {
+async function commit(input, ctx) {
     const paths = [];
     for (const file of input.files ?? []) {
         const resolved = await resolveInside(ctx.workingDir, file);
@@ -23593,12 +26973,11 @@ async function commit(input, ctx, options) {
             return { content: `${file} refused: ${resolved.reason}`, isError: true };
         paths.push(resolved.path);
     }
-    const sandbox = await decideSandbox(ctx.runtime.sandbox, options.bwrapPath === undefined ? {} : { bwrapPath: options.bwrapPath });
-    if (sandbox.use === "refuse")
-        return { content: sandbox.message, isError: true };
-    const git = gitRunner(ctx, sandbox.use, options.bwrapPath);
+    const git = gitRunner(ctx);
     const pathspec = paths.length > 0 ? ["--", ...paths] : [];
     const added = await git(paths.length > 0 ? ["add", ...pathspec] : ["add", "-A"]);
+    if (added.refused !== undefined)
+        return { content: added.refused, isError: true };
     if (!succeeded(added))
         return git_commit_failure("git add", added);
     const staged = await git(["diff", "--cached", "--quiet", ...pathspec]);
@@ -23630,18 +27009,16 @@ async function commit(input, ctx, options) {
     const summary = input.message.trim().split("\n", 1)[0] ?? "";
     return { content: `Committed ${sha.output.trim()}: ${summary}\n${stat.output.trim()}`.trim() };
 }
-function gitRunner(ctx, sandboxed, bwrapPath) {
-    return async (args, extra = {}) => {
-        const wrapped = await wrapCommand(["git", ...args], { workspace: ctx.workingDir, cwd: ctx.workingDir }, { sandboxed, ...(bwrapPath === undefined ? {} : { bwrapPath }) });
-        return runProcess({
-            ...wrapped,
-            cwd: ctx.workingDir,
-            // Never prompt: stdin is closed anyway, and a credential helper must not be asked for anything.
-            env: { ...ctx.runtime.env, GIT_TERMINAL_PROMPT: "0", ...extra.env },
-            timeoutMs: extra.timeoutMs ?? GIT_TIMEOUT_MS,
-            signal: ctx.signal,
-        });
-    };
+function gitRunner(ctx) {
+    return async (args, extra = {}) => ctx.runtime.boundary.run({
+        argv: ["git", ...args],
+        cwd: ctx.workingDir,
+        // Never prompt: stdin is closed anyway, and a credential helper must not be asked for anything.
+        env: { GIT_TERMINAL_PROMPT: "0", ...extra.env },
+        timeoutMs: extra.timeoutMs ?? GIT_TIMEOUT_MS,
+        signal: ctx.signal,
+        gitWritable: true,
+    });
 }
 function succeeded(result) {
     return result.outcome === "exited" && result.exitCode === 0;
@@ -23920,7 +27297,8 @@ const globTool = buildTool({
         const note = found.length > GLOB_RESULT_LIMIT
             ? `\n… showing ${GLOB_RESULT_LIMIT} of ${found.length} matches; narrow the pattern`
             : "";
-        return { content: shown.join("\n") + note };
+        // File names are chosen by whoever wrote the repository: fenced as data.
+        return { content: shown.join("\n") + note, untrusted: true, source: "glob" };
     },
 });
 
@@ -24169,8 +27547,6 @@ async function searchWithJs(search, collector) {
     return { ok: true, partial: false };
 }
 
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __nccwpck_require__(80481);
 ;// CONCATENATED MODULE: ./src/tools/lib/ripgrep.ts
 /**
  * The ripgrep back end of grep. rg walks and searches; its `--json` stream is
@@ -24186,7 +27562,6 @@ var external_node_readline_ = __nccwpck_require__(80481);
  * back-references (`--engine auto`); the fallback uses JavaScript RegExp.
  * Simple patterns behave the same in both; exotic syntax may not.
  */
-
 
 
 
@@ -24248,88 +27623,97 @@ function parseMessage(raw) {
 function stripTerminator(text) {
     return text.replace(/\r?\n$/, "");
 }
-/** Reads rg's JSON stream into files for `collector`; answers whether the collector asked to stop. */
-async function consume(stdout, search, collector, stop) {
-    let stopped = false;
-    let sawSummary = false;
-    let current;
-    for await (const raw of (0,external_node_readline_.createInterface)({ input: stdout, crlfDelay: Infinity })) {
-        if (stopped || raw === "")
-            continue;
+/** Turns rg's JSON lines into files for `collector`; `stop` is called once the collector has enough. */
+class RipgrepReader {
+    search;
+    collector;
+    stop;
+    stopped = false;
+    sawSummary = false;
+    #current;
+    #pending = "";
+    constructor(search, collector, stop) {
+        this.search = search;
+        this.collector = collector;
+        this.stop = stop;
+    }
+    /** Feeds a chunk of stdout; complete lines are handled, the rest waits for the next chunk. */
+    push(text) {
+        const lines = (this.#pending + text).split("\n");
+        this.#pending = lines.pop() ?? "";
+        for (const line of lines)
+            this.#line(line.replace(/\r$/, ""));
+    }
+    /** Handles a last line without a terminator. */
+    end() {
+        if (this.#pending !== "")
+            this.#line(this.#pending);
+        this.#pending = "";
+    }
+    #line(raw) {
+        if (this.stopped || raw === "")
+            return;
         const message = parseMessage(raw);
         if (message === undefined)
-            continue;
+            return;
         const data = message.data;
         if (message.type === "begin") {
-            current = { rel: relativePath(search.root, ripgrep_decode(data?.path)), lines: [] };
+            this.#current = { rel: relativePath(this.search.root, ripgrep_decode(data?.path)), lines: [] };
         }
-        else if ((message.type === "match" || message.type === "context") && current !== undefined) {
+        else if ((message.type === "match" || message.type === "context") && this.#current !== undefined) {
             const text = stripTerminator(ripgrep_decode(data?.lines));
-            current.lines.push({ line: data?.line_number ?? 0, text, match: message.type === "match" });
+            this.#current.lines.push({ line: data?.line_number ?? 0, text, match: message.type === "match" });
         }
-        else if (message.type === "end" && current !== undefined) {
+        else if (message.type === "end" && this.#current !== undefined) {
             // rg reports a file as binary when it meets a NUL byte; the fallback skips such files.
             const binary = data?.binary_offset !== null && data?.binary_offset !== undefined;
-            if (!binary && search.keep(current.rel) && !collector.add(current)) {
-                stopped = true;
-                stop();
+            if (!binary && this.search.keep(this.#current.rel) && !this.collector.add(this.#current)) {
+                this.stopped = true;
+                this.stop();
             }
-            current = undefined;
+            this.#current = undefined;
         }
         else if (message.type === "summary") {
-            sawSummary = true;
+            this.sawSummary = true;
         }
     }
-    return { stopped, sawSummary };
 }
 /**
- * Runs rg at `rgPath` and feeds its files to `collector`. rg gets an empty
+ * Runs rg at `rgPath` (a trusted tool, not agent code: through `runProcess`,
+ * not the boundary) and feeds its files to `collector`. rg gets an empty
  * environment (it needs none), is killed on abort, when the collector has
  * enough, or after `search.timeoutMs`.
  */
 async function searchWithRipgrep(rgPath, search, collector) {
-    const child = (0,external_node_child_process_.spawn)(rgPath, ripgrepArgs(search), {
+    const enough = new AbortController();
+    const reader = new RipgrepReader(search, collector, () => enough.abort());
+    const result = await runProcess({
+        file: rgPath,
+        args: ripgrepArgs(search),
         cwd: search.root,
         env: {},
-        stdio: ["ignore", "pipe", "pipe"],
-        signal: search.signal,
+        timeoutMs: search.timeoutMs,
+        signal: AbortSignal.any([search.signal, enough.signal]),
+        killGraceMs: 500,
+        maxOutputChars: 4_000,
+        onStdout: (text) => reader.push(text),
     });
-    let stderr = "";
-    child.stderr.setEncoding("utf8");
-    child.stderr.on("data", (chunk) => {
-        if (stderr.length < 4000)
-            stderr += chunk;
-    });
-    const exited = new Promise((resolve) => {
-        child.on("close", (code) => resolve(code));
-        child.on("error", () => resolve(null));
-    });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-        timedOut = true;
-        child.kill("SIGTERM");
-    }, search.timeoutMs);
-    let result;
-    try {
-        result = await consume(child.stdout, search, collector, () => child.kill("SIGTERM"));
-    }
-    finally {
-        clearTimeout(timer);
-    }
-    const code = await exited;
+    reader.end();
     if (search.signal.aborted)
         return { ok: false, error: "grep was cancelled" };
-    if (result.stopped)
+    if (reader.stopped)
         return { ok: true, partial: true };
-    if (timedOut) {
+    if (result.outcome === "timeout") {
         return {
             ok: true,
             partial: true,
             note: `search timed out after ${search.timeoutMs / 1000} s; results are partial`,
         };
     }
-    if (!result.sawSummary && code !== 0 && code !== 1) {
-        return { ok: false, error: `rg failed: ${stderr.trim() || `exit code ${String(code)}`}` };
+    const code = result.exitCode;
+    if (!reader.sawSummary && code !== 0 && code !== 1) {
+        const why = result.spawnError?.message ?? result.output.trim();
+        return { ok: false, error: `rg failed: ${why || `exit code ${String(code)}`}` };
     }
     return { ok: true, partial: false };
 }
@@ -24440,7 +27824,8 @@ function createGrepTool(options = {}) {
             const note = outcome.note === undefined ? "" : `\n… ${outcome.note}`;
             if (collector.empty)
                 return { content: `No matches for ${input.pattern} in ${resolved.rel}${note}` };
-            return { content: collector.format(outcome.partial) + note };
+            // Matched lines are file content: fenced as data, like file_read.
+            return { content: collector.format(outcome.partial) + note, untrusted: true, source: "grep" };
         },
     });
 }
@@ -24661,139 +28046,10 @@ class TextBuilder {
     }
 }
 
-;// CONCATENATED MODULE: external "node:dns/promises"
-const external_node_dns_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns/promises");
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __nccwpck_require__(37067);
 // EXTERNAL MODULE: external "node:https"
 var external_node_https_ = __nccwpck_require__(44708);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/tools/lib/ip-address.ts
-/**
- * Classifies IP addresses that must not be reached from a fetch an injected
- * prompt may have chosen: the host itself, the private network, the cloud
- * metadata endpoint (169.254.169.254, fd00:ec2::254), and every IPv6 form that
- * embeds such an IPv4 address (mapped, NAT64, 6to4).
- */
-
-const IPV4_RANGES = [
-    [ip_address_ipv4(0, 0, 0, 0), 8, "unspecified"],
-    [ip_address_ipv4(10, 0, 0, 0), 8, "private"],
-    [ip_address_ipv4(100, 64, 0, 0), 10, "carrier-grade NAT"],
-    [ip_address_ipv4(127, 0, 0, 0), 8, "loopback"],
-    [ip_address_ipv4(169, 254, 0, 0), 16, "link-local"],
-    [ip_address_ipv4(172, 16, 0, 0), 12, "private"],
-    [ip_address_ipv4(192, 0, 0, 0), 24, "reserved"],
-    [ip_address_ipv4(192, 0, 2, 0), 24, "documentation"],
-    [ip_address_ipv4(192, 168, 0, 0), 16, "private"],
-    [ip_address_ipv4(198, 18, 0, 0), 15, "benchmarking"],
-    [ip_address_ipv4(198, 51, 100, 0), 24, "documentation"],
-    [ip_address_ipv4(203, 0, 113, 0), 24, "documentation"],
-    [ip_address_ipv4(224, 0, 0, 0), 4, "multicast"],
-    [ip_address_ipv4(240, 0, 0, 0), 4, "reserved"],
-];
-function ip_address_ipv4(a, b, c, d) {
-    return ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
-}
-function parseIPv4(address) {
-    const parts = address.split(".").map(Number);
-    if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255))
-        return undefined;
-    const [a = 0, b = 0, c = 0, d = 0] = parts;
-    return ip_address_ipv4(a, b, c, d);
-}
-/** The eight 16-bit groups of an IPv6 address (zone id ignored), or undefined when malformed. */
-function parseIPv6(address) {
-    let text = address.replace(/%.*$/, "").toLowerCase();
-    const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-    if (dotted?.[1] !== undefined) {
-        const v4 = parseIPv4(dotted[1]);
-        if (v4 === undefined)
-            return undefined;
-        text = `${text.slice(0, -dotted[1].length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
-    }
-    const halves = text.split("::");
-    if (halves.length > 2)
-        return undefined;
-    const head = halves[0] === "" ? [] : (halves[0] ?? "").split(":");
-    const tail = halves.length === 2 && halves[1] !== "" ? (halves[1] ?? "").split(":") : [];
-    const missing = 8 - head.length - tail.length;
-    if (halves.length === 1 ? missing !== 0 : missing < 1)
-        return undefined;
-    const groups = [...head, ...Array(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-    if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group)))
-        return undefined;
-    return groups.map((group) => parseInt(group, 16));
-}
-function classifyIPv4(value) {
-    for (const [base, prefix, category] of IPV4_RANGES) {
-        const mask = prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
-        if ((value & mask) >>> 0 === base)
-            return category;
-    }
-    if (value === 0xffffffff)
-        return "broadcast";
-    return undefined;
-}
-function classifyIPv6(groups) {
-    const [g0 = 0, g1 = 0, g2 = 0, g3 = 0, g4 = 0, g5 = 0, g6 = 0, g7 = 0] = groups;
-    const embedded = ((g6 << 16) >>> 0) + g7;
-    const zeroPrefix = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
-    if (zeroPrefix && g5 === 0 && g6 === 0 && g7 === 0)
-        return "unspecified";
-    if (zeroPrefix && g5 === 0 && g6 === 0 && g7 === 1)
-        return "loopback";
-    if (zeroPrefix && g5 === 0xffff)
-        return labelEmbedded("IPv4-mapped", embedded);
-    if (zeroPrefix && g5 === 0)
-        return "IPv4-compatible (deprecated)";
-    if (g0 === 0x64 && g1 === 0xff9b)
-        return labelEmbedded("NAT64", embedded);
-    if (g0 === 0x2002)
-        return labelEmbedded("6to4", ((g1 << 16) >>> 0) + g2);
-    if (g0 === 0x2001 && g1 === 0)
-        return "Teredo";
-    if (g0 === 0x2001 && g1 === 0xdb8)
-        return "documentation";
-    if ((g0 & 0xfe00) === 0xfc00)
-        return "unique local";
-    if ((g0 & 0xffc0) === 0xfe80)
-        return "link-local";
-    if ((g0 & 0xffc0) === 0xfec0)
-        return "site-local (deprecated)";
-    if ((g0 & 0xff00) === 0xff00)
-        return "multicast";
-    return undefined;
-}
-function labelEmbedded(kind, value) {
-    const category = classifyIPv4(value);
-    return category === undefined ? undefined : `${kind} ${category}`;
-}
-/**
- * Why `address` must not be fetched (`loopback`, `private`, `IPv4-mapped
- * link-local`, …), or undefined for a public address. Unparseable input is
- * treated as not public.
- */
-function classifyAddress(address) {
-    const family = (0,external_node_net_.isIP)(address);
-    if (family === 4)
-        return classifyIPv4(parseIPv4(address) ?? 0);
-    const groups = family === 6 ? parseIPv6(address) : undefined;
-    return groups === undefined ? "not an IP address" : classifyIPv6(groups);
-}
-/** True when both strings are the same IP address (`::1` = `0:0:0:0:0:0:0:1`); false for non-IPs. */
-function sameAddress(left, right) {
-    const family = (0,external_node_net_.isIP)(left);
-    if (family === 0 || family !== (0,external_node_net_.isIP)(right))
-        return false;
-    if (family === 4)
-        return parseIPv4(left) === parseIPv4(right);
-    const a = parseIPv6(left);
-    const b = parseIPv6(right);
-    return a !== undefined && b !== undefined && a.every((group, index) => group === b[index]);
-}
-
 ;// CONCATENATED MODULE: ./src/tools/lib/safe-fetch.ts
 /**
  * An HTTP GET that an injected prompt cannot turn into an exfiltration or SSRF
@@ -24804,8 +28060,8 @@ function sameAddress(left, right) {
  * and to 169.254.169.254 for the connection).
  *
  * Private addresses (loopback, RFC 1918, link-local, CGNAT, ULA, …) are
- * reachable only when the allow-list names that exact IP literal, e.g.
- * `127.0.0.1` for a test server. Allowing a *hostname* never implies its
+ * reachable only when the allow-list names that exact IP literal, with the
+ * port when the entry has one, e.g. `127.0.0.1:8080` for a test server. Allowing a *hostname* never implies its
  * private addresses: `localhost` or `metadata.internal` on the list is not
  * enough, so a careless glob cannot open the cloud metadata endpoint.
  */
@@ -24817,7 +28073,7 @@ function sameAddress(left, right) {
 
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-async function systemLookup(hostname) {
+async function safe_fetch_systemLookup(hostname) {
     const addresses = await (0,external_node_dns_promises_namespaceObject.lookup)(hostname, { all: true, verbatim: true });
     return addresses.map(({ address, family }) => ({ address, family: family === 6 ? 6 : 4 }));
 }
@@ -24890,32 +28146,13 @@ async function vetUrl(raw, options) {
     const host = url.hostname.replace(/^\[|\]$/g, "");
     const family = (0,external_node_net_.isIP)(host);
     const addresses = family === 0
-        ? await (options.lookup ?? systemLookup)(host)
+        ? await (options.lookup ?? safe_fetch_systemLookup)(host)
         : [{ address: host, family: family === 6 ? 6 : 4 }];
-    if (addresses.length === 0)
-        return { ok: false, reason: `${host} did not resolve` };
-    // Every answer must pass, not just one: an attacker's DNS can mix public and private records.
-    for (const { address } of addresses) {
-        const category = classifyAddress(address);
-        if (category === undefined)
-            continue;
-        const named = options.allowList.some((entry) => sameAddress(entryAddress(entry), address));
-        if (!named) {
-            return {
-                ok: false,
-                reason: `${host} resolves to ${address} (${category}); private addresses are reachable only when the egress allow-list names the IP literal`,
-            };
-        }
-    }
+    const port = url.port === "" ? (url.protocol === "https:" ? "443" : "80") : url.port;
+    const verdict = checkResolvedAddresses({ host, port, addresses: addresses.map(({ address }) => address) }, options.allowList);
+    if (!verdict.allowed)
+        return { ok: false, reason: verdict.reason };
     return { ok: true, url, address: family === 0 ? addresses[0] : undefined };
-}
-/** The address part of an allow-list entry: `127.0.0.1:8080` → `127.0.0.1`, `[::1]:80` → `::1`. */
-function entryAddress(entry) {
-    const trimmed = entry.trim();
-    const bracketed = /^\[([^\]]+)\]/.exec(trimmed);
-    if (bracketed?.[1] !== undefined)
-        return bracketed[1];
-    return trimmed.split(":").length === 2 ? (trimmed.split(":")[0] ?? "") : trimmed;
 }
 /** One GET, connecting to the vetted address while sending the real Host header and TLS server name. */
 function get(url, address, signal) {
@@ -25171,17 +28408,19 @@ async function buildSystemPrompt(workingDir) {
 /** Where the PreToolUse / PostToolUse hooks live. */
 const HOOKS_FILE = ".alfred/hooks.json";
 /**
- * Reads `.alfred/hooks.json` when present.
+ * Reads `.alfred/hooks.json` from `source` when present there.
  * @throws ConfigError naming the file and place of a malformed entry.
  */
-async function readHooks(cwd) {
+async function readHooks(cwd, source = WORKTREE) {
     let text;
     try {
-        text = await (0,promises_.readFile)((0,external_node_path_.join)(cwd, HOOKS_FILE), "utf8");
+        text = await readSourceFile(cwd, HOOKS_FILE, source);
     }
-    catch {
+    catch (thrown) {
+        throw new errors/* ConfigError */.xL(HOOKS_FILE, "cannot be read", { cause: thrown });
+    }
+    if (text === undefined)
         return NO_HOOKS;
-    }
     const parsed = loadHooksConfig(text, HOOKS_FILE);
     if (!parsed.ok)
         throw new errors/* ConfigError */.xL(HOOKS_FILE, parsed.error.replace(/^\.alfred\/hooks\.json:\s*/, ""));
@@ -25196,12 +28435,18 @@ async function readHooks(cwd) {
 async function createSession(options) {
     const { config, env, cwd } = options;
     const provider = options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), cwd));
-    const hooks = await readHooks(cwd);
+    const hooks = await readHooks(cwd, options.source);
     const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
-    const runtime = {
+    // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
+    const boundary = createBoundary({
+        workspace: cwd,
+        sandbox: config.sandbox,
         env: scrubbed,
         egressAllow: config.egressAllow,
-        sandbox: config.sandbox,
+    });
+    const runtime = {
+        boundary,
+        egressAllow: config.egressAllow,
         ...(options.askUser === undefined ? {} : { askUser: options.askUser }),
     };
     const gate = createPermissionGate({
@@ -25209,7 +28454,7 @@ async function createSession(options) {
         rules: config.rules.map(({ tool, behavior, pattern }) => pattern === undefined ? { tool, behavior } : { tool, behavior, pattern }),
         hooks,
         egressAllow: config.egressAllow,
-        env: scrubbed,
+        boundary,
         ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
         ...(options.approve === undefined ? {} : { ask: options.approve }),
     }, options.onNote === undefined ? {} : { onNote: options.onNote });
@@ -25307,22 +28552,166 @@ async function hideGitCredentials(cwd) {
     };
 }
 /**
- * Environment for one git push authenticated with `token`: the header travels in
- * `GIT_CONFIG_*` variables of that process only — not on disk, not in its argv
- * (which `ps` shows to everyone).
+ * The configuration entry that authenticates one git push with `token`: an
+ * `http.extraheader` handed to the push process alone (through
+ * `GIT_CONFIG_*` variables, see `platform/git-push.ts`) — not on disk, not in
+ * its argv (which `ps` shows to everyone), not in any other git call.
  */
-function pushAuthEnv(token) {
+function pushAuthConfig(token) {
     if (token === undefined)
-        return {};
+        return [];
     const basic = Buffer.from(`x-access-token:${token}`).toString("base64");
-    return {
-        GIT_CONFIG_COUNT: "1",
-        GIT_CONFIG_KEY_0: "http.extraheader",
-        GIT_CONFIG_VALUE_0: `AUTHORIZATION: basic ${basic}`,
-    };
+    return [{ key: "http.extraheader", value: `AUTHORIZATION: basic ${basic}` }];
+}
+
+;// CONCATENATED MODULE: ./src/security/push-policy.ts
+/**
+ * What may be pushed (issue 9, item 5). The per-feature check looks at the
+ * worktree, so a change the agent *committed* itself (`git commit` in bash)
+ * never shows there. Before pushing, every commit between the run's base and
+ * the pushed head is checked here: it must be one the harness made for this
+ * run, and none of its changes — on either side of a rename, against any
+ * parent of a merge — may touch a protected path. Pure: the caller reads the
+ * commits; this decides.
+ */
+/** `Key: value` lines of the message's last paragraph (its trailer block). */
+function trailers(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    const last = paragraphs.length > 1 ? (paragraphs[paragraphs.length - 1] ?? "") : "";
+    const found = new Map();
+    for (const line of last.split("\n")) {
+        const match = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line.trim());
+        if (match?.[1] !== undefined)
+            found.set(match[1].toLowerCase(), (match[2] ?? "").trim());
+    }
+    return found;
+}
+/** True when `message` carries the harness's trailers for run `runId`. */
+function hasAlfredTrailers(message, runId) {
+    const found = trailers(message);
+    return (found.get("alfred-feature") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+const push_policy_short = (sha) => sha.slice(0, 12);
+/**
+ * Checks every commit (oldest first) against `policy`. The first failure
+ * wins; a refusal names the commit and, for a protected path, the path.
+ * Never throws.
+ */
+function checkPushedCommits(commits, policy) {
+    for (const commit of commits) {
+        for (const change of commit.changes) {
+            const path = change.paths.find((candidate) => policy.isProtected(candidate));
+            if (path !== undefined) {
+                return {
+                    ok: false,
+                    sha: commit.sha,
+                    path,
+                    reason: `commit ${push_policy_short(commit.sha)} changes the protected path ${path}`,
+                };
+            }
+        }
+        const made = hasAlfredTrailers(commit.message, policy.runId) &&
+            (policy.expectedCommits === undefined || policy.expectedCommits.has(commit.sha));
+        if (!made) {
+            const subject = commit.message.split("\n", 1)[0] ?? "";
+            return {
+                ok: false,
+                sha: commit.sha,
+                reason: `commit ${push_policy_short(commit.sha)} ("${subject.slice(0, 60)}") was not made by Alfred's harness in run ${policy.runId}: the agent committed it itself`,
+            };
+        }
+    }
+    return { ok: true };
+}
+/**
+ * Parses `git diff-tree -z --name-status` output (`STATUS\0path\0`, or
+ * `R100\0from\0to\0` for renames and copies) into changes.
+ */
+function parseNameStatus(output) {
+    const tokens = output.split("\0");
+    const changes = [];
+    let index = 0;
+    while (index < tokens.length) {
+        const status = tokens[index] ?? "";
+        if (status === "") {
+            index += 1;
+            continue;
+        }
+        const width = /^[RC]/.test(status) ? 2 : 1;
+        const paths = tokens.slice(index + 1, index + 1 + width).filter((path) => path !== "");
+        changes.push({ status, paths });
+        index += 1 + width;
+    }
+    return changes;
+}
+
+;// CONCATENATED MODULE: ./src/action/push-branch.ts
+
+
+
+/** The commit message with nothing git would run: `cat-file` prints the object as stored. */
+async function messageOf(repo, sha) {
+    const raw = (await repo.git(["cat-file", "commit", sha])).stdout;
+    const split = raw.indexOf("\n\n");
+    return split === -1 ? "" : raw.slice(split + 2);
+}
+/**
+ * Every commit in `base..head`, oldest first, with its message and changed
+ * paths (renames split into both sides, merges against every parent, a root
+ * commit against the empty tree).
+ */
+async function commitsToPush(repo, base, head) {
+    const listed = (await repo.git(["rev-list", "--reverse", `${base}..${head}`])).stdout;
+    const commits = [];
+    for (const sha of listed.split("\n").filter((line) => line !== "")) {
+        const changes = (await repo.git([
+            "diff-tree",
+            "--no-commit-id",
+            "--name-status",
+            "-r",
+            "-m",
+            "--root",
+            "-z",
+            "--no-renames",
+            sha,
+        ])).stdout;
+        commits.push({ sha, message: await messageOf(repo, sha), changes: parseNameStatus(changes) });
+    }
+    return commits;
+}
+/**
+ * Checks every commit between the run's base and `head` against the policy,
+ * and pushes `head` as `refs/heads/<branch>` only when all pass. The check
+ * and the push use the same throw-away repository (see `git-push.ts`), so
+ * what was checked is what is pushed. Returns the verdict when it refused.
+ * @throws AlfredError `push_refused` naming the commit and path, or `git_failed`.
+ */
+async function pushCheckedBranch(options) {
+    const repo = await openPushRepository({
+        workspace: options.workspace,
+        snapshot: options.snapshot,
+        head: options.head,
+        branch: options.branch,
+        ...(options.env === undefined ? {} : { env: options.env }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    try {
+        const verdict = checkPushedCommits(await commitsToPush(repo, options.snapshot.base, options.head), options.policy);
+        if (!verdict.ok)
+            throw new errors/* AlfredError */.XT("push_refused", `refusing to push ${options.branch}: ${verdict.reason}`);
+        await repo.push(options.credentials);
+    }
+    finally {
+        await repo.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/action/execute-run.ts
+
+
+
+
+
 
 
 
@@ -25354,6 +28743,7 @@ async function executeRun(options) {
     const branch = `${config.github.branchPrefix}${runId}`;
     options.phase("preparing the branch");
     await git(["checkout", "--quiet", "-B", branch], { cwd: workspace });
+    const startCommit = await headSha(workspace);
     options.phase("setting up the agent");
     const session = await createSession({
         config: { ...config, mode: "bypass" },
@@ -25367,12 +28757,17 @@ async function executeRun(options) {
         },
         disabledTools: ["git_commit"],
         protectedPaths: protectedPathsFor(config),
+        // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
+        source: { kind: "commit", sha: startCommit },
     });
     const ledgerKey = options.secrets.ledgerKey ?? "";
     options.phase("running the features");
     const hidden = await hideGitCredentials(workspace);
     let summary;
+    let snapshot;
     try {
+        // Before the agent runs: where to push, and from which commit (the URL without the checkout's userinfo).
+        snapshot = await snapshotForPush(workspace);
         summary = await autonomousRun({
             cwd: workspace,
             featuresFile: options.featuresFile,
@@ -25400,7 +28795,14 @@ async function executeRun(options) {
     options.phase("uploading the ledger");
     const runDir = (0,external_node_path_.join)(workspace, runDirectory(runId));
     const summaryPath = (0,external_node_path_.join)(runDir, "summary.json");
-    await (0,promises_.writeFile)(summaryPath, `${JSON.stringify({ ...summary, ledgerPath: "ledger.jsonl", journalPath: "journal.jsonl" }, null, 2)}\n`);
+    // summary.json goes into the artifact: it carries model text (rubric reasoning), so it passes
+    // the same redaction as every other outward channel.
+    const printable = createRedactor(options.knownSecrets).value({
+        ...summary,
+        ledgerPath: "ledger.jsonl",
+        journalPath: "journal.jsonl",
+    });
+    await (0,promises_.writeFile)(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
     // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
     const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49721));
     const uploaded = await uploadLedgerArtifact({
@@ -25419,9 +28821,20 @@ async function executeRun(options) {
     if (passing.length === 0)
         return { summary, branch, artifact };
     options.phase("pushing the branch");
-    await git(["push", "--quiet", "origin", `HEAD:refs/heads/${branch}`], {
-        cwd: workspace,
-        env: { ...process.env, ...pushAuthEnv(options.secrets.githubToken) },
+    // Every commit since the run's base must be the harness's own and leave the protected paths alone.
+    await pushCheckedBranch({
+        workspace,
+        snapshot,
+        head: await headSha(workspace),
+        branch,
+        policy: {
+            runId,
+            expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
+            isProtected: (path) => matchesProtected(path, protectedPathsFor(config)),
+        },
+        credentials: pushAuthConfig(options.secrets.githubToken),
+        env: options.env,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     options.phase("opening the pull request");
     // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
@@ -25460,6 +28873,7 @@ async function executeRun(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+
 
 /** ANSI styling when `enabled`, identity otherwise. */
 function palette(enabled) {
@@ -25521,7 +28935,7 @@ function createHumanRenderer(streams, colors) {
             case "tool_use":
                 return;
             case "tool_result": {
-                const firstLine = event.isError ? `: ${event.content.split("\n")[0]?.slice(0, 160) ?? ""}` : "";
+                const firstLine = event.isError ? `: ${shortenMiddle(event.content.split("\n")[0] ?? "", 400)}` : "";
                 const line = `${event.label} ${event.isError ? "✗" : "✓"} ${formatDuration(event.durationMs)}${firstLine}`;
                 note(event.isError ? colors.red(line) : colors.dim(line));
                 return;
@@ -25784,7 +29198,7 @@ class ProgressComment {
  * zero-width `&zwj;`). Unknown names are left as they are. One call decodes one level:
  * `&amp;lt;` becomes `&lt;`; the sanitizer repeats until nothing changes.
  */
-const NAMED = {
+const html_entities_NAMED = {
     amp: "&",
     lt: "<",
     gt: ">",
@@ -25873,7 +29287,7 @@ function html_entities_decodeEntities(text) {
             return fromCodePoint(parseInt(hex, 16));
         if (decimal !== undefined)
             return fromCodePoint(parseInt(decimal, 10));
-        return NAMED[(name ?? "").toLowerCase()] ?? match;
+        return html_entities_NAMED[(name ?? "").toLowerCase()] ?? match;
     });
 }
 /** True when `text` still holds a reference {@link decodeEntities} would decode. */
@@ -26059,7 +29473,7 @@ function stripHiddenHtml(text) {
 
 
 /** Rounds of the pipeline before giving up on reaching a fixed point. */
-const MAX_ROUNDS = 16;
+const sanitize_MAX_ROUNDS = 16;
 // `<!-->` and `<!--->` close at once (HTML "abrupt closing"); otherwise up to `-->` or `--!>`,
 // or to the end of the text when the comment is never closed.
 const COMMENT = /<!--(?:-?>|[\s\S]*?(?:--!?>|$))/g;
@@ -26102,7 +29516,7 @@ function round(text) {
  */
 function sanitizeUntrustedText(text) {
     let current = text;
-    for (let index = 0; index < MAX_ROUNDS; index += 1) {
+    for (let index = 0; index < sanitize_MAX_ROUNDS; index += 1) {
         const next = round(current);
         if (next === current)
             return current;
@@ -26113,6 +29527,7 @@ function sanitizeUntrustedText(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/report.ts
+
 
 /**
  * success: something passed and nothing was blocked; partial: some passed, some
@@ -26134,7 +29549,7 @@ function harnessLogLine(event) {
         case "run_start":
             return `Alfred run ${event.runId}: ${event.pending} of ${event.total} features to do${event.resumed ? " (resumed)" : ""}`;
         case "feature_start":
-            return `[${event.index}/${event.total}] ${event.feature.id}: ${event.feature.description.split("\n")[0] ?? ""}`;
+            return `[${event.index}/${event.total}] ${event.feature.id}: ${shortenForDisplay(event.feature.description.split("\n")[0] ?? "", 200)}`;
         case "attempt":
             return `  attempt ${event.attempt}/${event.of}`;
         case "verify":
@@ -26465,6 +29880,10 @@ function publishOutcome(outcome, clean) {
 
 
 
+
+
+
+
 /** The values the `mode` input accepts. */
 const MODES = ["auto", "run", "implement", "review"];
 /**
@@ -26509,8 +29928,14 @@ function logLine(text, knownSecrets) {
     return /^\s*(::|##\[)/.test(flat) ? ` ${flat.replace(/^(\s*)(::|##\[)/, "$1\u200b$2")}` : flat;
 }
 async function main_loadConfig(env, workspace) {
-    const file = await readConfigFile(workspace);
-    return resolveConfig([inputLayer(env), sources_envLayer(env), ...(file === undefined ? [] : [file])]);
+    // From the commit checked out, never from files in the worktree (issue 9: read once, from the committed base).
+    const file = await readConfigFile(workspace, { kind: "commit", sha: await headCommit(workspace) });
+    return resolveConfig([
+        inputLayer(env),
+        sources_envLayer(env),
+        ...(file === undefined ? [] : [file]),
+        hostDefaults("action"),
+    ]);
 }
 function requireSecrets(secrets) {
     if (secrets.githubToken === undefined)
@@ -26524,7 +29949,6 @@ function requireSecrets(secrets) {
  * names the phase it happened in, and fails the step.
  */
 async function run(env = process.env) {
-    const core = workflowCommands({ write: (text) => void process.stdout.write(text), env });
     let phase = "reading the inputs";
     const secrets = secretInputs(env);
     const knownSecrets = [
@@ -26533,6 +29957,14 @@ async function run(env = process.env) {
             ...[secrets.anthropicApiKey, secrets.openaiApiKey, secrets.githubToken, secrets.ledgerKey].filter((value) => value !== undefined && value.length >= 8),
         ]),
     ];
+    // One redaction step for every outward channel: the job log, annotations, outputs and job
+    // summary (through `core`), every request body sent to GitHub (through the client), summary.json.
+    const redactor = createRedactor(knownSecrets);
+    const core = workflowCommands({
+        write: (text) => void process.stdout.write(text),
+        env,
+        redact: redactor.text,
+    });
     for (const secret of knownSecrets)
         core.setSecret(secret);
     const log = (text) => {
@@ -26540,9 +29972,12 @@ async function run(env = process.env) {
             core.info(logLine(text, knownSecrets));
     };
     const controller = new AbortController();
-    const stop = () => controller.abort(new Error("the job was cancelled"));
-    process.once("SIGTERM", stop);
-    process.once("SIGINT", stop);
+    // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
+    // the later ones must not kill the process while it records the interruption and uploads the ledger.
+    const unsubscribe = onTerminationSignals({
+        onFirst: (signal) => controller.abort(new Error(`the job was cancelled (${signal})`)),
+        onRepeat: (signal) => log(`${signal} received: still recording the interruption`),
+    });
     try {
         phase = "reading the event";
         const eventPath = env.GITHUB_EVENT_PATH;
@@ -26564,9 +29999,13 @@ async function run(env = process.env) {
         }
         else {
             requireSecrets(secrets);
+            phase = "setting up the sandbox";
+            // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
+            await ensureSandbox(config, core, env);
             const octokit = createGitHubClient({
                 token: secrets.githubToken ?? "",
                 baseUrl: context.apiUrl,
+                redact: redactor.value,
                 log: {
                     warn: (text) => core.warning(logLine(text, knownSecrets)),
                     debug: (text) => core.debug(logLine(text, knownSecrets)),
@@ -26612,8 +30051,7 @@ async function run(env = process.env) {
         core.setFailed(logLine(message, knownSecrets));
     }
     finally {
-        process.off("SIGTERM", stop);
-        process.off("SIGINT", stop);
+        unsubscribe();
     }
 }
 

@@ -96,18 +96,22 @@ describe("pushCheckedBranch", () => {
       ledgerKey: KEY,
       protectedPaths: [".github/workflows/**"],
     });
-    // The worktree check cannot see a committed file: the feature passes…
-    const passing = summary.features.filter((outcome) => outcome.status === "passing");
-    expect(passing.map((outcome) => outcome.featureId)).toEqual(["slugify"]);
-    // …and the commit carrying the workflow sits between the base and the head.
-    expect(await w.run(["log", "--format=%s", `${snapshot.base}..HEAD`])).toContain("ci: add workflow");
+    // The harness compares the checkpoint's tree with what the feature left, commits included:
+    // the agent's own commit is caught there, the feature blocked and rolled back.
+    const [outcome] = summary.features;
+    expect(outcome).toMatchObject({ featureId: "slugify", status: "blocked" });
+    expect(outcome?.reason).toMatch(/\.github\/workflows\/pwn\.yml/);
+    expect(await w.head()).toBe(snapshot.base);
 
+    // Second line of defence: had such a commit survived (with Alfred's own trailers even), the push
+    // check of every commit between the base and the head still refuses it.
+    const smuggled = await w.commit(".github/workflows/pwn.yml", "on: push\n", alfredMessage("slugify"));
     const push = pushCheckedBranch({
       workspace: w.workspace,
       snapshot,
       head: await w.head(),
       branch: "alfred/test",
-      policy: { runId: "test", expectedCommits: new Set(passing.map((o) => o.gitSha)), isProtected: protect },
+      policy: { runId: "test", expectedCommits: new Set([smuggled]), isProtected: protect },
       credentials: [],
       env: w.env,
     });

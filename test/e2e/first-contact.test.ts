@@ -107,12 +107,16 @@ describe("alfred run from a subdirectory", () => {
   it("runs at the repository root, with --features relative to the current directory", async () => {
     const cwd = demoRepository();
     const sub = join(cwd, "src");
-    const run = await runAlfred(["run", "--run-id", "sub", "--features", "../feature_list.json"], {
-      cwd: sub,
-      env: mockEnv,
-    });
+    // --budget 2, as the demo runs it: its script fails word-count's verify twice and then ends.
+    const run = await runAlfred(
+      ["run", "--run-id", "sub", "--budget", "2", "--features", "../feature_list.json"],
+      {
+        cwd: sub,
+        env: mockEnv,
+      },
+    );
     expect(run.stderr).toContain(`running at the repository root ${cwd}`);
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing", "word-count": "blocked" });
     expect(existsSync(join(cwd, ".alfred/workflows/sub/ledger.jsonl"))).toBe(true);
     expect(existsSync(join(sub, ".alfred"))).toBe(false);
@@ -120,10 +124,13 @@ describe("alfred run from a subdirectory", () => {
 
   it("takes an absolute --features path as it is", async () => {
     const cwd = demoRepository();
-    const run = await runAlfred(["run", "--run-id", "abs", "--features", join(cwd, "feature_list.json")], {
-      cwd: join(cwd, "test"),
-      env: mockEnv,
-    });
+    const run = await runAlfred(
+      ["run", "--run-id", "abs", "--budget", "2", "--features", join(cwd, "feature_list.json")],
+      {
+        cwd: join(cwd, "test"),
+        env: mockEnv,
+      },
+    );
     expect(run.code).toBe(0);
     expect(statuses(cwd)).toMatchObject({ slugify: "passing" });
   }, 60_000);

@@ -180,7 +180,7 @@ describe("/alfred implement", () => {
       "verify-command":
         "node -e \"import('./src/text.js').then(m => process.exit(m.shout('hi') === 'HI!' ? 0 : 1))\"",
     });
-    expect(result.outputs.conclusion).toBe("success");
+    expect(result.outputs.conclusion, result.log.slice(-3000)).toBe("success");
     expect(world.github.state.reactions.map((reaction) => reaction.content)).toEqual(["eyes"]);
     const posted = world.github.requests.filter(
       (request) => request.route === "POST /repos/{owner}/{repo}/issues/{issue_number}/comments",

@@ -21516,11 +21516,19 @@ async function commitFeature(request) {
     if (current !== verifiedTree) {
         throw new errors/* AlfredError */.XT("tree_changed", `the working tree changed after verify passed (verified ${verifiedTree.slice(0, 12)}, now ${current.slice(0, 12)}); not committing what was not verified`);
     }
+    // A list the harness keeps for itself (`/alfred implement` writes the issue's list under
+    // `.alfred/workflows/`) is never part of a commit: only a list that lives in the repository is.
+    const harnessOwned = HARNESS_PATHS.some((prefix) => featuresFile.startsWith(prefix));
     const base = (await committedList(cwd, checkpoint, featuresFile)) ?? request.live;
-    const listBlob = await storeBlob(cwd, serializeFeatureList(markPassing(base, feature.id)));
-    const commitTree = await overlayTree(cwd, verifiedTree, [
-        { path: featuresFile, blob: listBlob, mode: "100644" },
-    ]);
+    const commitTree = harnessOwned
+        ? verifiedTree
+        : await overlayTree(cwd, verifiedTree, [
+            {
+                path: featuresFile,
+                blob: await storeBlob(cwd, serializeFeatureList(markPassing(base, feature.id))),
+                mode: "100644",
+            },
+        ]);
     const empty = commitTree === (await treeOf(cwd, checkpoint));
     const intentSeq = await request.append(COMMIT_INTENT_KIND, {
         featureId: feature.id,

@@ -29828,14 +29828,14 @@ function secretInputs(env) {
 
 ;// CONCATENATED MODULE: ./src/action/publish.ts
 
-
 /**
  * Writes the outputs, the job summary and an annotation per blocked feature,
  * and fails the step when the conclusion is `failure`: a run that did
- * nothing is never green. `clean` redacts and defuses model-written text.
+ * nothing is never green. `clean` redacts and defuses model-written text;
+ * `core` is the entry point's one set of workflow commands, which redacts
+ * every output, summary and annotation on its way out.
  */
-function publishOutcome(outcome, clean) {
-    const core = workflowCommands();
+function publishOutcome(outcome, clean, core) {
     const { run } = outcome;
     core.setOutput("conclusion", outcome.conclusion);
     if (run !== undefined) {
@@ -30051,7 +30051,7 @@ async function run(env = process.env) {
             }
         }
         phase = "reporting";
-        publishOutcome(outcome, (text) => logLine(text, knownSecrets));
+        publishOutcome(outcome, (text) => logLine(text, knownSecrets), core);
     }
     catch (thrown) {
         const message = `Alfred failed while ${phase}: ${redact((0,errors/* errorMessage */.gJ)(thrown), { knownSecrets })}`;

@@ -201,7 +201,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       }
     }
     phase = "reporting";
-    publishOutcome(outcome, (text) => logLine(text, knownSecrets));
+    publishOutcome(outcome, (text) => logLine(text, knownSecrets), core);
   } catch (thrown: unknown) {
     const message = `Alfred failed while ${phase}: ${redact(errorMessage(thrown), { knownSecrets })}`;
     core.setOutput("conclusion", "failure");

@@ -1,14 +1,19 @@
-import { workflowCommands } from "./workflow-commands.js";
+import type { WorkflowCommands } from "./workflow-commands.js";
 import type { ActionOutcome } from "./outcome.js";
 import { jobSummary } from "./report.js";
 
 /**
  * Writes the outputs, the job summary and an annotation per blocked feature,
  * and fails the step when the conclusion is `failure`: a run that did
- * nothing is never green. `clean` redacts and defuses model-written text.
+ * nothing is never green. `clean` redacts and defuses model-written text;
+ * `core` is the entry point's one set of workflow commands, which redacts
+ * every output, summary and annotation on its way out.
  */
-export function publishOutcome(outcome: ActionOutcome, clean: (text: string) => string): void {
-  const core = workflowCommands();
+export function publishOutcome(
+  outcome: ActionOutcome,
+  clean: (text: string) => string,
+  core: WorkflowCommands,
+): void {
   const { run } = outcome;
   core.setOutput("conclusion", outcome.conclusion);
   if (run !== undefined) {

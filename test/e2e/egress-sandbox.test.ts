@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startEgressProxy } from "../../src/platform/egress-proxy.js";
 import type { EgressProxy } from "../../src/platform/egress-proxy.js";
 import { bridgeInvocation, proxyBridgeScript } from "../../src/platform/proxy-bridge.js";
+import { PROJECT_ROOT } from "../support/demo-repo.js";
 import { probeSandbox } from "../../src/platform/sandbox.js";
 import { runProcess } from "../../src/platform/run-process.js";
 
@@ -70,6 +71,8 @@ function sandboxed(command: readonly string[]) {
     "--dev", "/dev",
     "--proc", "/proc",
     "--tmpfs", "/tmp",
+    // The project (bridge script, fixtures) may itself live under /tmp, e.g. in a CI clone.
+    "--ro-bind", PROJECT_ROOT, PROJECT_ROOT,
     "--ro-bind", directory, directory,
     "--unshare-net",
     "--unshare-pid",

@@ -1,3 +1,4 @@
+import { CRASH_POINTS } from "../../src/harness/crash-points.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,17 +50,8 @@ describe("the uninterrupted reference run", () => {
 });
 
 describe("alfred run SIGKILLed at each step of settling a feature, then resumed", () => {
-  it.each([
-    "before_verify",
-    "after_verify",
-    "after_rubric",
-    "before_commit",
-    "after_commit",
-    "after_outcome",
-    "after_list",
-    "blocked_after_outcome",
-    "blocked_after_rollback",
-  ])(
+  // Every named point, so a point added to the harness is crash-tested without editing this list.
+  it.each(CRASH_POINTS)(
     "%s: the resume reaches the reference end state",
     async (point) => {
       const cwd = crashRepository(FEATURES);

@@ -37,8 +37,22 @@ const wasm = [
   ["tree-sitter-go", "tree-sitter-go.wasm"],
   ["tree-sitter-rust", "tree-sitter-rust.wasm"],
   ["tree-sitter-java", "tree-sitter-java.wasm"],
+  ["tree-sitter-c-sharp", "tree-sitter-c_sharp.wasm"],
+  ["tree-sitter-ruby", "tree-sitter-ruby.wasm"],
 ];
 for (const [pkg, file] of wasm) copyFileSync(require.resolve(`${pkg}/${file}`), join(dist, file));
+// The repo map's tag queries, flat beside the grammars (platform/tree-sitter.ts grammarAssetPath).
+const tagQueries = [
+  "tree-sitter-typescript",
+  "tree-sitter-javascript",
+  "tree-sitter-python",
+  "tree-sitter-go",
+  "tree-sitter-rust",
+  "tree-sitter-java",
+  "tree-sitter-c-sharp",
+  "tree-sitter-ruby",
+];
+for (const pkg of tagQueries) copyFileSync(require.resolve(`${pkg}/queries/tags.scm`), join(dist, `${pkg}.tags.scm`));
 // The egress proxy's bridge runs as its own script inside the sandbox; it sits beside index.js.
 copyFileSync(join(root, "src/platform/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
 writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');

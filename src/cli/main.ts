@@ -5,6 +5,7 @@ import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
 import { ledgerCommand } from "./ledger.js";
 import { replayCommand } from "./replay.js";
+import { repomapCommand } from "./repomap.js";
 import { runCommand } from "./run.js";
 import { type CliIo, EXIT } from "./io.js";
 import { redactingIo } from "./redacting-io.js";
@@ -19,6 +20,7 @@ Commands:
   run                 work through feature_list.json (alfred run --help)
   ledger verify FILE  check a ledger's signatures and chain
   replay JOURNAL      replay a recorded journal through the real engine
+  repomap             print the repo map (alfred repomap --help)
   help                show this text
   --version, -V       print the version
 
@@ -33,6 +35,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   run: runCommand,
   ledger: ledgerCommand,
   replay: replayCommand,
+  repomap: repomapCommand,
 };
 
 /**

@@ -9,10 +9,20 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Language, Parser } from "./web-tree-sitter.cjs";
+import { Language, Parser, Query } from "./web-tree-sitter.cjs";
 
 /** The grammars Alfred ships. */
-export type GrammarName = "bash" | "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java";
+export type GrammarName =
+  | "bash"
+  | "typescript"
+  | "tsx"
+  | "javascript"
+  | "python"
+  | "go"
+  | "rust"
+  | "java"
+  | "c_sharp"
+  | "ruby";
 
 const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly pkg: string; readonly file: string }>> = {
   bash: { pkg: "tree-sitter-bash", file: "tree-sitter-bash.wasm" },
@@ -23,6 +33,8 @@ const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly pkg: string; readon
   go: { pkg: "tree-sitter-go", file: "tree-sitter-go.wasm" },
   rust: { pkg: "tree-sitter-rust", file: "tree-sitter-rust.wasm" },
   java: { pkg: "tree-sitter-java", file: "tree-sitter-java.wasm" },
+  c_sharp: { pkg: "tree-sitter-c-sharp", file: "tree-sitter-c_sharp.wasm" },
+  ruby: { pkg: "tree-sitter-ruby", file: "tree-sitter-ruby.wasm" },
 };
 
 let wasmDirectory: string | undefined;
@@ -38,6 +50,24 @@ export function setWasmDirectory(directory: string): void {
 function wasmPath(pkg: string, file: string): string {
   if (wasmDirectory !== undefined) return join(wasmDirectory, file);
   return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
+}
+
+/**
+ * Where a grammar package's file lives: `node_modules/<pkg>/<file>`, or, in the
+ * bundle, `<pkg>.<basename>` beside `dist/index.js` (the bundle script copies
+ * query files such as `queries/tags.scm` there under that flat name).
+ * @throws Error when the package cannot be resolved from node_modules.
+ */
+export function grammarAssetPath(pkg: string, file: string): string {
+  if (wasmDirectory !== undefined) {
+    return join(wasmDirectory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
+  }
+  return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
+}
+
+/** The package and `.wasm` file of a grammar. */
+export function grammarFile(name: GrammarName): { readonly pkg: string; readonly file: string } {
+  return GRAMMAR_FILES[name];
 }
 
 function initRuntime(): Promise<void> {
@@ -78,6 +108,14 @@ export function createParser(language: Language): Parser {
   const parser = new Parser();
   parser.setLanguage(language);
   return parser;
+}
+
+/**
+ * Compiles a tree-sitter query (e.g. a grammar's `tags.scm`) for a loaded language.
+ * @throws Error naming the offending pattern when the query does not fit the grammar.
+ */
+export function compileQuery(language: Language, source: string): Query {
+  return new Query(language, source);
 }
 
 /** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */

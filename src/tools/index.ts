@@ -6,6 +6,7 @@ import { fileWriteTool } from "./file-write.js";
 import { gitCommitTool } from "./git-commit.js";
 import { globTool } from "./glob.js";
 import { grepTool } from "./grep.js";
+import { repoMapTool } from "./repo-map.js";
 import type { AnyTool } from "./types.js";
 import { webFetchTool } from "./web-fetch.js";
 
@@ -25,6 +26,7 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   bashTool,
   globTool,
   grepTool,
+  repoMapTool,
   webFetchTool,
   gitCommitTool,
   askUserTool,

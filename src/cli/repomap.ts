@@ -1,0 +1,64 @@
+import { stat } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap } from "../context/repo-map.js";
+import { workspaceOf } from "./common-flags.js";
+import { type CliIo, EXIT } from "./io.js";
+import { UsageError } from "./usage-error.js";
+
+/** `alfred repomap` usage text. */
+export const REPOMAP_USAGE = `Usage: alfred repomap [--tokens N] [--focus PATH]... [--json] [--cwd DIR]
+
+Prints the repo map: the workspace's most referenced definitions, each with its
+signature line, ranked by PageRank over the file reference graph (tree-sitter
+tags for TypeScript, JavaScript, Python, Go, Rust, Java, C# and Ruby) and cut
+to about N tokens (default ${DEFAULT_MAP_TOKENS}). --focus ranks the map around the given
+files (repeatable). --json prints every ranked file instead:
+{ "files": [ { "path", "rank", "symbols": [...] } ], "tokens" }.
+Parsed tags are cached in .alfred/cache/, so a second run parses only what changed.`;
+
+function tokensFlag(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAP_TOKENS;
+  const tokens = Number(value);
+  if (!Number.isInteger(tokens) || tokens <= 0) throw new UsageError(`--tokens expects a positive integer, got "${value}"`);
+  return tokens;
+}
+
+/**
+ * `alfred repomap`.
+ * @throws UsageError for bad flags or a --cwd that is not a directory.
+ */
+export async function repomapCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      tokens: { type: "string" },
+      focus: { type: "string", multiple: true },
+      json: { type: "boolean" },
+      cwd: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    allowPositionals: false,
+    strict: true,
+  });
+  if (values.help === true) {
+    io.stdout.write(`${REPOMAP_USAGE}\n`);
+    return EXIT.success;
+  }
+  const tokens = tokensFlag(values.tokens);
+  const workingDir = workspaceOf(values, io.cwd);
+  const info = await stat(workingDir).catch(() => undefined);
+  if (info === undefined || !info.isDirectory()) throw new UsageError(`not a directory: ${workingDir}`);
+  const map = await buildRepoMap({ workingDir, focus: values.focus ?? [] });
+  const rendered = renderBuiltMap(map, tokens);
+  if (values.json === true) {
+    const files = map.files.map((file) => ({
+      path: file.path,
+      rank: file.rank,
+      symbols: file.symbols.map(({ name, kind, line, signature, rank }) => ({ name, kind, line, signature, rank })),
+    }));
+    io.stdout.write(`${JSON.stringify({ files, tokens: rendered.tokens })}\n`);
+  } else {
+    io.stdout.write(rendered.text.length > 0 ? `${rendered.text}\n` : "(no source files to map)\n");
+  }
+  return EXIT.success;
+}

@@ -1,0 +1,149 @@
+/**
+ * The repo map: walk the workspace, read each source file's tags (from the
+ * cache when the file is unchanged), rank files and definitions, and render
+ * the most important ones within a token budget. `renderRepoMap` is what the
+ * system prompt carries; `buildRepoMap` gives the ranking itself (CLI `--json`,
+ * tests, the bench).
+ */
+import { readFile, realpath } from "node:fs/promises";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import type { FileTags } from "./extract-tags.js";
+import { extractTags } from "./extract-tags.js";
+import { languageOf } from "./languages.js";
+import { DEFAULT_VARIANT, rankFiles, type RankedFile, type RankVariant } from "./rank.js";
+import { renderWithinBudget, type RenderedMap } from "./render.js";
+import { DEFAULT_LIMITS, listSourceFiles, type SourceLimits } from "./source-files.js";
+import { cachedTags, loadTagCache, saveTagCache, type TagCache } from "./tag-cache.js";
+import { grammarFingerprint } from "./tag-query.js";
+
+/** The default budget of a map, in estimated tokens. */
+export const DEFAULT_MAP_TOKENS = 1024;
+
+/** What to map. */
+export interface RepoMapOptions {
+  /** The workspace root. */
+  readonly workingDir: string;
+  /** Files in focus (edited, or named in the task): absolute or workspace-relative. Outside paths are ignored. */
+  readonly focus?: readonly string[];
+  /** Identifiers named in the task. */
+  readonly mentioned?: readonly string[];
+  readonly limits?: SourceLimits;
+  readonly variant?: RankVariant;
+  /** Read and write `.alfred/cache/` (default true). */
+  readonly cache?: boolean;
+}
+
+/** A ranked workspace, ready to render. */
+export interface RepoMap {
+  /** Every mapped file, highest rank first, paths workspace-relative. */
+  readonly files: readonly RankedFile[];
+  /** Lines the rendered map ends with: which caps were hit. */
+  readonly notes: readonly string[];
+  /** How many files were parsed this time, and how many came from the cache. */
+  readonly parsed: number;
+  readonly cached: number;
+}
+
+/**
+ * Walks, tags and ranks the workspace. Never throws for a file it cannot read
+ * or parse (that file simply has no tags).
+ * @throws Error when `workingDir` does not exist.
+ */
+export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
+  const root = await realpath(options.workingDir);
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const useCache = options.cache !== false;
+  const listing = await listSourceFiles(root, limits);
+  const previous: TagCache = useCache ? await loadTagCache(root) : new Map();
+  const next: TagCache = new Map();
+  const tags = new Map<string, FileTags>();
+  let parsed = 0;
+  for (const file of listing.files) {
+    const language = languageOf(file.rel);
+    if (language === undefined) continue;
+    const key = { mtimeMs: file.mtimeMs, size: file.size, grammar: grammarFingerprint(language) };
+    let fileTags = cachedTags(previous, file.rel, key);
+    if (fileTags === undefined) {
+      parsed += 1;
+      fileTags = await readTags(file.abs, language);
+    }
+    tags.set(file.rel, fileTags);
+    next.set(file.rel, { ...key, tags: fileTags });
+  }
+  if (useCache && (parsed > 0 || next.size !== previous.size)) await saveTagCache(root, next);
+  const focus = new Set((options.focus ?? []).flatMap((path) => insideRelative(root, options.workingDir, path)));
+  const files = rankFiles({
+    tags,
+    focus,
+    mentioned: new Set(options.mentioned ?? []),
+    variant: options.variant ?? DEFAULT_VARIANT,
+  });
+  return { files, notes: capNotes(listing, limits), parsed, cached: listing.files.length - parsed };
+}
+
+async function readTags(abs: string, language: Parameters<typeof extractTags>[0]): Promise<FileTags> {
+  try {
+    return await extractTags(language, await readFile(abs, "utf8"));
+  } catch {
+    // Vanished between walk and read, or not text: nothing to map.
+    return { defs: [], refs: {} };
+  }
+}
+
+/** `path` relative to `root` when it lies inside (given absolute, or relative to the workspace); else nothing. */
+function insideRelative(root: string, workingDir: string, path: string): string[] {
+  const absolute = isAbsolute(path) ? path : resolve(workingDir, path);
+  for (const base of [root, resolve(workingDir)]) {
+    const rel = relative(base, absolute);
+    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) return [sep === "/" ? rel : rel.split(sep).join("/")];
+  }
+  return [];
+}
+
+function capNotes(
+  listing: { readonly overCount: number; readonly overSize: readonly string[] },
+  limits: SourceLimits,
+): string[] {
+  const notes: string[] = [];
+  if (listing.overCount > 0) {
+    notes.push(`(map incomplete: ${listing.overCount} more source files past the ${limits.maxFiles}-file cap were not read)`);
+  }
+  if (listing.overSize.length > 0) {
+    const kb = Math.round(limits.maxFileBytes / 1024);
+    const named = listing.overSize.slice(0, 3).join(", ");
+    const more = listing.overSize.length > 3 ? ` and ${listing.overSize.length - 3} more` : "";
+    notes.push(`(map incomplete: ${listing.overSize.length} files over ${kb} KB were not read: ${named}${more})`);
+  }
+  return notes;
+}
+
+/** Renders a built map within `tokens` (estimated). */
+export function renderBuiltMap(map: RepoMap, tokens: number = DEFAULT_MAP_TOKENS): RenderedMap {
+  return renderWithinBudget(map.files, tokens, map.notes);
+}
+
+/** Options of {@link renderRepoMap}. */
+export interface RenderRepoMapOptions {
+  readonly workingDir: string;
+  /** Budget in estimated tokens (default {@link DEFAULT_MAP_TOKENS}). */
+  readonly tokens?: number;
+  /** Files in focus: named in the feature or issue, and touched so far. */
+  readonly focus?: readonly string[];
+  /** Identifiers named in the feature or issue. */
+  readonly mentioned?: readonly string[];
+}
+
+/**
+ * The repo map as text for the system prompt: the most important definitions
+ * of the workspace, each with its signature line, within `tokens`. Uses and
+ * refreshes `.alfred/cache/`. Empty when the workspace has no source files.
+ * @throws Error when `workingDir` does not exist.
+ */
+export async function renderRepoMap(options: RenderRepoMapOptions): Promise<string> {
+  const map = await buildRepoMap({
+    workingDir: options.workingDir,
+    ...(options.focus === undefined ? {} : { focus: options.focus }),
+    ...(options.mentioned === undefined ? {} : { mentioned: options.mentioned }),
+  });
+  return renderBuiltMap(map, options.tokens ?? DEFAULT_MAP_TOKENS).text;
+}

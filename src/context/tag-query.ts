@@ -1,0 +1,68 @@
+/**
+ * Loads each language's tag query (official `tags.scm` files plus our
+ * patterns) and the fingerprint the cache keys on. The fingerprint needs no
+ * WebAssembly: it hashes the query text and the grammar's `.wasm` size, so a
+ * warm run can trust its cache without loading a single grammar.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import type { Language, Query } from "web-tree-sitter";
+import { compileQuery, grammarAssetPath, grammarFile, loadGrammar } from "../platform/tree-sitter.js";
+import type { MapLanguage } from "./languages.js";
+
+/** Bumped whenever what we extract from a tree changes, so old cache entries are re-parsed. */
+export const EXTRACTOR_VERSION = 1;
+
+const texts = new Map<string, string>();
+const fingerprints = new Map<string, string>();
+const compiled = new Map<string, Promise<{ readonly language: Language; readonly query: Query }>>();
+
+/**
+ * The full query source of a language.
+ * @throws Error when a grammar package's query file cannot be found or read.
+ */
+export function queryText(language: MapLanguage): string {
+  let text = texts.get(language.id);
+  if (text === undefined) {
+    const parts = language.queryFiles.map(({ pkg, file }) => readFileSync(grammarAssetPath(pkg, file), "utf8"));
+    text = [...parts, language.extraQuery].join("\n");
+    texts.set(language.id, text);
+  }
+  return text;
+}
+
+/**
+ * The cache key part that changes when the grammar, its query or our extractor
+ * changes: a short hash of the query text, the `.wasm` size and {@link EXTRACTOR_VERSION}.
+ * @throws Error when the grammar's files cannot be found.
+ */
+export function grammarFingerprint(language: MapLanguage): string {
+  let fingerprint = fingerprints.get(language.id);
+  if (fingerprint === undefined) {
+    const { pkg, file } = grammarFile(language.grammar);
+    const wasmSize = statSync(grammarAssetPath(pkg, file)).size;
+    fingerprint = createHash("sha1")
+      .update(`${EXTRACTOR_VERSION}\0${language.id}\0${wasmSize}\0${queryText(language)}`)
+      .digest("hex")
+      .slice(0, 12);
+    fingerprints.set(language.id, fingerprint);
+  }
+  return fingerprint;
+}
+
+/**
+ * The loaded grammar and compiled tag query of a language, compiled once.
+ * @throws Error when the grammar cannot be loaded or the query does not compile against it.
+ */
+export function tagQuery(language: MapLanguage): Promise<{ readonly language: Language; readonly query: Query }> {
+  let pending = compiled.get(language.id);
+  if (pending === undefined) {
+    pending = loadGrammar(language.grammar).then((grammar) => ({
+      language: grammar,
+      query: compileQuery(grammar, queryText(language)),
+    }));
+    pending.catch(() => compiled.delete(language.id));
+    compiled.set(language.id, pending);
+  }
+  return pending;
+}

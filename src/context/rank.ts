@@ -46,6 +46,8 @@ export const DEFAULT_VARIANT: RankVariant = { ubiquityPenalty: false, focusBoost
 
 interface IdentEdge extends WeightedEdge {
   readonly ident: string;
+  /** Aider's self-loop for a definition nobody references: shares rank, but is no PageRank edge. */
+  readonly unreferenced?: true;
 }
 
 /** ×10 for long names in snake, kebab or camel case: specific names say more than `get` or `run`. */
@@ -99,7 +101,7 @@ function buildEdges(
       // Defined but never referenced: a weak self-loop keeps it rankable (Aider does the same).
       for (const definer of definers) {
         const node = index.get(definer) ?? 0;
-        edges.push({ from: node, to: node, weight: 0.1, ident });
+        edges.push({ from: node, to: node, weight: 0.1, ident, unreferenced: true });
       }
       continue;
     }
@@ -133,7 +135,10 @@ export function rankFiles(input: RankInput): RankedFile[] {
       ? references
       : new Map([...defines].map(([name, files]) => [name, new Map([...files].map((file) => [file, 1]))]));
   const edges = buildEdges(index, defines, refs, input);
-  const fileRank = pageRank(paths.length, edges, personalization(paths, input));
+  // Aider feeds its unreferenced self-loops to PageRank too, which lets a file nobody uses keep
+  // its own rank forever (a sink): on our fixtures such files outranked the file everyone imports.
+  const graph = edges.filter((edge) => edge.unreferenced !== true);
+  const fileRank = pageRank(paths.length, graph, personalization(paths, input));
   const outWeight = new Float64Array(paths.length);
   for (const edge of edges) outWeight[edge.from] = (outWeight[edge.from] ?? 0) + edge.weight;
   const symbolRank = new Map<string, number>();

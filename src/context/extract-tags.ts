@@ -89,12 +89,13 @@ function readTags(query: Query, root: Node, source: string): FileTags {
     defAt.set(at, defs.length);
     defs.push({ name, kind: tag.kind, line: nameNode.startPosition.row + 1, signature: lineAt(source, at) });
   }
-  const counts: Record<string, number> = {};
+  // A Map, not an object literal: identifiers such as `constructor` or `toString` would read Object.prototype.
+  const counts = new Map<string, number>();
   for (const ref of refs) {
     // A definition's own name node is not a use of it (TypeScript's `type_identifier` pattern sees both).
     if (defAt.has(ref.at)) continue;
-    counts[ref.name] = (counts[ref.name] ?? 0) + 1;
+    counts.set(ref.name, (counts.get(ref.name) ?? 0) + 1);
   }
   defs.sort((a, b) => a.line - b.line);
-  return { defs, refs: counts };
+  return { defs, refs: Object.fromEntries(counts) };
 }

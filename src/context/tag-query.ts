@@ -11,7 +11,7 @@ import { compileQuery, grammarAssetPath, grammarFile, loadGrammar } from "../pla
 import type { MapLanguage } from "./languages.js";
 
 /** Bumped whenever what we extract from a tree changes, so old cache entries are re-parsed. */
-export const EXTRACTOR_VERSION = 1;
+export const EXTRACTOR_VERSION = 2;
 
 const texts = new Map<string, string>();
 const fingerprints = new Map<string, string>();

@@ -1,0 +1,80 @@
+/**
+ * The repo map on a real third-party tree: the TypeScript sources of the
+ * `openai` package (~300 files), copied out of node_modules so the cache
+ * writes land in a temporary directory.
+ */
+import { cp, mkdtemp, realpath, rm, utimes } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCounts } from "../../test/fakes/import-counts.js";
+import { buildRepoMap, renderBuiltMap, type RepoMap } from "./repo-map.js";
+
+let dir = "";
+let map: RepoMap;
+
+beforeAll(async () => {
+  // The package's exports hide package.json; its main entry sits at the package root.
+  const pkg = dirname(createRequire(import.meta.url).resolve("openai"));
+  dir = await realpath(await mkdtemp(join(tmpdir(), "alfred-repomap-")));
+  await cp(join(pkg, "src"), join(dir, "src"), { recursive: true });
+  map = await buildRepoMap({ workingDir: dir });
+}, 120_000);
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function position(ranked: RepoMap, path: string): number {
+  return ranked.files.findIndex((file) => file.path === path);
+}
+
+describe("repo map on the openai package's sources", () => {
+  it("ranks the most imported files near the top", async () => {
+    expect(map.files.length).toBeGreaterThan(250);
+    const counts = await importCounts(dir, map.files.map((file) => file.path));
+    const mostImported = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    const top = Math.ceil(map.files.length * 0.1);
+    // Aider's weighting knows names, not import paths: a short name (`path`) or one many
+    // files define is discounted, so not every heavily imported file makes it. Chance would place one.
+    const near = mostImported.filter(([path]) => position(map, path) < top);
+    expect(near.length, JSON.stringify(mostImported.map(([path]) => [path, position(map, path)]))).toBeGreaterThanOrEqual(7);
+    const [first] = mostImported;
+    expect(position(map, first?.[0] ?? "")).toBeLessThan(top);
+  });
+
+  it.each([256, 1024, 4096])("keeps a %i-token map within 15% under its budget", (budget) => {
+    const rendered = renderBuiltMap(map, budget);
+    expect(rendered.tokens).toBeLessThanOrEqual(budget);
+    expect(rendered.tokens).toBeGreaterThanOrEqual(budget * 0.85);
+    expect(rendered.text.split("\n").some((line) => /^\s*\d+│/.test(line))).toBe(true);
+  });
+
+  it("ranks what a focus file uses higher than without focus", async () => {
+    const focusFile = "src/resources/chat/completions/completions.ts";
+    const focused = await buildRepoMap({ workingDir: dir, focus: [focusFile] });
+    expect(focused.parsed).toBe(0);
+    expect(focused.files[0]?.path).toBe(focusFile);
+    const neighbours = [
+      "src/lib/ChatCompletionStream.ts",
+      "src/lib/ChatCompletionRunner.ts",
+      "src/lib/ChatCompletionStreamingRunner.ts",
+    ];
+    for (const path of neighbours) {
+      expect(position(focused, path), path).toBeLessThan(position(map, path));
+      expect(position(focused, path), path).toBeLessThan(20);
+    }
+    expect(focused.files.slice(0, 10).map((file) => file.path)).not.toEqual(
+      map.files.slice(0, 10).map((file) => file.path),
+    );
+  });
+
+  it("uses the cache: a second run parses nothing, a touched file is parsed alone", async () => {
+    const again = await buildRepoMap({ workingDir: dir });
+    expect(again).toMatchObject({ parsed: 0, cached: map.files.length });
+    const later = new Date(Date.now() + 5_000);
+    await utimes(join(dir, "src/client.ts"), later, later);
+    expect(await buildRepoMap({ workingDir: dir })).toMatchObject({ parsed: 1, cached: map.files.length - 1 });
+  });
+});

@@ -64,7 +64,10 @@ async function unfocused(pkg: string): Promise<void> {
   try {
     for (const { name, variant } of VARIANTS.filter((entry) => !entry.variant.focusBoost)) {
       const map = await buildRepoMap({ workingDir: dir, variant });
-      const counts = await importCounts(dir, map.files.map((file) => file.path));
+      const counts = await importCounts(
+        dir,
+        map.files.map((file) => file.path),
+      );
       const top = Math.ceil(map.files.length * 0.1);
       const most = [...counts].sort((x, y) => y[1] - x[1]).slice(0, 10);
       const hits = most.filter(([path]) => map.files.findIndex((file) => file.path === path) < top).length;
@@ -90,7 +93,9 @@ function commits(): string[][] {
     .map((block) =>
       block
         .split("\n")
-        .filter((path) => /^src\/.*\.ts$/.test(path) && !path.endsWith(".test.ts") && existsSync(join(ROOT, path))),
+        .filter(
+          (path) => /^src\/.*\.ts$/.test(path) && !path.endsWith(".test.ts") && existsSync(join(ROOT, path)),
+        ),
     )
     .filter((files) => files.length >= 2 && files.length <= 8);
 }

@@ -42,7 +42,10 @@ function clearCache(dir: string): void {
 export async function repoMapBenchmarks(): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), "alfred-repomap-bench-"));
   try {
-    cpSync(SOURCE, dir, { recursive: true, filter: (path) => !path.includes("/node_modules/", SOURCE.length) });
+    cpSync(SOURCE, dir, {
+      recursive: true,
+      filter: (path) => !path.includes("/node_modules/", SOURCE.length),
+    });
     const listing = await listSourceFiles(dir);
     const files = listing.files.length;
     const list = join(dir, "..", `${dir.split("/").pop() ?? "tree"}.files`);

@@ -52,7 +52,8 @@ const tagQueries = [
   "tree-sitter-c-sharp",
   "tree-sitter-ruby",
 ];
-for (const pkg of tagQueries) copyFileSync(require.resolve(`${pkg}/queries/tags.scm`), join(dist, `${pkg}.tags.scm`));
+for (const pkg of tagQueries)
+  copyFileSync(require.resolve(`${pkg}/queries/tags.scm`), join(dist, `${pkg}.tags.scm`));
 // The egress proxy's bridge runs as its own script inside the sandbox; it sits beside index.js.
 copyFileSync(join(root, "src/platform/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
 writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');

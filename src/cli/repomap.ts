@@ -19,7 +19,8 @@ Parsed tags are cached in .alfred/cache/, so a second run parses only what chang
 function tokensFlag(value: string | undefined): number {
   if (value === undefined) return DEFAULT_MAP_TOKENS;
   const tokens = Number(value);
-  if (!Number.isInteger(tokens) || tokens <= 0) throw new UsageError(`--tokens expects a positive integer, got "${value}"`);
+  if (!Number.isInteger(tokens) || tokens <= 0)
+    throw new UsageError(`--tokens expects a positive integer, got "${value}"`);
   return tokens;
 }
 
@@ -54,7 +55,13 @@ export async function repomapCommand(argv: readonly string[], io: CliIo): Promis
     const files = map.files.map((file) => ({
       path: file.path,
       rank: file.rank,
-      symbols: file.symbols.map(({ name, kind, line, signature, rank }) => ({ name, kind, line, signature, rank })),
+      symbols: file.symbols.map(({ name, kind, line, signature, rank }) => ({
+        name,
+        kind,
+        line,
+        signature,
+        rank,
+      })),
     }));
     io.stdout.write(`${JSON.stringify({ files, tokens: rendered.tokens })}\n`);
   } else {

@@ -83,7 +83,8 @@ function readTags(query: Query, root: Node, source: string): FileTags {
     // One name can match several definition patterns (a function that is also a constant): the specific kind wins.
     if (seen !== undefined) {
       const previous = defs[seen];
-      if (previous !== undefined && previous.kind === "constant") defs[seen] = { ...previous, kind: tag.kind };
+      if (previous !== undefined && previous.kind === "constant")
+        defs[seen] = { ...previous, kind: tag.kind };
       continue;
     }
     defAt.set(at, defs.length);

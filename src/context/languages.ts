@@ -102,11 +102,21 @@ const BY_EXTENSION: Readonly<Record<string, MapLanguage>> = {
   jsx: JAVASCRIPT,
   mjs: JAVASCRIPT,
   cjs: JAVASCRIPT,
-  py: { id: "python", grammar: "python", queryFiles: official("tree-sitter-python"), extraQuery: PYTHON_EXTRA },
+  py: {
+    id: "python",
+    grammar: "python",
+    queryFiles: official("tree-sitter-python"),
+    extraQuery: PYTHON_EXTRA,
+  },
   go: { id: "go", grammar: "go", queryFiles: official("tree-sitter-go"), extraQuery: "" },
   rs: { id: "rust", grammar: "rust", queryFiles: official("tree-sitter-rust"), extraQuery: RUST_EXTRA },
   java: { id: "java", grammar: "java", queryFiles: official("tree-sitter-java"), extraQuery: JAVA_EXTRA },
-  cs: { id: "c_sharp", grammar: "c_sharp", queryFiles: official("tree-sitter-c-sharp"), extraQuery: CSHARP_EXTRA },
+  cs: {
+    id: "c_sharp",
+    grammar: "c_sharp",
+    queryFiles: official("tree-sitter-c-sharp"),
+    extraQuery: CSHARP_EXTRA,
+  },
   rb: { id: "ruby", grammar: "ruby", queryFiles: official("tree-sitter-ruby"), extraQuery: "" },
 };
 

@@ -47,7 +47,8 @@ export function pageRank(
     }
     for (const edge of edges) {
       const out = outWeight[edge.from] ?? 0;
-      if (out > 0) next[edge.to] = (next[edge.to] ?? 0) + (damping * (rank[edge.from] ?? 0) * edge.weight) / out;
+      if (out > 0)
+        next[edge.to] = (next[edge.to] ?? 0) + (damping * (rank[edge.from] ?? 0) * edge.weight) / out;
     }
     let change = 0;
     for (let node = 0; node < nodeCount; node += 1) {

@@ -78,7 +78,7 @@ function collect(tags: ReadonlyMap<string, FileTags>): {
     }
     for (const [name, count] of Object.entries(fileTags.refs)) {
       let byFile = references.get(name);
-      if (byFile === undefined) references.set(name, (byFile = new Map()));
+      if (byFile === undefined) references.set(name, (byFile = new Map<string, number>()));
       byFile.set(path, (byFile.get(path) ?? 0) + count);
     }
   }

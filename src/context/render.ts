@@ -62,7 +62,11 @@ function renderItems(files: readonly RankedFile[], items: readonly Item[], notes
  * do not exceed `budget`; `notes` (e.g. caps hit) always end the map. When
  * even the notes alone exceed the budget, the notes alone are returned.
  */
-export function renderWithinBudget(files: readonly RankedFile[], budget: number, notes: readonly string[] = []): RenderedMap {
+export function renderWithinBudget(
+  files: readonly RankedFile[],
+  budget: number,
+  notes: readonly string[] = [],
+): RenderedMap {
   const items = itemsOf(files);
   const render = (count: number): RenderedMap => {
     const text = renderItems(files, items.slice(0, count), notes);

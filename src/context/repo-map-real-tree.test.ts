@@ -33,13 +33,19 @@ function position(ranked: RepoMap, path: string): number {
 describe("repo map on the openai package's sources", () => {
   it("ranks the most imported files near the top", async () => {
     expect(map.files.length).toBeGreaterThan(250);
-    const counts = await importCounts(dir, map.files.map((file) => file.path));
+    const counts = await importCounts(
+      dir,
+      map.files.map((file) => file.path),
+    );
     const mostImported = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 10);
     const top = Math.ceil(map.files.length * 0.1);
     // Aider's weighting knows names, not import paths: a short name (`path`) or one many
     // files define is discounted, so not every heavily imported file makes it. Chance would place one.
     const near = mostImported.filter(([path]) => position(map, path) < top);
-    expect(near.length, JSON.stringify(mostImported.map(([path]) => [path, position(map, path)]))).toBeGreaterThanOrEqual(7);
+    expect(
+      near.length,
+      JSON.stringify(mostImported.map(([path]) => [path, position(map, path)])),
+    ).toBeGreaterThanOrEqual(7);
     const [first] = mostImported;
     expect(position(map, first?.[0] ?? "")).toBeLessThan(top);
   });
@@ -75,6 +81,9 @@ describe("repo map on the openai package's sources", () => {
     expect(again).toMatchObject({ parsed: 0, cached: map.files.length });
     const later = new Date(Date.now() + 5_000);
     await utimes(join(dir, "src/client.ts"), later, later);
-    expect(await buildRepoMap({ workingDir: dir })).toMatchObject({ parsed: 1, cached: map.files.length - 1 });
+    expect(await buildRepoMap({ workingDir: dir })).toMatchObject({
+      parsed: 1,
+      cached: map.files.length - 1,
+    });
   });
 });

@@ -43,9 +43,18 @@ describe("what the map reads", () => {
       "pkg/local.ts": "export function localOnly() {}\n",
       "pkg/kept.ts": "export function keptOne() {}\n",
       ...Object.fromEntries(
-        ["node_modules", "dist", "build", "out", "coverage", "vendor", "target", ".alfred", ".git", ".hidden"].map(
-          (dir) => [`${dir}/skip.ts`, "export function skipped() {}\n"],
-        ),
+        [
+          "node_modules",
+          "dist",
+          "build",
+          "out",
+          "coverage",
+          "vendor",
+          "target",
+          ".alfred",
+          ".git",
+          ".hidden",
+        ].map((dir) => [`${dir}/skip.ts`, "export function skipped() {}\n"]),
       ),
     });
     const map = await buildRepoMap({ workingDir: tree.dir, cache: false });

@@ -13,7 +13,7 @@ import { languageOf } from "./languages.js";
 import { DEFAULT_VARIANT, rankFiles, type RankedFile, type RankVariant } from "./rank.js";
 import { renderWithinBudget, type RenderedMap } from "./render.js";
 import { DEFAULT_LIMITS, listSourceFiles, type SourceLimits } from "./source-files.js";
-import { cachedTags, loadTagCache, saveTagCache, type TagCache } from "./tag-cache.js";
+import { cachedTags, emptyCache, loadTagCache, saveTagCache, type TagCache } from "./tag-cache.js";
 import { grammarFingerprint } from "./tag-query.js";
 
 /** The default budget of a map, in estimated tokens. */
@@ -54,8 +54,8 @@ export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const useCache = options.cache !== false;
   const listing = await listSourceFiles(root, limits);
-  const previous: TagCache = useCache ? await loadTagCache(root) : new Map();
-  const next: TagCache = new Map();
+  const previous: TagCache = useCache ? await loadTagCache(root) : emptyCache();
+  const next = emptyCache();
   const tags = new Map<string, FileTags>();
   let parsed = 0;
   for (const file of listing.files) {
@@ -71,7 +71,9 @@ export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
     next.set(file.rel, { ...key, tags: fileTags });
   }
   if (useCache && (parsed > 0 || next.size !== previous.size)) await saveTagCache(root, next);
-  const focus = new Set((options.focus ?? []).flatMap((path) => insideRelative(root, options.workingDir, path)));
+  const focus = new Set(
+    (options.focus ?? []).flatMap((path) => insideRelative(root, options.workingDir, path)),
+  );
   const files = rankFiles({
     tags,
     focus,
@@ -95,7 +97,8 @@ function insideRelative(root: string, workingDir: string, path: string): string[
   const absolute = isAbsolute(path) ? path : resolve(workingDir, path);
   for (const base of [root, resolve(workingDir)]) {
     const rel = relative(base, absolute);
-    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel)) return [sep === "/" ? rel : rel.split(sep).join("/")];
+    if (rel !== "" && !rel.startsWith("..") && !isAbsolute(rel))
+      return [sep === "/" ? rel : rel.split(sep).join("/")];
   }
   return [];
 }
@@ -106,13 +109,17 @@ function capNotes(
 ): string[] {
   const notes: string[] = [];
   if (listing.overCount > 0) {
-    notes.push(`(map incomplete: ${listing.overCount} more source files past the ${limits.maxFiles}-file cap were not read)`);
+    notes.push(
+      `(map incomplete: ${listing.overCount} more source files past the ${limits.maxFiles}-file cap were not read)`,
+    );
   }
   if (listing.overSize.length > 0) {
     const kb = Math.round(limits.maxFileBytes / 1024);
     const named = listing.overSize.slice(0, 3).join(", ");
     const more = listing.overSize.length > 3 ? ` and ${listing.overSize.length - 3} more` : "";
-    notes.push(`(map incomplete: ${listing.overSize.length} files over ${kb} KB were not read: ${named}${more})`);
+    notes.push(
+      `(map incomplete: ${listing.overSize.length} files over ${kb} KB were not read: ${named}${more})`,
+    );
   }
   return notes;
 }

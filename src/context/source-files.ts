@@ -86,7 +86,10 @@ async function listDirectory(directory: string): Promise<Dirent[]> {
  * Lists the source files under `root` in path order, with their mtime and
  * size, applying {@link SourceLimits}. Unreadable directories are skipped.
  */
-export async function listSourceFiles(root: string, limits: SourceLimits = DEFAULT_LIMITS): Promise<SourceListing> {
+export async function listSourceFiles(
+  root: string,
+  limits: SourceLimits = DEFAULT_LIMITS,
+): Promise<SourceListing> {
   const candidates: { readonly rel: string; readonly abs: string }[] = [];
   await walk(root, "", [], candidates);
   candidates.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
@@ -110,7 +113,9 @@ async function walk(
   out: { rel: string; abs: string }[],
 ): Promise<void> {
   const entries = await listDirectory(directory);
-  const own = entries.some((entry) => entry.name === ".gitignore") ? await gitignoreLayer(directory, rel) : undefined;
+  const own = entries.some((entry) => entry.name === ".gitignore")
+    ? await gitignoreLayer(directory, rel)
+    : undefined;
   const layers = own === undefined ? inherited : [...inherited, own];
   const below: Promise<void>[] = [];
   for (const entry of entries) {

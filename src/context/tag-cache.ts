@@ -26,6 +26,11 @@ export interface CacheEntry {
 /** The cache in memory: entries by workspace-relative path. */
 export type TagCache = Map<string, CacheEntry>;
 
+/** A cache with no entries. */
+export function emptyCache(): TagCache {
+  return new Map<string, CacheEntry>();
+}
+
 function isEntry(value: unknown): value is CacheEntry {
   if (typeof value !== "object" || value === null) return false;
   if (!("mtimeMs" in value) || typeof value.mtimeMs !== "number") return false;
@@ -33,19 +38,26 @@ function isEntry(value: unknown): value is CacheEntry {
   if (!("grammar" in value) || typeof value.grammar !== "string") return false;
   if (!("tags" in value) || typeof value.tags !== "object" || value.tags === null) return false;
   const tags = value.tags;
-  return "defs" in tags && Array.isArray(tags.defs) && "refs" in tags && typeof tags.refs === "object" && tags.refs !== null;
+  return (
+    "defs" in tags &&
+    Array.isArray(tags.defs) &&
+    "refs" in tags &&
+    typeof tags.refs === "object" &&
+    tags.refs !== null
+  );
 }
 
 /** Reads the cache of `workingDir`; empty when absent, unreadable, or of another format. */
 export async function loadTagCache(workingDir: string): Promise<TagCache> {
-  const cache: TagCache = new Map();
+  const cache = emptyCache();
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(join(workingDir, CACHE_FILE), "utf8"));
   } catch {
     return cache;
   }
-  if (typeof parsed !== "object" || parsed === null || !("format" in parsed) || parsed.format !== FORMAT) return cache;
+  if (typeof parsed !== "object" || parsed === null || !("format" in parsed) || parsed.format !== FORMAT)
+    return cache;
   const files = "files" in parsed ? parsed.files : undefined;
   if (typeof files !== "object" || files === null) return cache;
   for (const [path, entry] of Object.entries(files)) if (isEntry(entry)) cache.set(path, entry);

@@ -24,7 +24,9 @@ const compiled = new Map<string, Promise<{ readonly language: Language; readonly
 export function queryText(language: MapLanguage): string {
   let text = texts.get(language.id);
   if (text === undefined) {
-    const parts = language.queryFiles.map(({ pkg, file }) => readFileSync(grammarAssetPath(pkg, file), "utf8"));
+    const parts = language.queryFiles.map(({ pkg, file }) =>
+      readFileSync(grammarAssetPath(pkg, file), "utf8"),
+    );
     text = [...parts, language.extraQuery].join("\n");
     texts.set(language.id, text);
   }
@@ -54,7 +56,9 @@ export function grammarFingerprint(language: MapLanguage): string {
  * The loaded grammar and compiled tag query of a language, compiled once.
  * @throws Error when the grammar cannot be loaded or the query does not compile against it.
  */
-export function tagQuery(language: MapLanguage): Promise<{ readonly language: Language; readonly query: Query }> {
+export function tagQuery(
+  language: MapLanguage,
+): Promise<{ readonly language: Language; readonly query: Query }> {
   let pending = compiled.get(language.id);
   if (pending === undefined) {
     pending = loadGrammar(language.grammar).then((grammar) => ({

@@ -13,16 +13,7 @@ import { Language, Parser, Query } from "./web-tree-sitter.cjs";
 
 /** The grammars Alfred ships. */
 export type GrammarName =
-  | "bash"
-  | "typescript"
-  | "tsx"
-  | "javascript"
-  | "python"
-  | "go"
-  | "rust"
-  | "java"
-  | "c_sharp"
-  | "ruby";
+  "bash" | "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java" | "c_sharp" | "ruby";
 
 const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly pkg: string; readonly file: string }>> = {
   bash: { pkg: "tree-sitter-bash", file: "tree-sitter-bash.wasm" },

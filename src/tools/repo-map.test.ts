@@ -14,7 +14,11 @@ afterEach(async () => {
 async function run(input: unknown): Promise<{ content: string; isError: boolean; untrusted: boolean }> {
   if (tree === undefined) throw new Error("no tree");
   const result = await repoMapTool.call(repoMapTool.inputSchema.parse(input), makeToolContext(tree.dir));
-  return { content: String(result.content), isError: result.isError === true, untrusted: result.untrusted === true };
+  return {
+    content: String(result.content),
+    isError: result.isError === true,
+    untrusted: result.untrusted === true,
+  };
 }
 
 describe("repo_map", () => {
@@ -38,12 +42,15 @@ describe("repo_map", () => {
     expect(result.content.split("\n")[0]).toBe("src/lonely.ts:");
   });
 
-  it.each([["../outside.ts"], ["/etc/passwd"]])("refuses a focus path outside the workspace: %s", async (path) => {
-    tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
-    const result = await run({ focus: [path] });
-    expect(result.isError).toBe(true);
-    expect(result.content).toMatch(/^Refused: /);
-  });
+  it.each([["../outside.ts"], ["/etc/passwd"]])(
+    "refuses a focus path outside the workspace: %s",
+    async (path) => {
+      tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+      const result = await run({ focus: [path] });
+      expect(result.isError).toBe(true);
+      expect(result.content).toMatch(/^Refused: /);
+    },
+  );
 
   it("rejects budgets out of range and unknown fields", () => {
     expect(() => repoMapTool.inputSchema.parse({ tokens: 10 })).toThrow();

@@ -42,7 +42,9 @@ export const repoMapTool = buildTool({
   isReadOnly: () => true,
   isConcurrencySafe: () => true,
   describeCall: (input: RepoMapInput) =>
-    input.focus === undefined || input.focus.length === 0 ? "repo_map()" : `repo_map(${input.focus.join(", ")})`,
+    input.focus === undefined || input.focus.length === 0
+      ? "repo_map()"
+      : `repo_map(${input.focus.join(", ")})`,
   permissionTarget: (input: RepoMapInput) => ({ kind: "read", paths: [".", ...(input.focus ?? [])] }),
   async call(input, ctx) {
     const focus: string[] = [];

@@ -19,7 +19,9 @@ export async function importCounts(root: string, files: readonly string[]): Prom
       const spec = match[1];
       if (spec === undefined) continue;
       const base = normalize(join(dirname(file), spec)).replace(/\.(js|mjs)$/, "");
-      const target = [".ts", ".tsx", "/index.ts", ".js", ""].map((ext) => base + ext).find((path) => known.has(path));
+      const target = [".ts", ".tsx", "/index.ts", ".js", ""]
+        .map((ext) => base + ext)
+        .find((path) => known.has(path));
       if (target !== undefined && target !== file) targets.add(target);
     }
     for (const target of targets) counts.set(target, (counts.get(target) ?? 0) + 1);

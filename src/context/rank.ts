@@ -41,13 +41,25 @@ export interface RankedFile {
   readonly symbols: readonly RankedSymbol[];
 }
 
+/** Aider's weight for the self-loop of a definition nobody references. */
+const UNREFERENCED_WEIGHT = 0.1;
+
 /** Aider's weighting alone: measured best on our trees (README). */
 export const DEFAULT_VARIANT: RankVariant = { ubiquityPenalty: false, focusBoost: false };
 
-interface IdentEdge extends WeightedEdge {
-  readonly ident: string;
-  /** Aider's self-loop for a definition nobody references: shares rank, but is no PageRank edge. */
-  readonly unreferenced?: true;
+/**
+ * The per-identifier edges, as parallel arrays of numbers (a large tree has
+ * ~100k of them; objects made the garbage collector the main cost of a warm run).
+ * `loopFile`/`loopIdent` are Aider's self-loops for definitions nobody references:
+ * they share rank out, but are no PageRank edges.
+ */
+interface IdentEdges {
+  readonly from: number[];
+  readonly to: number[];
+  readonly weight: number[];
+  readonly ident: number[];
+  readonly loopFile: number[];
+  readonly loopIdent: number[];
 }
 
 /** ×10 for long names in snake, kebab or camel case: specific names say more than `get` or `run`. */
@@ -64,60 +76,78 @@ function identifierWeight(ident: string, definers: number, mentioned: ReadonlySe
   return weight;
 }
 
-function collect(tags: ReadonlyMap<string, FileTags>): {
-  readonly defines: Map<string, Set<string>>;
-  readonly references: Map<string, Map<string, number>>;
-} {
-  const defines = new Map<string, Set<string>>();
-  const references = new Map<string, Map<string, number>>();
-  for (const [path, fileTags] of tags) {
-    for (const def of fileTags.defs) {
-      let set = defines.get(def.name);
-      if (set === undefined) defines.set(def.name, (set = new Set()));
-      set.add(path);
-    }
-    for (const [name, count] of Object.entries(fileTags.refs)) {
-      let byFile = references.get(name);
-      if (byFile === undefined) references.set(name, (byFile = new Map<string, number>()));
-      byFile.set(path, (byFile.get(path) ?? 0) + count);
-    }
-  }
-  return { defines, references };
+interface Tables {
+  /** Identifier → its id. */
+  readonly ids: Map<string, number>;
+  /** By identifier id: the files defining it (indices, no repeats). */
+  readonly definers: number[][];
+  /** By identifier id: the files referencing it, and how often each does. */
+  readonly referencers: { readonly files: number[]; readonly counts: number[] }[];
+  readonly names: string[];
 }
 
-function buildEdges(
-  index: ReadonlyMap<string, number>,
-  defines: ReadonlyMap<string, ReadonlySet<string>>,
-  references: ReadonlyMap<string, ReadonlyMap<string, number>>,
-  input: RankInput,
-): IdentEdge[] {
-  const focus = input.focus ?? new Set<string>();
+function collect(paths: readonly string[], tags: ReadonlyMap<string, FileTags>): Tables {
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  const definers: number[][] = [];
+  const referencers: { files: number[]; counts: number[] }[] = [];
+  const idOf = (name: string): number => {
+    let id = ids.get(name);
+    if (id === undefined) {
+      id = names.length;
+      ids.set(name, id);
+      names.push(name);
+      definers.push([]);
+      referencers.push({ files: [], counts: [] });
+    }
+    return id;
+  };
+  paths.forEach((path, file) => {
+    const fileTags = tags.get(path);
+    if (fileTags === undefined) return;
+    for (const def of fileTags.defs) {
+      const list = definers[idOf(def.name)];
+      if (list !== undefined && list[list.length - 1] !== file) list.push(file);
+    }
+    for (const [name, count] of Object.entries(fileTags.refs)) {
+      const entry = referencers[idOf(name)];
+      entry?.files.push(file);
+      entry?.counts.push(count);
+    }
+  });
+  return { ids, definers, referencers, names };
+}
+
+function buildEdges(tables: Tables, paths: readonly string[], input: RankInput): IdentEdges {
+  const focus = new Set(paths.flatMap((path, file) => (input.focus?.has(path) === true ? [file] : [])));
   const mentioned = input.mentioned ?? new Set<string>();
   const variant = input.variant ?? DEFAULT_VARIANT;
-  const edges: IdentEdge[] = [];
-  for (const [ident, definers] of defines) {
-    const referencers = references.get(ident);
-    if (referencers === undefined) {
-      // Defined but never referenced: a weak self-loop keeps it rankable (Aider does the same).
+  const edges: IdentEdges = { from: [], to: [], weight: [], ident: [], loopFile: [], loopIdent: [] };
+  tables.names.forEach((name, ident) => {
+    const definers = tables.definers[ident] ?? [];
+    const referencers = tables.referencers[ident] ?? { files: [], counts: [] };
+    if (definers.length === 0) return;
+    if (referencers.files.length === 0) {
       for (const definer of definers) {
-        const node = index.get(definer) ?? 0;
-        edges.push({ from: node, to: node, weight: 0.1, ident, unreferenced: true });
+        edges.loopFile.push(definer);
+        edges.loopIdent.push(ident);
       }
-      continue;
+      return;
     }
-    let base = identifierWeight(ident, definers.size, mentioned);
-    if (variant.ubiquityPenalty) base /= Math.sqrt(definers.size);
-    for (const [referencer, count] of referencers) {
-      const from = index.get(referencer);
-      if (from === undefined) continue;
+    let base = identifierWeight(name, definers.length, mentioned);
+    if (variant.ubiquityPenalty) base /= Math.sqrt(definers.length);
+    referencers.files.forEach((from, position) => {
+      const fromFocus = focus.has(from);
+      const weight = base * Math.sqrt(referencers.counts[position] ?? 1) * (fromFocus ? 50 : 1);
       for (const definer of definers) {
-        let weight = base * Math.sqrt(count);
-        if (focus.has(referencer)) weight *= 50;
-        if (variant.focusBoost && (focus.has(referencer) || focus.has(definer))) weight *= 3;
-        edges.push({ from, to: index.get(definer) ?? 0, weight, ident });
+        const boost = variant.focusBoost && (fromFocus || focus.has(definer)) ? 3 : 1;
+        edges.from.push(from);
+        edges.to.push(definer);
+        edges.weight.push(weight * boost);
+        edges.ident.push(ident);
       }
-    }
-  }
+    });
+  });
   return edges;
 }
 
@@ -127,35 +157,49 @@ function buildEdges(
  */
 export function rankFiles(input: RankInput): RankedFile[] {
   const paths = [...input.tags.keys()].sort();
-  const index = new Map(paths.map((path, position) => [path, position]));
-  const { defines, references } = collect(input.tags);
+  const tables = collect(paths, input.tags);
   // A tree whose query finds no references at all: count each definition as one, as Aider does.
-  const refs =
-    references.size > 0
-      ? references
-      : new Map([...defines].map(([name, files]) => [name, new Map([...files].map((file) => [file, 1]))]));
-  const edges = buildEdges(index, defines, refs, input);
-  // Aider feeds its unreferenced self-loops to PageRank too, which lets a file nobody uses keep
-  // its own rank forever (a sink): on our fixtures such files outranked the file everyone imports.
-  const graph = edges.filter((edge) => edge.unreferenced !== true);
-  const fileRank = pageRank(paths.length, graph, personalization(paths, input));
-  const outWeight = new Float64Array(paths.length);
-  for (const edge of edges) outWeight[edge.from] = (outWeight[edge.from] ?? 0) + edge.weight;
-  const symbolRank = new Map<string, number>();
-  for (const edge of edges) {
-    const share = ((fileRank[edge.from] ?? 0) * edge.weight) / (outWeight[edge.from] ?? 1);
-    const key = `${edge.to}\0${edge.ident}`;
-    symbolRank.set(key, (symbolRank.get(key) ?? 0) + share);
+  if (tables.referencers.every((entry) => entry.files.length === 0)) {
+    tables.definers.forEach((files, ident) => {
+      tables.referencers[ident] = { files: [...files], counts: files.map(() => 1) };
+    });
   }
-  const ranked = paths.map((path, position): RankedFile => {
+  const edges = buildEdges(tables, paths, input);
+  const fileRank = pageRank(paths.length, fileGraph(edges, paths.length), personalization(paths, input));
+  const outWeight = new Float64Array(paths.length);
+  edges.from.forEach((from, edge) => (outWeight[from] = (outWeight[from] ?? 0) + (edges.weight[edge] ?? 0)));
+  edges.loopFile.forEach((file) => (outWeight[file] = (outWeight[file] ?? 0) + UNREFERENCED_WEIGHT));
+  const identCount = tables.names.length;
+  const symbolRank = new Map<number, number>();
+  const credit = (from: number, to: number, ident: number, weight: number): void => {
+    const key = to * identCount + ident;
+    symbolRank.set(key, (symbolRank.get(key) ?? 0) + ((fileRank[from] ?? 0) * weight) / (outWeight[from] || 1));
+  };
+  edges.from.forEach((from, edge) => credit(from, edges.to[edge] ?? 0, edges.ident[edge] ?? 0, edges.weight[edge] ?? 0));
+  edges.loopFile.forEach((file, loop) => credit(file, file, edges.loopIdent[loop] ?? 0, UNREFERENCED_WEIGHT));
+  const ranked = paths.map((path, file): RankedFile => {
     const symbols = (input.tags.get(path)?.defs ?? []).map((def) => ({
       ...def,
-      rank: symbolRank.get(`${position}\0${def.name}`) ?? 0,
+      rank: symbolRank.get(file * identCount + (tables.ids.get(def.name) ?? 0)) ?? 0,
     }));
     symbols.sort((a, b) => b.rank - a.rank || a.line - b.line);
-    return { path, rank: fileRank[position] ?? 0, symbols };
+    return { path, rank: fileRank[file] ?? 0, symbols };
   });
   return ranked.sort((a, b) => b.rank - a.rank || (a.path < b.path ? -1 : 1));
+}
+
+/**
+ * One edge per (referencer, definer) pair, weights summed: PageRank iterates
+ * over this list a hundred times, and a common name (`create`, `Error`) defined
+ * in many files would otherwise multiply the per-identifier edges.
+ */
+function fileGraph(edges: IdentEdges, nodeCount: number): WeightedEdge[] {
+  const summed = new Map<number, number>();
+  edges.from.forEach((from, edge) => {
+    const key = from * nodeCount + (edges.to[edge] ?? 0);
+    summed.set(key, (summed.get(key) ?? 0) + (edges.weight[edge] ?? 0));
+  });
+  return [...summed].map(([key, weight]) => ({ from: Math.floor(key / nodeCount), to: key % nodeCount, weight }));
 }
 
 /** Focus files, and files whose path parts are mentioned identifiers, get the teleport mass. */

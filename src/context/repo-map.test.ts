@@ -79,6 +79,17 @@ describe("what the map reads", () => {
     expect(text).toContain("1 files over 1 KB were not read: big.ts");
   });
 
+  it("focuses on the files a task names", async () => {
+    tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+    const plain = await renderRepoMap({ workingDir: tree.dir });
+    expect(plain.split("\n")[0]).toBe("src/core.ts:");
+    const text = await renderRepoMap({
+      workingDir: tree.dir,
+      task: "Make neverCalledAnywhere in lonely.ts return 2.",
+    });
+    expect(text.split("\n")[0]).toBe("src/lonely.ts:");
+  });
+
   it("renders an empty map for a tree without source files", async () => {
     tree = await makeTree({ "README.md": "# hi\n" });
     expect(await renderRepoMap({ workingDir: tree.dir })).toBe("");

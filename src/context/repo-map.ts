@@ -10,6 +10,7 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { FileTags } from "./extract-tags.js";
 import { extractTags } from "./extract-tags.js";
 import { languageOf } from "./languages.js";
+import { mentionsIn } from "./mentions.js";
 import { DEFAULT_VARIANT, rankFiles, type RankedFile, type RankVariant } from "./rank.js";
 import { renderWithinBudget, type RenderedMap } from "./render.js";
 import { DEFAULT_LIMITS, listSourceFiles, type SourceLimits } from "./source-files.js";
@@ -138,6 +139,11 @@ export interface RenderRepoMapOptions {
   readonly focus?: readonly string[];
   /** Identifiers named in the feature or issue. */
   readonly mentioned?: readonly string[];
+  /**
+   * The task's text (feature description and steps, issue body): the identifiers
+   * it names are weighted up, and the workspace files it names join the focus.
+   */
+  readonly task?: string;
 }
 
 /**
@@ -147,10 +153,23 @@ export interface RenderRepoMapOptions {
  * @throws Error when `workingDir` does not exist.
  */
 export async function renderRepoMap(options: RenderRepoMapOptions): Promise<string> {
-  const map = await buildRepoMap({
+  const base = {
     workingDir: options.workingDir,
-    ...(options.focus === undefined ? {} : { focus: options.focus }),
-    ...(options.mentioned === undefined ? {} : { mentioned: options.mentioned }),
-  });
+    focus: options.focus ?? [],
+    mentioned: options.mentioned ?? [],
+  };
+  let map = await buildRepoMap(base);
+  if (options.task !== undefined && options.task.length > 0) {
+    // The first build lists the files; ranking again from the cache costs no parsing.
+    const named = mentionsIn(
+      options.task,
+      map.files.map((file) => file.path),
+    );
+    map = await buildRepoMap({
+      ...base,
+      focus: [...base.focus, ...named.files],
+      mentioned: [...base.mentioned, ...named.identifiers],
+    });
+  }
   return renderBuiltMap(map, options.tokens ?? DEFAULT_MAP_TOKENS).text;
 }

@@ -173,9 +173,14 @@ export function rankFiles(input: RankInput): RankedFile[] {
   const symbolRank = new Map<number, number>();
   const credit = (from: number, to: number, ident: number, weight: number): void => {
     const key = to * identCount + ident;
-    symbolRank.set(key, (symbolRank.get(key) ?? 0) + ((fileRank[from] ?? 0) * weight) / (outWeight[from] || 1));
+    symbolRank.set(
+      key,
+      (symbolRank.get(key) ?? 0) + ((fileRank[from] ?? 0) * weight) / (outWeight[from] || 1),
+    );
   };
-  edges.from.forEach((from, edge) => credit(from, edges.to[edge] ?? 0, edges.ident[edge] ?? 0, edges.weight[edge] ?? 0));
+  edges.from.forEach((from, edge) =>
+    credit(from, edges.to[edge] ?? 0, edges.ident[edge] ?? 0, edges.weight[edge] ?? 0),
+  );
   edges.loopFile.forEach((file, loop) => credit(file, file, edges.loopIdent[loop] ?? 0, UNREFERENCED_WEIGHT));
   const ranked = paths.map((path, file): RankedFile => {
     const symbols = (input.tags.get(path)?.defs ?? []).map((def) => ({
@@ -199,7 +204,11 @@ function fileGraph(edges: IdentEdges, nodeCount: number): WeightedEdge[] {
     const key = from * nodeCount + (edges.to[edge] ?? 0);
     summed.set(key, (summed.get(key) ?? 0) + (edges.weight[edge] ?? 0));
   });
-  return [...summed].map(([key, weight]) => ({ from: Math.floor(key / nodeCount), to: key % nodeCount, weight }));
+  return [...summed].map(([key, weight]) => ({
+    from: Math.floor(key / nodeCount),
+    to: key % nodeCount,
+    weight,
+  }));
 }
 
 /** Focus files, and files whose path parts are mentioned identifiers, get the teleport mass. */

@@ -15,7 +15,9 @@
  * - every service started is tracked: `stop()` ends it (SIGTERM to its process
  *   group, SIGKILL after a grace period, then a sweep for tagged escapees), and
  *   a process `exit` hook SIGKILLs whatever is still running when Alfred exits
- *   — normally, by an error, or after a signal handler let it exit.
+ *   — normally or by an uncaught error; an unhandled SIGINT/SIGTERM/SIGHUP is
+ *   caught just long enough to do the same. Sandboxed, bwrap's
+ *   `--die-with-parent` also ends the service if Alfred is SIGKILLed.
  */
 import { spawn } from "node:child_process";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
@@ -76,12 +78,31 @@ function killGroup(child: ChildProcessWithoutNullStreams, signal: NodeJS.Signals
   }
 }
 
+function killAll(): void {
+  for (const child of running) killGroup(child, "SIGKILL");
+}
+
+/**
+ * A stop signal nobody else handles ends Node without its `exit` event, so the
+ * services would outlive Alfred. When this is the signal's only listener, it
+ * kills them and raises the signal again, now unhandled, so the process still
+ * dies of it. When the host handles the signal (the CLI does: clean stop), the
+ * host's exit runs the `exit` hook instead.
+ */
+function onStopSignal(signal: NodeJS.Signals): void {
+  if (process.listenerCount(signal) > 1) return;
+  killAll();
+  for (const name of STOP_SIGNALS) process.off(name, onStopSignal);
+  process.kill(process.pid, signal);
+}
+
+const STOP_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
 function installExitHook(): void {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  process.on("exit", () => {
-    for (const child of running) killGroup(child, "SIGKILL");
-  });
+  process.on("exit", killAll);
+  for (const signal of STOP_SIGNALS) process.on(signal, onStopSignal);
 }
 
 /** How many services this process has running (for tests and `alfred doctor`). */

@@ -32,12 +32,12 @@ export const PYRIGHT: LspServerSpec = {
   origin: "config",
 };
 
-/** A fake server from test/fakes/ (`lsp-<kind>.mjs`), run by this node for TypeScript files. */
-export function fakeServer(kind: string): LspServerSpec {
+/** The scripted server of `test/fakes/lsp-fake.mjs` in `mode` (see there), run by this node for TypeScript files. */
+export function fakeServer(mode: string, ...extra: string[]): LspServerSpec {
   return {
-    name: `fake-${kind}`,
+    name: `fake-${mode}`,
     command: process.execPath,
-    args: [join(REPO_ROOT, "test", "fakes", `lsp-${kind}.mjs`)],
+    args: [join(REPO_ROOT, "test", "fakes", "lsp-fake.mjs"), mode, ...extra],
     languages: ["typescript"],
     origin: "config",
   };
@@ -50,7 +50,8 @@ export const LSP_PROJECT: Readonly<Record<string, string>> = {
     include: ["src"],
   }),
   "src/b.ts": "/** Doubles a number. */\nexport function helper(n: number): number {\n  return n * 2;\n}\n",
-  "src/a.ts": 'import { helper } from "./b.js";\n\nexport const x: number = helper(2);\nexport const y = helper(x);\n',
+  "src/a.ts":
+    'import { helper } from "./b.js";\n\nexport const x: number = helper(2);\nexport const y = helper(x);\n',
   "py/b.py": 'def helper(n: int) -> int:\n    """Doubles a number."""\n    return n * 2\n',
   "py/a.py": "from b import helper\n\nx = helper(2)\n",
   "pyrightconfig.json": JSON.stringify({ extraPaths: ["py"] }),
@@ -62,6 +63,7 @@ export const LSP_PROJECT: Readonly<Record<string, string>> = {
  */
 export function lspBoundary(workspace: string, sandbox: SandboxMode = "off"): Boundary {
   const env = scrubEnvironment(process.env);
-  const path = sandbox === "off" ? (env["PATH"] ?? "") : `${env["PATH"] ?? ""}:${join(REPO_ROOT, "node_modules")}`;
+  const path =
+    sandbox === "off" ? (env["PATH"] ?? "") : `${env["PATH"] ?? ""}:${join(REPO_ROOT, "node_modules")}`;
   return createBoundary({ workspace, sandbox, env: { ...env, PATH: path } });
 }

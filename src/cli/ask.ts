@@ -67,6 +67,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     ...(approve === undefined ? {} : { approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
+    lsp: true,
   });
 
   if (config.sandbox !== "off")
@@ -82,5 +83,6 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     }
   } finally {
     interruption.unsubscribe();
+    await session.close?.();
   }
 }

@@ -3,6 +3,7 @@ import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
+import { doctorCommand } from "./doctor.js";
 import { ledgerCommand } from "./ledger.js";
 import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
@@ -19,6 +20,7 @@ Commands:
   run                 work through feature_list.json (alfred run --help)
   ledger verify FILE  check a ledger's signatures and chain
   replay JOURNAL      replay a recorded journal through the real engine
+  doctor              check config, language servers, sandbox and ripgrep
   help                show this text
   --version, -V       print the version
 
@@ -33,6 +35,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   run: runCommand,
   ledger: ledgerCommand,
   replay: replayCommand,
+  doctor: doctorCommand,
 };
 
 /**

@@ -55,6 +55,12 @@ export interface LspClientOptions {
   readonly requestTimeoutMs?: number;
   /** `initialize` (default 30,000 ms: a cold server loads its runtime first). */
   readonly initializeTimeoutMs?: number;
+  /**
+   * Alfred's pid as the server can see it, or `null` (default: this process's pid). Servers poll
+   * it and exit when it is gone — so a server in the sandbox's own PID namespace, where Alfred's
+   * pid does not exist, must get `null` (bwrap's `--die-with-parent` does that job there).
+   */
+  readonly processId?: number | null;
 }
 
 /** A document as last sent to the server. */
@@ -210,7 +216,7 @@ export class LspClient {
     const result = await this.request(
       "initialize",
       {
-        processId: process.pid,
+        processId: this.#options.processId === undefined ? process.pid : this.#options.processId,
         clientInfo: { name: "alfred" },
         rootUri,
         rootPath: new URL(rootUri).pathname,

@@ -6,7 +6,11 @@ describe(".alfred/lsp.json", () => {
     const servers = parseLspConfig(
       JSON.stringify({
         servers: [
-          { command: "node_modules/.bin/typescript-language-server", args: ["--stdio"], languages: ["typescript"] },
+          {
+            command: "node_modules/.bin/typescript-language-server",
+            args: ["--stdio"],
+            languages: ["typescript"],
+          },
           { command: "gopls", rootUri: "file:///repo/go" },
         ],
       }),
@@ -28,7 +32,10 @@ describe(".alfred/lsp.json", () => {
     ["{ servers: [] }", /^\.alfred\/lsp\.json:1:3: not valid JSON/],
     ['{"servers": [{"args": []}]}', /^\.alfred\/lsp\.json: servers\[0\]\.command: /],
     ['{"servers": [{"command": "x", "env": {}}]}', /^\.alfred\/lsp\.json: servers\[0\]: unknown key "env"/],
-    ['{"servers": [{"command": "x", "rootUri": "/repo"}]}', /servers\[0\]\.rootUri: expected a file:\/\/ URI/],
+    [
+      '{"servers": [{"command": "x", "rootUri": "/repo"}]}',
+      /servers\[0\]\.rootUri: expected a file:\/\/ URI/,
+    ],
     ['{"servers": [{"command": "x", "languages": []}]}', /servers\[0\]\.languages: expected at least one/],
     ["[]", /^\.alfred\/lsp\.json: \(root\): /],
   ])("refuses %s with the file and place", (text, message) => {

@@ -5,8 +5,8 @@
  * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent
  * commands see, so a server found here also starts inside the boundary).
  */
-import { access, constants, stat } from "node:fs/promises";
-import { delimiter, isAbsolute, join } from "node:path";
+import { access, constants, realpath, stat } from "node:fs/promises";
+import { delimiter, dirname, isAbsolute, join, sep } from "node:path";
 import type { LspServerSpec } from "./config.js";
 import { PYTHON_LANGUAGES, TYPESCRIPT_LANGUAGES } from "./language.js";
 
@@ -64,4 +64,19 @@ export async function discoverServers(workingDir: string, path: string): Promise
     });
   }
   return found;
+}
+
+/**
+ * The directory a server is installed in, to be made visible (read-only) inside the sandbox: for an
+ * executable under a `node_modules` directory (npm's `.bin` links point into the package), that whole
+ * `node_modules`, since the server loads its dependencies from it; otherwise the executable's own
+ * directory. `undefined` when `command` is not an absolute path that exists. Never throws.
+ */
+export async function installDirectory(command: string): Promise<string | undefined> {
+  if (!isAbsolute(command)) return undefined;
+  const real = await realpath(command).catch(() => undefined);
+  if (real === undefined) return undefined;
+  const marker = `${sep}node_modules${sep}`;
+  const at = real.indexOf(marker);
+  return at < 0 ? dirname(real) : real.slice(0, at + marker.length - 1);
 }

@@ -4,6 +4,7 @@ import { writeFile } from "node:fs/promises";
 import { makeTree } from "../../test/fakes/file-tools-context.js";
 import type { TempTree } from "../../test/fakes/file-tools-context.js";
 import { LSP_PROJECT, lspBoundary, PYRIGHT, TSL } from "../../test/support/lsp-workspace.js";
+import { probeSandbox } from "../platform/sandbox.js";
 import { runningServiceCount } from "../platform/service-process.js";
 import { formatErrors, formatLocation } from "./format.js";
 import { LspManager } from "./manager.js";
@@ -86,4 +87,37 @@ describe("LSP against the real servers", () => {
     await manager.close();
     expect(runningServiceCount()).toBe(0);
   }, 30_000);
+});
+
+// The same server inside bwrap: workspace read-only, its install (Alfred's node_modules) bound read-only.
+describe.runIf((await probeSandbox()).ok)("typescript-language-server inside the sandbox", () => {
+  it("answers definition and publishes diagnostics", async () => {
+    const tree = await makeTree(LSP_PROJECT);
+    const boundary = lspBoundary(tree.dir, "on");
+    expect((await boundary.state()).boundary).toBe("on");
+    const manager = new LspManager({
+      workingDir: tree.dir,
+      boundary,
+      servers: [TSL],
+      timeouts: SLOW_MACHINE,
+    });
+    try {
+      const found = await manager.locations(join(tree.dir, "src/a.ts"), "definition", {
+        line: 2,
+        character: 25,
+      });
+      expect(found.map((location) => formatLocation(tree.dir, location))).toEqual(["src/b.ts:2:17"]);
+      await writeFile(
+        join(tree.dir, "src/b.ts"),
+        "export function helper(n: number): number {\n  return 'x';\n}\n",
+      );
+      const errors = await manager.diagnostics(join(tree.dir, "src/b.ts"), 60_000);
+      expect(formatErrors("src/b.ts", errors.items)).toEqual([
+        "src/b.ts:2:3 error TS2322: Type 'string' is not assignable to type 'number'.",
+      ]);
+    } finally {
+      await manager.close();
+      await tree.remove();
+    }
+  }, 240_000);
 });

@@ -18,6 +18,7 @@ import { startService } from "../platform/service-process.js";
 import type { ServiceProcess } from "../platform/service-process.js";
 import { LspClient, LspRequestError } from "./client.js";
 import type { LspServerSpec } from "./config.js";
+import { installDirectory } from "./discover.js";
 
 /** Limits of one server. */
 export interface LspTimeouts {
@@ -133,9 +134,11 @@ export class LspServer {
 
   async #start(): Promise<Running> {
     this.#starts += 1;
+    const install = await installDirectory(this.spec.command);
     const started = await startService(this.#boundary, {
       argv: [this.spec.command, ...this.spec.args],
       cwd: this.#workingDir,
+      ...(install === undefined ? {} : { readOnlyDirs: [install] }),
     });
     if (!started.ok) throw this.#fail(`${this.spec.name} could not be started: ${started.error}`);
     const { service } = started;
@@ -143,6 +146,7 @@ export class LspServer {
     try {
       client = await LspClient.connect(service.stdout, service.stdin, {
         rootUri: this.spec.rootUri ?? pathToFileURL(this.#workingDir).href,
+        processId: service.sandboxed ? null : process.pid,
         ...(this.#timeouts.requestMs === undefined ? {} : { requestTimeoutMs: this.#timeouts.requestMs }),
         ...(this.#timeouts.initializeMs === undefined
           ? {}

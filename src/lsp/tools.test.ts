@@ -63,7 +63,8 @@ describe("the LSP tools", () => {
   it("say when no server serves a file", async () => {
     const result = await tool("lsp_definition").call({ path: "notes.md", line: 0, character: 0 }, ctx);
     expect(result).toEqual({
-      content: "Language server unavailable: no language server for this kind of files (configure one in .alfred/lsp.json)",
+      content:
+        "Language server unavailable: no language server for this kind of files (configure one in .alfred/lsp.json)",
       isError: true,
     });
   });
@@ -121,7 +122,9 @@ describe("edit diagnostics", () => {
       source: { kind: "worktree" },
     });
     const names = registry.list().map((entry) => entry.name);
-    expect(names).toEqual(expect.arrayContaining(["lsp_definition", "lsp_references", "lsp_hover", "lsp_diagnostics"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["lsp_definition", "lsp_references", "lsp_hover", "lsp_diagnostics"]),
+    );
     expect(registry.list().find((entry) => entry.name === "file_edit")).not.toBe(fileEditTool);
     expect(attached.servers.map((server) => server.spec.origin)).toEqual(["config"]);
     await attached.close();

@@ -37,6 +37,11 @@ export interface ServiceCommand {
   readonly cwd: string;
   /** Characters of stderr kept for error reports (default 4,000). */
   readonly stderrChars?: number;
+  /**
+   * Host directories to make visible read-only inside the sandbox, e.g. the `node_modules` a server
+   * is installed in when it lies outside the workspace and the system directories.
+   */
+  readonly readOnlyDirs?: readonly string[];
 }
 
 /** How a service ended. */
@@ -131,7 +136,8 @@ async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promi
     ...(hostHome === undefined ? {} : { hostHome }),
   });
   // The workspace again, read-only on top of the writable bind (and of `.git`): a language server only reads.
-  const extras = { extraReadOnlyBinds: [{ source: workspace, dest: workspace }] };
+  const installs = (command.readOnlyDirs ?? []).map((dir) => ({ source: dir, dest: dir }));
+  const extras = { extraReadOnlyBinds: [{ source: workspace, dest: workspace }, ...installs] };
   const layout = { workspace, cwd, root, git: await resolveGitLayout(workspace), extras };
   return {
     file: policy.bwrapPath ?? DEFAULT_BWRAP,

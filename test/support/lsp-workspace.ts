@@ -57,13 +57,7 @@ export const LSP_PROJECT: Readonly<Record<string, string>> = {
   "pyrightconfig.json": JSON.stringify({ extraPaths: ["py"] }),
 };
 
-/**
- * A boundary for `workspace`. Sandboxed, PATH also holds Alfred's `node_modules` so the servers
- * (outside the workspace) are visible inside bwrap, which binds PATH toolchain directories.
- */
+/** A boundary for `workspace` with the scrubbed environment of this process. */
 export function lspBoundary(workspace: string, sandbox: SandboxMode = "off"): Boundary {
-  const env = scrubEnvironment(process.env);
-  const path =
-    sandbox === "off" ? (env["PATH"] ?? "") : `${env["PATH"] ?? ""}:${join(REPO_ROOT, "node_modules")}`;
-  return createBoundary({ workspace, sandbox, env: { ...env, PATH: path } });
+  return createBoundary({ workspace, sandbox, env: scrubEnvironment(process.env) });
 }

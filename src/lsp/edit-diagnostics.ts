@@ -4,9 +4,9 @@
  * type error from the edit that caused it rather than from a failing verify
  * run later. A wrapper at registry level: the file tools stay unaware of LSP.
  *
- * Bounded: at most `waitMs` (default 5 s) for the list to settle after the
- * change, plus — only for the first file a server sees — the wait for its
- * project to load. A file no server serves costs nothing.
+ * Bounded: at most `waitMs` (default 5 s) in all, a cold server's project
+ * load included (it goes on loading, so the next edit is answered). A file no
+ * server serves costs nothing.
  */
 import { resolveToolPath } from "../tools/lib/tool-path.js";
 import type { AnyTool, ToolResult } from "../tools/types.js";
@@ -73,7 +73,22 @@ export function withEditDiagnostics(
       const result = await tool.call(input, ctx);
       const path = pathOf(input);
       if (result.isError === true || typeof result.content !== "string" || path === undefined) return result;
-      const note = await editNote(manager, ctx.workingDir, path, waitMs, reported).catch(() => undefined);
+      // One bound for everything, a cold server's project load included: the edit never waits longer.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<string>((resolve) => {
+        timer = setTimeout(
+          () =>
+            resolve(
+              `(no diagnostics within ${waitMs / 1000} s: the language server is still loading; try lsp_diagnostics later)`,
+            ),
+          waitMs,
+        );
+      });
+      const note = await Promise.race([
+        editNote(manager, ctx.workingDir, path, waitMs, reported).catch(() => undefined),
+        late,
+      ]);
+      clearTimeout(timer);
       return note === undefined ? result : { ...result, content: `${result.content}\n\n${note}` };
     },
   };

@@ -39,6 +39,8 @@ export interface AttachLspOptions {
   readonly onNote?: (note: string) => void;
   /** Bound on the wait for an edit's diagnostics (default 5 s). */
   readonly editWaitMs?: number;
+  /** Look for servers when `.alfred/lsp.json` is absent (default true); false: only configured ones. */
+  readonly discover?: boolean;
 }
 
 /**
@@ -48,11 +50,16 @@ export interface AttachLspOptions {
  * @throws ConfigError for a malformed `.alfred/lsp.json`.
  */
 export async function attachLsp(registry: ToolRegistry, options: AttachLspOptions): Promise<LspManager> {
-  const { servers } = await resolveLspServers(
-    options.workingDir,
-    options.source,
-    options.boundary.policy.env["PATH"] ?? "",
-  );
+  const servers =
+    options.discover === false
+      ? ((await readLspConfig(options.workingDir, options.source)) ?? [])
+      : (
+          await resolveLspServers(
+            options.workingDir,
+            options.source,
+            options.boundary.policy.env["PATH"] ?? "",
+          )
+        ).servers;
   const manager = new LspManager({
     workingDir: options.workingDir,
     boundary: options.boundary,

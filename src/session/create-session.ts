@@ -43,9 +43,10 @@ export interface SessionOptions {
   readonly source?: FileSource;
   /**
    * Language servers (`.alfred/lsp.json`, else discovered): the `lsp_*` tools, and errors appended to
-   * file_edit / file_write results. Servers start on first use; `close()` stops them. Default off.
+   * file_edit / file_write results. Servers start on first use; `close()` stops them. `configured`:
+   * only servers `.alfred/lsp.json` names. Default off.
    */
-  readonly lsp?: boolean;
+  readonly lsp?: boolean | "configured";
 }
 
 /**
@@ -99,8 +100,9 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
   );
   const lsp =
-    options.lsp === true
+    options.lsp === true || options.lsp === "configured"
       ? await attachLsp(tools, {
+          discover: options.lsp === true,
           workingDir: cwd,
           boundary,
           source: options.source ?? WORKTREE,

@@ -1,6 +1,7 @@
 import { coldStartBenchmark } from "./cold-start.js";
 import { egressBridgeBenchmark } from "./egress-bridge.js";
 import { engineOverhead } from "./engine-overhead.js";
+import { lspBenchmark } from "./lsp.js";
 import { type BenchRow, printTable } from "./measure.js";
 import { repoMapBenchmarks } from "./repomap.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
@@ -15,6 +16,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   sandboxCostBenchmark,
   egressBridgeBenchmark,
   repoMapBenchmarks,
+  lspBenchmark,
 ];
 
 const rows: BenchRow[] = [];

@@ -67,6 +67,8 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     ...(approve === undefined ? {} : { approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
+    // Servers a repository asks for in .alfred/lsp.json; discovery stays off until the lead decides (report).
+    lsp: "configured",
   });
 
   if (config.sandbox !== "off")
@@ -82,5 +84,6 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     }
   } finally {
     interruption.unsubscribe();
+    await session.close?.();
   }
 }

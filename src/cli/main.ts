@@ -3,6 +3,7 @@ import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
+import { doctorCommand } from "./doctor.js";
 import { ledgerCommand } from "./ledger.js";
 import { replayCommand } from "./replay.js";
 import { repomapCommand } from "./repomap.js";
@@ -21,6 +22,7 @@ Commands:
   ledger verify FILE  check a ledger's signatures and chain
   replay JOURNAL      replay a recorded journal through the real engine
   repomap             print the repo map (alfred repomap --help)
+  doctor              check config, language servers, sandbox and ripgrep
   help                show this text
   --version, -V       print the version
 
@@ -36,6 +38,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   ledger: ledgerCommand,
   replay: replayCommand,
   repomap: repomapCommand,
+  doctor: doctorCommand,
 };
 
 /**

@@ -8,6 +8,7 @@ import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
 import { createBoundary } from "../platform/boundary.js";
 import { createProvider, type ProviderSecrets } from "../providers/create-provider.js";
+import { attachLsp } from "../lsp/setup.js";
 import type { Provider } from "../providers/types.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { getAllTools } from "../tools/index.js";
@@ -40,10 +41,19 @@ export interface SessionOptions {
   readonly provider?: Provider;
   /** Where `.alfred/hooks.json` is read from, once: the run's start commit when unattended; the worktree when absent. */
   readonly source?: FileSource;
+  /**
+   * Language servers (`.alfred/lsp.json`, else discovered): the `lsp_*` tools, and errors appended to
+   * file_edit / file_write results. Servers start on first use; `close()` stops them. `configured`:
+   * only servers `.alfred/lsp.json` names. Default off.
+   */
+  readonly lsp?: boolean | "configured";
 }
 
-/** Everything `runQuery` needs except the prompt, the signal and per-call overrides. */
-export type SessionQueryConfig = Omit<QueryConfig, "signal">;
+/**
+ * Everything `runQuery` needs except the prompt, the signal and per-call overrides, and `close`,
+ * which the host calls when the session ends (it stops the language servers the session started).
+ */
+export type SessionQueryConfig = Omit<QueryConfig, "signal"> & { readonly close?: () => Promise<void> };
 
 /**
  * Reads `.alfred/hooks.json` from `source` when present there.
@@ -86,6 +96,19 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     egressAllow: config.egressAllow,
     ...(options.askUser === undefined ? {} : { askUser: options.askUser }),
   };
+  const tools = new ToolRegistry(
+    getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
+  );
+  const lsp =
+    options.lsp === true || options.lsp === "configured"
+      ? await attachLsp(tools, {
+          discover: options.lsp === true,
+          workingDir: cwd,
+          boundary,
+          source: options.source ?? WORKTREE,
+          ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+        })
+      : undefined;
   const gate = createPermissionGate(
     {
       mode: config.mode,
@@ -104,9 +127,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     provider,
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
-    tools: new ToolRegistry(
-      getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
-    ),
+    tools,
     systemPrompt: await buildSystemPrompt(cwd),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,
@@ -122,6 +143,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
     knownSecrets: knownSecretValues(env),
+    ...(lsp === undefined ? {} : { close: () => lsp.close() }),
   };
 }
 

@@ -1,0 +1,13 @@
+export { LspClient, LspRequestError } from "./client.js";
+export type { LspClientOptions } from "./client.js";
+export { LSP_CONFIG_FILE, parseLspConfig, readLspConfig } from "./config.js";
+export type { LspServerSpec } from "./config.js";
+export { discoverServers, findExecutable, KNOWN_SERVERS } from "./discover.js";
+export { EDIT_DIAGNOSTICS_WAIT_MS, withEditDiagnostics } from "./edit-diagnostics.js";
+export { LspManager } from "./manager.js";
+export type { FileDiagnostics, LspManagerOptions } from "./manager.js";
+export { LspServer, LspUnavailableError } from "./server.js";
+export type { LspServerStatus, LspTimeouts } from "./server.js";
+export { attachLsp, resolveLspServers } from "./setup.js";
+export type { AttachLspOptions } from "./setup.js";
+export { createLspTools } from "./tools.js";

@@ -1,0 +1,54 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { makeWorkspace, runAlfred } from "../support/cli.js";
+import { LSP_PROJECT, TSL } from "../support/lsp-workspace.js";
+
+// The built CLI (bin/alfred.js → build/), with the real typescript-language-server named in .alfred/lsp.json.
+describe("LSP from the built CLI", () => {
+  it("alfred doctor lists the configured server and says it answers", async () => {
+    const cwd = await makeWorkspace({
+      ...LSP_PROJECT,
+      ".alfred/lsp.json": JSON.stringify({ servers: [{ command: TSL.command, args: ["--stdio"] }] }),
+    });
+    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 120_000 });
+    const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
+    const lsp = report.checks.find((check) => check.check === "lsp typescript-language-server");
+    expect(lsp?.ok).toBe(true);
+    expect(lsp?.detail).toMatch(/config; all files\): answers \(initialize/);
+    expect(report.checks.map((check) => check.check)).toEqual(
+      expect.arrayContaining(["config", "sandbox", "ripgrep"]),
+    );
+  }, 150_000);
+
+  it("alfred ask: lsp_definition answers and file_edit reports the type error it made", async () => {
+    const cwd = await makeWorkspace({
+      ...LSP_PROJECT,
+      ".alfred/lsp.json": JSON.stringify({ servers: [{ command: TSL.command, args: ["--stdio"] }] }),
+    });
+    const turns = [
+      { toolCalls: [{ name: "lsp_definition", input: { path: "src/a.ts", line: 2, character: 25 } }] },
+      { toolCalls: [{ name: "file_read", input: { path: "src/b.ts" } }] },
+      {
+        toolCalls: [
+          { name: "file_edit", input: { path: "src/b.ts", old_string: "n * 2", new_string: "'x'" } },
+        ],
+      },
+      { text: "done", stopReason: "end_turn" },
+    ];
+    writeFileSync(join(cwd, "script.json"), JSON.stringify({ turns }));
+    const run = await runAlfred(
+      ["ask", "find helper", "--json", "--mode", "acceptEdits", "--yes", "--sandbox", "off"],
+      {
+        cwd,
+        env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json" },
+        timeoutMs: 150_000,
+      },
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("src/b.ts:2:17: export function helper(n: number): number {");
+    expect(run.stdout).toMatch(
+      /src\/b\.ts:3:3 error TS2322: Type 'string' is not assignable to type 'number'\.|still loading/,
+    );
+  }, 180_000);
+});

@@ -22,7 +22,10 @@ export function bm25(matchinfo: Uint8Array, weights: readonly number[] = []): nu
   // order, little-endian on every platform Node ships for.
   const view = new DataView(matchinfo.buffer, matchinfo.byteOffset, matchinfo.byteLength);
   const count = Math.floor(matchinfo.byteLength / 4);
-  const words = { length: count, at: (index: number): number => (index < count ? view.getUint32(index * 4, true) : 0) };
+  const words = {
+    length: count,
+    at: (index: number): number => (index < count ? view.getUint32(index * 4, true) : 0),
+  };
   const phrases = words.at(0);
   const columns = words.at(1);
   const rows = words.at(2);

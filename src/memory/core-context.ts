@@ -44,11 +44,17 @@ function fitLines(lines: readonly string[], budgetChars: number): number {
  * text says so; those facts stay searchable.
  * @throws Error when the files cannot be read or the overflow written.
  */
-export async function coreMemory(layout: MemoryLayout, budgetTokens = CORE_BUDGET_TOKENS): Promise<CoreMemory> {
+export async function coreMemory(
+  layout: MemoryLayout,
+  budgetTokens = CORE_BUDGET_TOKENS,
+): Promise<CoreMemory> {
   const budgetChars = budgetTokens * 4;
   const user = (await readOptional(layout.user))?.trim() ?? "";
-  const lines = ((await readOptional(layout.index)) ?? "").split("\n").filter((line) => line.startsWith("- "));
-  const userPart = user.length > budgetChars ? `${user.slice(0, budgetChars - 20)}\n… (USER.md truncated)` : user;
+  const lines = ((await readOptional(layout.index)) ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("- "));
+  const userPart =
+    user.length > budgetChars ? `${user.slice(0, budgetChars - 20)}\n… (USER.md truncated)` : user;
   // Headings and the overflow note take room too; keep 200 characters for them.
   const room = Math.max(0, budgetChars - userPart.length - 200);
   const kept = fitLines(lines, room);
@@ -67,7 +73,9 @@ export async function coreMemory(layout: MemoryLayout, budgetTokens = CORE_BUDGE
       dropped.length === 0
         ? ""
         : `\n… ${dropped.length} older facts are listed in ${MEMORY_DIR}/${OVERFLOW_FILE}; find them with memory_search.`;
-    sections.push(`## Remembered facts (${MEMORY_DIR}/MEMORY.md, newest first)\n${lines.slice(0, kept).join("\n")}${note}`);
+    sections.push(
+      `## Remembered facts (${MEMORY_DIR}/MEMORY.md, newest first)\n${lines.slice(0, kept).join("\n")}${note}`,
+    );
   }
   return { text: sections.join("\n\n"), overflow: dropped.length };
 }
@@ -89,7 +97,10 @@ export interface PrefetchFocus {
 export async function prefetchFacts(layout: MemoryLayout, focus: PrefetchFocus, k = 5): Promise<string> {
   const query = [focus.description, ...(focus.files ?? [])].join(" ");
   const hits = await withMemoryIndex(layout, (index) =>
-    index.search(query, k * 3).filter((hit) => hit.kind === "fact").slice(0, k),
+    index
+      .search(query, k * 3)
+      .filter((hit) => hit.kind === "fact")
+      .slice(0, k),
   );
   if (hits.length === 0) return "";
   const lines = hits.map((hit) => `- ${hit.slug} (${hit.type}, ${hit.ts}): ${hit.snippet}`);

@@ -52,14 +52,20 @@ async function statSources(
   return sources;
 }
 
-async function workflowJournals(layout: MemoryLayout): Promise<{ path: string; kind: DocumentKind; slug: string }[]> {
+async function workflowJournals(
+  layout: MemoryLayout,
+): Promise<{ path: string; kind: DocumentKind; slug: string }[]> {
   let runs: string[];
   try {
     runs = await readdir(layout.workflows);
   } catch {
     return [];
   }
-  return runs.map((run) => ({ path: join(layout.workflows, run, "journal.jsonl"), kind: "transcript", slug: run }));
+  return runs.map((run) => ({
+    path: join(layout.workflows, run, "journal.jsonl"),
+    kind: "transcript",
+    slug: run,
+  }));
 }
 
 /**
@@ -87,7 +93,9 @@ function strings(value: unknown): string[] {
 }
 
 function field(record: unknown, name: string): unknown {
-  return typeof record === "object" && record !== null ? new Map(Object.entries(record)).get(name) : undefined;
+  return typeof record === "object" && record !== null
+    ? new Map(Object.entries(record)).get(name)
+    : undefined;
 }
 
 function episodeDocument(source: SourceFile, text: string): IndexDocument | undefined {
@@ -117,7 +125,10 @@ function transcriptDocument(source: SourceFile, text: string): IndexDocument {
     } catch {
       continue; // a torn last line while a run writes
     }
-    const said = [...strings(field(field(entry, "input"), "prompt")), ...strings(field(field(entry, "output"), "finalText"))];
+    const said = [
+      ...strings(field(field(entry, "input"), "prompt")),
+      ...strings(field(field(entry, "output"), "finalText")),
+    ];
     for (const piece of said) {
       parts.push(piece);
       length += piece.length;
@@ -148,7 +159,12 @@ export async function readDocument(source: SourceFile): Promise<IndexDocument | 
       const parsed = parseFact(source.slug, text, new Date(source.mtimeMs).toISOString());
       if (!parsed.ok) return undefined;
       const { fact } = parsed;
-      return { title: `${fact.slug.replace(/-/g, " ")} ${fact.scope ?? ""}`.trim(), body: fact.content, type: fact.type, ts: fact.ts };
+      return {
+        title: `${fact.slug.replace(/-/g, " ")} ${fact.scope ?? ""}`.trim(),
+        body: fact.content,
+        type: fact.type,
+        ts: fact.ts,
+      };
     }
     case "episode":
       return episodeDocument(source, text);

@@ -2,6 +2,7 @@
  * A fact's file: YAML frontmatter `{type, scope?, ts, ttl?}` between `---`
  * lines, then the content in Markdown. Pure: text in, value out.
  */
+import { mappingEntries } from "./mapping.js";
 import { parse, stringify } from "yaml";
 import { FACT_TYPES, type FactType } from "./layout.js";
 
@@ -19,7 +20,8 @@ export interface Fact {
 }
 
 /** A parsed fact, or why the file is not one. */
-export type FactParse = { readonly ok: true; readonly fact: Fact } | { readonly ok: false; readonly reason: string };
+export type FactParse =
+  { readonly ok: true; readonly fact: Fact } | { readonly ok: false; readonly reason: string };
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
@@ -44,10 +46,14 @@ export function parseFact(slug: string, text: string, fallbackTs: string): FactP
   try {
     meta = parse(match[1] ?? "");
   } catch (thrown) {
-    return { ok: false, reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}` };
+    return {
+      ok: false,
+      reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    };
   }
-  if (typeof meta !== "object" || meta === null) return { ok: false, reason: "the frontmatter is not a mapping" };
-  const fields = new Map(Object.entries(meta));
+  if (typeof meta !== "object" || meta === null)
+    return { ok: false, reason: "the frontmatter is not a mapping" };
+  const fields = new Map(mappingEntries(meta));
   const type = fields.get("type");
   if (!isFactType(type)) return { ok: false, reason: `type must be one of ${FACT_TYPES.join(", ")}` };
   const ts = fields.get("ts");
@@ -79,7 +85,11 @@ export function formatFact(fact: Fact): string {
 
 /** The first line of a fact's content, shortened for the one-line index. */
 export function factSummary(fact: Fact, maxChars = 100): string {
-  const line = fact.content.split("\n").find((text) => text.trim() !== "")?.trim() ?? "";
+  const line =
+    fact.content
+      .split("\n")
+      .find((text) => text.trim() !== "")
+      ?.trim() ?? "";
   const flat = line.replace(/\s+/g, " ");
   return flat.length > maxChars ? `${flat.slice(0, maxChars - 1)}…` : flat;
 }

@@ -260,7 +260,10 @@ export class MemoryIndex {
  * so separate processes never need to share state beyond the files.
  * @throws Error when the index cannot be loaded, synced or saved.
  */
-export async function withMemoryIndex<T>(layout: MemoryLayout, use: (index: MemoryIndex) => T | Promise<T>): Promise<T> {
+export async function withMemoryIndex<T>(
+  layout: MemoryLayout,
+  use: (index: MemoryIndex) => T | Promise<T>,
+): Promise<T> {
   const index = await MemoryIndex.open(layout);
   try {
     await index.sync();

@@ -37,8 +37,14 @@ export async function staleness(fact: Fact, workingDir: string, now: Date): Prom
     const root = resolve(workingDir);
     const target = resolve(root, fact.scope);
     const inside = target === root || target.startsWith(`${root}${sep}`);
-    const exists = inside && (await access(target).then(() => true, () => false));
-    if (!exists) return { slug: fact.slug, reason: "scope_missing", detail: `scope ${fact.scope} no longer exists` };
+    const exists =
+      inside &&
+      (await access(target).then(
+        () => true,
+        () => false,
+      ));
+    if (!exists)
+      return { slug: fact.slug, reason: "scope_missing", detail: `scope ${fact.scope} no longer exists` };
   }
   return undefined;
 }

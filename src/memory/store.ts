@@ -88,7 +88,9 @@ export async function listFacts(layout: MemoryLayout): Promise<FactListing> {
 
 /** The text of `MEMORY.md` for these facts (newest first, one line each). */
 export function formatMemoryIndex(facts: readonly Fact[]): string {
-  const lines = facts.map((fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${factSummary(fact)}`);
+  const lines = facts.map(
+    (fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${factSummary(fact)}`,
+  );
   return [
     "# Memory",
     "",

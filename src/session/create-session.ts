@@ -3,6 +3,7 @@ import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
 import type { QueryConfig } from "../engine/query-config.js";
+import { memoryAndSkillTools, memoryPromptSections } from "../memory/index.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
@@ -104,10 +105,11 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     provider,
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
-    tools: new ToolRegistry(
-      getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
-    ),
-    systemPrompt: await buildSystemPrompt(cwd),
+    tools: new ToolRegistry([
+      ...getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
+      ...memoryAndSkillTools().filter((tool) => !(options.disabledTools ?? []).includes(tool.name)),
+    ]),
+    systemPrompt: await systemPromptWithMemory(cwd, options.onNote),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,
     maxOutputTokens: config.maxOutputTokens,
@@ -123,6 +125,14 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     afterToolCall: gate.afterToolCall,
     knownSecrets: knownSecretValues(env),
   };
+}
+
+/** The base prompt plus memory's Core tier and the skills list; skipped skills are noted once. */
+async function systemPromptWithMemory(cwd: string, onNote?: (note: string) => void): Promise<string> {
+  const memory = await memoryPromptSections(cwd);
+  for (const note of memory.notes) onNote?.(note);
+  const base = await buildSystemPrompt(cwd);
+  return memory.text === "" ? base : `${base}\n\n${memory.text}`;
 }
 
 /** Provider keys from the environment. */

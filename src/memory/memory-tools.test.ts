@@ -79,8 +79,7 @@ describe("memory tools", () => {
     expect(await readFile(join(layout.archive, "old-rule.md"), "utf8")).toContain("Tabs, not spaces.");
     expect(await indexedSlugs(tree.dir, "tabs")).toEqual([]);
     expect(await readFile(layout.index, "utf8")).not.toContain("old-rule");
-    expect(await call(tree.dir, "memory_forget", { slug: "old-rule" })).toMatchObject({
-      content: expect.stringContaining("nothing to forget"),
+    expect(String((await call(tree.dir, "memory_forget", { slug: "old-rule" })).content)).toContain("nothing to forget");
     });
   });
 

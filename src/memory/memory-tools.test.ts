@@ -79,8 +79,9 @@ describe("memory tools", () => {
     expect(await readFile(join(layout.archive, "old-rule.md"), "utf8")).toContain("Tabs, not spaces.");
     expect(await indexedSlugs(tree.dir, "tabs")).toEqual([]);
     expect(await readFile(layout.index, "utf8")).not.toContain("old-rule");
-    expect(String((await call(tree.dir, "memory_forget", { slug: "old-rule" })).content)).toContain("nothing to forget");
-    });
+    expect(String((await call(tree.dir, "memory_forget", { slug: "old-rule" })).content)).toContain(
+      "nothing to forget",
+    );
   });
 
   it("search returns ranked facts with type, slug, snippet and timestamp, fenced as untrusted", async () => {

@@ -56,7 +56,6 @@ describe("skills", () => {
       const result = await loadSkillTool.call({ name }, makeToolContext(tree.dir));
       expect(result.isError).toBe(true);
       expect(String(result.content)).toContain("Available skills: good.");
-      });
     }
   });
 });

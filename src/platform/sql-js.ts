@@ -2,7 +2,7 @@
  * Loads sql.js (SQLite compiled to WebAssembly) once per process.
  *
  * Bundled by ncc, sql.js crashes (webpack rewrites its `typeof module` test),
- * so the Action's bundle ships `sql-wasm.js` and `sql-wasm.wasm` beside
+ * so the Action's bundle ships `sql-wasm.cjs` and `sql-wasm.wasm` beside
  * `dist/index.js` (scripts/bundle.js copies them) and loads them with the
  * real Node `require` (`__non_webpack_require__`), which webpack leaves alone.
  * Unbundled, both are resolved from `node_modules`.
@@ -11,8 +11,12 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** The files the bundle must carry beside `index.js`. */
-export const SQL_JS_FILES = ["sql-wasm.js", "sql-wasm.wasm"] as const;
+/**
+ * The files the bundle carries beside `index.js`: sql.js's `sql-wasm.js` renamed
+ * to `.cjs`, since `dist/` is `"type": "module"` and Node would load a `.js`
+ * there as an (export-less) ES module; and the WebAssembly it loads.
+ */
+export const BUNDLED_SQL_JS = { script: "sql-wasm.cjs", wasm: "sql-wasm.wasm" } as const;
 
 /** A value SQLite hands back or takes as a parameter. */
 export type SqlValue = number | string | Uint8Array | null;
@@ -65,8 +69,9 @@ function isInit(value: unknown): value is InitSqlJs {
 function loadInit(): { readonly init: InitSqlJs; readonly directory: string } {
   if (typeof __non_webpack_require__ === "function") {
     const directory = dirname(fileURLToPath(import.meta.url));
-    const init = __non_webpack_require__(join(directory, "sql-wasm.js"));
-    if (!isInit(init)) throw new Error(`${join(directory, "sql-wasm.js")} does not export sql.js's init`);
+    const script = join(directory, BUNDLED_SQL_JS.script);
+    const init = __non_webpack_require__(script);
+    if (!isInit(init)) throw new Error(`${script} does not export sql.js's init`);
     return { init, directory };
   }
   const require = createRequire(import.meta.url);

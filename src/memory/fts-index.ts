@@ -9,7 +9,13 @@ import { mkdir, readFile } from "node:fs/promises";
 import { writeFileAtomic } from "../platform/fs-durable.js";
 import { loadSqlJs, type SqlDatabase, type SqlJsStatic, type SqlValue } from "../platform/sql-js.js";
 import { bm25, toMatchQuery } from "./bm25.js";
-import { type DocumentKind, listSources, readDocument, type SourceFile } from "./documents.js";
+import {
+  type DocumentKind,
+  type IndexDocument,
+  listSources,
+  readDocument,
+  type SourceFile,
+} from "./documents.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
 
 /** Bumped when the tables change; an index of another version is rebuilt. */
@@ -59,8 +65,25 @@ interface Row {
   readonly size: number;
 }
 
+/** About 16 words of `body` around the first of `terms` it contains, whitespace flattened. */
+export function snippetOf(body: string, terms: readonly string[], words = 16): string {
+  const tokens = body.split(/\s+/).filter((token) => token !== "");
+  const at = tokens.findIndex((token) => terms.some((term) => token.toLowerCase().includes(term)));
+  const start = Math.max(0, (at === -1 ? 0 : at) - Math.floor(words / 3));
+  const piece = tokens.slice(start, start + words).join(" ");
+  return `${start > 0 ? "…" : ""}${piece}${start + words < tokens.length ? "…" : ""}`;
+}
+
 function isKind(value: SqlValue | undefined): value is DocumentKind {
   return value === "fact" || value === "episode" || value === "transcript";
+}
+
+/** Reads the documents of `sources`, a few files at a time (order kept). */
+async function readAll(sources: readonly SourceFile[]): Promise<(IndexDocument | undefined)[]> {
+  const documents: (IndexDocument | undefined)[] = [];
+  for (let start = 0; start < sources.length; start += 64)
+    documents.push(...(await Promise.all(sources.slice(start, start + 64).map(readDocument))));
+  return documents;
 }
 
 /** The index of one workspace's memory, open in this process. */
@@ -128,25 +151,27 @@ export class MemoryIndex {
     this.#db.run("DELETE FROM docs WHERE id = ?", [id]);
   }
 
-  async #insert(source: SourceFile): Promise<void> {
-    const document = await readDocument(source);
+  #insert(source: SourceFile, document: IndexDocument | undefined, id: number): void {
     // An unreadable or invalid file still gets a row, so it is not re-read until it changes.
-    this.#db.run("INSERT INTO docs (key, kind, slug, type, ts, mtime, size) VALUES (?, ?, ?, ?, ?, ?, ?)", [
-      source.key,
-      source.kind,
-      source.slug,
-      document?.type ?? "invalid",
-      document?.ts ?? "",
-      source.mtimeMs,
-      source.size,
-    ]);
-    if (document === undefined) return;
-    const id = this.#db.exec("SELECT last_insert_rowid()")[0]?.values[0]?.[0];
-    this.#db.run("INSERT INTO docs_fts (docid, title, body) VALUES (?, ?, ?)", [
-      typeof id === "number" ? id : null,
-      document.title,
-      document.body,
-    ]);
+    this.#db.run(
+      "INSERT INTO docs (id, key, kind, slug, type, ts, mtime, size) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      [
+        id,
+        source.key,
+        source.kind,
+        source.slug,
+        document?.type ?? "invalid",
+        document?.ts ?? "",
+        source.mtimeMs,
+        source.size,
+      ],
+    );
+    if (document !== undefined)
+      this.#db.run("INSERT INTO docs_fts (docid, title, body) VALUES (?, ?, ?)", [
+        id,
+        document.title,
+        document.body,
+      ]);
   }
 
   /**
@@ -157,24 +182,29 @@ export class MemoryIndex {
   async sync(): Promise<SyncStats> {
     const rows = this.#rows();
     const sources = await listSources(this.#layout);
+    const changed: SourceFile[] = [];
+    const replaced = new Map<string, number>();
     let added = 0;
     let updated = 0;
-    let unchanged = 0;
+    for (const source of sources) {
+      const row = rows.get(source.key);
+      rows.delete(source.key);
+      if (row !== undefined && row.mtime === source.mtimeMs && row.size === source.size) continue;
+      if (row === undefined) added++;
+      else {
+        updated++;
+        replaced.set(source.key, row.id);
+      }
+      changed.push(source);
+    }
+    const documents = await readAll(changed);
+    let next = Number(this.#db.exec("SELECT coalesce(max(id), 0) FROM docs")[0]?.values[0]?.[0] ?? 0) + 1;
     this.#db.run("BEGIN");
     try {
-      for (const source of sources) {
-        const row = rows.get(source.key);
-        rows.delete(source.key);
-        if (row !== undefined && row.mtime === source.mtimeMs && row.size === source.size) {
-          unchanged++;
-          continue;
-        }
-        if (row === undefined) added++;
-        else {
-          updated++;
-          this.#remove(row.id);
-        }
-        await this.#insert(source);
+      for (const [position, source] of changed.entries()) {
+        const old = replaced.get(source.key);
+        if (old !== undefined) this.#remove(old);
+        this.#insert(source, documents[position], next++);
       }
       for (const row of rows.values()) this.#remove(row.id);
       this.#db.run("COMMIT");
@@ -184,7 +214,7 @@ export class MemoryIndex {
     }
     const removed = rows.size;
     if (added + updated + removed > 0) this.#dirty = true;
-    return { added, updated, removed, unchanged };
+    return { added, updated, removed, unchanged: sources.length - added - updated };
   }
 
   /**
@@ -194,26 +224,29 @@ export class MemoryIndex {
   search(query: string, k: number): SearchHit[] {
     const match = toMatchQuery(query);
     if (match === undefined) return [];
+    // Rank first, then fetch the text of the top k only: a snippet() in the ranked query would be
+    // computed for every matching row before the sort.
     const statement = this.#db.prepare(
-      `SELECT d.slug, d.kind, d.type, d.ts, d.key, bm25(matchinfo(docs_fts, 'pcnalx')) AS score,
-              snippet(docs_fts, '', '', '…', 1, 16)
-         FROM docs_fts JOIN docs d ON d.id = docs_fts.docid
-        WHERE docs_fts MATCH ?
-        ORDER BY score DESC, d.ts DESC
-        LIMIT ?`,
+      `SELECT d.slug, d.kind, d.type, d.ts, d.key, r.score, f.body
+         FROM (SELECT docid, bm25(matchinfo(docs_fts, 'pcnalx')) AS score
+                 FROM docs_fts WHERE docs_fts MATCH ? ORDER BY score DESC LIMIT ?) AS r
+         JOIN docs d ON d.id = r.docid
+         JOIN docs_fts f ON f.docid = r.docid
+        ORDER BY r.score DESC, d.ts DESC`,
     );
+    const terms = match.split(" OR ").map((term) => term.slice(1, -1));
     const hits: SearchHit[] = [];
     try {
       statement.bind([match, k]);
       while (statement.step()) {
-        const [slug, kind, type, ts, key, score, snippet] = statement.get();
+        const [slug, kind, type, ts, key, score, body] = statement.get();
         if (!isKind(kind)) continue;
         hits.push({
           slug: String(slug),
           kind,
           type: String(type),
           score: Math.round(Number(score) * 10_000) / 10_000,
-          snippet: String(snippet).replace(/\s+/g, " ").trim(),
+          snippet: snippetOf(String(body), terms),
           ts: String(ts),
           path: `${MEMORY_DIR}/${String(key)}`.replace(/\/[^/]+\/\.\.\//, "/"),
         });

@@ -4,6 +4,7 @@ import { engineOverhead } from "./engine-overhead.js";
 import { lspBenchmark } from "./lsp.js";
 import { type BenchRow, printTable } from "./measure.js";
 import { repoMapBenchmarks } from "./repomap.js";
+import { memoryBenchmark } from "./memory.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -17,6 +18,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   egressBridgeBenchmark,
   repoMapBenchmarks,
   lspBenchmark,
+  memoryBenchmark,
 ];
 
 const rows: BenchRow[] = [];

@@ -54,6 +54,10 @@ const tagQueries = [
 ];
 for (const pkg of tagQueries)
   copyFileSync(require.resolve(`${pkg}/queries/tags.scm`), join(dist, `${pkg}.tags.scm`));
+// sql.js crashes when webpack bundles it: src/platform/sql-js.ts loads these two from dist/ at run time.
+// sql-wasm.js becomes .cjs: dist/ is "type": "module", and Node would load a .js there as an ES module.
+copyFileSync(require.resolve("sql.js/dist/sql-wasm.js"), join(dist, "sql-wasm.cjs"));
+copyFileSync(require.resolve("sql.js/dist/sql-wasm.wasm"), join(dist, "sql-wasm.wasm"));
 // The egress proxy's bridge runs as its own script inside the sandbox; it sits beside index.js.
 copyFileSync(join(root, "src/platform/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
 writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');

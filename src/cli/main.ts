@@ -5,6 +5,7 @@ import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
 import { doctorCommand } from "./doctor.js";
 import { ledgerCommand } from "./ledger.js";
+import { memoryCommand } from "./memory.js";
 import { replayCommand } from "./replay.js";
 import { repomapCommand } from "./repomap.js";
 import { runCommand } from "./run.js";
@@ -23,6 +24,7 @@ Commands:
   replay JOURNAL      replay a recorded journal through the real engine
   repomap             print the repo map (alfred repomap --help)
   doctor              check config, language servers, sandbox and ripgrep
+  memory search|add|gc  search, add to and clean .alfred/memory (alfred memory --help)
   help                show this text
   --version, -V       print the version
 
@@ -39,6 +41,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   replay: replayCommand,
   repomap: repomapCommand,
   doctor: doctorCommand,
+  memory: memoryCommand,
 };
 
 /**

@@ -37,6 +37,7 @@ export function describeRule(rule: PermissionRule): string {
  * | 3 | the tool says deny                     | deny (tool)  |
  * | 4 | an allow rule matches                  | allow        |
  * | 5 | an ask rule matches                    | ask          |
+ * | 5b | the tool says passthrough             | allow        |
  * | 6 | bypass mode                            | allow        |
  * | 7 | the tool says ask                      | ask          |
  * | 8 | the call is read-only                  | allow        |
@@ -45,7 +46,8 @@ export function describeRule(rule: PermissionRule): string {
  *
  * So plan mode is read-only whatever the rules say; explicit rules beat the
  * mode's defaults (an `ask` rule asks even in `bypass`, which in an unattended
- * run means deny); a tool's own `deny` is never lifted.
+ * run means deny); a tool's own `deny` is never lifted; a tool's `passthrough`
+ * (writes confined to its own store) skips asking but not plan mode or a rule.
  */
 export function decideByModeAndRules(inputs: ModeInputs): ModeVerdict {
   const { mode, rule, tool, label } = inputs;
@@ -69,6 +71,8 @@ export function decideByModeAndRules(inputs: ModeInputs): ModeVerdict {
   if (rule?.behavior === "ask") {
     return { behavior: "ask", reason: `the rule \`${describeRule(rule)}\` asks for approval` };
   }
+  // A tool's own store (memory) needs no approval, but only after plan mode and the rules had their say.
+  if (tool.behavior === "passthrough") return { behavior: "allow" };
   if (mode === "bypass") return { behavior: "allow" };
   if (tool.behavior === "ask") return { behavior: "ask", reason: tool.reason };
   if (inputs.readOnly) return { behavior: "allow" };

@@ -3,6 +3,7 @@ import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
 import type { QueryConfig } from "../engine/query-config.js";
+import { memoryAndSkillTools, memoryPromptSections } from "../memory/index.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
@@ -96,9 +97,11 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     egressAllow: config.egressAllow,
     ...(options.askUser === undefined ? {} : { askUser: options.askUser }),
   };
-  const tools = new ToolRegistry(
-    getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
-  );
+  const disabled = options.disabledTools ?? [];
+  const tools = new ToolRegistry([
+    ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
+    ...memoryAndSkillTools().filter((tool) => !disabled.includes(tool.name)),
+  ]);
   const lsp =
     options.lsp === true || options.lsp === "configured"
       ? await attachLsp(tools, {
@@ -128,7 +131,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
     tools,
-    systemPrompt: await buildSystemPrompt(cwd),
+    systemPrompt: await systemPromptWithMemory(cwd, options.onNote),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,
     maxOutputTokens: config.maxOutputTokens,
@@ -145,6 +148,14 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     knownSecrets: knownSecretValues(env),
     ...(lsp === undefined ? {} : { close: () => lsp.close() }),
   };
+}
+
+/** The base prompt plus memory's Core tier and the skills list; skipped skills are noted once. */
+async function systemPromptWithMemory(cwd: string, onNote?: (note: string) => void): Promise<string> {
+  const memory = await memoryPromptSections(cwd);
+  for (const note of memory.notes) onNote?.(note);
+  const base = await buildSystemPrompt(cwd);
+  return memory.text === "" ? base : `${base}\n\n${memory.text}`;
 }
 
 /** Provider keys from the environment. */

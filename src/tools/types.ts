@@ -7,6 +7,12 @@ export type PermissionMode = "default" | "acceptEdits" | "plan" | "bypass";
 
 /** What a tool or the evaluator decides about one call. */
 export type PermissionResult =
+  /**
+   * The tool vouches that the call writes only its own store (memory): no
+   * asking in any mode, but plan mode, deny rules and the hard layers (path
+   * jail, kill-list, protected paths) still apply. Not a bypass: see decide.ts.
+   */
+  | { readonly behavior: "passthrough"; readonly reason: string }
   | { readonly behavior: "allow" }
   | { readonly behavior: "ask"; readonly reason: string }
   | { readonly behavior: "deny"; readonly reason: string };

@@ -1,0 +1,108 @@
+/**
+ * The Core tier (always in the system prompt) and the first turn's prefetch.
+ * Returned as text: the system prompt's owner decides where it goes.
+ */
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { writeFileAtomic } from "../platform/fs-durable.js";
+import { withMemoryIndex } from "./fts-index.js";
+import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
+import { readOptional } from "./store.js";
+
+/** The Core tier's default budget (spec: ≤ 1,500 tokens). */
+export const CORE_BUDGET_TOKENS = 1_500;
+
+/** Where index lines that did not fit the budget are summarised. */
+export const OVERFLOW_FILE = "archive/MEMORY-overflow.md";
+
+/** A conservative estimate (≈ 4 characters per token for English and code). */
+export function estimateTextTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+/** The Core tier as text, and how many index lines went to the archive. */
+export interface CoreMemory {
+  /** Empty when there is no USER.md and no fact. */
+  readonly text: string;
+  readonly overflow: number;
+}
+
+function fitLines(lines: readonly string[], budgetChars: number): number {
+  let used = 0;
+  for (let count = 0; count < lines.length; count++) {
+    used += (lines[count]?.length ?? 0) + 1;
+    if (used > budgetChars) return count;
+  }
+  return lines.length;
+}
+
+/**
+ * USER.md in full (cut at the budget if it alone is over), then the newest
+ * lines of MEMORY.md that still fit in `budgetTokens`. When lines do not fit,
+ * the older ones are summarised into `archive/MEMORY-overflow.md` (rewritten
+ * each time, so it always lists exactly what the prompt leaves out) and the
+ * text says so; those facts stay searchable.
+ * @throws Error when the files cannot be read or the overflow written.
+ */
+export async function coreMemory(
+  layout: MemoryLayout,
+  budgetTokens = CORE_BUDGET_TOKENS,
+): Promise<CoreMemory> {
+  const budgetChars = budgetTokens * 4;
+  const user = (await readOptional(layout.user))?.trim() ?? "";
+  const lines = ((await readOptional(layout.index)) ?? "")
+    .split("\n")
+    .filter((line) => line.startsWith("- "));
+  const userPart =
+    user.length > budgetChars ? `${user.slice(0, budgetChars - 20)}\n… (USER.md truncated)` : user;
+  // Headings and the overflow note take room too; keep 200 characters for them.
+  const room = Math.max(0, budgetChars - userPart.length - 200);
+  const kept = fitLines(lines, room);
+  const dropped = lines.slice(kept);
+  if (dropped.length > 0) {
+    await mkdir(layout.archive, { recursive: true });
+    await writeFileAtomic(
+      join(layout.root, OVERFLOW_FILE),
+      `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`,
+    );
+  }
+  const sections: string[] = [];
+  if (userPart !== "") sections.push(`## User preferences (${MEMORY_DIR}/USER.md)\n${userPart}`);
+  if (kept > 0 || dropped.length > 0) {
+    const note =
+      dropped.length === 0
+        ? ""
+        : `\n… ${dropped.length} older facts are listed in ${MEMORY_DIR}/${OVERFLOW_FILE}; find them with memory_search.`;
+    sections.push(
+      `## Remembered facts (${MEMORY_DIR}/MEMORY.md, newest first)\n${lines.slice(0, kept).join("\n")}${note}`,
+    );
+  }
+  return { text: sections.join("\n\n"), overflow: dropped.length };
+}
+
+/** What the current piece of work is about, for the prefetch. */
+export interface PrefetchFocus {
+  /** The feature's description (or the user's prompt). */
+  readonly description: string;
+  /** Workspace-relative files the work is expected to touch. */
+  readonly files?: readonly string[];
+}
+
+/**
+ * The facts most relevant to `focus` (a search on its description and file
+ * names), as a text block for the first turn; empty when nothing matches.
+ * Only facts: episodes and transcripts are left to `memory_search`.
+ * @throws Error when the index cannot be loaded or synced.
+ */
+export async function prefetchFacts(layout: MemoryLayout, focus: PrefetchFocus, k = 5): Promise<string> {
+  const query = [focus.description, ...(focus.files ?? [])].join(" ");
+  const hits = await withMemoryIndex(layout, (index) =>
+    index
+      .search(query, k * 3)
+      .filter((hit) => hit.kind === "fact")
+      .slice(0, k),
+  );
+  if (hits.length === 0) return "";
+  const lines = hits.map((hit) => `- ${hit.slug} (${hit.type}, ${hit.ts}): ${hit.snippet}`);
+  return `Facts from memory that may bear on this task (memory_search finds more):\n${lines.join("\n")}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * Memory and skills: the file-first store in `.alfred/memory/`, its
+ * full-text index, GC, the Core tier and prefetch as prompt text, the memory
+ * tools and `load_skill`.
+ */
+import type { AnyTool } from "../tools/types.js";
+import { coreMemory, CORE_BUDGET_TOKENS } from "./core-context.js";
+import { memoryLayout } from "./layout.js";
+import { createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";
+import { loadSkillTool } from "./skills/load-skill-tool.js";
+import { formatSkillProblems, loadSkillCatalog, skillsPromptSection } from "./skills/skills.js";
+
+export {
+  coreMemory,
+  estimateTextTokens,
+  prefetchFacts,
+  CORE_BUDGET_TOKENS,
+  type PrefetchFocus,
+} from "./core-context.js";
+export { collectGarbage, type GcReport } from "./gc.js";
+export { withMemoryIndex, MemoryIndex, type SearchHit } from "./fts-index.js";
+export { memoryLayout, MEMORY_DIR, FACT_TYPES, type FactType, type MemoryLayout } from "./layout.js";
+export { createMemoryTools, memorySearchTool } from "./memory-tools.js";
+export { listFacts, writeFact, archiveFact } from "./store.js";
+export { loadSkillTool } from "./skills/load-skill-tool.js";
+export { loadSkillCatalog, skillsPromptSection, type Skill, type SkillProblem } from "./skills/skills.js";
+
+/** The memory and skill tools, in the spec's order (memory_search, memory_upsert, memory_forget, load_skill). */
+export function memoryAndSkillTools(deps?: MemoryToolDeps): readonly AnyTool[] {
+  return [...createMemoryTools(deps), loadSkillTool];
+}
+
+/** What memory and skills add to the system prompt, and what to tell the user once. */
+export interface MemoryPrompt {
+  /** The Core tier and the skills list; empty when there is neither. */
+  readonly text: string;
+  /** One line per skipped skill (file and reason). */
+  readonly notes: readonly string[];
+}
+
+/**
+ * The system prompt's memory part for a session: the Core tier (USER.md and
+ * the newest MEMORY.md lines within `budgetTokens`) and the skills' names and
+ * descriptions (never their bodies).
+ * @throws Error when the memory files exist but cannot be read.
+ */
+export async function memoryPromptSections(
+  workingDir: string,
+  budgetTokens = CORE_BUDGET_TOKENS,
+): Promise<MemoryPrompt> {
+  const core = await coreMemory(memoryLayout(workingDir), budgetTokens);
+  const catalog = await loadSkillCatalog(workingDir);
+  const parts = [
+    core.text === ""
+      ? ""
+      : `# Memory\n${core.text}\nUse memory_search to find more, memory_upsert to remember what a later session should know, memory_forget to drop what is wrong.`,
+    skillsPromptSection(catalog.skills),
+  ].filter((part) => part !== "");
+  return { text: parts.join("\n\n"), notes: formatSkillProblems(catalog.problems) };
+}

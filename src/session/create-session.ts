@@ -13,7 +13,8 @@ import { scrubEnvironment } from "../security/scrub-env.js";
 import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolRuntime } from "../tools/types.js";
-import { buildSystemPrompt } from "./instructions.js";
+import type { PromptContext, PromptRole } from "../prompts/types.js";
+import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
@@ -40,6 +41,12 @@ export interface SessionOptions {
   readonly provider?: Provider;
   /** Where `.alfred/hooks.json` is read from, once: the run's start commit when unattended; the worktree when absent. */
   readonly source?: FileSource;
+  /** Which system prompt the session's agent gets: `implementer` for unattended runs; `ask` when absent. */
+  readonly promptRole?: PromptRole;
+  /** Context text other parts of Alfred render once per session (repo map, memory core, skills index). */
+  readonly promptSlots?: Pick<PromptContext, "repoMap" | "memoryCore" | "skillsIndex">;
+  /** The session's start time (the prompt's date); now when absent. */
+  readonly now?: Date;
 }
 
 /** Everything `runQuery` needs except the prompt, the signal and per-call overrides. */
@@ -100,14 +107,30 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     },
     options.onNote === undefined ? {} : { onNote: options.onNote },
   );
+  const tools = getAllTools({
+    interactive: options.askUser !== undefined,
+    disabled: options.disabledTools ?? [],
+  });
+  // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
+  const promptContext = await gatherPromptContext({
+    workingDir: cwd,
+    now: options.now ?? new Date(),
+    toolNames: tools.map((tool) => tool.name),
+    testCommand: config.verify,
+    egressAllow: config.egressAllow,
+    featuresFile: config.features,
+    ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
+    ...(options.source === undefined ? {} : { source: options.source }),
+  });
   return {
     provider,
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
-    tools: new ToolRegistry(
-      getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
-    ),
-    systemPrompt: await buildSystemPrompt(cwd),
+    tools: new ToolRegistry(tools),
+    systemPrompt: buildSystemPrompt(options.promptRole ?? "ask", {
+      ...promptContext,
+      ...options.promptSlots,
+    }),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,
     maxOutputTokens: config.maxOutputTokens,

@@ -20,7 +20,7 @@ export const implementerGit: PromptSection = {
     lines(
       "# Git and protected paths",
       "- Do not commit, push, branch, stash, reset, rebase or check out: the harness owns git and commits your work once it passes. (`.git` is read-only inside the sandbox.) Reading git is fine: `git status`, `git diff`, `git log`, `git show`.",
-      `- Never change ${protectedList(context)}. The harness compares them after every attempt, whichever tool made the change (\`bash\` included), and a change to any of them blocks the feature and rolls it back.`,
+      `- Never change ${protectedList(context)}. The harness compares them after every attempt, whichever tool made the change, and a change to any of them blocks the feature and rolls it back.`,
       (context.protectedPaths ?? []).some((glob) => glob.startsWith(".github/")) &&
         "- CI workflow files are off limits in this run: if the feature needs one changed, say so in your summary instead.",
     ),

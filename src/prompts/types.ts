@@ -21,7 +21,7 @@ export interface PromptContext {
   /** Main languages of the repository, most important first (e.g. `["TypeScript", "Python"]`). */
   readonly languages?: readonly string[];
   /** The command that checks the repository (the default verify command), e.g. `npm test`. */
-  readonly testCommand?: string;
+  readonly testCommand?: string | undefined;
   /** The git branch the session works on. */
   readonly branch?: string;
   /**
@@ -36,13 +36,13 @@ export interface PromptContext {
   /** The feature list's path (default `feature_list.json`). */
   readonly featuresFile?: string;
   /** The repo map as rendered text (highest-ranked files and their symbols). */
-  readonly repoMap?: string;
+  readonly repoMap?: string | undefined;
   /** The memory core as text (USER.md / MEMORY.md essentials). */
-  readonly memoryCore?: string;
+  readonly memoryCore?: string | undefined;
   /** The skills index as text (one line per skill: name and description). */
-  readonly skillsIndex?: string;
+  readonly skillsIndex?: string | undefined;
   /** The repository's instructions (AGENTS.md or CLAUDE.md) as text. */
-  readonly instructions?: string;
+  readonly instructions?: string | undefined;
   /** Which file {@link instructions} came from (default `AGENTS.md`). */
   readonly instructionsFile?: string;
 }

@@ -10,7 +10,7 @@ import type { PromptContext, PromptSection } from "../types.js";
 function protectedList(context: PromptContext): string {
   const paths = [`\`${context.featuresFile ?? "feature_list.json"}\``, "anything under `.alfred/`"];
   for (const glob of context.protectedPaths ?? []) paths.push(`\`${glob}\``);
-  return paths.join(", ");
+  return paths.length <= 2 ? paths.join(" or ") : `${paths.slice(0, -1).join(", ")} or ${paths.at(-1) ?? ""}`;
 }
 
 /** The implementer: the harness owns git and guards the protected paths. */

@@ -25,3 +25,17 @@ export const PREFIX_TOKEN_BUDGET: Readonly<Record<PromptRole, number>> = {
   reviewer: 4_000,
   rubric: 1_000,
 };
+
+const UNATTENDED = ["file_read", "file_write", "file_edit", "bash", "glob", "grep", "web_fetch"] as const;
+
+/**
+ * The built-in tools each role's budget is measured with: what `alfred run`
+ * and the Action offer (no `git_commit`, no `ask_user`), what an interactive
+ * `alfred ask` offers, and the reviewer's read-only set.
+ */
+export const BUDGETED_TOOLS: Readonly<Record<PromptRole, readonly string[]>> = {
+  implementer: UNATTENDED,
+  ask: [...UNATTENDED, "git_commit", "ask_user"],
+  reviewer: ["file_read", "glob", "grep"],
+  rubric: [],
+};

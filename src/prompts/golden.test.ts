@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { toolSpec } from "../engine/tool-specs.js";
 import { BUILTIN_TOOLS } from "../tools/index.js";
-import { estimatePromptTokens, PREFIX_TOKEN_BUDGET } from "./budget.js";
+import { BUDGETED_TOOLS, estimatePromptTokens, PREFIX_TOKEN_BUDGET } from "./budget.js";
 import { askPrompt, implementerPrompt, reviewerPrompt, rubricSystemPrompt } from "./roles.js";
 import type { PromptContext, PromptRole } from "./types.js";
 
@@ -26,13 +26,7 @@ function expectGolden(name: string, actual: string): void {
   expect(actual, `golden/${name} differs: review, then UPDATE_GOLDEN=1`).toBe(readFileSync(path, "utf8"));
 }
 
-const UNATTENDED_TOOLS = ["file_read", "file_write", "file_edit", "bash", "glob", "grep", "web_fetch"];
-const TOOLS_BY_ROLE: Readonly<Record<PromptRole, readonly string[]>> = {
-  implementer: UNATTENDED_TOOLS,
-  ask: [...UNATTENDED_TOOLS, "git_commit", "ask_user"],
-  reviewer: ["file_read", "glob", "grep"],
-  rubric: [],
-};
+const TOOLS_BY_ROLE = BUDGETED_TOOLS;
 
 /** A context with every slot filled, so every section is pinned. */
 const FULL: PromptContext = {

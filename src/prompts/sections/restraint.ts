@@ -3,9 +3,10 @@ import { lines } from "../tool-names.js";
 import type { PromptSection } from "../types.js";
 
 const TESTS =
-  "- Never weaken tests or checks to get a pass: no deleted or skipped tests, no loosened assertions, no special cases for test inputs, no hard-coded expected results, no edits to the verify command's scripts or configuration. The reviewer reads the diff and scores that zero.";
+  "- Never weaken tests or checks to get a pass: no deleted or skipped tests, no loosened assertions, no special cases for test inputs, no hard-coded expected results";
+const VERIFY_TESTS = `${TESTS}, no edits to the verify command's scripts or configuration. The reviewer reads the diff and scores that zero.`;
 const DEPENDENCIES =
-  "- Do not add a dependency unless the feature cannot reasonably be done without it; if you add one, say why. Installing packages needs their registry on the egress list.";
+  "- Do not add a dependency unless the task cannot reasonably be done without it; if you add one, say why. Installing packages needs their registry on the egress list.";
 const SCOPE =
   "- Stay in scope: no refactors, renames, reformatting or drive-by fixes the task does not need, no notes or plan files, no commented-out code, no leftover debug output.";
 const SECRETS =
@@ -14,7 +15,7 @@ const SECRETS =
 /** The implementer: all four rules. */
 export const implementerRestraint: PromptSection = {
   name: "restraint",
-  render: () => lines("# What not to do", TESTS, DEPENDENCIES, SCOPE, SECRETS),
+  render: () => lines("# What not to do", VERIFY_TESTS, DEPENDENCIES, SCOPE, SECRETS),
 };
 
 /** The interactive assistant: the same rules; the developer may lift the scope and dependency ones. */
@@ -23,7 +24,7 @@ export const askRestraint: PromptSection = {
   render: () =>
     lines(
       "# What not to do (unless the developer asks for it)",
-      TESTS,
+      `${TESTS}.`,
       DEPENDENCIES.replace(" Installing packages needs their registry on the egress list.", ""),
       SCOPE,
       SECRETS,

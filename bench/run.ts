@@ -5,6 +5,7 @@ import { lspBenchmark } from "./lsp.js";
 import { type BenchRow, printTable } from "./measure.js";
 import { repoMapBenchmarks } from "./repomap.js";
 import { memoryBenchmark } from "./memory.js";
+import { promptBenchmarks } from "./prompts.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -19,6 +20,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   repoMapBenchmarks,
   lspBenchmark,
   memoryBenchmark,
+  promptBenchmarks,
 ];
 
 const rows: BenchRow[] = [];

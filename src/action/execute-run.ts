@@ -86,6 +86,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
       ...(options.secrets.openaiApiKey === undefined ? {} : { openaiApiKey: options.secrets.openaiApiKey }),
     },
     disabledTools: ["git_commit"],
+    promptRole: "implementer",
     protectedPaths: protectedPathsFor(config),
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
     source: { kind: "commit", sha: startCommit },

@@ -50,6 +50,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
     cwd,
     provider: tapeProvider([]),
     disabledTools: ["git_commit"],
+    promptRole: "implementer",
   });
   const reports = await replayJournal(parsed.value.entries, session);
   const colors = palette(io.stdout.isTTY === true && io.env.NO_COLOR === undefined);

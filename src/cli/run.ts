@@ -136,6 +136,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     cwd,
     // The harness commits each passing feature itself.
     disabledTools: ["git_commit"],
+    promptRole: "implementer",
     source,
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });

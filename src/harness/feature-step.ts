@@ -7,7 +7,7 @@ import { featureDiff } from "./feature-commit.js";
 import type { Feature } from "./feature-list.js";
 import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./gate.js";
 import { matchesProtected } from "./protected-paths.js";
-import { implementPrompt, rubricPrompt } from "./prompts.js";
+import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./types.js";
 import { outputTail, passed, runVerify, type VerifyResult } from "./verify.js";
@@ -276,6 +276,7 @@ export async function tryFeature(
         role: "architect",
         schema: rubricSchema,
         schemaName: "submit_rubric",
+        systemPrompt: rubricSystemPrompt(),
         tools: [],
         budget: context.budgetLeft(),
       },

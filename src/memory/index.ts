@@ -58,3 +58,32 @@ export async function memoryPromptSections(
   ].filter((part) => part !== "");
   return { text: parts.join("\n\n"), notes: formatSkillProblems(catalog.problems) };
 }
+
+/** The memory parts of a session's prompt context, as the prompt's slots take them. */
+export interface MemorySlots {
+  /** USER.md and the newest MEMORY.md lines within the Core budget; absent when there is no memory. */
+  readonly memoryCore?: string;
+  /** One line per valid skill (`- name: description`); absent when there is none. */
+  readonly skillsIndex?: string;
+  /** One line per skipped skill (file and reason). */
+  readonly notes: readonly string[];
+}
+
+/**
+ * The memory core and the skills index for the system prompt's slots (the
+ * prompt adds headings and fences). Skill bodies are never included.
+ * @throws Error when the memory files exist but cannot be read.
+ */
+export async function memoryPromptSlots(
+  workingDir: string,
+  budgetTokens = CORE_BUDGET_TOKENS,
+): Promise<MemorySlots> {
+  const core = await coreMemory(memoryLayout(workingDir), budgetTokens);
+  const catalog = await loadSkillCatalog(workingDir);
+  const skills = catalog.skills.map((skill) => `- ${skill.name}: ${skill.description}`).join("\n");
+  return {
+    ...(core.text === "" ? {} : { memoryCore: core.text }),
+    ...(skills === "" ? {} : { skillsIndex: skills }),
+    notes: formatSkillProblems(catalog.problems),
+  };
+}

@@ -3,7 +3,7 @@ import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
 import type { QueryConfig } from "../engine/query-config.js";
-import { memoryAndSkillTools, memoryPromptSections } from "../memory/index.js";
+import { memoryAndSkillTools, memoryPromptSlots } from "../memory/index.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
@@ -15,7 +15,8 @@ import { scrubEnvironment } from "../security/scrub-env.js";
 import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolRuntime } from "../tools/types.js";
-import { buildSystemPrompt } from "./instructions.js";
+import type { PromptContext, PromptRole } from "../prompts/types.js";
+import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
@@ -48,6 +49,12 @@ export interface SessionOptions {
    * only servers `.alfred/lsp.json` names. Default off.
    */
   readonly lsp?: boolean | "configured";
+  /** Which system prompt the session's agent gets: `implementer` for unattended runs; `ask` when absent. */
+  readonly promptRole?: PromptRole;
+  /** Context text other parts of Alfred render once per session (repo map, memory core, skills index). */
+  readonly promptSlots?: Pick<PromptContext, "repoMap" | "memoryCore" | "skillsIndex">;
+  /** The session's start time (the prompt's date); now when absent. */
+  readonly now?: Date;
 }
 
 /**
@@ -126,12 +133,28 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     },
     options.onNote === undefined ? {} : { onNote: options.onNote },
   );
+  const memory = await memorySlots(cwd, options.onNote);
+  // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
+  const promptContext = await gatherPromptContext({
+    workingDir: cwd,
+    now: options.now ?? new Date(),
+    toolNames: tools.list().map((tool) => tool.name),
+    testCommand: config.verify,
+    egressAllow: config.egressAllow,
+    featuresFile: config.features,
+    ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
+    ...(options.source === undefined ? {} : { source: options.source }),
+  });
   return {
     provider,
     model: config.model ?? DEFAULT_MODELS[config.provider],
     roleModels: config.models,
     tools,
-    systemPrompt: await systemPromptWithMemory(cwd, options.onNote),
+    systemPrompt: buildSystemPrompt(options.promptRole ?? "ask", {
+      ...promptContext,
+      ...memory,
+      ...options.promptSlots,
+    }),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,
     maxOutputTokens: config.maxOutputTokens,
@@ -150,12 +173,14 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
   };
 }
 
-/** The base prompt plus memory's Core tier and the skills list; skipped skills are noted once. */
-async function systemPromptWithMemory(cwd: string, onNote?: (note: string) => void): Promise<string> {
-  const memory = await memoryPromptSections(cwd);
-  for (const note of memory.notes) onNote?.(note);
-  const base = await buildSystemPrompt(cwd);
-  return memory.text === "" ? base : `${base}\n\n${memory.text}`;
+/** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */
+async function memorySlots(
+  cwd: string,
+  onNote?: (note: string) => void,
+): Promise<Pick<PromptContext, "memoryCore" | "skillsIndex">> {
+  const { notes, ...slots } = await memoryPromptSlots(cwd);
+  for (const note of notes) onNote?.(note);
+  return slots;
 }
 
 /** Provider keys from the environment. */

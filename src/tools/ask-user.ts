@@ -25,8 +25,12 @@ export function isAskUserAvailable(runtime: ToolRuntime): boolean {
 }
 
 const DESCRIPTION = [
-  "Ask the user a multiple-choice question and wait for the answer. Use sparingly: only when you cannot",
-  "proceed without a decision. Prefer a reasonable assumption when the choice is low-risk.",
+  "Ask the person at the terminal a multiple-choice question and wait for the answer (they may also type their own).",
+  "Use it only for a decision you cannot reasonably make yourself and that matters: which of two designs, whether to",
+  "touch something outside the request. Do not ask for permission to use tools (approvals are handled for you) or for",
+  "facts the code can tell you; for a low-risk choice, assume and say so.",
+  "Limits: one question per call; only offered when a person is there.",
+  'Example: {"question": "Keep the old API as a deprecated alias?", "options": ["Yes, for one release", "No, remove it"]}',
 ].join(" ");
 
 /** The `ask_user` tool. Read-only (it changes nothing) but serial: one question at a time. */

@@ -44,11 +44,15 @@ export interface BashToolOptions {
 }
 
 const DESCRIPTION = [
-  "Run a shell command in the workspace and return its combined stdout and stderr and exit code.",
-  "stdin is closed: interactive commands fail instead of waiting. Output over 30,000 characters is cut in the",
-  "middle. Background jobs are killed when the command exits. Prefer file_read/file_edit/glob/grep over",
-  "cat/sed/find/grep. When the sandbox is on, the network is unreachable, .git is read-only, and only the workspace,",
-  "/tmp and $HOME are writable.",
+  "Run one shell command (`/bin/bash -c`) in the workspace; returns its combined stdout and stderr and, on failure, the exit code.",
+  "Use it for what only a shell does: builds, tests, linters, package scripts, `git status`/`git diff`/`git log`.",
+  "Do not use it to read, search or edit files (use file_read, grep, glob, file_edit, file_write), nor to talk (no `echo` to explain).",
+  `Limits: timeout ${BASH_DEFAULT_TIMEOUT_MS / 1000} s by default, at most ${BASH_MAX_TIMEOUT_MS / 1000} s; stdin is closed, so interactive`,
+  "commands fail; output over 30,000 characters is cut in the middle; background processes are killed when the command ends;",
+  "each call is a fresh shell (no `cd` or variables carry over; use `cwd`). Destructive commands (the kill-list) and paths",
+  "outside the workspace are refused. The environment is scrubbed of secrets. In the sandbox: `.git` is read-only, `/tmp` and",
+  "`$HOME` are private and empty, and the network reaches only egress-list hosts, through a proxy.",
+  'Example: {"command": "npm test -- src/slug.test.ts", "description": "run the slug tests"}',
 ].join(" ");
 
 /**

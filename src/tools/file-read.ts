@@ -47,10 +47,14 @@ function formatLine(number: number, line: string): string {
 export const fileReadTool = buildTool({
   name: "file_read",
   description: [
-    "Read a UTF-8 text file. Returns `<line number>\\t<line>` lines (like `cat -n`), 2000 lines by default;",
-    "use offset and limit for long files. Lines over 2000 characters are cut.",
-    "Reading a file is required before file_edit or file_write may change it.",
-    "Binary files and directories are refused (use glob to list a directory).",
+    "Read a UTF-8 text file of the workspace. Returns `<line number>\\t<line>` lines (like `cat -n`).",
+    "Use it before changing a file (file_edit and file_write refuse files not read in this session) and to study code",
+    "you located with grep or glob; read several files in one turn, the calls run in parallel.",
+    "Not for directories (use glob) or searching (use grep).",
+    `Limits: ${DEFAULT_READ_LIMIT} lines from \`offset\` by default; lines over ${MAX_LINE_CHARS} characters are cut; output over`,
+    "50,000 characters is cut in the middle, so read long files in ranges; binary files, invalid UTF-8 and files over 10 MB are",
+    "refused; paths outside the workspace are refused.",
+    'Example: {"path": "src/parser.ts", "offset": 120, "limit": 80}',
   ].join(" "),
   inputSchema,
   isReadOnly: () => true,

@@ -31,11 +31,13 @@ type WriteInput = z.output<typeof inputSchema>;
 export const fileWriteTool = buildTool({
   name: "file_write",
   description: [
-    "Create a new file (parent directories are created) or overwrite an existing one with the complete content given.",
-    "Overwriting requires that the file was read with file_read in this session and has not changed on disk since; creating a file needs no read.",
-    "The write is atomic and keeps the file's permissions.",
-    "Content that would leave a syntax error in a .ts/.tsx/.js/.jsx/.py/.go/.rs/.java/.json file is refused (unless the existing file already had one).",
-    "Prefer file_edit for changing part of a file.",
+    "Create a file (parent directories are created) or replace an existing one with the complete content given; returns a diff.",
+    "Use it for new files and complete rewrites. For changing part of a file use file_edit: it is cheaper and safer.",
+    "Rules: overwriting needs the file read with file_read in this session and unchanged on disk since; creating needs no read.",
+    "The write is atomic and keeps the file's permissions. Content that would leave a syntax error in a",
+    ".ts/.tsx/.js/.jsx/.py/.go/.rs/.java/.json file is refused (unless the file already had one). Paths outside the workspace",
+    "and protected paths are refused.",
+    'Example: {"path": "src/slug.test.ts", "content": "import { slugify } from \\"./slug.js\\";\\n…"}',
   ].join(" "),
   inputSchema,
   describeCall: (input: WriteInput) => `file_write(${input.path})`,

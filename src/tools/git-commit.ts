@@ -35,9 +35,12 @@ const gitCommitInput = z.strictObject({
 export type GitCommitInput = z.output<typeof gitCommitInput>;
 
 const DESCRIPTION = [
-  "Stage and commit changes with a message. Give `files` to commit only those paths, or omit it to commit",
-  "every change in the workspace. Pre-commit hooks run; if one fails, fix the problem and commit again.",
-  "Returns the new commit's short SHA. Never pushes.",
+  "Stage and commit changes with a message; returns the new commit's short SHA. Never pushes.",
+  "Use it only when the user asked for a commit. Give `files` to commit only those paths, or omit it to commit every change",
+  "(`git add -A`). Do not commit with bash (`git commit`), and never amend, rebase or push.",
+  "The repository's pre-commit hooks run (inside the sandbox when it is on); if one fails, fix the cause and commit again.",
+  "Limits: 5 minutes for the commit including hooks; an empty commit is refused.",
+  'Example: {"message": "Add slugify\\n\\nLowercases and joins words with dashes.", "files": ["src/slug.ts", "src/slug.test.ts"]}',
 ].join(" ");
 
 /** Builds the `git_commit` tool. */

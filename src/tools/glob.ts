@@ -46,9 +46,11 @@ function descendFilter(pattern: string, startRel: string): (relDir: string) => b
 export const globTool = buildTool({
   name: "glob",
   description: [
-    "Find files by glob pattern. Returns workspace-relative paths, sorted alphabetically, at most 500.",
-    "Skips node_modules, .git, dist, hidden files and directories (unless the pattern names one, e.g. `.github/**/*.yml`) and whatever .gitignore excludes.",
-    "Use grep to search file contents.",
+    "Find files by name with a glob pattern. Returns workspace-relative paths, sorted alphabetically.",
+    "Use it to list a directory or find files by name or extension. To search file contents, use grep.",
+    "Limits: at most 500 paths (narrow the pattern for more); skips node_modules, .git, dist, hidden files and directories",
+    "(unless the pattern names one, e.g. `.github/**/*.yml`) and whatever .gitignore excludes; `*` stays within one directory.",
+    'Example: {"pattern": "src/**/*.test.ts"}',
   ].join(" "),
   inputSchema,
   isReadOnly: () => true,

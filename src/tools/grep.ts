@@ -92,10 +92,12 @@ export function createGrepTool(options: GrepOptions = {}): Tool<typeof inputSche
   return buildTool({
     name: "grep",
     description: [
-      "Search file contents with a regular expression, line by line. Default output: `path:line:text` per matching line,",
-      "sorted by path, at most 200 matches; lines are cut at 300 characters. output_mode `files_with_matches` lists paths,",
-      "`count` gives matches per file. Skips node_modules, .git, dist, hidden files, .gitignore'd files, binary files and",
-      "files over 1 MB. Use glob to find files by name.",
+      "Search file contents with a regular expression, line by line. Output: `path:line:text` per match, sorted by path;",
+      "output_mode `files_with_matches` lists paths only, `count` gives matches per file.",
+      "Use it to find definitions, callers, strings and error messages before reading files. To find files by name, use glob.",
+      "Limits: at most 200 matches (head_limit lowers it); lines cut at 300 characters; skips node_modules, .git, dist, hidden",
+      "and .gitignore'd files, binary files and files over 1 MB; a search stops after 30 s.",
+      'Example: {"pattern": "function slugify\\\\b", "glob": "*.ts", "context": 2}',
     ].join(" "),
     inputSchema,
     isReadOnly: () => true,

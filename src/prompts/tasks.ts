@@ -1,0 +1,102 @@
+/**
+ * The task messages (the first user message of an agent call). Unlike the
+ * system prompts these change per feature and per attempt, and they sit after
+ * the cached prefix. Text that came from outside (verify output, diffs, pull
+ * requests) is fenced.
+ */
+import { fence } from "../security/taint.js";
+import { lines } from "./tool-names.js";
+
+/** The parts of a feature the task messages use (a structural subset of the harness's `Feature`). */
+export interface FeatureText {
+  readonly id: string;
+  readonly description: string;
+  readonly steps: readonly string[];
+}
+
+/** How much of a diff the rubric sees. */
+export const RUBRIC_DIFF_CHARS = 60_000;
+
+function stepsOf(feature: FeatureText): string | undefined {
+  return feature.steps.length === 0
+    ? undefined
+    : `Steps:\n${feature.steps.map((step) => `- ${step}`).join("\n")}`;
+}
+
+/**
+ * What the implementer is asked for one attempt at a feature; from the second
+ * attempt on, with the failed verify run's reason and output tail.
+ */
+export function implementTask(
+  feature: FeatureText,
+  verifyCommand: string,
+  attempt: number,
+  feedback?: string,
+): string {
+  return lines(
+    `Implement this feature of the repository (id: ${feature.id}).`,
+    "",
+    `Feature: ${feature.description}`,
+    stepsOf(feature),
+    "",
+    `Verify command (it must exit 0 when you are done): \`${verifyCommand}\``,
+    "Run it yourself before you finish. Do not commit, and do not edit the feature list or anything under `.alfred/`: the harness verifies, scores and commits your work.",
+    feedback !== undefined && "",
+    feedback !== undefined &&
+      `This is attempt ${attempt}. The previous attempt failed verification, and its changes are still in the working tree (\`git diff\` shows them). Why it failed, and the end of the verify output:`,
+    feedback !== undefined && fence(feedback, "verify-output"),
+    feedback !== undefined && "Find and fix the cause; do not weaken the check.",
+  );
+}
+
+/** What the rubric is asked: the feature, the diff against the checkpoint, and the verify output (both fenced). */
+export function rubricTask(
+  feature: FeatureText,
+  diff: string,
+  verifyCommand: string,
+  verifyOutput: string,
+): string {
+  const capped =
+    diff.length > RUBRIC_DIFF_CHARS ? `${diff.slice(0, RUBRIC_DIFF_CHARS)}\n… (diff truncated)` : diff;
+  return lines(
+    `Feature (${feature.id}): ${feature.description}`,
+    ...feature.steps.map((step) => `- ${step}`),
+    "",
+    "The diff against the checkpoint:",
+    fence(capped === "" ? "(no changes)" : capped, "diff"),
+    "",
+    `The verify command \`${verifyCommand}\` exited 0; the end of its output:`,
+    fence(verifyOutput, "verify-output"),
+    "",
+    "Score the feature.",
+  );
+}
+
+/** A pull request as the reviewer's task message quotes it. */
+export interface PullRequestText {
+  readonly number: number;
+  readonly title: string;
+  readonly body: string;
+  /** The unified diff of the pull request (base…head). */
+  readonly diff: string;
+}
+
+/** How much of a pull request's diff the reviewer's task message quotes. */
+export const REVIEW_DIFF_CHARS = 100_000;
+
+/** What the reviewer is asked: the pull request's title, description and diff, each fenced as the author's data. */
+export function reviewTask(pull: PullRequestText): string {
+  const capped =
+    pull.diff.length > REVIEW_DIFF_CHARS
+      ? `${pull.diff.slice(0, REVIEW_DIFF_CHARS)}\n… (diff truncated; read the files for the rest)`
+      : pull.diff;
+  return lines(
+    `Review pull request #${pull.number}.`,
+    "",
+    "Title and description (written by the author):",
+    fence(`${pull.title}\n\n${pull.body}`.trim(), `pull-request:${pull.number}`),
+    "",
+    "The diff:",
+    fence(capped === "" ? "(no changes)" : capped, "diff"),
+  );
+}

@@ -5,7 +5,6 @@
  * drafts only where supported.
  */
 import { nextNumber, pullJson } from "./github-fake-state.js";
-import { isJsonObject } from "./github-openapi-schema.js";
 import { type Handler, flag, notFound, page, text, validationFailed } from "./github-fake-route-kit.js";
 
 /** `GET|POST /repos/{owner}/{repo}/pulls`, `GET|PATCH …/pulls/{pull_number}` (reviews: github-fake-reviews.ts). */

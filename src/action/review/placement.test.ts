@@ -31,7 +31,13 @@ describe("placeComments", () => {
       },
       FILES,
       [
-        { id: 1, path: "src/a.ts", line: 12, body: `earlier\n${ALFRED_MARKER}`, authorLogin: "github-actions[bot]" },
+        {
+          id: 1,
+          path: "src/a.ts",
+          line: 12,
+          body: `earlier\n${ALFRED_MARKER}`,
+          authorLogin: "github-actions[bot]",
+        },
         { id: 2, path: "src/a.ts", line: 13, body: "a human said this", authorLogin: "octocat" },
       ],
       redact,

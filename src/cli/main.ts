@@ -4,6 +4,7 @@ import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { askCommand } from "./ask.js";
 import { ledgerCommand } from "./ledger.js";
+import { mcpCommand } from "./mcp.js";
 import { replayCommand } from "./replay.js";
 import { runCommand } from "./run.js";
 import { type CliIo, EXIT } from "./io.js";
@@ -19,6 +20,7 @@ Commands:
   run                 work through feature_list.json (alfred run --help)
   ledger verify FILE  check a ledger's signatures and chain
   replay JOURNAL      replay a recorded journal through the real engine
+  mcp                 serve read-only code tools over MCP (alfred mcp --help)
   help                show this text
   --version, -V       print the version
 
@@ -33,6 +35,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   run: runCommand,
   ledger: ledgerCommand,
   replay: replayCommand,
+  mcp: mcpCommand,
 };
 
 /**

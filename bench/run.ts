@@ -2,6 +2,7 @@ import { coldStartBenchmark } from "./cold-start.js";
 import { egressBridgeBenchmark } from "./egress-bridge.js";
 import { engineOverhead } from "./engine-overhead.js";
 import { type BenchRow, printTable } from "./measure.js";
+import { mcpBenchmarks } from "./mcp.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -13,6 +14,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   coldStartBenchmark,
   sandboxCostBenchmark,
   egressBridgeBenchmark,
+  mcpBenchmarks,
 ];
 
 const rows: BenchRow[] = [];

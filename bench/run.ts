@@ -6,6 +6,7 @@ import { type BenchRow, printTable } from "./measure.js";
 import { repoMapBenchmarks } from "./repomap.js";
 import { memoryBenchmark } from "./memory.js";
 import { promptBenchmarks } from "./prompts.js";
+import { mcpBenchmarks } from "./mcp.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -21,6 +22,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   lspBenchmark,
   memoryBenchmark,
   promptBenchmarks,
+  mcpBenchmarks,
 ];
 
 const rows: BenchRow[] = [];

@@ -18,6 +18,8 @@ import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
 import type { ActionOutcome } from "./outcome.js";
 import { publishOutcome } from "./publish.js";
+import { configCommitFor, reviewPullRequest } from "./review/review-pull-request.js";
+import { reviewHost } from "./review/review-host.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
 
 /** What the event asks Alfred to do. */
@@ -74,9 +76,10 @@ function logLine(text: string, knownSecrets: readonly string[]): string {
 async function loadConfig(
   env: Readonly<Record<string, string | undefined>>,
   workspace: string,
+  sha: string,
 ): Promise<AlfredConfig> {
-  // From the commit checked out, never from files in the worktree (issue 9: read once, from the committed base).
-  const file = await readConfigFile(workspace, { kind: "commit", sha: await headCommit(workspace) });
+  // From a commit (HEAD, or a pull request's base), never from files in the worktree (issue 9).
+  const file = await readConfigFile(workspace, { kind: "commit", sha });
   return resolveConfig([
     inputLayer(env),
     envLayer(env),
@@ -142,7 +145,11 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     );
     const workspace = context.workspace ?? process.cwd();
     phase = "reading the configuration";
-    const config = await loadConfig(env, workspace);
+    const config = await loadConfig(
+      env,
+      workspace,
+      await configCommitFor(context, workspace, () => headCommit(workspace)),
+    );
     const mode = decideMode(readInput(env, "mode") ?? "auto", context, config.github.triggerPhrase);
     const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
     core.setOutput("run-id", runId);
@@ -152,10 +159,29 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
       log(`Nothing to do: ${mode.why}.`);
       outcome = { conclusion: "skipped", message: mode.why };
     } else if (mode.kind === "review") {
-      core.notice(
-        "Review mode (pull_request events and /alfred review) is not available yet in this version of Alfred.",
-      );
-      outcome = { conclusion: "skipped", message: "review mode is not available yet" };
+      const review = await reviewPullRequest({
+        ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
+        context,
+        config,
+        loadConfigAt: (sha) => loadConfig(env, workspace, sha),
+        secrets,
+        env,
+        workspace,
+        runId,
+        knownSecrets,
+        reviewDrafts: readInput(env, "review-drafts") === "true",
+        signal: controller.signal,
+        onQueryEvent: (event) => log(toolLogLine(event)),
+        notice: (text) => core.notice(logLine(text, knownSecrets)),
+        phase: (name) => {
+          phase = name;
+        },
+      });
+      outcome = {
+        conclusion: review.conclusion,
+        review,
+        ...(review.message === undefined ? {} : { message: review.message }),
+      };
     } else {
       requireSecrets(secrets);
       phase = "setting up the sandbox";

@@ -1,9 +1,12 @@
 import type { ExecutedRun } from "./execute-run.js";
 import type { Conclusion } from "./report.js";
+import type { ReviewOutcome } from "./review/review-run.js";
 
 /** How one Action invocation ended: its conclusion, the run (when there was one), and a sentence why. */
 export interface ActionOutcome {
   readonly conclusion: Conclusion;
   readonly run?: ExecutedRun;
+  /** Set by review mode: its outputs and summary replace the run's. */
+  readonly review?: ReviewOutcome;
   readonly message?: string;
 }

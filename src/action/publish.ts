@@ -1,6 +1,7 @@
 import type { WorkflowCommands } from "./workflow-commands.js";
 import type { ActionOutcome } from "./outcome.js";
 import { jobSummary } from "./report.js";
+import { publishReview } from "./review/review-report.js";
 
 /**
  * Writes the outputs, the job summary and an annotation per blocked feature,
@@ -14,6 +15,7 @@ export function publishOutcome(
   clean: (text: string) => string,
   core: WorkflowCommands,
 ): void {
+  if (outcome.review !== undefined) return publishReview(outcome.review, clean, core);
   const { run } = outcome;
   core.setOutput("conclusion", outcome.conclusion);
   if (run !== undefined) {

@@ -6,6 +6,7 @@ import { askCommand } from "./ask.js";
 import { doctorCommand } from "./doctor.js";
 import { ledgerCommand } from "./ledger.js";
 import { memoryCommand } from "./memory.js";
+import { mcpCommand } from "./mcp.js";
 import { replayCommand } from "./replay.js";
 import { repomapCommand } from "./repomap.js";
 import { runCommand } from "./run.js";
@@ -25,6 +26,7 @@ Commands:
   repomap             print the repo map (alfred repomap --help)
   doctor              check config, language servers, sandbox and ripgrep
   memory search|add|gc  search, add to and clean .alfred/memory (alfred memory --help)
+  mcp                 serve read-only code tools over MCP (alfred mcp --help)
   help                show this text
   --version, -V       print the version
 
@@ -42,6 +44,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   repomap: repomapCommand,
   doctor: doctorCommand,
   memory: memoryCommand,
+  mcp: mcpCommand,
 };
 
 /**

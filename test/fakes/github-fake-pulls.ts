@@ -4,11 +4,10 @@
  * the fake can resolve branches), no pull request from a branch into itself,
  * drafts only where supported.
  */
-import { nextId, nextNumber, pullJson, userJson } from "./github-fake-state.js";
-import { isJsonObject } from "./github-openapi-schema.js";
+import { nextNumber, pullJson } from "./github-fake-state.js";
 import { type Handler, flag, notFound, page, text, validationFailed } from "./github-fake-route-kit.js";
 
-/** `GET|POST /repos/{owner}/{repo}/pulls`, `GET|PATCH …/pulls/{pull_number}`, `POST …/reviews`. */
+/** `GET|POST /repos/{owner}/{repo}/pulls`, `GET|PATCH …/pulls/{pull_number}` (reviews: github-fake-reviews.ts). */
 export const PULL_ROUTES: Readonly<Record<string, Handler>> = {
   "GET /repos/{owner}/{repo}/pulls": (context) => {
     const { state, query } = context;
@@ -77,6 +76,7 @@ export const PULL_ROUTES: Readonly<Record<string, Handler>> = {
       head,
       headSha,
       base,
+      baseSha: (resolveBranch === undefined ? undefined : await resolveBranch(base)) ?? "0".repeat(40),
       draft,
       state: "open" as const,
       user: actor,
@@ -99,32 +99,5 @@ export const PULL_ROUTES: Readonly<Record<string, Handler>> = {
     const newState = text(body, "state");
     if (newState === "open" || newState === "closed") pull.state = newState;
     return { status: 200, body: pullJson(state, urls, pull) };
-  },
-
-  "POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews": ({ state, params, body, actor }) => {
-    const pullNumber = Number(params["pull_number"]);
-    if (!state.pulls.some((pull) => pull.number === pullNumber)) return notFound();
-    const comments = isJsonObject(body) && Array.isArray(body["comments"]) ? body["comments"] : [];
-    const review = {
-      id: nextId(state),
-      pullNumber,
-      event: text(body, "event") ?? "PENDING",
-      body: text(body, "body") ?? "",
-      comments,
-      user: actor,
-    };
-    state.reviews.push(review);
-    const reviewState =
-      review.event === "PENDING"
-        ? "PENDING"
-        : review.event === "APPROVE"
-          ? "APPROVED"
-          : review.event === "REQUEST_CHANGES"
-            ? "CHANGES_REQUESTED"
-            : "COMMENTED";
-    return {
-      status: 200,
-      body: { id: review.id, body: review.body, state: reviewState, user: userJson(actor) },
-    };
   },
 };

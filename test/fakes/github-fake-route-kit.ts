@@ -4,6 +4,7 @@
  */
 import type { FakeUser, GitHubFakeState, UrlBases } from "./github-fake-state.js";
 import { isJsonObject } from "./github-openapi-schema.js";
+import type { FakeRepositoryReader } from "./git-diff-files.js";
 
 /** What a handler gets. */
 export interface RouteContext {
@@ -17,6 +18,8 @@ export interface RouteContext {
   /** The head commit of a branch, `undefined` when it does not exist; absent: every branch exists. */
   readonly resolveBranch: ((branch: string) => string | undefined | Promise<string | undefined>) | undefined;
   readonly draftsSupported: boolean;
+  /** Computes diffs for the files, compare and review endpoints; absent: they answer 404. */
+  readonly reader: FakeRepositoryReader | undefined;
   /** The request path without query, for pagination links. */
   readonly path: string;
 }

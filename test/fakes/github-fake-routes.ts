@@ -15,6 +15,7 @@ import {
   userJson,
 } from "./github-fake-state.js";
 import { PULL_ROUTES } from "./github-fake-pulls.js";
+import { REVIEW_ROUTES } from "./github-fake-reviews.js";
 import { DOCS, type Handler, notFound, numberParam, page, text } from "./github-fake-route-kit.js";
 
 export { type RouteAnswer, type RouteContext, notFound, validationFailed } from "./github-fake-route-kit.js";
@@ -125,4 +126,5 @@ export const ROUTES: Readonly<Record<string, Handler>> = {
     };
   },
   ...PULL_ROUTES,
+  ...REVIEW_ROUTES,
 };

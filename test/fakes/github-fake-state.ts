@@ -45,8 +45,11 @@ export interface FakePull {
   body: string;
   /** Branch name (same-repository heads only). */
   readonly head: string;
-  readonly headSha: string;
+  /** Moves on a push to the head branch (a `synchronize`). */
+  headSha: string;
   base: string;
+  /** The base branch's commit the pull request is compared with. */
+  baseSha: string;
   readonly draft: boolean;
   state: "open" | "closed";
   readonly user: FakeUser;
@@ -59,7 +62,22 @@ export interface FakeReview {
   readonly event: string;
   readonly body: string;
   readonly comments: readonly unknown[];
+  /** The commit the review was made on. */
+  readonly commitId?: string;
   readonly user: FakeUser;
+}
+
+/** A review comment (posted with a review), on a RIGHT-side line. */
+export interface FakeReviewComment {
+  readonly id: number;
+  readonly reviewId: number;
+  readonly pullNumber: number;
+  readonly path: string;
+  readonly line: number;
+  readonly body: string;
+  readonly commitId: string;
+  readonly user: FakeUser;
+  readonly createdAt: string;
 }
 
 /** Everything the fake knows; tests read and seed it directly. */
@@ -74,6 +92,9 @@ export interface GitHubFakeState {
   readonly reactions: FakeReaction[];
   readonly pulls: FakePull[];
   readonly reviews: FakeReview[];
+  readonly reviewComments: FakeReviewComment[];
+  /** Reviews refused with 422 (a comment outside the diff). */
+  rejectedReviews: number;
   nextId: number;
 }
 
@@ -160,7 +181,7 @@ export function pullJson(state: GitHubFakeState, urls: UrlBases, pull: FakePull)
     body: pull.body,
     user: userJson(pull.user),
     head: { ref: pull.head, label: `${state.owner}:${pull.head}`, sha: pull.headSha, repo },
-    base: { ref: pull.base, label: `${state.owner}:${pull.base}`, sha: "0".repeat(40), repo },
+    base: { ref: pull.base, label: `${state.owner}:${pull.base}`, sha: pull.baseSha, repo },
     merged: false,
   };
 }

@@ -25,6 +25,7 @@ import {
   type CollaboratorRole,
   type FakeComment,
   type FakeIssue,
+  type FakePull,
   type FakeUser,
   type GitHubFakeState,
   nextId,
@@ -32,12 +33,15 @@ import {
   timestamp,
 } from "./github-fake-state.js";
 import { gitHubOpenApi } from "./github-openapi.js";
+import type { FakeRepositoryReader } from "./git-diff-files.js";
 
 export type { GitHubFault } from "./github-fake-http.js";
 export type {
   CollaboratorRole,
   FakeComment,
   FakeIssue,
+  FakePull,
+  FakeReviewComment,
   FakeUser,
   GitHubFakeState,
 } from "./github-fake-state.js";
@@ -60,6 +64,8 @@ export interface GitHubFakeOptions {
   readonly serverUrl?: string;
   /** Head commit of a branch, `undefined` when missing (pull creation then fails like GitHub's); default: every branch exists. */
   readonly resolveBranch?: (branch: string) => string | undefined | Promise<string | undefined>;
+  /** Reads the repository for the files, compare and review endpoints (e.g. {@link gitRepositoryReader}). */
+  readonly reader?: FakeRepositoryReader;
   /** Default true; false refuses draft pull requests like a plan without drafts. */
   readonly draftsSupported?: boolean;
   readonly port?: number;
@@ -110,6 +116,18 @@ export interface GitHubFake {
     readonly author: string;
   }): FakeComment;
   setRole(login: string, role: CollaboratorRole): void;
+  /** Seeds an open pull request from `head` (branch and commit) into `base`. */
+  addPull(pull: {
+    readonly number?: number;
+    readonly title?: string;
+    readonly body?: string;
+    readonly head: string;
+    readonly headSha: string;
+    readonly base?: string;
+    readonly baseSha: string;
+    readonly draft?: boolean;
+    readonly author?: string;
+  }): FakePull;
   close(): Promise<void>;
 }
 
@@ -128,6 +146,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     reactions: [],
     pulls: [],
     reviews: [],
+    reviewComments: [],
+    rejectedReviews: 0,
     nextId: 1_000_000,
   };
   const actor = options.actor ?? { login: "github-actions[bot]", type: "Bot" };
@@ -220,6 +240,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       actor,
       resolveBranch: options.resolveBranch,
       draftsSupported: options.draftsSupported ?? true,
+      reader: options.reader,
       path: url.pathname,
     });
     send(fault === undefined ? answer : faultAnswer(fault));
@@ -270,6 +291,22 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       return seeded;
     },
     setRole: (login, role) => void state.roles.set(login.toLowerCase(), role),
+    addPull: (pull) => {
+      const seeded: FakePull = {
+        number: pull.number ?? nextNumber(state),
+        title: pull.title ?? "A change",
+        body: pull.body ?? "",
+        head: pull.head,
+        headSha: pull.headSha,
+        base: pull.base ?? state.defaultBranch,
+        baseSha: pull.baseSha,
+        draft: pull.draft ?? false,
+        state: "open",
+        user: userOf(pull.author ?? "octocat"),
+      };
+      state.pulls.push(seeded);
+      return seeded;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

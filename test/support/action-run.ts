@@ -13,6 +13,7 @@ import {
 } from "../fakes/bare-origin.js";
 import type { FakeServer, FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { type GitHubFake, startGitHubFake } from "../fakes/github-server.js";
+import { gitRepositoryReader } from "../fakes/git-diff-files.js";
 import { PROJECT_ROOT } from "./demo-repo.js";
 
 /** Secrets handed to the Action; none may reach the model or an agent command. */
@@ -57,7 +58,7 @@ export async function startWorld(
   const workspace = await cloneWorkspace(origin);
   const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
   await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
-  const github = await startGitHubFake({ roles });
+  const github = await startGitHubFake({ roles, reader: gitRepositoryReader(origin.root, origin.path) });
   const artifacts = await startArtifactFake();
   const fake = await startAnthropicFake(model);
   return {

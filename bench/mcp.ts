@@ -1,0 +1,102 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { shaOf } from "../test/fakes/bare-origin.js";
+import type { FakeStep, RecordedRequest } from "../test/fakes/fake-script.js";
+import { runAction, startWorld } from "../test/support/action-run.js";
+import { PROJECT_ROOT } from "../test/support/demo-repo.js";
+import { authorClone, pullRequestEvent, pushCommit } from "../test/support/review-world.js";
+import { type BenchRow, ms } from "./measure.js";
+
+const median = (samples: number[]): number =>
+  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
+
+/** From spawning `alfred mcp` (built CLI) to the answer of the first `tools/list`. */
+async function firstToolsList(): Promise<number> {
+  const startedAt = performance.now();
+  const child = spawn(
+    process.execPath,
+    [join(PROJECT_ROOT, "build", "cli", "bin.js"), "mcp", "--cwd", PROJECT_ROOT],
+    {
+      stdio: ["pipe", "pipe", "ignore"],
+    },
+  );
+  const buffer = new ReadBuffer();
+  const transport: Transport = {
+    start: async () => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        buffer.append(chunk);
+        for (let message = buffer.readMessage(); message !== null; message = buffer.readMessage()) {
+          transport.onmessage?.(message);
+        }
+      });
+    },
+    send: async (message) => void child.stdin.write(serializeMessage(message)),
+    close: async () => void child.stdin.end(),
+  };
+  const client = new Client({ name: "bench", version: "1" });
+  await client.connect(transport);
+  await client.listTools();
+  const elapsed = performance.now() - startedAt;
+  await client.close();
+  await new Promise((resolve) => child.once("exit", resolve));
+  return elapsed;
+}
+
+/** From spawning the bundle on `pull_request: opened` of a 50-file pull request to its first model request. */
+async function reviewFirstRequest(): Promise<number> {
+  let firstAt: number | undefined;
+  const model = (request: RecordedRequest): FakeStep => {
+    firstAt ??= performance.now();
+    const body = request.body as { tool_choice?: { name?: string } };
+    return body.tool_choice?.name === "submit_review"
+      ? { turn: { toolCalls: [{ name: "submit_review", input: { summary: "ok", comments: [] } }] } }
+      : { turn: { text: "done" } };
+  };
+  const base: Record<string, string> = {};
+  const head: Record<string, string> = {};
+  for (let index = 0; index < 50; index += 1) {
+    const lines = Array.from({ length: 80 }, (_, line) => `export const v${index}_${line} = ${line};`);
+    base[`src/module-${index}.ts`] = `${lines.join("\n")}\n`;
+    head[`src/module-${index}.ts`] =
+      `${lines.map((line, at) => (at % 10 === 0 ? `${line} // changed` : line)).join("\n")}\n`;
+  }
+  const world = await startWorld(model, {}, base);
+  try {
+    const baseSha = (await shaOf(world.origin, "main")) ?? "";
+    const headSha = await pushCommit(world, await authorClone(world), "feature", head);
+    world.github.addPull({ number: 5, head: "feature", headSha, baseSha });
+    const startedAt = performance.now();
+    await runAction(world, pullRequestEvent("opened", { number: 5, headSha, baseSha }));
+    if (firstAt === undefined) throw new Error("the review never reached the model server");
+    return firstAt - startedAt;
+  } finally {
+    await world.close();
+  }
+}
+
+/** `alfred mcp` start-up, and review mode's time to the first model request. */
+export async function mcpBenchmarks(): Promise<BenchRow[]> {
+  const lists: number[] = [];
+  for (let index = 0; index < 5; index += 1) lists.push(await firstToolsList());
+  const reviews: number[] = [];
+  for (let index = 0; index < 3; index += 1) reviews.push(await reviewFirstRequest());
+  const list = median(lists);
+  return [
+    {
+      name: "alfred mcp: start → first tools/list answer (stdio)",
+      value: ms(list),
+      baseline: "goal 400 ms",
+      ratio: `${(list / 400).toFixed(2)}x`,
+      note: list <= 400 ? "goal ≤ 400 ms: met" : "goal ≤ 400 ms: NOT met",
+    },
+    {
+      name: "Review mode: bundle start → first model request, 50-file PR",
+      value: ms(median(reviews)),
+      baseline: "—",
+      ratio: "—",
+    },
+  ];
+}

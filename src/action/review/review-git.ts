@@ -1,0 +1,50 @@
+/**
+ * The checkout a review reads: the base commit (configuration, hooks,
+ * instructions) and the head commit (the files the reviewer reads) must be
+ * in the repository; the head is checked out detached. Git runs hardened (no
+ * hooks, filters or helpers), so checking out untrusted files runs nothing.
+ */
+import { AlfredError } from "../../core/errors.js";
+import { git } from "../../platform/git.js";
+
+async function hasCommit(workspace: string, sha: string): Promise<boolean> {
+  try {
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd: workspace });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes sure commit `sha` is in the workspace's repository, fetching it from
+ * `origin` when a shallow checkout lacks it.
+ * @throws AlfredError `git_failed` saying how to fix the checkout.
+ */
+export async function ensureCommit(workspace: string, sha: string): Promise<void> {
+  if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
+    throw new AlfredError("git_failed", `not a commit id: ${sha}`);
+  if (await hasCommit(workspace, sha)) return;
+  try {
+    await git(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", sha], { cwd: workspace });
+  } catch (thrown) {
+    throw new AlfredError(
+      "git_failed",
+      `commit ${sha.slice(0, 10)} is not in the checkout and could not be fetched; check out with actions/checkout and fetch-depth: 0`,
+      { cause: thrown },
+    );
+  }
+}
+
+/**
+ * Checks `sha` out detached (fetching it first when missing), unless HEAD is already there.
+ * @throws AlfredError `git_failed` (e.g. local changes in the way).
+ */
+export async function checkoutCommit(workspace: string, sha: string): Promise<void> {
+  const head = (
+    await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workspace }).catch(() => undefined)
+  )?.stdout.trim();
+  if (head === sha) return;
+  await ensureCommit(workspace, sha);
+  await git(["checkout", "--quiet", "--detach", sha], { cwd: workspace });
+}

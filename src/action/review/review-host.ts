@@ -1,0 +1,31 @@
+/** The GitHub client review mode posts with, built like the entry point's own (redacting, logging). */
+import type { ActionsContext } from "../../github/event.js";
+import { createGitHubClient, type GitHubClient } from "../../github/client.js";
+import { redact } from "../../security/redact.js";
+import type { Redactor } from "../../security/redactor.js";
+import type { ActionSecrets } from "../inputs.js";
+import type { WorkflowCommands } from "../workflow-commands.js";
+
+/** What {@link reviewHost} builds the client from. */
+export interface ReviewHostInput {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly secrets: ActionSecrets;
+  readonly context: ActionsContext;
+  readonly redactor: Redactor;
+  readonly core: WorkflowCommands;
+  readonly knownSecrets: readonly string[];
+}
+
+/** The review's GitHub client: the token as a header only, every request body redacted. */
+export function reviewHost(input: ReviewHostInput): { readonly octokit: GitHubClient } {
+  const line = (text: string): string =>
+    redact(text, { knownSecrets: input.knownSecrets }).replace(/\r?\n/g, " ");
+  return {
+    octokit: createGitHubClient({
+      token: input.secrets.githubToken ?? "",
+      baseUrl: input.context.apiUrl,
+      redact: input.redactor.value,
+      log: { warn: (text) => input.core.warning(line(text)), debug: (text) => input.core.debug(line(text)) },
+    }),
+  };
+}

@@ -1,0 +1,27 @@
+/** The options of review mode, shared by its phases. */
+import type { AlfredConfig } from "../../config/schema.js";
+import type { QueryEvent } from "../../core/events.js";
+import type { GitHubClient } from "../../github/client.js";
+import type { ActionsContext } from "../../github/event.js";
+import type { ActionSecrets } from "../inputs.js";
+
+/** What review mode needs from the entry point. */
+export interface ReviewOptions {
+  readonly context: ActionsContext;
+  /** The configuration the entry point loaded (its provider decides the fork check). */
+  readonly config: AlfredConfig;
+  /** Loads the configuration as committed in `sha` (the pull request's base). */
+  readonly loadConfigAt: (sha: string) => Promise<AlfredConfig>;
+  readonly secrets: ActionSecrets;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly workspace: string;
+  readonly octokit: GitHubClient;
+  readonly runId: string;
+  readonly knownSecrets: readonly string[];
+  /** Review draft pull requests too (input `review-drafts`). */
+  readonly reviewDrafts: boolean;
+  readonly signal?: AbortSignal;
+  readonly onQueryEvent: (event: QueryEvent) => void;
+  readonly notice: (text: string) => void;
+  readonly phase: (name: string) => void;
+}

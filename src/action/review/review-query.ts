@@ -1,0 +1,104 @@
+/**
+ * The reviewer's conversation: an exploration with read-only tools in `plan`
+ * mode, then one forced structured output (`submit_review`), re-asked once
+ * when invalid. Read-only by construction, twice over: the registry holds
+ * only read-only tools, and the permission mode denies any call that is not
+ * read-only (an MCP tool registered later included).
+ */
+import type { QueryEvent, QueryState } from "../../core/events.js";
+import { toolUsesOf, type Message } from "../../core/messages.js";
+import { addCost, type CostUsd } from "../../core/usage.js";
+import { runQuery } from "../../engine/run-query.js";
+import type { QueryConfig } from "../../engine/query-config.js";
+import {
+  readStructured,
+  reaskHistory,
+  strategyFor,
+  structuredRequest,
+} from "../../orchestrator/structured.js";
+import { ToolRegistry } from "../../tools/registry.js";
+import type { AnyTool } from "../../tools/types.js";
+import { type ReviewOutput, reviewOutputSchema, SUBMIT_REVIEW } from "./placement.js";
+import { SUBMIT_NOW } from "./reviewer-prompt.js";
+
+/** Built-in read-only tools the reviewer gets. */
+const REVIEW_TOOLS = new Set(["file_read", "grep", "glob", "web_fetch", "repo_map"]);
+
+/** True for a tool the reviewer may have: the read-only built-ins, `repo_map` and `lsp_*` (when registered). */
+export function isReviewTool(tool: AnyTool): boolean {
+  return REVIEW_TOOLS.has(tool.name) || tool.name.startsWith("lsp_");
+}
+
+/** The reviewer's registry: the read-only tools of `tools`, nothing else. */
+export function reviewRegistry(tools: readonly AnyTool[]): ToolRegistry {
+  return new ToolRegistry(tools.filter(isReviewTool));
+}
+
+/** How the review conversation ended. */
+export type ReviewAnswer =
+  | { readonly ok: true; readonly output: ReviewOutput; readonly costUsd: CostUsd; readonly turns: number }
+  | { readonly ok: false; readonly error: string; readonly costUsd: CostUsd; readonly turns: number };
+
+async function drain(
+  query: AsyncGenerator<QueryEvent, QueryState>,
+  onEvent: (event: QueryEvent) => void,
+): Promise<QueryState> {
+  for (;;) {
+    const step = await query.next();
+    if (step.done === true) return step.value;
+    onEvent(step.value);
+  }
+}
+
+/** The conversation without a trailing assistant turn whose tool calls never got results. */
+function closedHistory(messages: readonly Message[]): readonly Message[] {
+  const last = messages.at(-1);
+  if (last?.role === "assistant" && toolUsesOf(last.content).length > 0) return messages.slice(0, -1);
+  return messages;
+}
+
+/**
+ * Runs the review conversation. `config.tools` must already be the
+ * reviewer's registry ({@link reviewRegistry}); the mode is forced to `plan`.
+ */
+export async function runReviewQuery(
+  userMessage: string,
+  config: QueryConfig,
+  onEvent: (event: QueryEvent) => void,
+): Promise<ReviewAnswer> {
+  const readOnly: QueryConfig = { ...config, permissionMode: "plan" };
+  const explored = await drain(runQuery(userMessage, readOnly), onEvent);
+  let costUsd = explored.costUsd;
+  let turns = explored.turns;
+  if (explored.status === "aborted" || explored.status === "provider_error") {
+    return { ok: false, error: explored.error?.message ?? explored.status, costUsd, turns };
+  }
+  const strategy = strategyFor(config.provider.name);
+  const request = structuredRequest(strategy, SUBMIT_REVIEW, reviewOutputSchema);
+  const forced: QueryConfig = {
+    ...readOnly,
+    ...request,
+    // Only the answer tool is offered on the forced turn; the exploration is over.
+    tools: request.tools,
+    maxTurns: 1,
+    history: closedHistory(explored.messages),
+  };
+  let state = await drain(runQuery(SUBMIT_NOW, forced), onEvent);
+  costUsd = addCost(costUsd, state.costUsd);
+  turns += state.turns;
+  let outcome = readStructured(strategy, SUBMIT_REVIEW, reviewOutputSchema, state.messages);
+  if (!outcome.ok && state.error === undefined) {
+    state = await drain(
+      runQuery(`Your answer was rejected: ${outcome.error}. Answer again, following the schema exactly.`, {
+        ...forced,
+        history: reaskHistory(state.messages, outcome),
+      }),
+      onEvent,
+    );
+    costUsd = addCost(costUsd, state.costUsd);
+    turns += state.turns;
+    outcome = readStructured(strategy, SUBMIT_REVIEW, reviewOutputSchema, state.messages);
+  }
+  if (outcome.ok) return { ok: true, output: outcome.value, costUsd, turns };
+  return { ok: false, error: state.error?.message ?? outcome.error, costUsd, turns };
+}

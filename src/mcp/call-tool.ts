@@ -1,0 +1,74 @@
+/**
+ * One tool call from an MCP client, made the way the engine makes it: input
+ * validated against the tool's strict schema, authorised by the permission
+ * gate in `plan` mode (path jail with symlinks resolved, read-only only),
+ * run, rendered to text and redacted. Never throws: failures are error results.
+ */
+import { errorMessage } from "../core/errors.js";
+import { formatZodIssue } from "../config/zod-issues.js";
+import { createPermissionGate } from "../permissions/gate.js";
+import { NO_HOOKS } from "../permissions/types.js";
+import { createBoundary } from "../platform/boundary.js";
+import { redact } from "../security/redact.js";
+import type { AnyTool, FileSnapshot, ToolContext } from "../tools/types.js";
+
+/** What a call answers: text, and whether it is an error. */
+export interface McpToolAnswer {
+  readonly text: string;
+  readonly isError: boolean;
+}
+
+/** The per-server state calls share. */
+export interface McpCallContext {
+  /** The workspace root, symlinks resolved. */
+  readonly workingDir: string;
+  readonly knownSecrets: readonly string[];
+}
+
+/** A tool context for one call: read-only mode, no sandboxed processes beyond the tools' own searches. */
+function toolContext(workingDir: string, signal: AbortSignal): ToolContext {
+  return {
+    workingDir,
+    signal,
+    readFileState: new Map<string, FileSnapshot>(),
+    permissions: { mode: "plan", workingDir },
+    runtime: {
+      boundary: createBoundary({ workspace: workingDir, sandbox: "off", env: {} }),
+      egressAllow: [],
+    },
+  };
+}
+
+/** Calls `tool` with `args` (see the module comment). */
+export async function callToolForMcp(
+  tool: AnyTool,
+  args: unknown,
+  context: McpCallContext,
+  signal: AbortSignal,
+): Promise<McpToolAnswer> {
+  const clean = (text: string): string => redact(text, { knownSecrets: context.knownSecrets });
+  const parsed = tool.inputSchema.safeParse(args ?? {});
+  if (!parsed.success) {
+    return { text: `Invalid input: ${parsed.error.issues.map(formatZodIssue).join("; ")}`, isError: true };
+  }
+  const ctx = toolContext(context.workingDir, signal);
+  const gate = createPermissionGate({
+    mode: "plan",
+    rules: [],
+    hooks: NO_HOOKS,
+    egressAllow: [],
+    boundary: ctx.runtime.boundary,
+  });
+  try {
+    const verdict = await gate.authorize(tool, parsed.data, ctx);
+    if (verdict.behavior === "deny") return { text: clean(verdict.reason), isError: true };
+    const result = await tool.call(verdict.input, ctx);
+    const text = tool
+      .render(result)
+      .map((block) => block.text)
+      .join("\n");
+    return { text: clean(text), isError: result.isError === true };
+  } catch (thrown) {
+    return { text: clean(`${tool.name} failed: ${errorMessage(thrown)}`), isError: true };
+  }
+}

@@ -1,0 +1,108 @@
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
+import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
+import type { QueryEvent } from "../core/events.js";
+import { runQuery } from "../engine/run-query.js";
+import { createMockProvider } from "../providers/mock.js";
+import { ToolRegistry } from "../tools/registry.js";
+import { parseMcpConfig } from "./client-config.js";
+import { type AttachedMcpServers, attachMcpServers } from "./client-tools.js";
+
+const SERVER = join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs");
+// Kill-list data: only ever passed as an argument to a server that echoes it.
+const DESTRUCTIVE = ["rm", "-rf", "~"].join(" ");
+
+const open: (AttachedMcpServers | TempTree)[] = [];
+afterEach(async () => {
+  for (const item of open.splice(0)) await ("remove" in item ? item.remove() : item.close());
+});
+
+async function attach(names: readonly string[], registry = new ToolRegistry()) {
+  const tree = await makeTree({ "inside.txt": "x" });
+  open.push(tree);
+  const config = parseMcpConfig(
+    JSON.stringify({
+      mcpServers: Object.fromEntries(
+        names.map((name) => [
+          name,
+          {
+            command: process.execPath,
+            args: [SERVER, name === "echo" ? "serve" : name],
+            env: { ECHO_TOKEN: "set" },
+          },
+        ]),
+      ),
+    }),
+    ".mcp.json",
+  );
+  const notes: string[] = [];
+  const attached = await attachMcpServers(registry, config, {
+    cwd: tree.dir,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_PATH: join(PROJECT_ROOT, "node_modules") },
+    timeoutMs: 10_000,
+    onNote: (note) => notes.push(note),
+  });
+  open.push(attached);
+  return { attached, notes, registry, dir: tree.dir };
+}
+
+describe("MCP client", () => {
+  it("adds a server's tools as mcp__<server>__<tool>; a crashing and a hanging server are reported once and skipped", async () => {
+    const { attached, notes, registry } = await attach(["echo", "crash", "hang"]);
+    expect(attached.started).toEqual(["echo"]);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/"crash" skipped/);
+    expect(notes[1]).toMatch(/"hang" skipped/);
+    expect(
+      registry
+        .list()
+        .map((tool) => tool.name)
+        .sort(),
+    ).toEqual(["mcp__echo__echo", "mcp__echo__env", "mcp__echo__read_path", "mcp__echo__run"]);
+    await attached.close();
+    expect(registry.size).toBe(0);
+  }, 60_000);
+
+  it("fences results as untrusted and holds the jail and the kill-list in bypass, read-only hints notwithstanding", async () => {
+    const { registry, dir } = await attach(["echo"]);
+    const calls = [
+      { name: "mcp__echo__echo", input: { text: "hello" } },
+      { name: "mcp__echo__read_path", input: { path: "/etc/passwd" } },
+      { name: "mcp__echo__read_path", input: { path: "inside.txt" } },
+      { name: "mcp__echo__run", input: { command: DESTRUCTIVE } },
+      { name: "mcp__echo__env", input: {} },
+    ];
+    const provider = createMockProvider({ turns: [{ toolCalls: calls }, { text: "done" }] });
+    const results: Extract<QueryEvent, { type: "tool_result" }>[] = [];
+    const query = runQuery("go", {
+      provider,
+      model: "mock",
+      tools: registry,
+      maxTurns: 3,
+      workingDir: dir,
+      permissionMode: "bypass",
+    });
+    for (let step = await query.next(); step.done !== true; step = await query.next()) {
+      if (step.value.type === "tool_result") results.push(step.value);
+    }
+    expect(results).toHaveLength(5);
+    expect(results[0]?.content).toMatch(/^<untrusted-data source="mcp:echo"/);
+    expect(results[0]?.content.match(/<\/untrusted-data>/g)).toHaveLength(1);
+    expect(results[1]).toMatchObject({ isError: true });
+    expect(results[1]?.content).toMatch(/path_jail|outside/i);
+    expect(results[2]).toMatchObject({ isError: false });
+    expect(results[3]).toMatchObject({ isError: true });
+    expect(results[3]?.content).toMatch(/kill/i);
+    // The server got the scrubbed environment plus its own variables, not the host's.
+    expect(results[4]?.content).toContain("ECHO_TOKEN");
+    const names = (results[4]?.content ?? "").split("\n")[1]?.split(",") ?? [];
+    // The SDK adds only its own short list of defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER).
+    expect(
+      names.every((name) =>
+        ["ECHO_TOKEN", "NODE_PATH", "PATH", "HOME", "LOGNAME", "SHELL", "TERM", "USER"].includes(name),
+      ),
+    ).toBe(true);
+    expect(names).not.toContain("VITEST");
+  }, 60_000);
+});

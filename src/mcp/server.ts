@@ -1,0 +1,51 @@
+/**
+ * `alfred mcp`: Alfred's read-only code intelligence served over MCP —
+ * `grep`, `glob`, `file_read`, and `repo_map` / `lsp_*` when they are
+ * registered. No write, shell or network tool is ever exposed.
+ */
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+import type { AnyTool } from "../tools/types.js";
+import { callToolForMcp, type McpCallContext } from "./call-tool.js";
+
+/** Built-in tools the server may expose; `lsp_*` join them when registered. */
+const SERVED = new Set(["file_read", "grep", "glob", "repo_map"]);
+
+/** True for a tool `alfred mcp` serves: read-only code intelligence only. */
+export function isServedTool(tool: AnyTool): boolean {
+  return SERVED.has(tool.name) || tool.name.startsWith("lsp_");
+}
+
+/** Options of {@link createMcpServer}. */
+export interface McpServerOptions extends McpCallContext {
+  /** Candidate tools (e.g. the registry's); only {@link isServedTool} ones are served. */
+  readonly tools: readonly AnyTool[];
+  readonly version: string;
+}
+
+/** An MCP server (not yet connected) serving the read-only tools. */
+export function createMcpServer(options: McpServerOptions): Server {
+  const tools = new Map(options.tools.filter(isServedTool).map((tool) => [tool.name, tool]));
+  const server = new Server(
+    { name: "alfred", version: options.version },
+    { capabilities: { tools: {} }, instructions: "Read-only code search and reading of one repository." },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: [...tools.values()].map((tool) => ({
+      name: tool.name,
+      description: tool.description,
+      inputSchema: { type: "object" as const, ...z.toJSONSchema(tool.inputSchema, { io: "input" }) },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    })),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = tools.get(request.params.name);
+    if (tool === undefined) {
+      return { content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }], isError: true };
+    }
+    const answer = await callToolForMcp(tool, request.params.arguments, options, extra.signal);
+    return { content: [{ type: "text", text: answer.text }], isError: answer.isError };
+  });
+  return server;
+}

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { DEFAULT_SYSTEM_PROMPT } from "../engine/system-prompt.js";
 

@@ -7,7 +7,7 @@
  * descends into an ignored directory, which gives git's "a file inside an
  * excluded directory cannot be re-included" rule for free.
  */
-import { compileGlob } from "./glob-pattern.js";
+import { compileGlob } from "../../core/glob-pattern.js";
 
 /** One parsed pattern line. */
 export interface IgnoreRule {

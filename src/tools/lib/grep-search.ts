@@ -4,7 +4,7 @@
  */
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
-import { compileGlob } from "./glob-pattern.js";
+import { compileGlob } from "../../core/glob-pattern.js";
 import { hitsFromLines } from "./grep-results.js";
 import type { GrepCollector } from "./grep-results.js";
 import { relativePath } from "./tool-path.js";

@@ -90,7 +90,10 @@ function layerRules() {
             paths: nodeRestrictions(folder),
             patterns: forbidden.map((other) => ({
               group: [`**/${other}`, `**/${other}/**`],
-              message: `${folder}/ may import only ${LAYERS[folder].join(", ") || "nothing of src/"} (DESIGN.md: dependencies point down).`,
+              message:
+                LAYERS[folder].length === 0
+                  ? `${folder}/ imports nothing of src/ (DESIGN.md: dependencies point down).`
+                  : `${folder}/ may import only ${LAYERS[folder].join(", ")} (DESIGN.md: dependencies point down).`,
             })),
           },
         ],

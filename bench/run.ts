@@ -2,6 +2,7 @@ import { coldStartBenchmark } from "./cold-start.js";
 import { egressBridgeBenchmark } from "./egress-bridge.js";
 import { engineOverhead } from "./engine-overhead.js";
 import { type BenchRow, printTable } from "./measure.js";
+import { packageImportBenchmark } from "./package-import.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -11,6 +12,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   globBenchmark,
   fuzzyEditBenchmark,
   coldStartBenchmark,
+  packageImportBenchmark,
   sandboxCostBenchmark,
   egressBridgeBenchmark,
 ];

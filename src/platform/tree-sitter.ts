@@ -9,7 +9,9 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Language, Parser } from "./web-tree-sitter.cjs";
+import type { Language, Parser } from "./web-tree-sitter.cjs";
+
+type TreeSitterModule = typeof import("./web-tree-sitter.cjs");
 
 /** The grammars Alfred ships. */
 export type GrammarName = "bash" | "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java";
@@ -26,7 +28,9 @@ const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly pkg: string; readon
 };
 
 let wasmDirectory: string | undefined;
-let runtimeReady: Promise<void> | undefined;
+/** The runtime, imported on the first load so that importing this module costs nothing. */
+let runtimeReady: Promise<TreeSitterModule> | undefined;
+let runtime: TreeSitterModule | undefined;
 const languages = new Map<GrammarName, Promise<Language>>();
 const loaded = new Map<GrammarName, Language>();
 
@@ -40,10 +44,14 @@ function wasmPath(pkg: string, file: string): string {
   return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
 }
 
-function initRuntime(): Promise<void> {
-  runtimeReady ??= Parser.init({
-    locateFile: (name: string) => wasmPath("web-tree-sitter", name),
+function initRuntime(): Promise<TreeSitterModule> {
+  runtimeReady ??= import("./web-tree-sitter.cjs").then(async (module) => {
+    await module.Parser.init({ locateFile: (name: string) => wasmPath("web-tree-sitter", name) });
+    runtime = module;
+    return module;
   });
+  // A failed start may be retried later (e.g. after setWasmDirectory).
+  runtimeReady.catch(() => (runtimeReady = undefined));
   return runtimeReady;
 }
 
@@ -56,7 +64,7 @@ export function loadGrammar(name: GrammarName): Promise<Language> {
   if (pending === undefined) {
     const { pkg, file } = GRAMMAR_FILES[name];
     pending = initRuntime()
-      .then(() => Language.load(wasmPath(pkg, file)))
+      .then((module) => module.Language.load(wasmPath(pkg, file)))
       .then((language) => {
         loaded.set(name, language);
         return language;
@@ -73,9 +81,14 @@ export function loadedGrammar(name: GrammarName): Language | undefined {
   return loaded.get(name);
 }
 
-/** A fresh parser for a loaded language. Parsers are cheap; callers should `delete()` trees they keep. */
+/**
+ * A fresh parser for a loaded language. Parsers are cheap; callers should `delete()` trees they keep.
+ * @throws Error when called before any grammar has loaded (no Language can exist then).
+ */
 export function createParser(language: Language): Parser {
-  const parser = new Parser();
+  // A Language exists only once the runtime has loaded it, so `runtime` is set here.
+  if (runtime === undefined) throw new Error("tree-sitter runtime not loaded");
+  const parser = new runtime.Parser();
   parser.setLanguage(language);
   return parser;
 }

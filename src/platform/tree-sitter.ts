@@ -9,9 +9,10 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import type * as TreeSitter from "./web-tree-sitter.cjs";
 import type { Language, Parser } from "./web-tree-sitter.cjs";
 
-type TreeSitterModule = typeof import("./web-tree-sitter.cjs");
+type TreeSitterModule = typeof TreeSitter;
 
 /** The grammars Alfred ships. */
 export type GrammarName = "bash" | "typescript" | "tsx" | "javascript" | "python" | "go" | "rust" | "java";

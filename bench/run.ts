@@ -7,6 +7,7 @@ import { repoMapBenchmarks } from "./repomap.js";
 import { memoryBenchmark } from "./memory.js";
 import { promptBenchmarks } from "./prompts.js";
 import { mcpBenchmarks } from "./mcp.js";
+import { packageImportBenchmark } from "./package-import.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -16,6 +17,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   globBenchmark,
   fuzzyEditBenchmark,
   coldStartBenchmark,
+  packageImportBenchmark,
   sandboxCostBenchmark,
   egressBridgeBenchmark,
   repoMapBenchmarks,

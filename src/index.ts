@@ -1,12 +1,12 @@
 /**
  * Alfred as a library: the engine, the tool contract, the providers and the
- * security policy. The shell parser behind `checkKillList` and
- * `isReadOnlyCommand` is loaded before this module finishes importing.
+ * security policy. Importing it loads no WebAssembly: the bash grammar behind
+ * `checkKillList` and `isReadOnlyCommand` loads on first use by the permission
+ * gate and the bash tool; a library caller of those two synchronous checks
+ * awaits `initShellParser()` once first (until then both fail closed).
  */
-import { initShellParser } from "./security/shell-parser.js";
-
-await initShellParser();
-
+export { initShellParser } from "./platform/shell-parser.js";
+export { resolveInside, type PathJailVerdict } from "./platform/path-jail.js";
 export * from "./core/index.js";
 export { alfredConfigSchema, loadConfig, resolveConfig, type AlfredConfig } from "./config/index.js";
 export { runQuery } from "./engine/run-query.js";

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "../platform/fs.js";
 import { isAbsolute, join } from "node:path";
 import { git } from "../platform/git.js";
 

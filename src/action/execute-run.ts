@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { writeFile } from "../platform/fs.js";
 import { join } from "node:path";
 import type { AlfredConfig } from "../config/schema.js";
 import type { QueryEvent } from "../core/events.js";

@@ -1,6 +1,6 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
-import { formatCost } from "../cli/render.js";
+import { formatCost } from "../core/format.js";
 import { postComment, addReaction } from "../github/comments.js";
 import type { IssueCommentEvent } from "../github/event.js";
 import { checkCommenter } from "../github/permissions.js";

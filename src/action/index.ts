@@ -2,7 +2,7 @@
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
  */
-import { existsSync } from "node:fs";
+import { existsSync } from "../platform/fs.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setWasmDirectory } from "../platform/tree-sitter.js";

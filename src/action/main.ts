@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { workflowCommands } from "./workflow-commands.js";
 import { hostDefaults, readConfigFile, resolveConfig } from "../config/load.js";
 import type { AlfredConfig } from "../config/schema.js";

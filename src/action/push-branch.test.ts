@@ -27,7 +27,7 @@ import { matchesProtected } from "../harness/protected-paths.js";
 import { snapshotForPush } from "../platform/git-push.js";
 import { createMockProvider } from "../providers/mock.js";
 import { parseMockScript } from "../providers/mock-script.js";
-import { initShellParser } from "../security/shell-parser.js";
+import { initShellParser } from "../platform/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { pushCheckedBranch } from "./push-branch.js";
 

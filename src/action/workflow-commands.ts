@@ -5,7 +5,7 @@
  * (undici) the Action does not need before its first model call.
  */
 import { randomUUID } from "node:crypto";
-import { appendFileSync } from "node:fs";
+import { appendFileSync } from "../platform/fs.js";
 import { EOL } from "node:os";
 
 /** Where workflow commands go; `process.stdout` and `process.env` in production. */

@@ -1,4 +1,4 @@
-import { initShellParser } from "../security/shell-parser.js";
+import { initShellParser } from "../platform/shell-parser.js";
 import { processIo } from "./io.js";
 import { main } from "./main.js";
 

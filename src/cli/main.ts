@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";

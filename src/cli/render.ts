@@ -1,4 +1,5 @@
 import type { QueryEvent, QueryState } from "../core/events.js";
+import { formatCost, formatDuration } from "../core/format.js";
 import { cachedShare } from "../core/usage.js";
 import { shortenMiddle } from "../core/utf8.js";
 
@@ -19,16 +20,6 @@ export function palette(enabled: boolean): Palette {
   return enabled
     ? { dim: (text) => `\u001b[2m${text}\u001b[22m`, red: (text) => `\u001b[31m${text}\u001b[39m` }
     : { dim: (text) => text, red: (text) => text };
-}
-
-/** `2.1s`, `340ms`. */
-export function formatDuration(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.round(ms)}ms`;
-}
-
-/** `$0.0123`, or `cost unknown` for a model without a price. */
-export function formatCost(costUsd: number | null): string {
-  return costUsd === null ? "cost unknown" : `$${costUsd.toFixed(4)}`;
 }
 
 /** One summary line for the end of a query. */

@@ -1,7 +1,8 @@
 import type { QueryEvent } from "../core/events.js";
 import { shortenForDisplay } from "../core/utf8.js";
 import type { HarnessEvent, RunSummary } from "../harness/types.js";
-import { type CliStreams, formatCost, formatDuration, type Palette } from "./render.js";
+import { formatCost, formatDuration } from "../core/format.js";
+import type { CliStreams, Palette } from "./render.js";
 
 /** How much of a feature's description a progress line shows. */
 const DESCRIPTION_SHOWN = 200;

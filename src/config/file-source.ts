@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { decodeUtf8 } from "../core/utf8.js";

@@ -3,7 +3,7 @@ import { parseJsonText } from "../core/json-text.js";
 import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
 import { type FileSource, readSourceFile, WORKTREE } from "./file-source.js";
 import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
-import { jsonPath } from "./zod-issues.js";
+import { jsonPath } from "../core/zod-issues.js";
 
 /** Where the optional config file lives, relative to the workspace. */
 export const CONFIG_FILE = ".alfred/config.json";

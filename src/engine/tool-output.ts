@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 import { redact } from "../security/redact.js";
 import { fence } from "../security/taint.js";
 

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { AlfredError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 import {
   issueCommentPayloadSchema,
   pullRequestPayloadSchema,

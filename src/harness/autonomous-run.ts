@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { type Deps, systemDeps } from "../core/deps.js";
 import { errorMessage } from "../core/errors.js";
 import { type CostUsd, addCost } from "../core/usage.js";

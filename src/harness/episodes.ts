@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
 
 /** The episodic memory of one feature: what was tried and how it ended. */

@@ -13,7 +13,7 @@
 import { resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
-import { readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "../platform/fs.js";
 import { errorMessage } from "../core/errors.js";
 import { decodeUtf8 } from "../core/utf8.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";

@@ -1,4 +1,4 @@
-import { compileGlob } from "../tools/lib/glob-pattern.js";
+import { compileGlob } from "../core/glob-pattern.js";
 
 /**
  * True when a feature's change to `path` (workspace-relative) is not allowed:

@@ -21,8 +21,7 @@
  *   `SIGKILL` leaves it behind, and then it is stale.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync, unlinkSync } from "node:fs";
-import { link, readFile, unlink, writeFile } from "node:fs/promises";
+import { link, readFile, readFileSync, unlink, unlinkSync, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { type Deps, systemDeps } from "../core/deps.js";
 import { AlfredError, errorMessage } from "../core/errors.js";

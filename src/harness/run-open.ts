@@ -1,4 +1,4 @@
-import { access, readFile } from "node:fs/promises";
+import { access, readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import type { Deps } from "../core/deps.js";
 import { AlfredError } from "../core/errors.js";

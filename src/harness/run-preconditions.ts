@@ -4,7 +4,7 @@
  * not need a person to approve each call. Each failure is a configuration error
  * (exit 2 in the CLI) naming the directory, file or setting and the fix.
  */
-import { realpath, stat } from "node:fs/promises";
+import { realpath, stat } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { git } from "../platform/git.js";

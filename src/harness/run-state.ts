@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import type { JsonObject } from "../orchestrator/canonical-json.js";
 import type { BaselineFile } from "./workspace-tree.js";

@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { git } from "../platform/git.js";
 

@@ -14,7 +14,7 @@
  *   feature's change, and a rollback restores them byte for byte.
  */
 import { randomBytes } from "node:crypto";
-import { stat, unlink } from "node:fs/promises";
+import { stat, unlink } from "../platform/fs.js";
 import { join } from "node:path";
 import { git } from "../platform/git.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";

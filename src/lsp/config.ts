@@ -13,7 +13,7 @@ import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
 import type { FileSource } from "../config/file-source.js";
 import { readSourceFile } from "../config/file-source.js";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 import { ConfigError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
 

@@ -5,7 +5,7 @@
  * run, rendered to text and redacted. Never throws: failures are error results.
  */
 import { errorMessage } from "../core/errors.js";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { NO_HOOKS } from "../permissions/types.js";
 import { createBoundary } from "../platform/boundary.js";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { type FileSource, readSourceFile } from "../config/file-source.js";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 import { ConfigError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
 

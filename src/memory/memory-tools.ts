@@ -5,7 +5,7 @@
  * without asking in every mode except plan.
  */
 import { z } from "zod";
-import { resolveInside } from "../security/path-jail.js";
+import { resolveInside } from "../platform/path-jail.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool, PermissionResult } from "../tools/types.js";
 import { withMemoryIndex } from "./fts-index.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 import type { Message } from "../core/messages.js";
 import { textOf, toolUsesOf } from "../core/messages.js";
 import type { ResponseFormat, ToolChoice } from "../providers/types.js";

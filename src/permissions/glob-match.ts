@@ -4,7 +4,7 @@
  * tool names, commands and URLs use a flat syntax where only `*` and `?` are
  * special. (`path.matchesGlob` is experimental on Node 20.)
  */
-import { compileGlob } from "../tools/lib/glob-pattern.js";
+import { compileGlob } from "../core/glob-pattern.js";
 
 /**
  * How a glob treats its wildcards.

@@ -1,9 +1,9 @@
-import { realpath } from "node:fs/promises";
+import { realpath } from "../platform/fs.js";
 import path from "node:path";
 import { checkEgress } from "../security/egress.js";
 import { checkKillList } from "../security/kill-list.js";
-import { resolveInside } from "../security/path-jail.js";
-import { initShellParser } from "../security/shell-parser.js";
+import { resolveInside } from "../platform/path-jail.js";
+import { initShellParser } from "../platform/shell-parser.js";
 import type { AnyTool, PermissionTarget } from "../tools/types.js";
 import { matchesGlob } from "./glob-match.js";
 import type { RuleSubject } from "./rules.js";

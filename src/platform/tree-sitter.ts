@@ -9,7 +9,10 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Language, Parser, Query } from "./web-tree-sitter.cjs";
+import type * as TreeSitter from "./web-tree-sitter.cjs";
+import type { Language, Parser, Query } from "./web-tree-sitter.cjs";
+
+type TreeSitterModule = typeof TreeSitter;
 
 /** The grammars Alfred ships. */
 export type GrammarName =
@@ -29,7 +32,9 @@ const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly pkg: string; readon
 };
 
 let wasmDirectory: string | undefined;
-let runtimeReady: Promise<void> | undefined;
+/** The runtime, imported on the first load so that importing this module costs nothing. */
+let runtimeReady: Promise<TreeSitterModule> | undefined;
+let runtime: TreeSitterModule | undefined;
 const languages = new Map<GrammarName, Promise<Language>>();
 const loaded = new Map<GrammarName, Language>();
 
@@ -61,10 +66,14 @@ export function grammarFile(name: GrammarName): { readonly pkg: string; readonly
   return GRAMMAR_FILES[name];
 }
 
-function initRuntime(): Promise<void> {
-  runtimeReady ??= Parser.init({
-    locateFile: (name: string) => wasmPath("web-tree-sitter", name),
+function initRuntime(): Promise<TreeSitterModule> {
+  runtimeReady ??= import("./web-tree-sitter.cjs").then(async (module) => {
+    await module.Parser.init({ locateFile: (name: string) => wasmPath("web-tree-sitter", name) });
+    runtime = module;
+    return module;
   });
+  // A failed start may be retried later (e.g. after setWasmDirectory).
+  runtimeReady.catch(() => (runtimeReady = undefined));
   return runtimeReady;
 }
 
@@ -77,7 +86,7 @@ export function loadGrammar(name: GrammarName): Promise<Language> {
   if (pending === undefined) {
     const { pkg, file } = GRAMMAR_FILES[name];
     pending = initRuntime()
-      .then(() => Language.load(wasmPath(pkg, file)))
+      .then((module) => module.Language.load(wasmPath(pkg, file)))
       .then((language) => {
         loaded.set(name, language);
         return language;
@@ -94,9 +103,14 @@ export function loadedGrammar(name: GrammarName): Language | undefined {
   return loaded.get(name);
 }
 
-/** A fresh parser for a loaded language. Parsers are cheap; callers should `delete()` trees they keep. */
+/**
+ * A fresh parser for a loaded language. Parsers are cheap; callers should `delete()` trees they keep.
+ * @throws Error when called before any grammar has loaded (no Language can exist then).
+ */
 export function createParser(language: Language): Parser {
-  const parser = new Parser();
+  // A Language exists only once the runtime has loaded it, so `runtime` is set here.
+  if (runtime === undefined) throw new Error("tree-sitter runtime not loaded");
+  const parser = new runtime.Parser();
   parser.setLanguage(language);
   return parser;
 }
@@ -106,7 +120,9 @@ export function createParser(language: Language): Parser {
  * @throws Error naming the offending pattern when the query does not fit the grammar.
  */
 export function compileQuery(language: Language, source: string): Query {
-  return new Query(language, source);
+  // A Language exists only once the runtime has loaded it, so `runtime` is set here.
+  if (runtime === undefined) throw new Error("tree-sitter runtime not loaded");
+  return new runtime.Query(language, source);
 }
 
 /** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */

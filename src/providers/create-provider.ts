@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { resolve } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import type { AlfredConfig } from "../config/schema.js";

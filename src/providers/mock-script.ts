@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ConfigError } from "../core/errors.js";
-import { formatZodIssue } from "../config/zod-issues.js";
+import { formatZodIssue } from "../core/zod-issues.js";
 
 const toolCallSchema = z.strictObject({
   name: z.string().min(1),

@@ -45,7 +45,7 @@
  * address is refused unless that IP literal, port included, is listed), then connect to the
  * vetted address (DNS rebinding).
  */
-import { isIP } from "node:net";
+import { ipFamily } from "./ip-address.js";
 import { domainToASCII } from "node:url";
 
 /** The verdict of {@link checkEgress}. */
@@ -73,7 +73,7 @@ function unmapIpv4(ipv6: string): string | undefined {
 /** Canonicalises a hostname already parsed by WHATWG `URL`; undefined when it is invalid. */
 function canonicalHost(hostname: string): CanonicalHost | undefined {
   if (hostname.startsWith("[")) return { kind: "ip", value: unmapIpv4(hostname) ?? hostname };
-  if (isIP(hostname) === 4) return { kind: "ip", value: hostname };
+  if (ipFamily(hostname) === 4) return { kind: "ip", value: hostname };
   const stripped = hostname.endsWith(".") ? hostname.slice(0, -1) : hostname;
   const labels = stripped.split(".");
   if (stripped === "" || labels.some((label) => label === "")) return undefined;
@@ -82,14 +82,14 @@ function canonicalHost(hostname: string): CanonicalHost | undefined {
   // Letters, digits, hyphen (and underscore, which real hosts use); `*` or `!` is no host name.
   if (ascii.split(".").some((label) => !/^[a-z0-9_-]{1,63}$/.test(label))) return undefined;
   // A name that canonicalises to an IP (e.g. "127.1" given to domainToASCII) is an IP.
-  if (isIP(ascii) === 4) return { kind: "ip", value: ascii };
+  if (ipFamily(ascii) === 4) return { kind: "ip", value: ascii };
   return { kind: "domain", value: ascii };
 }
 
 /** Parses a bare host (no port) through WHATWG so entries are canonicalised like URLs. */
 function parseHost(host: string): CanonicalHost | undefined {
   if (host === "" || /[\s/\\@?#%*]/.test(host)) return undefined;
-  const bracketed = isIP(host) === 6 ? `[${host}]` : host;
+  const bracketed = ipFamily(host) === 6 ? `[${host}]` : host;
   let url: URL;
   try {
     url = new URL(`http://${bracketed}/`);

@@ -3,8 +3,14 @@
  * prompt may have chosen: the host itself, the private network, the cloud
  * metadata endpoint (169.254.169.254, fd00:ec2::254), and every IPv6 form that
  * embeds such an IPv4 address (mapped, NAT64, 6to4).
+ *
+ * Parsing is ipaddr.js's, in its strict forms only (four-part decimal IPv4, as `node:net` isIP
+ * accepts; its lenient `parse` also reads `0x7f.1`, which the WHATWG URL parser has already
+ * normalised before anything here sees a host). The range table stays ours: it names the
+ * documentation and benchmarking ranges and the embedded-IPv4 categories that ipaddr.js's
+ * `range()` folds into `reserved`/`rfc6052`, and the tests pin those names.
  */
-import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 
 type Range = readonly [base: number, prefix: number, category: string];
 
@@ -30,31 +36,20 @@ function ipv4(a: number, b: number, c: number, d: number): number {
 }
 
 function parseIPv4(address: string): number | undefined {
-  const parts = address.split(".").map(Number);
-  if (parts.length !== 4 || parts.some((part) => !Number.isInteger(part) || part < 0 || part > 255))
-    return undefined;
-  const [a = 0, b = 0, c = 0, d = 0] = parts;
+  if (!ipaddr.IPv4.isValidFourPartDecimal(address)) return undefined;
+  const [a = 0, b = 0, c = 0, d = 0] = ipaddr.IPv4.parse(address).octets;
   return ipv4(a, b, c, d);
 }
 
 /** The eight 16-bit groups of an IPv6 address (zone id ignored), or undefined when malformed. */
 export function parseIPv6(address: string): number[] | undefined {
-  let text = address.replace(/%.*$/, "").toLowerCase();
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1] !== undefined) {
-    const v4 = parseIPv4(dotted[1]);
-    if (v4 === undefined) return undefined;
-    text = `${text.slice(0, -dotted[1].length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
-  }
-  const halves = text.split("::");
-  if (halves.length > 2) return undefined;
-  const head = halves[0] === "" ? [] : (halves[0] ?? "").split(":");
-  const tail = halves.length === 2 && halves[1] !== "" ? (halves[1] ?? "").split(":") : [];
-  const missing = 8 - head.length - tail.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return undefined;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill("0"), ...tail];
-  if (groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return undefined;
-  return groups.map((group) => parseInt(group, 16));
+  return ipaddr.IPv6.isValid(address) ? ipaddr.IPv6.parse(address).parts : undefined;
+}
+
+/** 4 or 6 for an IP address in its strict textual form, 0 otherwise (as `node:net` isIP). */
+export function ipFamily(text: string): 0 | 4 | 6 {
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return 4;
+  return ipaddr.IPv6.isValid(text) ? 6 : 0;
 }
 
 function classifyIPv4(value: number): string | undefined {
@@ -96,7 +91,7 @@ function labelEmbedded(kind: string, value: number): string | undefined {
  * treated as not public.
  */
 export function classifyAddress(address: string): string | undefined {
-  const family = isIP(address);
+  const family = ipFamily(address);
   if (family === 4) return classifyIPv4(parseIPv4(address) ?? 0);
   const groups = family === 6 ? parseIPv6(address) : undefined;
   return groups === undefined ? "not an IP address" : classifyIPv6(groups);
@@ -104,8 +99,8 @@ export function classifyAddress(address: string): string | undefined {
 
 /** True when both strings are the same IP address (`::1` = `0:0:0:0:0:0:0:1`); false for non-IPs. */
 export function sameAddress(left: string, right: string): boolean {
-  const family = isIP(left);
-  if (family === 0 || family !== isIP(right)) return false;
+  const family = ipFamily(left);
+  if (family === 0 || family !== ipFamily(right)) return false;
   if (family === 4) return parseIPv4(left) === parseIPv4(right);
   const a = parseIPv6(left);
   const b = parseIPv6(right);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { isReadOnlyCommand } from "./read-only.js";
-import { initShellParser } from "./shell-parser.js";
+import { initShellParser } from "../platform/shell-parser.js";
 
 beforeAll(() => initShellParser());
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
-import { initShellParser } from "../security/shell-parser.js";
+import { initShellParser } from "../platform/shell-parser.js";
 import { bashTool } from "./bash.js";
 import type { ToolContext } from "./types.js";
 

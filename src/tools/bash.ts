@@ -5,10 +5,10 @@
 import { stat } from "node:fs/promises";
 import { z } from "zod";
 import { checkKillList } from "../security/kill-list.js";
-import { resolveInside } from "../security/path-jail.js";
+import { resolveInside } from "../platform/path-jail.js";
 import { isReadOnlyCommand } from "../security/read-only.js";
 import { redact } from "../security/redact.js";
-import { initShellParser } from "../security/shell-parser.js";
+import { initShellParser } from "../platform/shell-parser.js";
 import { buildTool } from "./define-tool.js";
 import type { BoundaryResult } from "../platform/boundary.js";
 import type { Tool, ToolResult } from "./types.js";

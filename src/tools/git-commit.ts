@@ -7,7 +7,7 @@
  * (the commit has to land there).
  */
 import { z } from "zod";
-import { resolveInside } from "../security/path-jail.js";
+import { resolveInside } from "../platform/path-jail.js";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
 import type { BoundaryResult } from "../platform/boundary.js";

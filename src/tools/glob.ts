@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { buildTool } from "./define-tool.js";
-import { compileGlob, literalPrefix } from "./lib/glob-pattern.js";
+import { compileGlob, literalPrefix } from "../core/glob-pattern.js";
 import { resolveToolPath, statOrUndefined } from "./lib/tool-path.js";
 import { walkFiles } from "./lib/walk.js";
 

@@ -9,8 +9,8 @@ import { z } from "zod";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
 import { htmlToText } from "./lib/html-to-text.js";
-import { safeFetch } from "./lib/safe-fetch.js";
-import type { ResolvedAddress } from "./lib/safe-fetch.js";
+import { safeFetch } from "../platform/safe-fetch.js";
+import type { ResolvedAddress } from "../platform/safe-fetch.js";
 import type { Tool, ToolResult } from "./types.js";
 
 /** Default and maximum body size of one fetch, in bytes. */

@@ -17,6 +17,7 @@ describe("the built package entry", () => {
     "resolveInside",
     "checkKillList",
     "isReadOnlyCommand",
+    "initShellParser",
     "checkEgress",
     "redact",
     "sanitizeUntrustedText",
@@ -28,9 +29,13 @@ describe("the built package entry", () => {
     expect(typeof entry[name]).toBe("function");
   });
 
-  it("has the shell parser loaded on import, so the synchronous policy works at once", () => {
+  it("loads no shell grammar on import: the synchronous policy fails closed until initShellParser()", async () => {
     const checkKillList = entry.checkKillList as (command: string) => { denied: boolean };
     const isReadOnlyCommand = entry.isReadOnlyCommand as (command: string) => boolean;
+    const initShellParser = entry.initShellParser as () => Promise<void>;
+    expect(checkKillList("rm -rf ./build")).toMatchObject({ denied: true });
+    expect(isReadOnlyCommand("git status && ls -la")).toBe(false);
+    await initShellParser();
     expect(checkKillList("sudo rm -rf /")).toMatchObject({ denied: true });
     expect(checkKillList("rm -rf ./build")).toEqual({ denied: false });
     expect(isReadOnlyCommand("git status && ls -la")).toBe(true);

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { resolveInside } from "../../security/path-jail.js";
+import { resolveInside } from "../../platform/path-jail.js";
 import { buildTool } from "../../tools/define-tool.js";
 import { loadSkillCatalog, parseSkill, SKILLS_DIR, skillNameProblem } from "./skills.js";
 

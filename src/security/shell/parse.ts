@@ -1,21 +1,16 @@
 /**
  * The one bash parser behind the shell policy. The policy functions are synchronous (they sit on
- * the permission path of every `bash` call), but loading a tree-sitter grammar is not, so the
- * grammar is loaded once up front by `initShellParser()` and this module keeps the parser.
+ * the permission path of every `bash` call), but loading a tree-sitter grammar is not, so
+ * platform/shell-parser.ts (`initShellParser()`) loads it on first use and installs the parser
+ * here; this module stays pure (no I/O).
  */
 import type { Node, Parser } from "web-tree-sitter";
-import { createParser, loadGrammar, loadedGrammar } from "../../platform/tree-sitter.js";
 
 let parser: Parser | undefined;
 
-/**
- * Loads the bash grammar and creates the shared parser; calling it again is a no-op.
- * @throws Error when the grammar cannot be loaded (the policy then stays fail-closed).
- */
-export async function loadShellParser(): Promise<void> {
-  if (parser !== undefined) return;
-  const language = loadedGrammar("bash") ?? (await loadGrammar("bash"));
-  parser ??= createParser(language);
+/** Keeps `loaded` as the shared parser (the first one installed wins). */
+export function installShellParser(loaded: Parser): void {
+  parser ??= loaded;
 }
 
 /** True once `loadShellParser()` has finished. */

@@ -5,17 +5,10 @@
  * override their parents; within one file the last matching rule wins.
  * Patterns are matched against each entry's own path only: the walk never
  * descends into an ignored directory, which gives git's "a file inside an
- * excluded directory cannot be re-included" rule for free.
+ * excluded directory cannot be re-included" rule for free. Each file's rules
+ * are the `ignore` package's; the layering across files is ours.
  */
-import { compileGlob } from "./glob-pattern.js";
-
-/** One parsed pattern line. */
-export interface IgnoreRule {
-  readonly pattern: string;
-  readonly negate: boolean;
-  readonly dirOnly: boolean;
-  readonly regex: RegExp;
-}
+import ignore, { type Ignore } from "ignore";
 
 /**
  * The rules of one ignore file, and the directory (relative to the walk root,
@@ -25,56 +18,24 @@ export interface IgnoreRule {
  */
 export interface IgnoreLayer {
   readonly base: string;
-  readonly rules: readonly IgnoreRule[];
+  readonly rules: Ignore;
   readonly priority?: number;
 }
 
-function trimTrailingSpaces(line: string): string {
-  let end = line.length;
-  while (end > 0 && line.charAt(end - 1) === " " && line.charAt(end - 2) !== "\\") end -= 1;
-  return line.slice(0, end);
-}
-
-/** Parses one rule line; undefined for blank lines and comments. */
-function parseRule(raw: string): IgnoreRule | undefined {
-  let line = trimTrailingSpaces(raw.replace(/\r$/, ""));
-  if (line === "" || line.startsWith("#")) return undefined;
-  let negate = false;
-  if (line.startsWith("!")) {
-    negate = true;
-    line = line.slice(1);
-  } else if (line.startsWith("\\!") || line.startsWith("\\#")) {
-    line = line.slice(1);
-  }
-  let dirOnly = false;
-  if (line.endsWith("/")) {
-    dirOnly = true;
-    line = line.replace(/\/+$/, "");
-  }
-  if (line === "") return undefined;
-  const anchored = line.includes("/");
-  const body = anchored ? line.replace(/^\/+/, "") : `**/${line}`;
-  return { pattern: raw, negate, dirOnly, regex: compileGlob(body, { dot: true, braces: false }) };
-}
-
-/** Parses the text of a `.gitignore` file. Pure; never throws. */
-export function parseGitignore(text: string): IgnoreRule[] {
-  const rules: IgnoreRule[] = [];
-  for (const line of text.split("\n")) {
-    const rule = parseRule(line);
-    if (rule !== undefined) rules.push(rule);
-  }
-  return rules;
+/**
+ * Parses the text of a `.gitignore` file with the `ignore` package (git's own rule syntax:
+ * comments, `!`, `\!`, trailing spaces, `foo/`, anchoring, `**`). Pure; never throws.
+ */
+export function parseGitignore(text: string): Ignore {
+  return ignore({ allowRelativePaths: true }).add(text);
 }
 
 /** The verdict of one layer: undefined when none of its rules matches. */
 function layerVerdict(layer: IgnoreLayer, relPath: string, isDir: boolean): boolean | undefined {
-  for (let index = layer.rules.length - 1; index >= 0; index -= 1) {
-    const rule = layer.rules[index];
-    if (rule === undefined || (rule.dirOnly && !isDir)) continue;
-    if (rule.regex.test(relPath)) return !rule.negate;
-  }
-  return undefined;
+  // A trailing `/` is how `ignore` is told the path is a directory (for `foo/` rules).
+  const { ignored, unignored } = layer.rules.test(isDir ? `${relPath}/` : relPath);
+  if (ignored) return true;
+  return unignored ? false : undefined;
 }
 
 /** The ignore-file kinds in the order they are consulted (see {@link IgnoreLayer}). */

@@ -2,9 +2,9 @@
  * The inputs both grep back ends share, and the pure-JS back end: the shared
  * walk, a size and binary check per file, and a JavaScript RegExp per line.
  */
-import { open } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
-import { compileGlob } from "./glob-pattern.js";
+import { compileGlob } from "../../core/glob-pattern.js";
 import { hitsFromLines } from "./grep-results.js";
 import type { GrepCollector } from "./grep-results.js";
 import { relativePath } from "./tool-path.js";
@@ -70,18 +70,30 @@ export function compilePattern(pattern: string, ignoreCase: boolean): RegExp | s
   }
 }
 
-async function readSearchable(path: string): Promise<string | undefined> {
-  const handle = await open(path, "r").catch(() => undefined);
-  if (handle === undefined) return undefined;
+/**
+ * Reads one candidate synchronously. Measured on the 3,275 files of @anthropic-ai/sdk (issue 11):
+ * the async open/stat/readFile/close per file cost 640–2,700 ms of CPU per search, the synchronous
+ * reader 190–250 ms (3–11× less), and less wall-clock time too. Files are capped at
+ * GREP_MAX_FILE_BYTES, and cancellation is checked between files, so blocking stays short.
+ */
+function readSearchable(path: string): string | undefined {
+  let fd: number;
   try {
-    const info = await handle.stat();
+    fd = openSync(path, "r");
+  } catch {
+    return undefined;
+  }
+  try {
+    const info = fstatSync(fd);
     if (!info.isFile() || info.size > GREP_MAX_FILE_BYTES) return undefined;
-    const bytes = await handle.readFile();
+    const bytes = readFileSync(fd);
     // Like rg: a NUL byte anywhere marks the file as binary and it is not reported.
     if (bytes.includes(0)) return undefined;
     return new TextDecoder("utf-8").decode(bytes);
+  } catch {
+    return undefined;
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
@@ -108,7 +120,7 @@ export async function searchWithJs(search: GrepSearch, collector: GrepCollector)
       };
     }
     if (!search.keep(file.rel)) continue;
-    const text = await readSearchable(file.path);
+    const text = readSearchable(file.path);
     if (text === undefined || text === "") continue;
     const lines = text.split("\n");
     if (text.endsWith("\n")) lines.pop();

@@ -5,6 +5,10 @@
  * not show is dropped — scripts, styles, `<head>`, comments, and elements
  * marked `hidden`/`display:none` — because invisible text is where prompt
  * injections hide (USERS.md item 6). The result is still fenced as untrusted.
+ *
+ * Kept hand-written (issue 11): no HTML-to-text package is a dependency, and the general ones
+ * (html-to-text, turndown) render `hidden`/`display:none` content like any other text; dropping
+ * it is the security property this module exists for (html-to-text.test.ts pins it).
  */
 
 const DROPPED_WITH_CONTENT = ["script", "style", "noscript", "template", "head", "svg", "iframe", "object"];

@@ -5,7 +5,7 @@
 import { realpath, stat } from "node:fs/promises";
 import type { Stats } from "node:fs";
 import { relative, sep } from "node:path";
-import { resolveInside } from "../../security/path-jail.js";
+import { resolveInside } from "../../platform/path-jail.js";
 
 /** A path the jail accepted: the real absolute path, the real workspace root and the path relative to it. */
 export interface ToolPath {

@@ -115,3 +115,15 @@ describe("unifiedDiff", () => {
     expect(diff).toContain("-row 5000\n+changed");
   });
 });
+
+describe("unifiedDiff past the edit-length bound", () => {
+  it("shows the changed middle as one removal and one addition, still a valid patch", () => {
+    const before = `keep\n${Array.from({ length: 3_000 }, (_, index) => `old ${index}`).join("\n")}\ntail\n`;
+    const after = `keep\n${Array.from({ length: 3_000 }, (_, index) => `new ${index}`).join("\n")}\ntail\n`;
+    const started = performance.now();
+    const diff = unifiedDiff(before, after, "f", { maxLines: 10_000 });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(diff.split("\n")[2]).toBe("@@ -1,3002 +1,3002 @@");
+    expect(applyPatch(before, diff)).toBe(after);
+  });
+});

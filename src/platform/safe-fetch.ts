@@ -19,8 +19,8 @@ import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
 import type { LookupFunction } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
-import { checkEgress } from "../../security/egress.js";
-import { checkResolvedAddresses } from "../../security/egress-addresses.js";
+import { checkEgress } from "../security/egress.js";
+import { checkResolvedAddresses } from "../security/egress-addresses.js";
 
 /** One address a hostname resolves to. */
 export interface ResolvedAddress {

@@ -5,12 +5,12 @@ import type { ModelRole, RoleModelMap } from "../providers/roles.js";
 import type { Provider, ResponseFormat, ToolChoice } from "../providers/types.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { ToolFilter } from "../tools/tool-filter.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import type {
   AfterToolCall,
   AnyTool,
   AuthorizeToolCall,
   FileSnapshot,
-  PermissionMode,
   ToolResult,
   ToolRuntime,
 } from "../tools/types.js";

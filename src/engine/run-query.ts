@@ -85,7 +85,7 @@ export async function* runQuery(
     workingDir: config.workingDir,
     signal: controller.signal,
     readFileState: config.readFileState ?? new Map<string, FileSnapshot>(),
-    permissions: { mode: config.permissionMode ?? "default", workingDir: config.workingDir },
+    permissionMode: config.permissionMode ?? "default",
     // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
     runtime: config.runtime ?? {
       boundary: createBoundary({ workspace: config.workingDir, sandbox: "off", env: {} }),
@@ -98,7 +98,6 @@ export async function* runQuery(
       ? {
           ...config,
           authorize: createPermissionGate({
-            mode: ctx.permissions.mode,
             rules: [],
             hooks: NO_HOOKS,
             egressAllow: ctx.runtime.egressAllow,

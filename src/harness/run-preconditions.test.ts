@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { demoRepository } from "../../test/support/demo-repo.js";
 import { ConfigError } from "../core/errors.js";
 import { createMockProvider } from "../providers/mock.js";
-import type { PermissionMode } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import { autonomousRun } from "./autonomous-run.js";
 import { checkRunPreconditions, pathInRepository } from "./run-preconditions.js";
 import type { AutonomousRunOptions } from "./types.js";

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { access, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import type { QueryConfig } from "../engine/query-config.js";
 import { createAnthropicProvider } from "../providers/anthropic.js";
 import { createMockProvider } from "../providers/mock.js";
 import { createOpenAIProvider } from "../providers/openai.js";
+import { fileWriteTool } from "../tools/file-write.js";
 import type { Provider } from "../providers/types.js";
 import { openJournal } from "./journal.js";
 import { createRuntime } from "./runtime.js";
@@ -127,5 +128,51 @@ describe("parallel() and pipeline()", () => {
       async (n) => n * 10,
     );
     expect(out).toEqual([20, 30, 40]);
+  });
+});
+
+describe("agent() and the permission mode", () => {
+  const writeOnce = () =>
+    createMockProvider({
+      turns: [
+        { toolCalls: [{ name: "file_write", input: { path: "out.txt", content: "x" } }] },
+        { text: "done" },
+      ],
+    });
+  const written = (dir: string): Promise<boolean> =>
+    access(join(dir, "out.txt")).then(
+      () => true,
+      () => false,
+    );
+
+  it("a call may tighten the session's mode", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "alfred-mode-"));
+    const session = {
+      ...query(writeOnce()),
+      tools: [fileWriteTool],
+      workingDir: dir,
+      permissionMode: "bypass",
+    } as const;
+    const runtime = createRuntime({ query: session });
+    await runtime.agent("write", { key: "k", permissionMode: "plan" });
+    expect(await written(dir)).toBe(false);
+  });
+
+  it("a call cannot loosen the session's mode", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "alfred-mode-"));
+    const session = {
+      ...query(writeOnce()),
+      tools: [fileWriteTool],
+      workingDir: dir,
+      permissionMode: "plan",
+    } as const;
+    const runtime = createRuntime({ query: session });
+    const result = await runtime.agent("write", { key: "k", permissionMode: "bypass" });
+    expect(result.status).toBe("success");
+    expect(await written(dir)).toBe(false);
+
+    const loose = createRuntime({ query: { ...session, provider: writeOnce(), permissionMode: "bypass" } });
+    await loose.agent("write", { key: "k" });
+    expect(await written(dir)).toBe(true);
   });
 });

@@ -6,7 +6,8 @@ import type { QueryBudget, QueryConfig } from "../engine/query-config.js";
 import { runQuery } from "../engine/run-query.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
-import type { AnyTool, PermissionMode } from "../tools/types.js";
+import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
+import type { AnyTool } from "../tools/types.js";
 import type { JsonObject, JsonValue } from "./canonical-json.js";
 import type { Journal, JournalEntry } from "./journal.js";
 import { recordingProvider } from "./recording-provider.js";
@@ -49,6 +50,7 @@ export interface AgentOptions<T> {
   readonly budget?: QueryBudget;
   readonly tools?: readonly AnyTool[] | ToolRegistry;
   readonly systemPrompt?: string;
+  /** Tightens the session's mode for this call; a looser mode than the session's is ignored. */
   readonly permissionMode?: PermissionMode;
 }
 
@@ -128,7 +130,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       ...(call.budget === undefined ? {} : { budget: call.budget }),
       ...(call.tools === undefined ? {} : { tools: call.tools }),
       ...(call.systemPrompt === undefined ? {} : { systemPrompt: call.systemPrompt }),
-      ...(call.permissionMode === undefined ? {} : { permissionMode: call.permissionMode }),
+      // A call may tighten the session's mode (a review in `plan`), never loosen it.
+      ...(call.permissionMode === undefined
+        ? {}
+        : { permissionMode: stricterMode(options.query.permissionMode ?? "default", call.permissionMode) }),
       onToolResult: (done) => {
         toolCalls.push({ name: done.name, label: done.label, isError: done.isError });
         options.query.onToolResult?.(done);

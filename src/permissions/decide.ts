@@ -1,9 +1,10 @@
-import type { PermissionMode, PermissionResult } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { PermissionResult } from "../tools/types.js";
 import type { PermissionRule } from "./types.js";
 
 /** Everything step 3 (mode and rules) looks at, already computed. */
 export interface ModeInputs {
-  readonly mode: PermissionMode;
+  readonly permissionMode: PermissionMode;
   /** The last matching rule, if any. */
   readonly rule?: PermissionRule;
   /** The tool's own `checkPermissions` verdict. */
@@ -48,7 +49,7 @@ export function describeRule(rule: PermissionRule): string {
  * run means deny); a tool's own `deny` is never lifted.
  */
 export function decideByModeAndRules(inputs: ModeInputs): ModeVerdict {
-  const { mode, rule, tool, label } = inputs;
+  const { permissionMode: mode, rule, tool, label } = inputs;
   if (rule?.behavior === "deny") {
     return {
       behavior: "deny",

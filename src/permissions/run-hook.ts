@@ -1,5 +1,5 @@
 import type { Boundary, BoundaryResult } from "../platform/boundary.js";
-import type { PermissionMode } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec } from "./types.js";
 
 /** The events a hook can be registered for. */

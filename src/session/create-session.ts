@@ -88,7 +88,6 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
   };
   const gate = createPermissionGate(
     {
-      mode: config.mode,
       rules: config.rules.map(({ tool, behavior, pattern }) =>
         pattern === undefined ? { tool, behavior } : { tool, behavior, pattern },
       ),

@@ -8,7 +8,7 @@ function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortControlle
     workingDir: "/tmp",
     signal,
     readFileState: new Map(),
-    permissions: { mode: "default", workingDir: "/tmp" },
+    permissionMode: "default",
     runtime: {
       boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }),
       egressAllow: [],

@@ -40,7 +40,7 @@ function context(setup: Setup = {}, signal: AbortSignal = new AbortController().
     workingDir: workspace,
     signal,
     readFileState: new Map(),
-    permissions: { mode: "default", workingDir: workspace },
+    permissionMode: "default",
     runtime: { boundary, egressAllow: [] },
   };
 }
@@ -87,7 +87,7 @@ describe("bash tool contract", () => {
   });
 
   it("denies kill-listed commands itself, asks for mutating ones, allows read-only ones", async () => {
-    const permissions = { mode: "bypass", workingDir: workspace } as const;
+    const permissions = { permissionMode: "bypass", workingDir: workspace } as const;
     expect((await bashTool.checkPermissions({ command: "rm -rf /" }, permissions)).behavior).toBe("deny");
     expect((await bashTool.checkPermissions({ command: "npm install" }, permissions)).behavior).toBe("ask");
     expect((await bashTool.checkPermissions({ command: "ls" }, permissions)).behavior).toBe("allow");

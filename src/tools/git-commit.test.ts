@@ -46,7 +46,7 @@ function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): Too
     workingDir: repo,
     signal: new AbortController().signal,
     readFileState: new Map(),
-    permissions: { mode: "acceptEdits", workingDir: repo },
+    permissionMode: "acceptEdits",
     runtime: { boundary, egressAllow: [] },
   };
 }

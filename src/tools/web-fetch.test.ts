@@ -46,7 +46,7 @@ function context(egressAllow: readonly string[] = ["127.0.0.1"]): ToolContext {
     workingDir: "/tmp",
     signal: new AbortController().signal,
     readFileState: new Map(),
-    permissions: { mode: "acceptEdits", workingDir: "/tmp" },
+    permissionMode: "acceptEdits",
     runtime: { boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }), egressAllow },
   };
 }
@@ -55,7 +55,9 @@ describe("web_fetch contract", () => {
   it("is a network call the user always approves, never read-only", async () => {
     const input = { url: "https://example.com/a" };
     expect(webFetchTool.permissionTarget(input)).toEqual({ kind: "network", url: "https://example.com/a" });
-    expect(await webFetchTool.checkPermissions(input, { mode: "acceptEdits", workingDir: "/tmp" })).toEqual({
+    expect(
+      await webFetchTool.checkPermissions(input, { permissionMode: "acceptEdits", workingDir: "/tmp" }),
+    ).toEqual({
       behavior: "ask",
       reason: "fetch https://example.com/a",
     });

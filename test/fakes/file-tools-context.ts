@@ -42,7 +42,7 @@ export function makeToolContext(
     workingDir,
     signal,
     readFileState: new Map(),
-    permissions: { mode: "default", workingDir },
+    permissionMode: "default",
     runtime: {
       boundary: createBoundary({ workspace: workingDir, sandbox: "off", env: {} }),
       egressAllow: [],

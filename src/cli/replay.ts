@@ -47,7 +47,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const session = await createSession({
     config: { ...config, mode: "bypass" },
     env: io.env,
-    cwd,
+    workingDir: cwd,
     provider: tapeProvider([]),
     disabledTools: ["git_commit"],
   });

@@ -90,6 +90,9 @@ export interface QueryConfig extends ToolProgress {
   readonly deps?: Deps;
 }
 
+/** A session's query settings: everything `runQuery` needs except the signal, which each run brings. */
+export type SessionQueryConfig = Omit<QueryConfig, "signal">;
+
 /** Defaults applied when a field is absent. */
 export const QUERY_DEFAULTS = {
   maxContextTokens: 200_000,

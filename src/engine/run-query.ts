@@ -88,7 +88,7 @@ export async function* runQuery(
     permissionMode: config.permissionMode ?? "default",
     // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
     runtime: config.runtime ?? {
-      boundary: createBoundary({ workspace: config.workingDir, sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir: config.workingDir, sandbox: "off", env: {} }),
       egressAllow: [],
     },
   };

@@ -28,12 +28,11 @@ async function run(
   const session = await createSession({
     config,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    cwd,
+    workingDir: cwd,
     provider: createMockProvider({ turns }),
     disabledTools: ["git_commit"],
   });
   return autonomousRun({
-    cwd,
     featuresFile: "feature_list.json",
     runId: "faults",
     resume: false,

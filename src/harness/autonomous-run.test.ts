@@ -35,13 +35,12 @@ async function run(
   const session = await createSession({
     config: parsed,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    cwd,
+    workingDir: cwd,
     provider,
     disabledTools: ["git_commit"],
   });
   const events: HarnessEvent[] = [];
   const summary = await autonomousRun({
-    cwd,
     featuresFile: "feature_list.json",
     runId: "test",
     resume: false,

@@ -54,7 +54,7 @@ export async function settleFeature(
     context.commitInFlight(true);
     try {
       const done = await commitFeature({
-        cwd: options.cwd,
+        cwd: options.session.workingDir,
         featuresFile: options.featuresFile,
         runId: options.runId,
         feature,
@@ -83,13 +83,13 @@ export async function settleFeature(
     outcome = { ...draft, ledgerSeq };
     options.crashPoint?.("blocked_after_outcome");
     if (options.rollback)
-      await restoreCheckpoint(options.cwd, checkpoint, context.baseline, options.featuresFile);
+      await restoreCheckpoint(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
     options.crashPoint?.("blocked_after_rollback");
     await context.saveList(markBlocked(context.list(), feature.id));
   }
   options.crashPoint?.("after_list");
   await writeEpisode(
-    options.cwd,
+    options.session.workingDir,
     episodeOf(outcome, attempt, {
       verifyCommand: context.verifyCommand,
       runId: options.runId,

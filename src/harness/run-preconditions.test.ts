@@ -12,7 +12,6 @@ import type { AutonomousRunOptions } from "./types.js";
 
 function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mode?: PermissionMode) {
   return {
-    cwd,
     featuresFile: "feature_list.json",
     runId: "pre",
     resume: false,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QueryConfig } from "../engine/query-config.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import type { ModelRole } from "../providers/roles.js";
 import { isPermissionMode } from "../core/permission-mode.js";
 import { canonicalJson, type JsonObject, type JsonValue } from "./canonical-json.js";
@@ -58,7 +58,7 @@ const describeTools = (tools: readonly ToolCallRecord[]): string =>
  */
 export async function replayJournal(
   entries: readonly JournalEntry[],
-  session: Omit<QueryConfig, "signal">,
+  session: SessionQueryConfig,
   signal?: AbortSignal,
 ): Promise<readonly ReplayReport[]> {
   const reports: ReplayReport[] = [];

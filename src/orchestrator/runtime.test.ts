@@ -6,7 +6,7 @@ import { z } from "zod";
 import { startAnthropicFake } from "../../test/fakes/anthropic-server.js";
 import type { FakeServer, FakeStep } from "../../test/fakes/fake-script.js";
 import { startOpenAIFake } from "../../test/fakes/openai-server.js";
-import type { QueryConfig } from "../engine/query-config.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import { createAnthropicProvider } from "../providers/anthropic.js";
 import { createMockProvider } from "../providers/mock.js";
 import { createOpenAIProvider } from "../providers/openai.js";
@@ -24,7 +24,7 @@ const score = z.strictObject({
   verification: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   reasoning: z.string().min(1),
 });
-const query = (provider: Provider): Omit<QueryConfig, "signal"> => ({
+const query = (provider: Provider): SessionQueryConfig => ({
   provider,
   model: "claude-sonnet-4-5",
   tools: [],

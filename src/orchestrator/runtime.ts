@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Deps, systemDeps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { addCost, addUsage, type CostUsd, type Usage, ZERO_USAGE } from "../core/usage.js";
-import type { QueryBudget, QueryConfig } from "../engine/query-config.js";
+import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
 import { runQuery } from "../engine/run-query.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
@@ -57,7 +57,7 @@ export interface AgentOptions<T> {
 /** What the runtime is built from. */
 export interface RuntimeOptions {
   /** The session: provider, tools, gate, limits. Each agent call may override parts. */
-  readonly query: Omit<QueryConfig, "signal">;
+  readonly query: SessionQueryConfig;
   /** Completed calls are recorded here, and on resume served from here. */
   readonly journal?: Journal;
   readonly deps?: Deps;

@@ -34,7 +34,7 @@ let root: string;
 let workspace: string;
 let scripts: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", VISIBLE_TO_HOOKS: "1" };
-const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
+const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   root = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-prehooks-")));

@@ -91,7 +91,7 @@ function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
     rules: [],
     hooks: NO_HOOKS,
     egressAllow: [],
-    boundary: createBoundary({ workspace: tmpdir(), sandbox: "off", env: {} }),
+    boundary: createBoundary({ workingDir: tmpdir(), sandbox: "off", env: {} }),
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ const deploy = buildTool({
 
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin" };
-const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
+const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   dir = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-gate-")));

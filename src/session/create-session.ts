@@ -2,7 +2,7 @@ import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source
 import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
-import type { QueryConfig } from "../engine/query-config.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import { createPermissionGate } from "../permissions/gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
@@ -24,7 +24,10 @@ export interface SessionOptions {
   readonly config: AlfredConfig;
   /** The host's full environment; agent commands only ever see the scrubbed copy. */
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly cwd: string;
+  /** The workspace root: tools, hooks and the boundary work inside it. */
+  readonly workingDir: string;
+  /** Values to redact from every tool result and outward channel; read from `env` when absent. */
+  readonly knownSecrets?: readonly string[];
   /** Answers `ask` decisions (interactive CLI prompt, or `--yes`); absent → asks are denied. */
   readonly approve?: (request: AskRequest) => Promise<boolean>;
   /** A person can answer `ask_user`. */
@@ -42,17 +45,14 @@ export interface SessionOptions {
   readonly source?: FileSource;
 }
 
-/** Everything `runQuery` needs except the prompt, the signal and per-call overrides. */
-export type SessionQueryConfig = Omit<QueryConfig, "signal">;
-
 /**
  * Reads `.alfred/hooks.json` from `source` when present there.
  * @throws ConfigError naming the file and place of a malformed entry.
  */
-export async function readHooks(cwd: string, source: FileSource = WORKTREE): Promise<HooksConfig> {
+export async function readHooks(workingDir: string, source: FileSource = WORKTREE): Promise<HooksConfig> {
   let text: string | undefined;
   try {
-    text = await readSourceFile(cwd, HOOKS_FILE, source);
+    text = await readSourceFile(workingDir, HOOKS_FILE, source);
   } catch (thrown) {
     throw new ConfigError(HOOKS_FILE, "cannot be read", { cause: thrown });
   }
@@ -69,14 +69,14 @@ export async function readHooks(cwd: string, source: FileSource = WORKTREE): Pro
  * @throws ConfigError for a missing key, script or malformed hooks file.
  */
 export async function createSession(options: SessionOptions): Promise<SessionQueryConfig> {
-  const { config, env, cwd } = options;
+  const { config, env, workingDir } = options;
   const provider =
-    options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), cwd));
-  const hooks = await readHooks(cwd, options.source);
+    options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), workingDir));
+  const hooks = await readHooks(workingDir, options.source);
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
   // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
   const boundary = createBoundary({
-    workspace: cwd,
+    workingDir,
     sandbox: config.sandbox,
     env: scrubbed,
     egressAllow: config.egressAllow,
@@ -106,7 +106,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     tools: new ToolRegistry(
       getAllTools({ interactive: options.askUser !== undefined, disabled: options.disabledTools ?? [] }),
     ),
-    systemPrompt: await buildSystemPrompt(cwd),
+    systemPrompt: await buildSystemPrompt(workingDir),
     maxTurns: config.maxTurns,
     maxContextTokens: config.maxContextTokens,
     maxOutputTokens: config.maxOutputTokens,
@@ -115,12 +115,12 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     budget: config.budget,
     retry: config.retry,
     prices: config.prices,
-    workingDir: cwd,
+    workingDir,
     permissionMode: config.mode,
     runtime,
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
-    knownSecrets: knownSecretValues(env),
+    knownSecrets: options.knownSecrets ?? knownSecretValues(env),
   };
 }
 

@@ -10,7 +10,7 @@ function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortControlle
     readFileState: new Map(),
     permissionMode: "default",
     runtime: {
-      boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir: "/", sandbox: "off", env: {} }),
       egressAllow: [],
       ...runtime,
     },

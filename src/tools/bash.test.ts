@@ -31,7 +31,7 @@ interface Setup {
 
 function context(setup: Setup = {}, signal: AbortSignal = new AbortController().signal): ToolContext {
   const boundary = createBoundary({
-    workspace,
+    workingDir: workspace,
     sandbox: setup.sandbox ?? "off",
     env: setup.env ?? baseEnv,
     ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),

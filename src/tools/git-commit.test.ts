@@ -37,7 +37,7 @@ afterEach(() => rm(repo, { recursive: true, force: true }));
 
 function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): ToolContext {
   const boundary = createBoundary({
-    workspace: repo,
+    workingDir: repo,
     sandbox: setup.sandbox ?? "off",
     env,
     ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),

@@ -44,7 +44,7 @@ export function makeToolContext(
     readFileState: new Map(),
     permissionMode: "default",
     runtime: {
-      boundary: createBoundary({ workspace: workingDir, sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir: workingDir, sandbox: "off", env: {} }),
       egressAllow: [],
     },
   };

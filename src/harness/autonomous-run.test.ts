@@ -21,7 +21,7 @@ import type { AutonomousRunOptions, HarnessEvent } from "./types.js";
 
 const KEY = "test-ledger-key-0123456789abcdef";
 const demoTurns = (): MockTurn[] =>
-  parseMockScript(readFileSync(join(PROJECT_ROOT, "demo", "run-script.json"), "utf8"), "run-script.json")
+  parseMockScript(readFileSync(join(PROJECT_ROOT, "fixtures", "demo-run-script.json"), "utf8"), "demo-run-script.json")
     .turns;
 
 async function run(

@@ -17,7 +17,7 @@ const KEY = "first-contact-ledger-key-0123456";
 const mockEnv = {
   ...GIT_ENV,
   ALFRED_PROVIDER: "mock",
-  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "demo/run-script.json"),
+  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "fixtures/demo-run-script.json"),
   ALFRED_LEDGER_KEY: KEY,
 } as Record<string, string>;
 const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as {

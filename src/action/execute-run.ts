@@ -4,7 +4,7 @@ import type { AlfredConfig } from "../config/schema.js";
 import type { QueryEvent } from "../core/events.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { runDirectory } from "../harness/run-state.js";
-import type { HarnessEvent, RunSummary } from "../harness/types.js";
+import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
 import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { openPullRequest } from "../github/pulls.js";

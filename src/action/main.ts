@@ -17,7 +17,7 @@ import { ensureSandbox } from "./ensure-sandbox.js";
 import { executeRun } from "./execute-run.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
-import type { ActionOutcome } from "./outcome.js";
+import type { ActionOutcome } from "./action-outcome.js";
 import { publishOutcome } from "./publish.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
 
@@ -94,7 +94,7 @@ function logLine(text: string, knownSecrets: readonly string[]): string {
   return /^\s*(::|##\[)/.test(flat) ? ` ${flat.replace(/^(\s*)(::|##\[)/, "$1\u200b$2")}` : flat;
 }
 
-async function loadConfig(
+async function loadActionConfig(
   env: Readonly<Record<string, string | undefined>>,
   workspace: string,
 ): Promise<AlfredConfig> {
@@ -165,7 +165,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     );
     const workspace = context.workspace ?? process.cwd();
     phase = "reading the configuration";
-    const config = await loadConfig(env, workspace);
+    const config = await loadActionConfig(env, workspace);
     const requested = requestedJob(env, (text) => core.warning(text, { title: "Deprecated input" }));
     const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
     const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;

@@ -1,6 +1,6 @@
 import type { QueryEvent } from "../core/events.js";
 import { shortenForDisplay } from "../core/utf8.js";
-import type { HarnessEvent, RunSummary } from "../harness/types.js";
+import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
 import { type CliStreams, formatCost, formatDuration, type Palette } from "./render.js";
 
 /** How much of a feature's description a progress line shows. */

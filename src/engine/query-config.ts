@@ -2,7 +2,7 @@ import type { Deps } from "../core/deps.js";
 import type { Message } from "../core/messages.js";
 import type { PriceTable } from "../providers/pricing.js";
 import type { ModelRole, RoleModelMap } from "../providers/roles.js";
-import type { Provider, ResponseFormat, ToolChoice } from "../providers/types.js";
+import type { Provider, ResponseFormat, ToolChoice } from "../providers/provider-contract.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { ToolFilter } from "../tools/tool-filter.js";
 import type { PermissionMode } from "../core/permission-mode.js";
@@ -13,7 +13,7 @@ import type {
   FileSnapshot,
   ToolResult,
   ToolRuntime,
-} from "../tools/types.js";
+} from "../tools/tool-contract.js";
 
 /** Hard limits of one query. Each one, when hit, ends the query with `budget_exceeded`. */
 export interface QueryBudget {

@@ -5,11 +5,11 @@ import { type Message, textOf, toolUsesOf, userText } from "../core/messages.js"
 import { cachedShare, totalInputTokens } from "../core/usage.js";
 import { costOf, findPrice } from "../providers/pricing.js";
 import { createBoundary } from "../platform/boundary.js";
-import { createPermissionGate } from "../permissions/gate.js";
-import { NO_HOOKS } from "../permissions/types.js";
+import { createPermissionGate } from "../permissions/permission-gate.js";
+import { NO_HOOKS } from "../permissions/policy.js";
 import { fallbackChain } from "../providers/roles.js";
 import { ToolRegistry } from "../tools/registry.js";
-import type { FileSnapshot, ToolContext } from "../tools/types.js";
+import type { FileSnapshot, ToolContext } from "../tools/tool-contract.js";
 import { EMPTY_BUDGET_STATE, exhaustedBudget, spend, type BudgetState } from "./budget.js";
 import { chatWithRetry, type ChatWithRetryOptions } from "./chat-with-retry.js";
 import {

@@ -9,7 +9,7 @@ import type { MockTurn } from "../providers/mock-script.js";
 import { initShellParser } from "../security/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { autonomousRun } from "./autonomous-run.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 const KEY = "faults-test-ledger-key-0123456789";
 

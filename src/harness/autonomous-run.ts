@@ -18,11 +18,11 @@ import {
 import { settleFeature } from "./feature-settle.js";
 import { tryFeature } from "./feature-step.js";
 import { boundaryEntryData, egressData } from "./boundary-record.js";
-import { NO_VERIFY_COMMAND } from "./outcome.js";
+import { NO_VERIFY_COMMAND } from "./feature-outcome.js";
 import { acquireRunLock } from "./run-lock.js";
 import { checkRunPreconditions } from "./run-preconditions.js";
 import { baselineData, openRun } from "./run-open.js";
-import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./types.js";
+import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./run-types.js";
 import { headSha } from "./workspace-git.js";
 
 /** The smaller of two optional limits. */

@@ -4,9 +4,9 @@ import { writeEpisode } from "./episodes.js";
 import { commitFeature } from "./feature-commit.js";
 import { type Feature, type FeatureList, markBlocked, markPassing } from "./feature-list.js";
 import type { FeatureAttemptResult } from "./feature-step.js";
-import type { FeatureVerdict } from "./gate.js";
-import { episodeOf, featureOutcome, outcomeLedgerData } from "./outcome.js";
-import type { AutonomousRunOptions, FeatureOutcome } from "./types.js";
+import type { FeatureVerdict } from "./rubric-gate.js";
+import { episodeOf, featureOutcome, outcomeLedgerData } from "./feature-outcome.js";
+import type { AutonomousRunOptions, FeatureOutcome } from "./run-types.js";
 import { type BaselineFile, restoreCheckpoint } from "./workspace-tree.js";
 
 /** What settling one feature needs from the run. */

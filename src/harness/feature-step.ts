@@ -5,12 +5,12 @@ import { type Journal, journalKey } from "../orchestrator/journal.js";
 import type { Runtime } from "../orchestrator/runtime.js";
 import { featureDiff } from "./feature-commit.js";
 import type { Feature } from "./feature-list.js";
-import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./gate.js";
+import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./rubric-gate.js";
 import { matchesProtected } from "./protected-paths.js";
 import { implementPrompt, rubricPrompt } from "./prompts.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
-import type { AutonomousRunOptions } from "./types.js";
-import { outputTail, passed, runVerify, type VerifyResult } from "./verify.js";
+import type { AutonomousRunOptions } from "./run-types.js";
+import { outputTail, verifyPassed, runVerify, type VerifyResult } from "./verify.js";
 import { type BaselineFile, changedSince, featureTree, restoreTree } from "./workspace-tree.js";
 
 /** What trying one feature produced, before the harness commits or rolls back. */
@@ -263,7 +263,7 @@ export async function tryFeature(
       durationMs: verify.durationMs,
       recorded: ran.recorded,
     });
-    if (passed(verify)) break;
+    if (verifyPassed(verify)) break;
     const why = verify.timedOut
       ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
       : describeVerifyExit(verify);
@@ -272,7 +272,7 @@ export async function tryFeature(
   }
 
   let rubric: Rubric | undefined;
-  if (verify !== undefined && tree !== undefined && passed(verify)) {
+  if (verify !== undefined && tree !== undefined && verifyPassed(verify)) {
     const scored = await runtime.agent(
       rubricPrompt(
         feature,

@@ -1,7 +1,7 @@
 import type { FileSource } from "../config/file-source.js";
 import type { AlfredConfig } from "../config/schema.js";
 import type { SessionOptions } from "../session/create-session.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 /**
  * The mode of every unattended run (`alfred run`, the Action): nobody is there to

@@ -10,7 +10,7 @@ import { redact } from "../security/redact.js";
 import { type FeatureList, readFeatureList, serializeFeatureList, writeFeatureList } from "./feature-list.js";
 import { reconcileRun } from "./reconcile.js";
 import { EMPTY_RESUME_STATE, readResumeState, type ResumeState, runDirectory } from "./run-state.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 import { dirtyPaths, excludeHarnessFiles } from "./workspace-git.js";
 import { type BaselineFile, captureBaseline } from "./workspace-tree.js";
 

@@ -8,7 +8,7 @@ import { createMockProvider } from "../providers/mock.js";
 import type { PermissionMode } from "../core/permission-mode.js";
 import { autonomousRun } from "./autonomous-run.js";
 import { checkRunPreconditions, pathInRepository } from "./run-preconditions.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mode?: PermissionMode) {
   return {

@@ -8,7 +8,7 @@ import { realpath, stat } from "node:fs/promises";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { git } from "../platform/git.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 /** Permission modes in which every feature would be blocked for want of someone to approve. */
 const UNATTENDED_BLOCKING_MODES = ["default", "plan"] as const;

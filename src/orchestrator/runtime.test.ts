@@ -11,7 +11,7 @@ import { createAnthropicProvider } from "../providers/anthropic.js";
 import { createMockProvider } from "../providers/mock.js";
 import { createOpenAIProvider } from "../providers/openai.js";
 import { fileWriteTool } from "../tools/file-write.js";
-import type { Provider } from "../providers/types.js";
+import type { Provider } from "../providers/provider-contract.js";
 import { openJournal } from "./journal.js";
 import { createRuntime } from "./runtime.js";
 

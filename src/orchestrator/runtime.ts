@@ -7,7 +7,7 @@ import { runQuery } from "../engine/run-query.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import type { JsonObject, JsonValue } from "./canonical-json.js";
 import type { Journal, JournalEntry } from "./journal.js";
 import { recordingProvider } from "./recording-provider.js";
@@ -40,7 +40,7 @@ export interface AgentResult<T = unknown> {
 }
 
 /** Options of one `agent()` call. `key` must be deterministic: it is how resume finds the call. */
-export interface AgentOptions<T> {
+export interface AgentCallOptions<T> {
   readonly key: string;
   readonly role?: ModelRole;
   readonly schema?: z.ZodType<T>;
@@ -70,7 +70,7 @@ export interface RuntimeOptions {
 
 /** The four primitives of the spec: control flow is code; the model fills the boxes. */
 export interface Runtime {
-  agent<T = unknown>(prompt: string, options: AgentOptions<T>): Promise<AgentResult<T>>;
+  agent<T = unknown>(prompt: string, options: AgentCallOptions<T>): Promise<AgentResult<T>>;
   parallel<T>(thunks: readonly (() => Promise<T>)[]): Promise<T[]>;
   pipeline<T>(items: readonly T[], ...stages: readonly ((value: T) => Promise<T>)[]): Promise<T[]>;
   log(message: string): void;
@@ -114,7 +114,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let usage: Usage = ZERO_USAGE;
   let costUsd: CostUsd = 0;
 
-  async function agent<T>(prompt: string, call: AgentOptions<T>): Promise<AgentResult<T>> {
+  async function agent<T>(prompt: string, call: AgentCallOptions<T>): Promise<AgentResult<T>> {
     const recorded = options.journal?.findByKey(call.key);
     if (recorded !== undefined) return fromEntry(recorded, call.schema);
 

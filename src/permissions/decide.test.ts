@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { PermissionResult } from "../tools/types.js";
+import type { PermissionResult } from "../tools/tool-contract.js";
 import { decideByModeAndRules } from "./decide.js";
-import type { PermissionBehavior } from "./types.js";
+import type { PermissionBehavior } from "./policy.js";
 
 type Rule = PermissionBehavior | "-";
 type ToolSays = "allow" | "ask" | "deny";

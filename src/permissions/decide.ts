@@ -1,6 +1,6 @@
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { PermissionResult } from "../tools/types.js";
-import type { PermissionRule } from "./types.js";
+import type { PermissionResult } from "../tools/tool-contract.js";
+import type { PermissionRule } from "./policy.js";
 
 /** Everything step 3 (mode and rules) looks at, already computed. */
 export interface ModeInputs {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
-import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });

@@ -1,4 +1,4 @@
-import type { AnyTool, PermissionResult } from "../tools/types.js";
+import type { AnyTool, PermissionResult } from "../tools/tool-contract.js";
 import { decideByModeAndRules } from "./decide.js";
 import { formatIssues } from "./format-issues.js";
 import { checkHardDenies, type CheckedTarget } from "./hard-denies.js";
@@ -12,7 +12,7 @@ import {
   type PermissionDecision,
   type PermissionPolicy,
   type PermissionRequest,
-} from "./types.js";
+} from "./policy.js";
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,9 +1,9 @@
 import type { Boundary } from "../platform/boundary.js";
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { matchesGlob } from "./glob-match.js";
 import { runHook } from "./run-hook.js";
-import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec, type HooksConfig } from "./types.js";
+import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec, type HooksConfig } from "./policy.js";
 
 /**
  * The hooks whose matcher names `toolName`, in file order. A matcher is a glob,

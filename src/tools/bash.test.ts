@@ -8,7 +8,7 @@ import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { initShellParser } from "../security/shell-parser.js";
 import { bashTool } from "./bash.js";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 
 const probeOk = (await probeSandbox()).ok;
 // Hosts load the shell grammar at start-up; until then every command counts as mutating.

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { gitCommitTool } from "./git-commit.js";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 
 const probeOk = (await probeSandbox()).ok;
 // No HOME: the user's global git identity must not leak into these tests.

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 import { bodyKind, createWebFetchTool, webFetchTool } from "./web-fetch.js";
 import { createBoundary } from "../platform/boundary.js";
 

@@ -1,6 +1,6 @@
 import type { Boundary } from "../platform/boundary.js";
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { AnyTool, PermissionTarget } from "../tools/types.js";
+import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
 
 /** What a permission rule or a mode says about one call. */
 export type PermissionBehavior = "allow" | "ask" | "deny";

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { AnyTool, ToolContext } from "../tools/types.js";
-import { createPermissionGate } from "./gate.js";
-import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+import type { AnyTool, ToolContext } from "../tools/tool-contract.js";
+import { createPermissionGate } from "./permission-gate.js";
+import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
 
 const deploy = buildTool({

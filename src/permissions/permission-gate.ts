@@ -1,7 +1,7 @@
-import type { AfterToolCall, AnyTool, AuthorizeToolCall, ToolRuntime } from "../tools/types.js";
+import type { AfterToolCall, AnyTool, AuthorizeToolCall, ToolRuntime } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
 import { runPostToolUseHooks } from "./tool-hooks.js";
-import type { AskRequest, PermissionDecision, PermissionPolicy } from "./types.js";
+import type { AskRequest, PermissionDecision, PermissionPolicy } from "./policy.js";
 
 /** The two callbacks the engine takes from the host. */
 export interface PermissionGate {

@@ -4,7 +4,7 @@ import type { CostUsd } from "../core/usage.js";
 import type { QueryBudget, SessionQueryConfig } from "../engine/query-config.js";
 import type { CrashPoint } from "./crash-points.js";
 import type { Feature } from "./feature-list.js";
-import type { Rubric } from "./gate.js";
+import type { Rubric } from "./rubric-gate.js";
 import type { RunLockWait } from "./run-lock.js";
 
 /** How a run ended. */

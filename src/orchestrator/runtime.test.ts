@@ -6,6 +6,7 @@ import { z } from "zod";
 import { startAnthropicFake } from "../../test/fakes/anthropic-server.js";
 import type { FakeServer, FakeStep } from "../../test/fakes/fake-script.js";
 import { startOpenAIFake } from "../../test/fakes/openai-server.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import type { SessionQueryConfig } from "../engine/query-config.js";
 import { createAnthropicProvider } from "../providers/anthropic.js";
 import { createMockProvider } from "../providers/mock.js";
@@ -145,27 +146,25 @@ describe("agent() and the permission mode", () => {
       () => false,
     );
 
+  /** A session in a fresh directory, in `permissionMode`, whose model writes out.txt once. */
+  const sessionIn = async (permissionMode: PermissionMode) => ({
+    ...query(writeOnce()),
+    tools: [fileWriteTool],
+    workingDir: await mkdtemp(join(tmpdir(), "alfred-mode-")),
+    permissionMode,
+  });
+
   it("a call may tighten the session's mode", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "alfred-mode-"));
-    const session = {
-      ...query(writeOnce()),
-      tools: [fileWriteTool],
-      workingDir: dir,
-      permissionMode: "bypass",
-    } as const;
+    const session = await sessionIn("bypass");
+    const dir = session.workingDir;
     const runtime = createRuntime({ query: session });
     await runtime.agent("write", { key: "k", permissionMode: "plan" });
     expect(await written(dir)).toBe(false);
   });
 
   it("a call cannot loosen the session's mode", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "alfred-mode-"));
-    const session = {
-      ...query(writeOnce()),
-      tools: [fileWriteTool],
-      workingDir: dir,
-      permissionMode: "plan",
-    } as const;
+    const session = await sessionIn("plan");
+    const dir = session.workingDir;
     const runtime = createRuntime({ query: session });
     const result = await runtime.agent("write", { key: "k", permissionMode: "bypass" });
     expect(result.status).toBe("success");

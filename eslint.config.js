@@ -127,7 +127,7 @@ export default tseslint.config(
       "node_modules/**",
       "coverage/**",
       "test/fixtures/**",
-      "demo/**",
+      "fixtures/**",
       "scratch/**",
     ],
   },

@@ -3,7 +3,7 @@ import type { Deps } from "../src/core/deps.js";
 import { runQuery } from "../src/engine/run-query.js";
 import { createMockProvider } from "../src/providers/mock.js";
 import type { MockTurn } from "../src/providers/mock-script.js";
-import type { ChatRequest } from "../src/providers/types.js";
+import type { ChatRequest } from "../src/providers/provider-contract.js";
 import { buildTool } from "../src/tools/define-tool.js";
 import { type BenchRow, medianMs, ms } from "./measure.js";
 

@@ -39,8 +39,8 @@ export async function sandboxCostBenchmark(): Promise<BenchRow> {
   const workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-bench-sandbox-")));
   try {
     const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin" };
-    const off = await timeTrue(createBoundary({ workspace, sandbox: "off", env }), workspace);
-    const on = await timeTrue(createBoundary({ workspace, sandbox: "on", env }), workspace);
+    const off = await timeTrue(createBoundary({ workingDir: workspace, sandbox: "off", env }), workspace);
+    const on = await timeTrue(createBoundary({ workingDir: workspace, sandbox: "on", env }), workspace);
     return {
       name: "sandbox cost per command (true)",
       value: ms(on),

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const alfred = join(root, "bin", "alfred.js");
 const workspace = join(mkdtempSync(join(tmpdir(), "alfred-demo-")), "repo");
-cpSync(join(root, "demo", "repo"), workspace, { recursive: true });
+cpSync(join(root, "fixtures", "demo-repo"), workspace, { recursive: true });
 
 const gitEnv = {
   ...process.env,
@@ -29,11 +29,11 @@ git("commit", "--quiet", "-m", "Demo repository: text utilities with a backlog")
 const env = {
   ...gitEnv,
   ALFRED_PROVIDER: "mock",
-  ALFRED_MOCK_SCRIPT: join(root, "demo", "run-script.json"),
+  ALFRED_MOCK_SCRIPT: join(root, "fixtures", "demo-run-script.json"),
   ALFRED_LEDGER_KEY: randomBytes(32).toString("hex"),
 };
 console.log(
-  `Alfred demo: the scripted model works through demo/repo's feature_list.json in\n  ${workspace}\n`,
+  `Alfred demo: the scripted model works through fixtures/demo-repo's feature_list.json in\n  ${workspace}\n`,
 );
 const run = spawnSync(
   process.execPath,

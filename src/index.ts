@@ -21,7 +21,7 @@ export { createAnthropicProvider } from "./providers/anthropic.js";
 export { createOpenAIProvider } from "./providers/openai.js";
 export { createMockProvider, type MockProvider } from "./providers/mock.js";
 export { parseMockScript, type MockScript, type MockTurn } from "./providers/mock-script.js";
-export type * from "./providers/types.js";
+export type * from "./providers/provider-contract.js";
 export * from "./security/index.js";
 export * from "./permissions/index.js";
 export { createSession, type SessionOptions } from "./session/create-session.js";
@@ -41,8 +41,13 @@ export {
   type JournalEntry,
 } from "./orchestrator/journal.js";
 export { canonicalJson } from "./orchestrator/canonical-json.js";
-export { createRuntime, type Runtime, type AgentOptions, type AgentResult } from "./orchestrator/runtime.js";
-export { replayJournal, type ReplayReport } from "./orchestrator/replay.js";
+export {
+  createRuntime,
+  type Runtime,
+  type AgentCallOptions,
+  type AgentResult,
+} from "./orchestrator/runtime.js";
+export { replayJournal, type ReplayReport } from "./orchestrator/replay-journal.js";
 export { autonomousRun } from "./harness/autonomous-run.js";
 export type {
   AutonomousRunOptions,
@@ -50,7 +55,7 @@ export type {
   HarnessEvent,
   RunStatus,
   RunSummary,
-} from "./harness/types.js";
+} from "./harness/run-types.js";
 export {
   parseFeatureList,
   readFeatureList,
@@ -59,5 +64,5 @@ export {
   type Feature,
   type FeatureList,
 } from "./harness/feature-list.js";
-export { decideFeature, rubricSchema, type Rubric } from "./harness/gate.js";
-export { runVerify, passed, type VerifyResult } from "./harness/verify.js";
+export { decideFeature, rubricSchema, type Rubric } from "./harness/rubric-gate.js";
+export { runVerify, verifyPassed, type VerifyResult } from "./harness/verify.js";

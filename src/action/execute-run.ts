@@ -4,11 +4,12 @@ import type { AlfredConfig } from "../config/schema.js";
 import type { QueryEvent } from "../core/events.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { runDirectory } from "../harness/run-state.js";
-import type { HarnessEvent, RunSummary } from "../harness/types.js";
+import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
 import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { openPullRequest } from "../github/pulls.js";
 import { renderPullRequestBody } from "../github/pull-body.js";
+import { harnessOptionsFrom, unattendedSessionOptions } from "../harness/harness-options.js";
 import { matchesProtected } from "../harness/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
 import { git } from "../platform/git.js";
@@ -75,21 +76,20 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const startCommit = await headSha(workspace);
 
   options.phase("setting up the agent");
+  const protectedPaths = protectedPathsFor(config);
   const session = await createSession({
-    config: { ...config, mode: "bypass" },
+    // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
+    ...unattendedSessionOptions(config, { kind: "commit", sha: startCommit }),
     env: options.env,
-    cwd: workspace,
+    workingDir: workspace,
+    knownSecrets: options.knownSecrets,
     secrets: {
       ...(options.secrets.anthropicApiKey === undefined
         ? {}
         : { anthropicApiKey: options.secrets.anthropicApiKey }),
       ...(options.secrets.openaiApiKey === undefined ? {} : { openaiApiKey: options.secrets.openaiApiKey }),
     },
-    disabledTools: ["git_commit"],
-    promptRole: "implementer",
-    protectedPaths: protectedPathsFor(config),
-    // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
-    source: { kind: "commit", sha: startCommit },
+    protectedPaths,
   });
   const ledgerKey = options.secrets.ledgerKey ?? "";
 
@@ -101,20 +101,13 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     // Before the agent runs: where to push, and from which commit (the URL without the checkout's userinfo).
     snapshot = await snapshotForPush(workspace);
     summary = await autonomousRun({
-      cwd: workspace,
+      ...harnessOptionsFrom(config),
       featuresFile: options.featuresFile,
       runId,
       resume: false,
-      defaultVerify: config.verify,
-      iterationBudget: config.iterationBudget,
-      rollback: config.rollback,
-      verifyTimeoutMs: config.verifyTimeoutMs,
-      runBudget: { maxCostUsd: config.budget.maxCostUsd, maxWallClockMs: config.budget.maxWallClockMs },
-      featureBudget: config.featureBudget,
-      session: { ...session, knownSecrets: options.knownSecrets },
+      session,
       ledgerKey,
-      knownSecrets: options.knownSecrets,
-      protectedPaths: protectedPathsFor(config),
+      protectedPaths,
       ...(options.only === undefined ? {} : { only: options.only }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       onProgress: options.onProgress,
@@ -163,7 +156,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     policy: {
       runId,
       expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
-      isProtected: (path) => matchesProtected(path, protectedPathsFor(config)),
+      isProtected: (path) => matchesProtected(path, protectedPaths),
     },
     credentials: pushAuthConfig(options.secrets.githubToken),
     env: options.env,

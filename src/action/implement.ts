@@ -9,9 +9,9 @@ import type { ProgressFeature } from "../github/progress-body.js";
 import type { Trigger } from "../github/trigger.js";
 import { findFeature, parseFeatureList } from "../harness/feature-list.js";
 import { runDirectory } from "../harness/run-state.js";
-import type { HarnessEvent } from "../harness/types.js";
+import type { HarnessEvent } from "../harness/run-types.js";
 import { sanitizeUntrustedText } from "../security/sanitize.js";
-import type { ActionOutcome } from "./outcome.js";
+import type { ActionOutcome } from "./action-outcome.js";
 import { conclusionOf } from "./report.js";
 import { type ExecuteRunOptions, executeRun } from "./execute-run.js";
 

@@ -1,5 +1,13 @@
 import type { ConfigLayer } from "../config/sources.js";
 import { setPath } from "../config/sources.js";
+import {
+  readBoolean,
+  readList,
+  readMinutes,
+  readNumber,
+  readSandbox,
+  readString,
+} from "../config/setting-text.js";
 
 /** How an input's text becomes a config value. */
 type InputKind = "string" | "list" | "number" | "boolean" | "minutes" | "sandbox";
@@ -11,7 +19,7 @@ interface InputBinding {
   readonly kind: InputKind;
 }
 
-/** Every input that maps onto AlfredConfig (secrets and `mode` are read separately). */
+/** Every input that maps onto AlfredConfig (secrets and `job` are read separately). */
 export const CONFIG_INPUTS: readonly InputBinding[] = [
   { name: "feature-list", path: "features", kind: "string" },
   { name: "verify-command", path: "verify", kind: "string" },
@@ -62,20 +70,17 @@ export function readInput(
 function convert(kind: InputKind, text: string): unknown {
   switch (kind) {
     case "string":
-      return text;
+      return readString(text);
     case "list":
-      return text
-        .split(/[,\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== "");
+      return readList(text);
     case "number":
-      return Number.isFinite(Number(text)) ? Number(text) : text;
+      return readNumber(text);
     case "minutes":
-      return Number.isFinite(Number(text)) ? Math.round(Number(text) * 60_000) : text;
+      return readMinutes(text);
     case "boolean":
-      return /^(true|yes|1|on)$/i.test(text) ? true : /^(false|no|0|off)$/i.test(text) ? false : text;
+      return readBoolean(text);
     case "sandbox":
-      return /^(1|true|on)$/i.test(text) ? "on" : /^(0|false|off)$/i.test(text) ? "off" : text.toLowerCase();
+      return readSandbox(text);
   }
 }
 

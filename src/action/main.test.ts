@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ActionsContext, AlfredEvent } from "../github/event.js";
-import { decideMode } from "./main.js";
+import { decideJob, requestedJob } from "./main.js";
 
 const context = (event: AlfredEvent): ActionsContext => ({
   eventName: event.kind,
@@ -29,7 +29,7 @@ const comment = (body: string, options: { action?: string; onPullRequest?: boole
 const schedule: AlfredEvent = { kind: "schedule", cron: "0 3 * * *" };
 const dispatch: AlfredEvent = { kind: "workflow_dispatch", inputs: {} };
 
-describe("decideMode", () => {
+describe("decideJob", () => {
   it.each([
     ["auto", schedule, "run"],
     ["auto", dispatch, "run"],
@@ -45,13 +45,29 @@ describe("decideMode", () => {
     ["review", schedule, "review"],
     ["implement", schedule, "skip"],
     ["auto", { kind: "unsupported", name: "push" }, "skip"],
-  ] as const)("mode %s on %o → %s", (requested, event, expected) => {
-    expect(decideMode(requested, context(event), "/alfred").kind).toBe(expected);
+  ] as const)("job %s on %o → %s", (requested, event, expected) => {
+    expect(decideJob(requested, context(event), "/alfred").kind).toBe(expected);
   });
 
-  it("rejects an unknown mode input, naming it", () => {
-    expect(() => decideMode("implment", context(schedule), "/alfred")).toThrow(
-      /^input mode: expected one of auto, run, implement, review/,
+  it("rejects an unknown job input, naming it", () => {
+    expect(() => decideJob("implment", context(schedule), "/alfred")).toThrow(
+      /^input job: expected one of auto, run, implement, review/,
     );
+    expect(() => decideJob("implment", context(schedule), "/alfred", "mode")).toThrow(/^input mode:/);
+  });
+});
+
+describe("requestedJob", () => {
+  it("reads job, and the deprecated mode with a notice only when job is absent", () => {
+    const warnings: string[] = [];
+    const warn = (text: string): void => void warnings.push(text);
+    expect(requestedJob({}, warn)).toEqual({ input: "job", value: "auto" });
+    expect(requestedJob({ INPUT_JOB: "run", INPUT_MODE: "review" }, warn)).toEqual({
+      input: "job",
+      value: "run",
+    });
+    expect(warnings).toEqual([]);
+    expect(requestedJob({ INPUT_MODE: " implement " }, warn)).toEqual({ input: "mode", value: "implement" });
+    expect(warnings).toEqual(['The input "mode" is deprecated: rename it to "job" (job: implement).']);
   });
 });

@@ -7,6 +7,7 @@ import { ConfigError, errorMessage } from "../core/errors.js";
 import { createGitHubClient } from "../github/client.js";
 import { type ActionsContext, parseActionsContext } from "../github/event.js";
 import { parseTrigger } from "../github/trigger.js";
+import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
 import { headCommit } from "../platform/git.js";
 import { onTerminationSignals } from "../platform/termination-signals.js";
 import { redact } from "../security/redact.js";
@@ -16,14 +17,14 @@ import { ensureSandbox } from "./ensure-sandbox.js";
 import { executeRun } from "./execute-run.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
-import type { ActionOutcome } from "./outcome.js";
+import type { ActionOutcome } from "./action-outcome.js";
 import { publishOutcome } from "./publish.js";
 import { configCommitFor, reviewPullRequest } from "./review/review-pull-request.js";
 import { reviewHost } from "./review/review-host.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
 
-/** What the event asks Alfred to do. */
-type Mode =
+/** What the event asks Alfred to do: the job kind (not the permission mode, not the sandbox setting). */
+type Job =
   | { readonly kind: "run" }
   | {
       readonly kind: "implement";
@@ -32,16 +33,38 @@ type Mode =
   | { readonly kind: "review" }
   | { readonly kind: "skip"; readonly why: string };
 
-/** The values the `mode` input accepts. */
-const MODES = ["auto", "run", "implement", "review"] as const;
+/** The values the `job` input accepts. */
+const JOBS = ["auto", "run", "implement", "review"] as const;
 
 /**
- * Mode from the `mode` input (`auto` by default) and the event.
- * @throws ConfigError naming the input when `requested` is not a known mode.
+ * The `job` input's text, `auto` when absent. The input was called `mode` before
+ * (which also names the permission mode and read like the sandbox setting): that
+ * name still works, with a deprecation notice, when `job` is not given.
  */
-export function decideMode(requested: string, context: ActionsContext, triggerPhrase: string): Mode {
-  if (!(MODES as readonly string[]).includes(requested)) {
-    throw new ConfigError("input mode", `expected one of ${MODES.join(", ")}, got "${requested}"`);
+export function requestedJob(
+  env: Readonly<Record<string, string | undefined>>,
+  warn: (message: string) => void,
+): { readonly input: string; readonly value: string } {
+  const job = readInput(env, "job");
+  if (job !== undefined) return { input: "job", value: job };
+  const legacy = readInput(env, "mode");
+  if (legacy === undefined) return { input: "job", value: "auto" };
+  warn(`The input "mode" is deprecated: rename it to "job" (job: ${legacy}).`);
+  return { input: "mode", value: legacy };
+}
+
+/**
+ * The job from the `job` input (`auto` by default) and the event.
+ * @throws ConfigError naming the input when `requested` is not a known job.
+ */
+export function decideJob(
+  requested: string,
+  context: ActionsContext,
+  triggerPhrase: string,
+  input = "job",
+): Job {
+  if (!(JOBS as readonly string[]).includes(requested)) {
+    throw new ConfigError(`input ${input}`, `expected one of ${JOBS.join(", ")}, got "${requested}"`);
   }
   const { event } = context;
   if (requested === "run") return { kind: "run" };
@@ -49,7 +72,7 @@ export function decideMode(requested: string, context: ActionsContext, triggerPh
   if (event.kind === "schedule" || event.kind === "workflow_dispatch") {
     return requested === "auto"
       ? { kind: "run" }
-      : { kind: "skip", why: `mode "${requested}" does not apply to ${context.eventName}` };
+      : { kind: "skip", why: `job "${requested}" does not apply to ${context.eventName}` };
   }
   if (event.kind === "issue_comment") {
     if (event.action !== "created") return { kind: "skip", why: `comment ${event.action}, not created` };
@@ -73,7 +96,7 @@ function logLine(text: string, knownSecrets: readonly string[]): string {
   return /^\s*(::|##\[)/.test(flat) ? ` ${flat.replace(/^(\s*)(::|##\[)/, "$1\u200b$2")}` : flat;
 }
 
-async function loadConfig(
+async function loadActionConfig(
   env: Readonly<Record<string, string | undefined>>,
   workspace: string,
   sha: string,
@@ -94,10 +117,10 @@ function requireSecrets(secrets: ActionSecrets): void {
       "input github-token",
       "not set: Alfred needs it to push the branch and open the pull request",
     );
-  if (secrets.ledgerKey === undefined || secrets.ledgerKey.length < 16) {
+  if (secrets.ledgerKey === undefined || secrets.ledgerKey.length < MIN_LEDGER_KEY_LENGTH) {
     throw new ConfigError(
       "input ledger-key",
-      "not set or shorter than 16 characters: the ledger must be signed with a strong key (use a repository secret)",
+      `not set or shorter than ${MIN_LEDGER_KEY_LENGTH} characters: the ledger must be signed with a strong key (use a repository secret)`,
     );
   }
 }
@@ -145,25 +168,26 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     );
     const workspace = context.workspace ?? process.cwd();
     phase = "reading the configuration";
-    const config = await loadConfig(
+    const config = await loadActionConfig(
       env,
       workspace,
       await configCommitFor(context, workspace, () => headCommit(workspace)),
     );
-    const mode = decideMode(readInput(env, "mode") ?? "auto", context, config.github.triggerPhrase);
+    const requested = requestedJob(env, (text) => core.warning(text, { title: "Deprecated input" }));
+    const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
     const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
     core.setOutput("run-id", runId);
 
     let outcome: ActionOutcome;
-    if (mode.kind === "skip") {
-      log(`Nothing to do: ${mode.why}.`);
-      outcome = { conclusion: "skipped", message: mode.why };
-    } else if (mode.kind === "review") {
+    if (job.kind === "skip") {
+      log(`Nothing to do: ${job.why}.`);
+      outcome = { conclusion: "skipped", message: job.why };
+    } else if (job.kind === "review") {
       const review = await reviewPullRequest({
         ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
         context,
         config,
-        loadConfigAt: (sha) => loadConfig(env, workspace, sha),
+        loadConfigAt: (sha) => loadActionConfig(env, workspace, sha),
         secrets,
         env,
         workspace,
@@ -212,8 +236,8 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
           phase = name;
         },
       };
-      if (mode.kind === "implement" && context.event.kind === "issue_comment") {
-        outcome = await implementFromComment({ ...shared, event: context.event, trigger: mode.trigger });
+      if (job.kind === "implement" && context.event.kind === "issue_comment") {
+        outcome = await implementFromComment({ ...shared, event: context.event, trigger: job.trigger });
       } else {
         const executed = await executeRun({ ...shared, featuresFile: config.features });
         const conclusion = conclusionOf(executed.summary);

@@ -1,5 +1,5 @@
 import type { WorkflowCommands } from "./workflow-commands.js";
-import type { ActionOutcome } from "./outcome.js";
+import type { ActionOutcome } from "./action-outcome.js";
 import { jobSummary } from "./report.js";
 import { publishReview } from "./review/review-report.js";
 

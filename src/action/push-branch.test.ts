@@ -77,13 +77,12 @@ describe("pushCheckedBranch", () => {
     const session = await createSession({
       config,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-      cwd: w.workspace,
+      workingDir: w.workspace,
       provider: createMockProvider({ turns: parseMockScript(script, "agent-commits-workflow.json").turns }),
       disabledTools: ["git_commit"],
       protectedPaths: [".github/workflows/**"],
     });
     const summary = await autonomousRun({
-      cwd: w.workspace,
       featuresFile: "feature_list.json",
       runId: "test",
       resume: false,

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { AskRequest } from "../permissions/types.js";
+import type { AskRequest } from "../permissions/policy.js";
 import { terminalApprover, terminalAskUser } from "./approve.js";
 
 function terminal(answer: string): { input: PassThrough; output: PassThrough; shown: () => string } {

@@ -1,5 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import type { AskRequest } from "../permissions/types.js";
+import type { AskRequest } from "../permissions/policy.js";
 
 /** Terminal input and output for questions. */
 export interface Terminal {

@@ -63,7 +63,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   const session = await createSession({
     config,
     env: io.env,
-    cwd,
+    workingDir: cwd,
     ...(approve === undefined ? {} : { approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),

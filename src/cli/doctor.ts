@@ -94,7 +94,7 @@ export async function runDoctor(
     checks.push({ check: "config", ok: false, detail: errorMessage(error) });
   }
   const boundary = createBoundary({
-    workspace: cwd,
+    workingDir: cwd,
     sandbox,
     env: scrubEnvironment(env, { allow: envAllow }),
   });

@@ -6,6 +6,8 @@ import { flagLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { crashHook } from "../harness/crash-points.js";
+import { harnessOptionsFrom, UNATTENDED_MODE, unattendedSessionOptions } from "../harness/harness-options.js";
+import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
 import { headCommit } from "../platform/git.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
@@ -58,9 +60,6 @@ const RUN_FLAGS = {
 /** How long `--wait` queues behind another run by default. */
 export const DEFAULT_WAIT_TIMEOUT_S = 1800;
 
-/** The minimum ledger key length: shorter keys are guessable and too short to redact reliably. */
-export const MIN_LEDGER_KEY_LENGTH = 16;
-
 /** A fresh run id: date, time and a random suffix. */
 export function newRunId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
@@ -85,6 +84,28 @@ export function ledgerKeyFrom(env: Readonly<Record<string, string | undefined>>)
 }
 
 /**
+ * Refuses the engine flags an unattended run cannot honour, instead of silently
+ * replacing them: nobody is there to ask, so the mode is always {@link UNATTENDED_MODE}
+ * and `--yes` has nothing to approve.
+ * @throws UsageError naming the flag.
+ */
+export function rejectUnattendedFlags(values: {
+  readonly mode?: string | undefined;
+  readonly yes?: boolean | undefined;
+}): void {
+  if (values.mode !== undefined && values.mode !== UNATTENDED_MODE)
+    throw new UsageError(
+      `--mode ${values.mode}: alfred run is unattended and always works in ${UNATTENDED_MODE} mode ` +
+        "(the path jail, kill-list and egress list still hold); drop --mode, or use alfred ask",
+    );
+  if (values.yes === true)
+    throw new UsageError(
+      "--yes: alfred run is unattended, so nothing is asked and there is nothing to approve; " +
+        "allow or deny calls with rules in .alfred/config.json",
+    );
+}
+
+/**
  * `alfred run`: the autonomy harness on the feature list.
  * @throws ConfigError / AlfredError when the run cannot start.
  */
@@ -99,6 +120,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     io.stdout.write(`${RUN_USAGE}\n`);
     return EXIT.success;
   }
+  rejectUnattendedFlags(values);
   const here = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
   const cwd = await repositoryRoot(here);
   const waitTimeoutS = numberFlag("--wait-timeout", values["wait-timeout"]) ?? DEFAULT_WAIT_TIMEOUT_S;
@@ -129,15 +151,10 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
 
   const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
   if (here !== cwd) io.stderr.write(`${colors.dim(`running at the repository root ${cwd}`)}\n`);
-  // Unattended: bypass mode, with the path jail, kill-list and egress list still enforced underneath.
   const session = await createSession({
-    config: { ...config, mode: "bypass" },
+    ...unattendedSessionOptions(config, source),
     env: io.env,
-    cwd,
-    // The harness commits each passing feature itself.
-    disabledTools: ["git_commit"],
-    promptRole: "implementer",
-    source,
+    workingDir: cwd,
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
   });
   if (config.sandbox !== "off")
@@ -147,19 +164,12 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   const interruption = interruptOnSignals(io);
   try {
     const summary = await autonomousRun({
-      cwd,
+      ...harnessOptionsFrom(config),
       featuresFile: pathInRepository(cwd, cwd, config.features),
       runId,
       resume: values.resume === true,
-      defaultVerify: config.verify,
-      iterationBudget: config.iterationBudget,
-      rollback: config.rollback,
-      verifyTimeoutMs: config.verifyTimeoutMs,
-      runBudget: { maxCostUsd: config.budget.maxCostUsd, maxWallClockMs: config.budget.maxWallClockMs },
-      featureBudget: config.featureBudget,
       session,
       ledgerKey,
-      knownSecrets: session.knownSecrets ?? [],
       signal: interruption.signal,
       lock: {
         command: ["alfred", "run", ...argv].join(" "),

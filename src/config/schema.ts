@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERMISSION_MODES } from "../core/permission-mode.js";
 
 const positiveInt = z.number().int().positive();
 const priceSchema = z.strictObject({
@@ -59,7 +60,7 @@ export const alfredConfigSchema = z.strictObject({
       maxDelayMs: z.number().int().nonnegative().default(30_000),
     })
     .default({ maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 }),
-  mode: z.enum(["default", "acceptEdits", "plan", "bypass"]).default("default"),
+  mode: z.enum(PERMISSION_MODES).default("default"),
   rules: z.array(ruleSchema).default([]),
   egressAllow: z.array(z.string().min(1)).default([]),
   sandbox: z.enum(["off", "on", "auto"]).default("off"),

@@ -3,6 +3,8 @@
  * remembering where every value came from so a validation error can name it.
  */
 
+import { readBoolean, readList, readNumber, readSandbox, readString } from "./setting-text.js";
+
 /** A raw (unvalidated) config layer and the source label of each top-level or nested key path. */
 export interface ConfigLayer {
   readonly values: Record<string, unknown>;
@@ -16,43 +18,21 @@ interface EnvBinding {
   readonly read: (text: string) => unknown;
 }
 
-const asString = (text: string): unknown => text;
-const asList = (text: string): unknown =>
-  text
-    .split(",")
-    .map((item) => item.trim())
-    .filter((item) => item !== "");
-/** Numbers stay strings when malformed, so the schema reports "expected number" against the variable. */
-const asNumber = (text: string): unknown =>
-  text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : text;
-const asBoolean = (text: string): unknown => {
-  const value = text.trim().toLowerCase();
-  if (["1", "true", "on", "yes"].includes(value)) return true;
-  if (["0", "false", "off", "no"].includes(value)) return false;
-  return text;
-};
-const asSandbox = (text: string): unknown => {
-  const value = text.trim().toLowerCase();
-  if (value === "1" || value === "true" || value === "on") return "on";
-  if (value === "0" || value === "false" || value === "off" || value === "") return "off";
-  return value;
-};
-
 const ENV_BINDINGS: Readonly<Record<string, EnvBinding>> = {
-  ALFRED_PROVIDER: { path: "provider", read: asString },
-  ALFRED_MODEL: { path: "model", read: asString },
-  ALFRED_MODEL_ARCHITECT: { path: "models.architect", read: asString },
-  ALFRED_MODEL_EDITOR: { path: "models.editor", read: asString },
-  ALFRED_MODEL_SUBAGENT: { path: "models.subagent", read: asString },
-  ALFRED_BASE_URL: { path: "baseUrl", read: asString },
-  ALFRED_MOCK_SCRIPT: { path: "mockScript", read: asString },
-  ALFRED_EGRESS_ALLOW: { path: "egressAllow", read: asList },
-  ALFRED_SANDBOX: { path: "sandbox", read: asSandbox },
-  ALFRED_MODE: { path: "mode", read: asString },
-  ALFRED_STREAM: { path: "stream", read: asBoolean },
-  ALFRED_MAX_TURNS: { path: "maxTurns", read: asNumber },
-  ALFRED_MAX_COST_USD: { path: "budget.maxCostUsd", read: asNumber },
-  ALFRED_ENV_ALLOW: { path: "envAllow", read: asList },
+  ALFRED_PROVIDER: { path: "provider", read: readString },
+  ALFRED_MODEL: { path: "model", read: readString },
+  ALFRED_MODEL_ARCHITECT: { path: "models.architect", read: readString },
+  ALFRED_MODEL_EDITOR: { path: "models.editor", read: readString },
+  ALFRED_MODEL_SUBAGENT: { path: "models.subagent", read: readString },
+  ALFRED_BASE_URL: { path: "baseUrl", read: readString },
+  ALFRED_MOCK_SCRIPT: { path: "mockScript", read: readString },
+  ALFRED_EGRESS_ALLOW: { path: "egressAllow", read: readList },
+  ALFRED_SANDBOX: { path: "sandbox", read: readSandbox },
+  ALFRED_MODE: { path: "mode", read: readString },
+  ALFRED_STREAM: { path: "stream", read: readBoolean },
+  ALFRED_MAX_TURNS: { path: "maxTurns", read: readNumber },
+  ALFRED_MAX_COST_USD: { path: "budget.maxCostUsd", read: readNumber },
+  ALFRED_ENV_ALLOW: { path: "envAllow", read: readList },
 };
 
 /** The environment variables Alfred reads as settings (secrets are read separately). */

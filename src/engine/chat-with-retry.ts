@@ -2,7 +2,7 @@ import type { Deps } from "../core/deps.js";
 import { AbortedError, errorMessage, isAbortError, ProviderError } from "../core/errors.js";
 import type { QueryEvent } from "../core/events.js";
 import { textOf } from "../core/messages.js";
-import type { ChatRequest, ChatResponse, Provider } from "../providers/types.js";
+import type { ChatRequest, ChatResponse, Provider } from "../providers/provider-contract.js";
 import { backoffDelay } from "./backoff.js";
 import type { RetryPolicy } from "./query-config.js";
 

@@ -1,5 +1,5 @@
 import type { ToolUseBlock } from "../core/messages.js";
-import type { AnyTool, ToolContext } from "../tools/types.js";
+import type { AnyTool, ToolContext } from "../tools/tool-contract.js";
 import { executeToolCall, prepareCall, type PreparedCall } from "./execute-tool-call.js";
 import type { ExecutedToolCall, QueryConfig } from "./query-config.js";
 

@@ -2,7 +2,7 @@ import { errorMessage } from "../core/errors.js";
 import type { ToolUseBlock } from "../core/messages.js";
 import { findTool } from "../tools/find-tool.js";
 import { applyToolFilter } from "../tools/tool-filter.js";
-import type { AnyTool, ToolContext, ToolResult } from "../tools/types.js";
+import type { AnyTool, ToolContext, ToolResult } from "../tools/tool-contract.js";
 import type { ExecutedToolCall, QueryConfig } from "./query-config.js";
 import { describeInvalidInput, toModelText } from "./tool-output.js";
 

@@ -2,18 +2,18 @@ import type { Deps } from "../core/deps.js";
 import type { Message } from "../core/messages.js";
 import type { PriceTable } from "../providers/pricing.js";
 import type { ModelRole, RoleModelMap } from "../providers/roles.js";
-import type { Provider, ResponseFormat, ToolChoice } from "../providers/types.js";
+import type { Provider, ResponseFormat, ToolChoice } from "../providers/provider-contract.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { ToolFilter } from "../tools/tool-filter.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import type {
   AfterToolCall,
   AnyTool,
   AuthorizeToolCall,
   FileSnapshot,
-  PermissionMode,
   ToolResult,
   ToolRuntime,
-} from "../tools/types.js";
+} from "../tools/tool-contract.js";
 
 /** Hard limits of one query. Each one, when hit, ends the query with `budget_exceeded`. */
 export interface QueryBudget {
@@ -89,6 +89,12 @@ export interface QueryConfig extends ToolProgress {
   readonly maxToolOutputChars?: number;
   readonly deps?: Deps;
 }
+
+/**
+ * A session's query settings: everything `runQuery` needs except the signal, which each run brings,
+ * and `close`, which the host calls when the session ends (it stops the language servers it started).
+ */
+export type SessionQueryConfig = Omit<QueryConfig, "signal"> & { readonly close?: () => Promise<void> };
 
 /** Defaults applied when a field is absent. */
 export const QUERY_DEFAULTS = {

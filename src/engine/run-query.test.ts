@@ -4,11 +4,11 @@ import { collect, ofType } from "../../test/support/query.js";
 import type { Deps } from "../core/deps.js";
 import type { ToolResultBlock } from "../core/messages.js";
 import { createMockProvider, type MockProvider } from "../providers/mock.js";
-import type { ChatRequest, ChatResponse, Provider } from "../providers/types.js";
+import type { ChatRequest, ChatResponse, Provider } from "../providers/provider-contract.js";
 import { COMPACTION_INSTRUCTION } from "./compaction.js";
 import type { MockTurn } from "../providers/mock-script.js";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool, ToolResult } from "../tools/types.js";
+import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
 import { runQuery } from "./run-query.js";
 import type { QueryConfig } from "./query-config.js";
 

@@ -5,11 +5,11 @@ import { type Message, textOf, toolUsesOf, userText } from "../core/messages.js"
 import { cachedShare, totalInputTokens } from "../core/usage.js";
 import { costOf, findPrice } from "../providers/pricing.js";
 import { createBoundary } from "../platform/boundary.js";
-import { createPermissionGate } from "../permissions/gate.js";
-import { NO_HOOKS } from "../permissions/types.js";
+import { createPermissionGate } from "../permissions/permission-gate.js";
+import { NO_HOOKS } from "../permissions/policy.js";
 import { fallbackChain } from "../providers/roles.js";
 import { ToolRegistry } from "../tools/registry.js";
-import type { FileSnapshot, ToolContext } from "../tools/types.js";
+import type { FileSnapshot, ToolContext } from "../tools/tool-contract.js";
 import { EMPTY_BUDGET_STATE, exhaustedBudget, spend, type BudgetState } from "./budget.js";
 import { chatWithRetry, type ChatWithRetryOptions } from "./chat-with-retry.js";
 import {
@@ -85,10 +85,10 @@ export async function* runQuery(
     workingDir: config.workingDir,
     signal: controller.signal,
     readFileState: config.readFileState ?? new Map<string, FileSnapshot>(),
-    permissions: { mode: config.permissionMode ?? "default", workingDir: config.workingDir },
+    permissionMode: config.permissionMode ?? "default",
     // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
     runtime: config.runtime ?? {
-      boundary: createBoundary({ workspace: config.workingDir, sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir: config.workingDir, sandbox: "off", env: {} }),
       egressAllow: [],
     },
   };
@@ -98,7 +98,6 @@ export async function* runQuery(
       ? {
           ...config,
           authorize: createPermissionGate({
-            mode: ctx.permissions.mode,
             rules: [],
             hooks: NO_HOOKS,
             egressAllow: ctx.runtime.egressAllow,

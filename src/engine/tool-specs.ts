@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ToolSpec } from "../providers/types.js";
+import type { ToolSpec } from "../providers/provider-contract.js";
 import { applyToolFilter, type ToolFilter } from "../tools/tool-filter.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 
 const specCache = new WeakMap<AnyTool, ToolSpec>();
 

@@ -9,7 +9,7 @@ import type { MockTurn } from "../providers/mock-script.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { autonomousRun } from "./autonomous-run.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 const KEY = "faults-test-ledger-key-0123456789";
 
@@ -28,12 +28,11 @@ async function run(
   const session = await createSession({
     config,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    cwd,
+    workingDir: cwd,
     provider: createMockProvider({ turns }),
     disabledTools: ["git_commit"],
   });
   return autonomousRun({
-    cwd,
     featuresFile: "feature_list.json",
     runId: "faults",
     resume: false,

@@ -17,12 +17,14 @@ import { parseMockScript, type MockTurn } from "../providers/mock-script.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { autonomousRun } from "./autonomous-run.js";
-import type { AutonomousRunOptions, HarnessEvent } from "./types.js";
+import type { AutonomousRunOptions, HarnessEvent } from "./run-types.js";
 
 const KEY = "test-ledger-key-0123456789abcdef";
 const demoTurns = (): MockTurn[] =>
-  parseMockScript(readFileSync(join(PROJECT_ROOT, "demo", "run-script.json"), "utf8"), "run-script.json")
-    .turns;
+  parseMockScript(
+    readFileSync(join(PROJECT_ROOT, "fixtures", "demo-run-script.json"), "utf8"),
+    "demo-run-script.json",
+  ).turns;
 
 async function run(
   cwd: string,
@@ -35,13 +37,12 @@ async function run(
   const session = await createSession({
     config: parsed,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    cwd,
+    workingDir: cwd,
     provider,
     disabledTools: ["git_commit"],
   });
   const events: HarnessEvent[] = [];
   const summary = await autonomousRun({
-    cwd,
     featuresFile: "feature_list.json",
     runId: "test",
     resume: false,

@@ -18,11 +18,11 @@ import {
 import { settleFeature } from "./feature-settle.js";
 import { tryFeature } from "./feature-step.js";
 import { boundaryEntryData, egressData } from "./boundary-record.js";
-import { NO_VERIFY_COMMAND } from "./outcome.js";
+import { NO_VERIFY_COMMAND } from "./feature-outcome.js";
 import { acquireRunLock } from "./run-lock.js";
 import { checkRunPreconditions } from "./run-preconditions.js";
 import { baselineData, openRun } from "./run-open.js";
-import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./types.js";
+import type { AutonomousRunOptions, FeatureOutcome, RunStatus, RunSummary } from "./run-types.js";
 import { headSha } from "./workspace-git.js";
 
 /** The smaller of two optional limits. */
@@ -68,7 +68,7 @@ function denialCollector(forward: ((key: string, event: QueryEvent) => void) | u
 export async function autonomousRun(options: AutonomousRunOptions): Promise<RunSummary> {
   const { featuresFile } = await checkRunPreconditions(options);
   const lock = await acquireRunLock({
-    cwd: options.cwd,
+    cwd: options.session.workingDir,
     runId: options.runId,
     ...options.lock,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -83,7 +83,8 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
 async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
   const deps: Deps = options.deps ?? systemDeps;
   const startedAt = deps.now();
-  const { cwd, runId, featuresFile } = options;
+  const { runId, featuresFile } = options;
+  const cwd = options.session.workingDir;
   const opened = await openRun(options, deps);
   const { ledger, journal, ledgerPath, journalPath, listPath, baseline, resume } = opened;
   const denials = denialCollector(options.onQueryEvent);

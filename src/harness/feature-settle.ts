@@ -4,9 +4,9 @@ import { writeEpisode } from "./episodes.js";
 import { commitFeature } from "./feature-commit.js";
 import { type Feature, type FeatureList, markBlocked, markPassing } from "./feature-list.js";
 import type { FeatureAttemptResult } from "./feature-step.js";
-import type { FeatureVerdict } from "./gate.js";
-import { episodeOf, featureOutcome, outcomeLedgerData } from "./outcome.js";
-import type { AutonomousRunOptions, FeatureOutcome } from "./types.js";
+import type { FeatureVerdict } from "./rubric-gate.js";
+import { episodeOf, featureOutcome, outcomeLedgerData } from "./feature-outcome.js";
+import type { AutonomousRunOptions, FeatureOutcome } from "./run-types.js";
 import { type BaselineFile, restoreCheckpoint } from "./workspace-tree.js";
 
 /** What settling one feature needs from the run. */
@@ -54,7 +54,7 @@ export async function settleFeature(
     context.commitInFlight(true);
     try {
       const done = await commitFeature({
-        cwd: options.cwd,
+        cwd: options.session.workingDir,
         featuresFile: options.featuresFile,
         runId: options.runId,
         feature,
@@ -83,13 +83,13 @@ export async function settleFeature(
     outcome = { ...draft, ledgerSeq };
     options.crashPoint?.("blocked_after_outcome");
     if (options.rollback)
-      await restoreCheckpoint(options.cwd, checkpoint, context.baseline, options.featuresFile);
+      await restoreCheckpoint(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
     options.crashPoint?.("blocked_after_rollback");
     await context.saveList(markBlocked(context.list(), feature.id));
   }
   options.crashPoint?.("after_list");
   await writeEpisode(
-    options.cwd,
+    options.session.workingDir,
     episodeOf(outcome, attempt, {
       verifyCommand: context.verifyCommand,
       runId: options.runId,

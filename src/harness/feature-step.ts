@@ -5,12 +5,12 @@ import { type Journal, journalKey } from "../orchestrator/journal.js";
 import type { Runtime } from "../orchestrator/runtime.js";
 import { featureDiff } from "./feature-commit.js";
 import type { Feature } from "./feature-list.js";
-import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./gate.js";
+import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./rubric-gate.js";
 import { matchesProtected } from "./protected-paths.js";
 import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
-import type { AutonomousRunOptions } from "./types.js";
-import { outputTail, passed, runVerify, type VerifyResult } from "./verify.js";
+import type { AutonomousRunOptions } from "./run-types.js";
+import { outputTail, verifyPassed, runVerify, type VerifyResult } from "./verify.js";
 import { type BaselineFile, changedSince, featureTree, restoreTree } from "./workspace-tree.js";
 
 /** What trying one feature produced, before the harness commits or rolls back. */
@@ -96,7 +96,7 @@ async function verifyTree(
     };
   }
   const verify = await runVerify(verifyCommand, {
-    cwd: options.cwd,
+    cwd: options.session.workingDir,
     boundary: options.session.runtime?.boundary,
     // The run's wall-clock budget bounds verify too: no command outlives the budget.
     timeoutMs: Math.max(
@@ -115,7 +115,7 @@ async function verifyTree(
       ...(verify.signal === undefined ? {} : { signal: verify.signal }),
       timedOut: verify.timedOut,
       durationMs: Math.round(verify.durationMs),
-      outputTail: outputTail(verify, 4_000, options.knownSecrets ?? []).slice(-2_000),
+      outputTail: outputTail(verify, 4_000, options.session.knownSecrets ?? []).slice(-2_000),
     });
   }
   return { verify, recorded: false };
@@ -137,7 +137,12 @@ async function startAttempt(
   if (context.journal.findByKey(key) !== undefined) return;
   const { options } = context;
   const slot = attemptKey(feature.id, context.retries, attempt);
-  const now = await featureTree(options.cwd, context.checkpoint, context.baseline, options.featuresFile);
+  const now = await featureTree(
+    options.session.workingDir,
+    context.checkpoint,
+    context.baseline,
+    options.featuresFile,
+  );
   const start = context.attemptTrees.get(slot);
   if (start === undefined) {
     context.attemptTrees.set(slot, now);
@@ -148,14 +153,19 @@ async function startAttempt(
       tree: now,
     });
   } else if (start !== now) {
-    await restoreTree(options.cwd, start, context.baseline, options.featuresFile);
+    await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
   }
 }
 
 /** The protected paths the feature changed (content compared with its checkpoint), feature list included. */
 async function protectedChanges(checkpoint: string, context: FeatureContext): Promise<string[]> {
   const { options } = context;
-  const changed = await changedSince(options.cwd, checkpoint, context.baseline, options.featuresFile);
+  const changed = await changedSince(
+    options.session.workingDir,
+    checkpoint,
+    context.baseline,
+    options.featuresFile,
+  );
   const touched = changed.filter((path) => matchesProtected(path, options.protectedPaths ?? []));
   if (!(await context.featureListIntact())) touched.unshift(options.featuresFile);
   return touched;
@@ -175,7 +185,7 @@ export async function tryFeature(
   context: FeatureContext,
 ): Promise<FeatureAttemptResult> {
   const { options, runtime } = context;
-  const secrets = options.knownSecrets ?? [];
+  const secrets = options.session.knownSecrets ?? [];
   let costUsd: CostUsd = 0;
   let verify: VerifyResult | undefined;
   let tree: string | undefined;
@@ -239,7 +249,7 @@ export async function tryFeature(
     const touched = await protectedChanges(checkpoint, context);
     if (touched.length > 0) return stopped(`changed protected paths: ${touched.slice(0, 5).join(", ")}`);
 
-    tree = await featureTree(options.cwd, checkpoint, context.baseline, options.featuresFile);
+    tree = await featureTree(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
     const ran = await verifyTree(feature, verifyCommand, attempt, tree, context);
     verify = ran.verify;
     if (options.signal?.aborted === true) return stopped("interrupted", "aborted");
@@ -253,7 +263,7 @@ export async function tryFeature(
       durationMs: verify.durationMs,
       recorded: ran.recorded,
     });
-    if (passed(verify)) break;
+    if (verifyPassed(verify)) break;
     const why = verify.timedOut
       ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
       : describeVerifyExit(verify);
@@ -262,11 +272,11 @@ export async function tryFeature(
   }
 
   let rubric: Rubric | undefined;
-  if (verify !== undefined && tree !== undefined && passed(verify)) {
+  if (verify !== undefined && tree !== undefined && verifyPassed(verify)) {
     const scored = await runtime.agent(
       rubricPrompt(
         feature,
-        await featureDiff(options.cwd, checkpoint, tree, options.featuresFile),
+        await featureDiff(options.session.workingDir, checkpoint, tree, options.featuresFile),
         verifyCommand,
         outputTail(verify, 4_000, secrets),
       ),

@@ -10,7 +10,7 @@ import { redact } from "../security/redact.js";
 import { type FeatureList, readFeatureList, serializeFeatureList, writeFeatureList } from "./feature-list.js";
 import { reconcileRun } from "./reconcile.js";
 import { EMPTY_RESUME_STATE, readResumeState, type ResumeState, runDirectory } from "./run-state.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 import { dirtyPaths, excludeHarnessFiles } from "./workspace-git.js";
 import { type BaselineFile, captureBaseline } from "./workspace-tree.js";
 
@@ -56,7 +56,8 @@ async function checkTail(ledgerPath: string, cwd: string): Promise<void> {
  *   `worktree_dirty`, `ledger_corrupt`, `resume_inconsistent`, `feature_list_invalid`, `io_failed`.
  */
 export async function openRun(options: AutonomousRunOptions, deps: Deps): Promise<OpenedRun> {
-  const { cwd, runId, featuresFile } = options;
+  const { runId, featuresFile } = options;
+  const cwd = options.session.workingDir;
   const runDir = join(cwd, runDirectory(runId));
   const ledgerPath = join(runDir, "ledger.jsonl");
   const journalPath = join(runDir, "journal.jsonl");
@@ -76,7 +77,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
   if (options.resume) await checkTail(ledgerPath, cwd);
 
   const list = await readFeatureList(listPath);
-  const secrets = [...(options.knownSecrets ?? []), options.ledgerKey];
+  const secrets = [...(options.session.knownSecrets ?? []), options.ledgerKey];
   const ledger = await openLedger(ledgerPath, options.ledgerKey, deps, {
     redact: (text, extra) => redact(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
     anchorPath: anchorPathOf(ledgerPath),

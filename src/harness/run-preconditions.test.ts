@@ -5,14 +5,13 @@ import { describe, expect, it } from "vitest";
 import { demoRepository } from "../../test/support/demo-repo.js";
 import { ConfigError } from "../core/errors.js";
 import { createMockProvider } from "../providers/mock.js";
-import type { PermissionMode } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import { autonomousRun } from "./autonomous-run.js";
 import { checkRunPreconditions, pathInRepository } from "./run-preconditions.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mode?: PermissionMode) {
   return {
-    cwd,
     featuresFile: "feature_list.json",
     runId: "pre",
     resume: false,

@@ -8,7 +8,7 @@ import { realpath, stat } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { git } from "../platform/git.js";
-import type { AutonomousRunOptions } from "./types.js";
+import type { AutonomousRunOptions } from "./run-types.js";
 
 /** Permission modes in which every feature would be blocked for want of someone to approve. */
 const UNATTENDED_BLOCKING_MODES = ["default", "plan"] as const;
@@ -65,11 +65,11 @@ export async function checkRunPreconditions(
         'the Action do (the path jail, kill-list and egress allow-list still hold), or "acceptEdits" with allow rules',
     );
   }
-  const root = await repositoryRoot(options.cwd);
-  const here = await realpath(options.cwd);
+  const root = await repositoryRoot(options.session.workingDir);
+  const here = await realpath(options.session.workingDir);
   if (here !== root) {
     throw new ConfigError(
-      `directory ${options.cwd}`,
+      `directory ${options.session.workingDir}`,
       `is not the root of its repository (${root}): run the harness at the root, so rollbacks and the path jail cover the whole repository`,
     );
   }

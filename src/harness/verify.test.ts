@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox.js";
-import { passed, runVerify } from "./verify.js";
+import { verifyPassed, runVerify } from "./verify.js";
 
 const probeOk = (await probeSandbox()).ok;
 const env = { PATH: "/usr/local/bin:/usr/bin:/bin" };
@@ -16,26 +16,31 @@ afterAll(() => rm(workspace, { recursive: true, force: true }));
 
 describe("runVerify", () => {
   it("runs the command through the boundary and reports the exit code", async () => {
-    const boundary = createBoundary({ workspace, sandbox: "off", env });
+    const boundary = createBoundary({ workingDir: workspace, sandbox: "off", env });
     const ok = await runVerify("echo checked", { boundary, cwd: workspace, timeoutMs: 10_000 });
     expect(ok).toMatchObject({ exitCode: 0, timedOut: false, output: "checked\n" });
-    expect(passed(ok)).toBe(true);
+    expect(verifyPassed(ok)).toBe(true);
     const failed = await runVerify("exit 3", { boundary, cwd: workspace, timeoutMs: 10_000 });
-    expect(passed(failed)).toBe(false);
+    expect(verifyPassed(failed)).toBe(false);
   });
 
   it("fails closed without a boundary, and when the sandbox is required but missing", async () => {
     const none = await runVerify("echo ran", { boundary: undefined, cwd: workspace, timeoutMs: 10_000 });
-    expect(passed(none)).toBe(false);
+    expect(verifyPassed(none)).toBe(false);
     expect(none.output).not.toContain("ran");
-    const strict = createBoundary({ workspace, sandbox: "on", env, bwrapPath: "/nonexistent/bwrap" });
+    const strict = createBoundary({
+      workingDir: workspace,
+      sandbox: "on",
+      env,
+      bwrapPath: "/nonexistent/bwrap",
+    });
     const refused = await runVerify("echo ran", { boundary: strict, cwd: workspace, timeoutMs: 10_000 });
-    expect(passed(refused)).toBe(false);
+    expect(verifyPassed(refused)).toBe(false);
     expect(refused.output).toMatch(/sandbox is required/);
   });
 
   it.runIf(probeOk)("runs inside the sandbox when the session has one", async () => {
-    const boundary = createBoundary({ workspace, sandbox: "on", env });
+    const boundary = createBoundary({ workingDir: workspace, sandbox: "on", env });
     const result = await runVerify('echo "$HOME"', { boundary, cwd: workspace, timeoutMs: 10_000 });
     expect(result.output).toBe(`${SANDBOX_HOME}\n`);
   });

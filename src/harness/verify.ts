@@ -61,7 +61,7 @@ export async function runVerify(command: string, options: VerifyOptions): Promis
 }
 
 /** The objective gate: exit code 0 and not timed out. No model can talk its way past it. */
-export function passed(result: VerifyResult): boolean {
+export function verifyPassed(result: VerifyResult): boolean {
   return result.exitCode === 0 && !result.timedOut;
 }
 

@@ -9,7 +9,7 @@
  * server serves costs nothing.
  */
 import { resolveToolPath } from "../tools/lib/tool-path.js";
-import type { AnyTool, ToolResult } from "../tools/types.js";
+import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
 import { LspRequestError } from "./client.js";
 import { formatErrors } from "./format.js";
 import type { LspManager } from "./manager.js";

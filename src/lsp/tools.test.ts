@@ -8,7 +8,7 @@ import { fileEditTool } from "../tools/file-edit.js";
 import { fileReadTool } from "../tools/file-read.js";
 import { fileWriteTool } from "../tools/file-write.js";
 import { ToolRegistry } from "../tools/registry.js";
-import type { AnyTool, ToolContext } from "../tools/types.js";
+import type { AnyTool, ToolContext } from "../tools/tool-contract.js";
 import { withEditDiagnostics } from "./edit-diagnostics.js";
 import { formatErrors } from "./format.js";
 import { LspManager } from "./manager.js";

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import { resolveToolPath } from "../tools/lib/tool-path.js";
-import type { AnyTool, ToolResult } from "../tools/types.js";
+import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
 import { LspRequestError } from "./client.js";
 import { formatDiagnostic, formatLocation } from "./format.js";
 import type { LspManager } from "./manager.js";

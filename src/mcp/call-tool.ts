@@ -6,11 +6,11 @@
  */
 import { errorMessage } from "../core/errors.js";
 import { formatZodIssue } from "../core/zod-issues.js";
-import { createPermissionGate } from "../permissions/gate.js";
-import { NO_HOOKS } from "../permissions/types.js";
+import { createPermissionGate } from "../permissions/permission-gate.js";
+import { NO_HOOKS } from "../permissions/policy.js";
 import { createBoundary } from "../platform/boundary.js";
 import { redact } from "../security/redact.js";
-import type { AnyTool, FileSnapshot, ToolContext } from "../tools/types.js";
+import type { AnyTool, FileSnapshot, ToolContext } from "../tools/tool-contract.js";
 
 /** What a call answers: text, and whether it is an error. */
 export interface McpToolAnswer {
@@ -31,9 +31,9 @@ function toolContext(workingDir: string, signal: AbortSignal): ToolContext {
     workingDir,
     signal,
     readFileState: new Map<string, FileSnapshot>(),
-    permissions: { mode: "plan", workingDir },
+    permissionMode: "plan",
     runtime: {
-      boundary: createBoundary({ workspace: workingDir, sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir, sandbox: "off", env: {} }),
       egressAllow: [],
     },
   };
@@ -53,7 +53,6 @@ export async function callToolForMcp(
   }
   const ctx = toolContext(context.workingDir, signal);
   const gate = createPermissionGate({
-    mode: "plan",
     rules: [],
     hooks: NO_HOOKS,
     egressAllow: [],

@@ -13,7 +13,7 @@ import { errorMessage } from "../core/errors.js";
 import { connectMcpServer } from "../platform/mcp-stdio.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { ToolRegistry } from "../tools/registry.js";
-import type { AnyTool, PermissionTarget } from "../tools/types.js";
+import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
 import type { McpServerConfig } from "./client-config.js";
 
 const PATH_KEY = /(path|file|dir|directory|cwd|root)s?$/i;

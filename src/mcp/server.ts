@@ -6,7 +6,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { callToolForMcp, type McpCallContext } from "./call-tool.js";
 
 /** Built-in tools the server may expose; `lsp_*` join them when registered. */

@@ -3,7 +3,7 @@
  * full-text index, GC, the Core tier and prefetch as prompt text, the memory
  * tools and `load_skill`.
  */
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { coreMemory, CORE_BUDGET_TOKENS } from "./core-context.js";
 import { memoryLayout } from "./layout.js";
 import { createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";

@@ -2,7 +2,7 @@ import { readFile, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeToolContext, makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { MemoryIndex } from "./fts-index.js";
 import { memoryLayout } from "./layout.js";
 import { createMemoryTools } from "./memory-tools.js";
@@ -145,7 +145,7 @@ describe("memory tools", () => {
     const upsert = tool("memory_upsert");
     const input = { slug: "a", type: "user", content: "x" };
     expect(upsert.permissionTarget(input)).toEqual({ kind: "edit", paths: [".alfred/memory/facts/a.md"] });
-    expect(await upsert.checkPermissions(input, { mode: "default", workingDir: "/w" })).toMatchObject({
+    expect(await upsert.checkPermissions(input, { permissionMode: "default", workingDir: "/w" })).toMatchObject({
       behavior: "passthrough",
     });
     expect(upsert.isReadOnly(input)).toBe(false);

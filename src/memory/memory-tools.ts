@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { resolveInside } from "../platform/path-jail.js";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool, PermissionResult } from "../tools/types.js";
+import type { AnyTool, PermissionResult } from "../tools/tool-contract.js";
 import { withMemoryIndex } from "./fts-index.js";
 import { FACT_TYPES, factPath, memoryLayout, slugProblem } from "./layout.js";
 import { archiveFact, writeFact } from "./store.js";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { ContentBlock } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { BudgetKind, TerminalStatus } from "../core/events.js";
-import type { ChatResponse } from "../providers/types.js";
+import type { ChatResponse } from "../providers/provider-contract.js";
 import type { JsonObject, JsonValue } from "./canonical-json.js";
 
 /** What the agent was asked. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ZERO_USAGE } from "../core/usage.js";
-import type { ChatResponse } from "../providers/types.js";
+import type { ChatResponse } from "../providers/provider-contract.js";
 import { journalKey, type NewJournalEntry, openJournal, parseJournal } from "./journal.js";
 import type { Redactor } from "./ledger.js";
 

@@ -1,4 +1,4 @@
-import type { ChatRequest, ChatResponse, Provider, StreamPart } from "../providers/types.js";
+import type { ChatRequest, ChatResponse, Provider, StreamPart } from "../providers/provider-contract.js";
 
 /** A provider wrapper that keeps every response it passes on: the journal's replay tape. */
 export interface RecordingProvider extends Provider {

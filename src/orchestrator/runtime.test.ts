@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { access, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -6,11 +6,13 @@ import { z } from "zod";
 import { startAnthropicFake } from "../../test/fakes/anthropic-server.js";
 import type { FakeServer, FakeStep } from "../../test/fakes/fake-script.js";
 import { startOpenAIFake } from "../../test/fakes/openai-server.js";
-import type { QueryConfig } from "../engine/query-config.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import { createAnthropicProvider } from "../providers/anthropic.js";
 import { createMockProvider } from "../providers/mock.js";
 import { createOpenAIProvider } from "../providers/openai.js";
-import type { Provider } from "../providers/types.js";
+import { fileWriteTool } from "../tools/file-write.js";
+import type { Provider } from "../providers/provider-contract.js";
 import { openJournal } from "./journal.js";
 import { createRuntime } from "./runtime.js";
 
@@ -23,7 +25,7 @@ const score = z.strictObject({
   verification: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   reasoning: z.string().min(1),
 });
-const query = (provider: Provider): Omit<QueryConfig, "signal"> => ({
+const query = (provider: Provider): SessionQueryConfig => ({
   provider,
   model: "claude-sonnet-4-5",
   tools: [],
@@ -127,5 +129,49 @@ describe("parallel() and pipeline()", () => {
       async (n) => n * 10,
     );
     expect(out).toEqual([20, 30, 40]);
+  });
+});
+
+describe("agent() and the permission mode", () => {
+  const writeOnce = () =>
+    createMockProvider({
+      turns: [
+        { toolCalls: [{ name: "file_write", input: { path: "out.txt", content: "x" } }] },
+        { text: "done" },
+      ],
+    });
+  const written = (dir: string): Promise<boolean> =>
+    access(join(dir, "out.txt")).then(
+      () => true,
+      () => false,
+    );
+
+  /** A session in a fresh directory, in `permissionMode`, whose model writes out.txt once. */
+  const sessionIn = async (permissionMode: PermissionMode) => ({
+    ...query(writeOnce()),
+    tools: [fileWriteTool],
+    workingDir: await mkdtemp(join(tmpdir(), "alfred-mode-")),
+    permissionMode,
+  });
+
+  it("a call may tighten the session's mode", async () => {
+    const session = await sessionIn("bypass");
+    const dir = session.workingDir;
+    const runtime = createRuntime({ query: session });
+    await runtime.agent("write", { key: "k", permissionMode: "plan" });
+    expect(await written(dir)).toBe(false);
+  });
+
+  it("a call cannot loosen the session's mode", async () => {
+    const session = await sessionIn("plan");
+    const dir = session.workingDir;
+    const runtime = createRuntime({ query: session });
+    const result = await runtime.agent("write", { key: "k", permissionMode: "bypass" });
+    expect(result.status).toBe("success");
+    expect(await written(dir)).toBe(false);
+
+    const loose = createRuntime({ query: { ...session, provider: writeOnce(), permissionMode: "bypass" } });
+    await loose.agent("write", { key: "k" });
+    expect(await written(dir)).toBe(true);
   });
 });

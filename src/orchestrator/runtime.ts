@@ -2,11 +2,12 @@ import { z } from "zod";
 import { type Deps, systemDeps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { addCost, addUsage, type CostUsd, type Usage, ZERO_USAGE } from "../core/usage.js";
-import type { QueryBudget, QueryConfig } from "../engine/query-config.js";
+import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
 import { runQuery } from "../engine/run-query.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
-import type { AnyTool, PermissionMode } from "../tools/types.js";
+import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import type { JsonObject, JsonValue } from "./canonical-json.js";
 import type { Journal, JournalEntry } from "./journal.js";
 import { recordingProvider } from "./recording-provider.js";
@@ -39,7 +40,7 @@ export interface AgentResult<T = unknown> {
 }
 
 /** Options of one `agent()` call. `key` must be deterministic: it is how resume finds the call. */
-export interface AgentOptions<T> {
+export interface AgentCallOptions<T> {
   readonly key: string;
   readonly role?: ModelRole;
   readonly schema?: z.ZodType<T>;
@@ -49,13 +50,14 @@ export interface AgentOptions<T> {
   readonly budget?: QueryBudget;
   readonly tools?: readonly AnyTool[] | ToolRegistry;
   readonly systemPrompt?: string;
+  /** Tightens the session's mode for this call; a looser mode than the session's is ignored. */
   readonly permissionMode?: PermissionMode;
 }
 
 /** What the runtime is built from. */
 export interface RuntimeOptions {
   /** The session: provider, tools, gate, limits. Each agent call may override parts. */
-  readonly query: Omit<QueryConfig, "signal">;
+  readonly query: SessionQueryConfig;
   /** Completed calls are recorded here, and on resume served from here. */
   readonly journal?: Journal;
   readonly deps?: Deps;
@@ -68,7 +70,7 @@ export interface RuntimeOptions {
 
 /** The four primitives of the spec: control flow is code; the model fills the boxes. */
 export interface Runtime {
-  agent<T = unknown>(prompt: string, options: AgentOptions<T>): Promise<AgentResult<T>>;
+  agent<T = unknown>(prompt: string, options: AgentCallOptions<T>): Promise<AgentResult<T>>;
   parallel<T>(thunks: readonly (() => Promise<T>)[]): Promise<T[]>;
   pipeline<T>(items: readonly T[], ...stages: readonly ((value: T) => Promise<T>)[]): Promise<T[]>;
   log(message: string): void;
@@ -112,7 +114,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   let usage: Usage = ZERO_USAGE;
   let costUsd: CostUsd = 0;
 
-  async function agent<T>(prompt: string, call: AgentOptions<T>): Promise<AgentResult<T>> {
+  async function agent<T>(prompt: string, call: AgentCallOptions<T>): Promise<AgentResult<T>> {
     const recorded = options.journal?.findByKey(call.key);
     if (recorded !== undefined) return fromEntry(recorded, call.schema);
 
@@ -128,7 +130,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       ...(call.budget === undefined ? {} : { budget: call.budget }),
       ...(call.tools === undefined ? {} : { tools: call.tools }),
       ...(call.systemPrompt === undefined ? {} : { systemPrompt: call.systemPrompt }),
-      ...(call.permissionMode === undefined ? {} : { permissionMode: call.permissionMode }),
+      // A call may tighten the session's mode (a review in `plan`), never loosen it.
+      ...(call.permissionMode === undefined
+        ? {}
+        : { permissionMode: stricterMode(options.query.permissionMode ?? "default", call.permissionMode) }),
       onToolResult: (done) => {
         toolCalls.push({ name: done.name, label: done.label, isError: done.isError });
         options.query.onToolResult?.(done);

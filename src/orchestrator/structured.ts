@@ -2,9 +2,9 @@ import { z } from "zod";
 import { formatZodIssue } from "../core/zod-issues.js";
 import type { Message } from "../core/messages.js";
 import { textOf, toolUsesOf } from "../core/messages.js";
-import type { ResponseFormat, ToolChoice } from "../providers/types.js";
+import type { ResponseFormat, ToolChoice } from "../providers/provider-contract.js";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool } from "../tools/types.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 
 /**
  * How a structured answer is obtained: a forced tool call whose input is the

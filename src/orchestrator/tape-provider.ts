@@ -1,6 +1,6 @@
 import { ProviderError } from "../core/errors.js";
 import { textOf } from "../core/messages.js";
-import type { ChatRequest, ChatResponse, Provider, StreamPart } from "../providers/types.js";
+import type { ChatRequest, ChatResponse, Provider, StreamPart } from "../providers/provider-contract.js";
 
 /** A provider that serves recorded responses in order, whatever it is asked: the replay tape. */
 export interface TapeProvider extends Provider {

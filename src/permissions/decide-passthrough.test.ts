@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PermissionMode } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import { decideByModeAndRules } from "./decide.js";
-import type { PermissionBehavior } from "./types.js";
+import type { PermissionBehavior } from "./policy.js";
 
 type Rule = PermissionBehavior | "-";
 type Expected = "allow" | "ask" | "deny:rule" | "deny:mode";
@@ -25,7 +25,7 @@ const table: readonly [PermissionMode, Rule, Expected][] = [
 describe("decideByModeAndRules: a tool's passthrough verdict", () => {
   it.each(table)("%s | rule %s → %s", (mode, rule, expected) => {
     const verdict = decideByModeAndRules({
-      mode,
+      permissionMode: mode,
       ...(rule === "-" ? {} : { rule: { tool: "memory_upsert", behavior: rule } }),
       tool: { behavior: "passthrough", reason: "writes only .alfred/memory/" },
       readOnly: false,
@@ -37,7 +37,7 @@ describe("decideByModeAndRules: a tool's passthrough verdict", () => {
 
   it("is not an allow: a tool that only says allow is still asked about an edit in default mode", () => {
     const verdict = decideByModeAndRules({
-      mode: "default",
+      permissionMode: "default",
       tool: { behavior: "allow" },
       readOnly: false,
       editInsideWorkspace: true,

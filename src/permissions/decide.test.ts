@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { PermissionMode, PermissionResult } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { PermissionResult } from "../tools/tool-contract.js";
 import { decideByModeAndRules } from "./decide.js";
-import type { PermissionBehavior } from "./types.js";
+import type { PermissionBehavior } from "./policy.js";
 
 type Rule = PermissionBehavior | "-";
 type ToolSays = "allow" | "ask" | "deny";
@@ -67,7 +68,7 @@ function toolResult(says: ToolSays): PermissionResult {
 describe("decideByModeAndRules: the precedence table", () => {
   it.each(table)("%s | rule %s | tool %s | %s call → %s", (mode, rule, says, call, expected) => {
     const verdict = decideByModeAndRules({
-      mode,
+      permissionMode: mode,
       ...(rule === "-" ? {} : { rule: { tool: "t", behavior: rule } }),
       tool: toolResult(says),
       readOnly: call === "ro",
@@ -80,19 +81,19 @@ describe("decideByModeAndRules: the precedence table", () => {
 
   it("explains itself", () => {
     const base = { tool: toolResult("allow"), editInsideWorkspace: false, label: "bash(npm publish)" };
-    expect(decideByModeAndRules({ ...base, mode: "plan", readOnly: false })).toMatchObject({
+    expect(decideByModeAndRules({ ...base, permissionMode: "plan", readOnly: false })).toMatchObject({
       reason: "bash(npm publish) would change the workspace, and plan mode is read-only",
     });
     expect(
       decideByModeAndRules({
         ...base,
-        mode: "default",
+        permissionMode: "default",
         readOnly: true,
         rule: { tool: "bash", behavior: "deny", pattern: "npm publish*" },
       }),
     ).toMatchObject({ reason: "bash(npm publish) is refused by the rule `deny bash(npm publish*)`" });
     expect(
-      decideByModeAndRules({ ...base, mode: "default", readOnly: false, tool: toolResult("ask") }),
+      decideByModeAndRules({ ...base, permissionMode: "default", readOnly: false, tool: toolResult("ask") }),
     ).toEqual({
       behavior: "ask",
       reason: "the tool says ask",

@@ -1,9 +1,10 @@
-import type { PermissionMode, PermissionResult } from "../tools/types.js";
-import type { PermissionRule } from "./types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { PermissionResult } from "../tools/tool-contract.js";
+import type { PermissionRule } from "./policy.js";
 
 /** Everything step 3 (mode and rules) looks at, already computed. */
 export interface ModeInputs {
-  readonly mode: PermissionMode;
+  readonly permissionMode: PermissionMode;
   /** The last matching rule, if any. */
   readonly rule?: PermissionRule;
   /** The tool's own `checkPermissions` verdict. */
@@ -50,7 +51,7 @@ export function describeRule(rule: PermissionRule): string {
  * (writes confined to its own store) skips asking but not plan mode or a rule.
  */
 export function decideByModeAndRules(inputs: ModeInputs): ModeVerdict {
-  const { mode, rule, tool, label } = inputs;
+  const { permissionMode: mode, rule, tool, label } = inputs;
   if (rule?.behavior === "deny") {
     return {
       behavior: "deny",

@@ -4,9 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
-import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
@@ -33,7 +34,7 @@ let root: string;
 let workspace: string;
 let scripts: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", VISIBLE_TO_HOOKS: "1" };
-const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
+const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   root = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-prehooks-")));
@@ -62,17 +63,17 @@ async function decide(
   tool: AnyTool,
   input: unknown,
   pre: HookSpec[],
-  extra: Partial<PermissionPolicy> = {},
+  extra: Partial<PermissionPolicy> & { readonly permissionMode?: PermissionMode } = {},
 ): Promise<PermissionDecision> {
+  const { permissionMode = "bypass", ...rest } = extra;
   const policy: PermissionPolicy = {
-    mode: "bypass",
     rules: [],
     hooks: { PreToolUse: pre, PostToolUse: [] },
     egressAllow: [],
     boundary,
-    ...extra,
+    ...rest,
   };
-  return evaluatePermission({ tool, input, workingDir: workspace }, policy);
+  return evaluatePermission({ tool, input, workingDir: workspace, permissionMode }, policy);
 }
 
 const exists = (file: string): Promise<boolean> =>
@@ -194,7 +195,9 @@ describe("PreToolUse hooks, end to end with real scripts", () => {
 
   it("a hook that passes does not lift plan mode", async () => {
     const pass = await hook("pass.sh", "exit 0");
-    expect(await decide(deploy, { env: "prod" }, [pass], { mode: "plan" })).toMatchObject({ layer: "mode" });
+    expect(await decide(deploy, { env: "prod" }, [pass], { permissionMode: "plan" })).toMatchObject({
+      layer: "mode",
+    });
   });
 });
 
@@ -204,9 +207,14 @@ describe("PreToolUse hooks and aborts", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const decision = await evaluatePermission(
-      { tool: deploy, input: { env: "prod" }, workingDir: workspace, signal: controller.signal },
       {
-        mode: "bypass",
+        tool: deploy,
+        input: { env: "prod" },
+        workingDir: workspace,
+        permissionMode: "bypass",
+        signal: controller.signal,
+      },
+      {
         rules: [],
         hooks: { PreToolUse: [slow], PostToolUse: [] },
         egressAllow: [],

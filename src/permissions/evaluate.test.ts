@@ -4,10 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
-import type { AskRequest, PermissionDecision, PermissionPolicy } from "./types.js";
-import { NO_HOOKS } from "./types.js";
+import type { AskRequest, PermissionDecision, PermissionPolicy } from "./policy.js";
+import { NO_HOOKS } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
@@ -82,23 +83,22 @@ afterAll(async () => {
   await rm(path.dirname(workspace), { recursive: true, force: true });
 });
 
+/** A policy, and the mode the call is decided in (bypass unless a case says otherwise). */
+type Setting = Partial<PermissionPolicy> & { readonly permissionMode?: PermissionMode };
+
 function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
   return {
-    mode: "bypass",
     rules: [],
     hooks: NO_HOOKS,
     egressAllow: [],
-    boundary: createBoundary({ workspace: tmpdir(), sandbox: "off", env: {} }),
+    boundary: createBoundary({ workingDir: tmpdir(), sandbox: "off", env: {} }),
     ...overrides,
   };
 }
 
-async function decide(
-  tool: AnyTool,
-  input: unknown,
-  overrides: Partial<PermissionPolicy> = {},
-): Promise<PermissionDecision> {
-  return evaluatePermission({ tool, input, workingDir: workspace }, policy(overrides));
+async function decide(tool: AnyTool, input: unknown, setting: Setting = {}): Promise<PermissionDecision> {
+  const { permissionMode = "bypass", ...overrides } = setting;
+  return evaluatePermission({ tool, input, workingDir: workspace, permissionMode }, policy(overrides));
 }
 
 function verdict(decision: PermissionDecision): string {
@@ -168,28 +168,36 @@ describe("mode and rules, through the evaluator", () => {
       { tool: "mcp__*", behavior: "deny" as const },
       { tool: "mcp__github__*", behavior: "allow" as const },
     ];
-    expect(verdict(await decide(mcpTool("mcp__github__get_issue"), {}, { mode: "default", rules }))).toBe(
-      "allow",
-    );
-    expect(verdict(await decide(mcpTool("mcp__slack__post"), {}, { mode: "default", rules }))).toBe(
+    expect(
+      verdict(await decide(mcpTool("mcp__github__get_issue"), {}, { permissionMode: "default", rules })),
+    ).toBe("allow");
+    expect(verdict(await decide(mcpTool("mcp__slack__post"), {}, { permissionMode: "default", rules }))).toBe(
       "deny:rule",
     );
   });
 
   it("plan mode refuses mutating calls even when a rule allows them", async () => {
     const rules = [{ tool: "*", behavior: "allow" as const }];
-    expect(verdict(await decide(deploy, { env: "prod" }, { mode: "plan", rules }))).toBe("deny:mode");
-    expect(verdict(await decide(mcpTool("mcp__x__read"), {}, { mode: "plan" }))).toBe("allow");
+    expect(verdict(await decide(deploy, { env: "prod" }, { permissionMode: "plan", rules }))).toBe(
+      "deny:mode",
+    );
+    expect(verdict(await decide(mcpTool("mcp__x__read"), {}, { permissionMode: "plan" }))).toBe("allow");
   });
 
   it("acceptEdits allows edits the path rules do not refuse", async () => {
     const rules = [{ tool: "file_write", behavior: "deny" as const, pattern: "src/generated/**" }];
     expect(
-      verdict(await decide(fileWrite, { path: "src/a.ts", content: "" }, { mode: "acceptEdits", rules })),
+      verdict(
+        await decide(fileWrite, { path: "src/a.ts", content: "" }, { permissionMode: "acceptEdits", rules }),
+      ),
     ).toBe("allow");
     expect(
       verdict(
-        await decide(fileWrite, { path: "src/generated/a.ts", content: "" }, { mode: "acceptEdits", rules }),
+        await decide(
+          fileWrite,
+          { path: "src/generated/a.ts", content: "" },
+          { permissionMode: "acceptEdits", rules },
+        ),
       ),
     ).toBe("deny:rule");
   });
@@ -214,7 +222,7 @@ describe("mode and rules, through the evaluator", () => {
 
 describe("ask", () => {
   it("denies with a clear message when nobody can answer", async () => {
-    expect(await decide(deploy, { env: "prod" }, { mode: "default" })).toEqual({
+    expect(await decide(deploy, { env: "prod" }, { permissionMode: "default" })).toEqual({
       behavior: "deny",
       layer: "no_approver",
       reason:
@@ -229,13 +237,13 @@ describe("ask", () => {
       questions.push(question);
       return answer;
     };
-    expect(await decide(deploy, { env: "prod" }, { mode: "default", ask: ask(true) })).toEqual({
+    expect(await decide(deploy, { env: "prod" }, { permissionMode: "default", ask: ask(true) })).toEqual({
       behavior: "allow",
       input: { env: "prod" },
     });
-    expect(verdict(await decide(deploy, { env: "prod" }, { mode: "default", ask: ask(false) }))).toBe(
-      "deny:user",
-    );
+    expect(
+      verdict(await decide(deploy, { env: "prod" }, { permissionMode: "default", ask: ask(false) })),
+    ).toBe("deny:user");
     expect(questions[0]).toEqual({
       toolName: "deploy",
       label: "deploy(prod)",
@@ -258,7 +266,7 @@ describe("ask", () => {
   });
 
   it("bash(npm publish) in default mode without a terminal (needs the real kill-list)", async () => {
-    expect(await decide(bash, { command: "npm publish" }, { mode: "default" })).toMatchObject({
+    expect(await decide(bash, { command: "npm publish" }, { permissionMode: "default" })).toMatchObject({
       behavior: "deny",
       layer: "no_approver",
       reason: expect.stringMatching(

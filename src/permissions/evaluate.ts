@@ -1,4 +1,4 @@
-import type { AnyTool, PermissionResult } from "../tools/types.js";
+import type { AnyTool, PermissionResult } from "../tools/tool-contract.js";
 import { decideByModeAndRules } from "./decide.js";
 import { formatIssues } from "./format-issues.js";
 import { checkHardDenies, type CheckedTarget } from "./hard-denies.js";
@@ -12,7 +12,7 @@ import {
   type PermissionDecision,
   type PermissionPolicy,
   type PermissionRequest,
-} from "./types.js";
+} from "./policy.js";
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -64,7 +64,7 @@ async function runPreToolUseHooks(
         tool_name: tool.name,
         tool_input: input,
         cwd: workingDir,
-        permission_mode: policy.mode,
+        permission_mode: request.permissionMode,
       },
       {
         cwd: workingDir,
@@ -124,7 +124,10 @@ async function toolVerdict(
   input: unknown,
 ): Promise<PermissionResult> {
   try {
-    return await request.tool.checkPermissions(input, { mode: policy.mode, workingDir: request.workingDir });
+    return await request.tool.checkPermissions(input, {
+      permissionMode: request.permissionMode,
+      workingDir: request.workingDir,
+    });
   } catch (error: unknown) {
     return { behavior: "deny", reason: `its permission check failed (${message(error)})` };
   }
@@ -178,7 +181,7 @@ async function evaluate(request: PermissionRequest, policy: PermissionPolicy): P
 
   const rule = findLastMatchingRule(policy.rules, tool.name, checked.subject);
   const verdict = decideByModeAndRules({
-    mode: policy.mode,
+    permissionMode: request.permissionMode,
     ...(rule === undefined ? {} : { rule }),
     tool: await toolVerdict(request, policy, input),
     readOnly: isReadOnly(tool, input),

@@ -4,10 +4,10 @@ import { checkEgress } from "../security/egress.js";
 import { checkKillList } from "../security/kill-list.js";
 import { resolveInside } from "../platform/path-jail.js";
 import { initShellParser } from "../platform/shell-parser.js";
-import type { AnyTool, PermissionTarget } from "../tools/types.js";
+import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
 import { matchesGlob } from "./glob-match.js";
 import type { RuleSubject } from "./rules.js";
-import type { DenyLayer } from "./types.js";
+import type { DenyLayer } from "./policy.js";
 
 /** What passed the hard checks, normalised for the rules and the mode. */
 export interface CheckedTarget {

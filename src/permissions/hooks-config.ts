@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Result } from "../core/result.js";
 import { formatIssues } from "./format-issues.js";
 import { parseJsonText } from "../core/json-text.js";
-import type { HookSpec, HooksConfig } from "./types.js";
+import type { HookSpec, HooksConfig } from "./policy.js";
 
 const alfredHookSchema = z.strictObject({
   matcher: z.string().optional(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findLastMatchingRule, parseRules, type RuleSubject } from "./rules.js";
-import type { PermissionRule } from "./types.js";
+import type { PermissionRule } from "./policy.js";
 
 const rules: readonly PermissionRule[] = [
   { tool: "*", behavior: "ask" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Result } from "../core/result.js";
 import { describeIssues } from "./format-issues.js";
 import { matchesGlob } from "./glob-match.js";
-import type { PermissionBehavior, PermissionRule } from "./types.js";
+import type { PermissionBehavior, PermissionRule } from "./policy.js";
 
 const ruleSchema = z.strictObject({
   tool: z.string().min(1),

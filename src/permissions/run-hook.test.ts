@@ -10,7 +10,7 @@ const probeOk = (await probeSandbox()).ok;
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOOK_VISIBLE: "yes" };
 // Sandbox off: these tests pin the hook protocol; the sandbox has its own tests (platform/boundary.test.ts).
-const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
+const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 const payload: HookPayload = {
   hook_event_name: "PreToolUse",
   tool_name: "bash",
@@ -179,7 +179,7 @@ describe.runIf(probeOk)("runHook inside the sandbox", () => {
   it("runs the hook in the boundary: private $HOME, no host /tmp", async () => {
     const workspace = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-hook-ws-")));
     try {
-      const sandboxed = createBoundary({ workspace, sandbox: "on", env });
+      const sandboxed = createBoundary({ workingDir: workspace, sandbox: "on", env });
       const outcome = await runHook(
         { matcher: "*", command: `{ echo "$HOME"; test -e '${dir}' && echo host-tmp-visible; } >&2; exit 2` },
         payload,

@@ -1,6 +1,6 @@
 import type { Boundary, BoundaryResult } from "../platform/boundary.js";
-import type { PermissionMode } from "../tools/types.js";
-import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec } from "./types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec } from "./policy.js";
 
 /** The events a hook can be registered for. */
 export type HookEventName = "PreToolUse" | "PostToolUse";

@@ -1,8 +1,9 @@
 import type { Boundary } from "../platform/boundary.js";
-import type { AnyTool, PermissionMode } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { AnyTool } from "../tools/tool-contract.js";
 import { matchesGlob } from "./glob-match.js";
 import { runHook } from "./run-hook.js";
-import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec, type HooksConfig } from "./types.js";
+import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec, type HooksConfig } from "./policy.js";
 
 /**
  * The hooks whose matcher names `toolName`, in file order. A matcher is a glob,
@@ -25,7 +26,7 @@ export interface CompletedCall {
   /** The result content, sent to hooks as `tool_response`. */
   readonly response: unknown;
   readonly workingDir: string;
-  readonly mode?: PermissionMode;
+  readonly permissionMode: PermissionMode;
 }
 
 /** How PostToolUse hooks run. */
@@ -55,7 +56,7 @@ export async function runPostToolUseHooks(
         tool_name: call.tool.name,
         tool_input: call.input,
         cwd: call.workingDir,
-        ...(call.mode === undefined ? {} : { permission_mode: call.mode }),
+        permission_mode: call.permissionMode,
         tool_response: call.response,
       },
       {

@@ -36,13 +36,13 @@ afterAll(async () => {
 });
 
 function boundary(sandbox: "on" | "off", root = workspace): Boundary {
-  return createBoundary({ workspace: root, sandbox, env });
+  return createBoundary({ workingDir: root, sandbox, env });
 }
 
 function bash(target: Boundary, command: string, extra: Partial<BoundaryCommand> = {}) {
   return target.run({
     argv: ["/bin/bash", "-c", command],
-    cwd: target.policy.workspace,
+    cwd: target.policy.workingDir,
     timeoutMs: 20_000,
     ...extra,
   });
@@ -106,7 +106,12 @@ describe("the boundary without the sandbox", () => {
   });
 
   it("refuses a command when the sandbox is required but bwrap is missing", async () => {
-    const strict = createBoundary({ workspace, sandbox: "on", env, bwrapPath: "/nonexistent/bwrap" });
+    const strict = createBoundary({
+      workingDir: workspace,
+      sandbox: "on",
+      env,
+      bwrapPath: "/nonexistent/bwrap",
+    });
     const marker = join(workspace, "must-not-exist");
     const result = await bash(strict, `touch ${marker}`);
     expect(result.refused).toMatch(/sandbox is required.*not installed/);
@@ -194,7 +199,7 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     }
     const [allowed, other] = ports;
     const networked = createBoundary({
-      workspace,
+      workingDir: workspace,
       sandbox: "on",
       env,
       egressAllow: [`127.0.0.1:${allowed}`],

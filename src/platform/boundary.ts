@@ -33,7 +33,7 @@ import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
 /** How every command of one session is contained. */
 export interface BoundaryPolicy {
   /** The directory commands may write (and, sandboxed, the only host tree they see besides system dirs). */
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly sandbox: SandboxMode;
   /** The complete environment of every command, already scrubbed; nothing else is inherited. */
   readonly env: Readonly<Record<string, string>>;
@@ -135,7 +135,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   const network = createBoundaryNetwork(policy.egressAllow ?? []);
 
   const sandboxedSpawn = async (command: BoundaryCommand, env: Record<string, string>) => {
-    const workspace = await realpath(policy.workspace);
+    const workspace = await realpath(policy.workingDir);
     const cwd = await realpath(command.cwd);
     if (!isInside(cwd, workspace))
       return { refused: `cwd ${command.cwd} is outside the workspace ${workspace}` };

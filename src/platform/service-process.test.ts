@@ -33,7 +33,7 @@ describe("startService", () => {
   it("gives the service the policy's environment only, plus the boundary tag", async () => {
     const tree = await makeTree();
     const boundary = createBoundary({
-      workspace: tree.dir,
+      workingDir: tree.dir,
       sandbox: "off",
       env: { PATH: "/usr/bin:/bin", KEEP: "1" },
     });
@@ -50,7 +50,7 @@ describe("startService", () => {
 
   it("reports a missing binary as a value", async () => {
     const tree = await makeTree();
-    const boundary = createBoundary({ workspace: tree.dir, sandbox: "off", env: { PATH: "/usr/bin" } });
+    const boundary = createBoundary({ workingDir: tree.dir, sandbox: "off", env: { PATH: "/usr/bin" } });
     const started = await startService(boundary, { argv: ["no-such-language-server"], cwd: tree.dir });
     expect(started.ok).toBe(false);
     expect(started.ok ? "" : started.error).toMatch(/ENOENT/);
@@ -63,7 +63,7 @@ describe("startService", () => {
     async () => {
       const tree = await makeTree({ "a.ts": "x" });
       const boundary = createBoundary({
-        workspace: tree.dir,
+        workingDir: tree.dir,
         sandbox: "on",
         env: { PATH: "/usr/bin:/bin", HOME: "/root" },
       });
@@ -85,7 +85,7 @@ describe("startService", () => {
   it("with sandbox on and no bwrap, refuses to start anything", async () => {
     const tree = await makeTree();
     const boundary = createBoundary({
-      workspace: tree.dir,
+      workingDir: tree.dir,
       sandbox: "on",
       env: { PATH: "/usr/bin" },
       bwrapPath: "/nonexistent/bwrap",

@@ -125,7 +125,7 @@ interface SpawnSpec {
 
 async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promise<SpawnSpec | string> {
   const { policy } = boundary;
-  const workspace = await realpath(policy.workspace);
+  const workspace = await realpath(policy.workingDir);
   const cwd = await realpath(command.cwd);
   if (cwd !== workspace && !cwd.startsWith(`${workspace}/`))
     return `cwd ${command.cwd} is outside the workspace ${workspace}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Message, userText } from "../core/messages.js";
 import { parseToolInput, toAnthropicParams, toStopReason, toUsage } from "./anthropic-convert.js";
-import type { ChatRequest, ToolSpec } from "./types.js";
+import type { ChatRequest, ToolSpec } from "./provider-contract.js";
 
 const TOOL: ToolSpec = {
   name: "grep",

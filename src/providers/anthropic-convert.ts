@@ -16,7 +16,7 @@ import type {
 } from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock, Message, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
-import type { ChatRequest, ChatResponse, ResponseFormat, ToolSpec } from "./types.js";
+import type { ChatRequest, ChatResponse, ResponseFormat, ToolSpec } from "./provider-contract.js";
 
 const EPHEMERAL: CacheControlEphemeral = { type: "ephemeral" };
 

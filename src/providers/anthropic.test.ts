@@ -4,7 +4,7 @@ import type { FakeScript, FakeServer, FakeServerOptions } from "../../test/fakes
 import { type Message, textOf, toolUsesOf, userText } from "../core/messages.js";
 import { collect, streamOf } from "../../test/fakes/provider-harness.js";
 import { createAnthropicProvider } from "./anthropic.js";
-import type { ChatRequest, ChatResponse, Provider, ToolSpec } from "./types.js";
+import type { ChatRequest, ChatResponse, Provider, ToolSpec } from "./provider-contract.js";
 
 const KEY = "sk-ant-test-SECRET-0123456789";
 

@@ -14,7 +14,7 @@ import {
   toUsage,
 } from "./anthropic-convert.js";
 import { CallScope, streamCutError } from "./http-errors.js";
-import type { ChatRequest, ChatResponse, Provider, ResponseFormat, StreamPart } from "./types.js";
+import type { ChatRequest, ChatResponse, Provider, ResponseFormat, StreamPart } from "./provider-contract.js";
 
 /** Ten minutes: the SDK's own default, set explicitly so large non-streaming calls are not refused. */
 const DEFAULT_TIMEOUT_MS = 600_000;

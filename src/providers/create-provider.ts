@@ -4,7 +4,7 @@ import { ConfigError } from "../core/errors.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { createMockProvider } from "./mock.js";
 import { parseMockScript } from "./mock-script.js";
-import type { Provider } from "./types.js";
+import type { Provider } from "./provider-contract.js";
 
 /** Credentials for the providers, read from the environment (or flags) by the host, never from config files. */
 export interface ProviderSecrets {

@@ -9,7 +9,7 @@ import { userText } from "../core/messages.js";
 import { createAnthropicProvider } from "./anthropic.js";
 import { CallScope, classifyStatus, parseRetryAfter, redact, toProviderError } from "./http-errors.js";
 import { createOpenAIProvider } from "./openai.js";
-import type { ChatRequest, Provider } from "./types.js";
+import type { ChatRequest, Provider } from "./provider-contract.js";
 
 const KEY = "sk-test-SECRET-0123456789";
 

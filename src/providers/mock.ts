@@ -2,7 +2,7 @@ import { ProviderError } from "../core/errors.js";
 import type { ContentBlock, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { MockScript, MockTurn } from "./mock-script.js";
-import type { ChatRequest, ChatResponse, Provider, StreamPart } from "./types.js";
+import type { ChatRequest, ChatResponse, Provider, StreamPart } from "./provider-contract.js";
 
 /** A scripted model that records every request it receives, for tests and the demo. */
 export interface MockProvider extends Provider {

@@ -9,7 +9,7 @@ import {
   toUsage,
   toolCallId,
 } from "./openai-convert.js";
-import type { ChatRequest, ToolSpec } from "./types.js";
+import type { ChatRequest, ToolSpec } from "./provider-contract.js";
 
 const TOOL: ToolSpec = {
   name: "grep",

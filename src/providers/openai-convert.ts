@@ -15,7 +15,7 @@ import type { CompletionUsage } from "openai/resources/completions";
 import { ProviderError } from "../core/errors.js";
 import type { ContentBlock, Message, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
-import type { ChatRequest, ChatResponse } from "./types.js";
+import type { ChatRequest, ChatResponse } from "./provider-contract.js";
 
 /** Wire parameters for one neutral request (without the streaming switches). */
 export type OpenAIParams = Omit<ChatCompletionCreateParamsBase, "stream" | "stream_options">;

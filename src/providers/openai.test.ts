@@ -4,7 +4,7 @@ import { startOpenAIFake } from "../../test/fakes/openai-server.js";
 import { collect, streamOf } from "../../test/fakes/provider-harness.js";
 import { type Message, textOf, toolUsesOf, userText } from "../core/messages.js";
 import { createOpenAIProvider } from "./openai.js";
-import type { ChatRequest, ChatResponse, Provider, ToolSpec } from "./types.js";
+import type { ChatRequest, ChatResponse, Provider, ToolSpec } from "./provider-contract.js";
 
 const KEY = "sk-openai-test-SECRET-42";
 

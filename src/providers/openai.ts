@@ -15,7 +15,7 @@ import {
   fromOpenAICompletion,
   toOpenAIParams,
 } from "./openai-convert.js";
-import type { ChatRequest, ChatResponse, Provider, StreamPart } from "./types.js";
+import type { ChatRequest, ChatResponse, Provider, StreamPart } from "./provider-contract.js";
 
 const DEFAULT_TIMEOUT_MS = 600_000;
 

@@ -51,7 +51,7 @@
  *   inspect. Text quoted as data is never a command: `echo "rm -rf /"`, `git commit -m "…"`,
  *   `grep -r mkfs .` are allowed.
  */
-import { killListReason } from "./shell/kill-walk.js";
+import { killListReason } from "./shell/kill-list-walk.js";
 import { shellParserReady } from "./shell/parse.js";
 
 /**

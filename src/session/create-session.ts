@@ -2,19 +2,19 @@ import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source
 import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
-import type { QueryConfig } from "../engine/query-config.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import { memoryAndSkillTools, memoryPromptSlots } from "../memory/index.js";
-import { createPermissionGate } from "../permissions/gate.js";
+import { createPermissionGate } from "../permissions/permission-gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
-import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/types.js";
+import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/policy.js";
 import { createBoundary } from "../platform/boundary.js";
 import { createProvider, type ProviderSecrets } from "../providers/create-provider.js";
 import { attachLsp } from "../lsp/setup.js";
-import type { Provider } from "../providers/types.js";
+import type { Provider } from "../providers/provider-contract.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
-import type { ToolRuntime } from "../tools/types.js";
+import type { ToolRuntime } from "../tools/tool-contract.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
 import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
@@ -27,7 +27,10 @@ export interface SessionOptions {
   readonly config: AlfredConfig;
   /** The host's full environment; agent commands only ever see the scrubbed copy. */
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly cwd: string;
+  /** The workspace root: tools, hooks and the boundary work inside it. */
+  readonly workingDir: string;
+  /** Values to redact from every tool result and outward channel; read from `env` when absent. */
+  readonly knownSecrets?: readonly string[];
   /** Answers `ask` decisions (interactive CLI prompt, or `--yes`); absent → asks are denied. */
   readonly approve?: (request: AskRequest) => Promise<boolean>;
   /** A person can answer `ask_user`. */
@@ -58,19 +61,13 @@ export interface SessionOptions {
 }
 
 /**
- * Everything `runQuery` needs except the prompt, the signal and per-call overrides, and `close`,
- * which the host calls when the session ends (it stops the language servers the session started).
- */
-export type SessionQueryConfig = Omit<QueryConfig, "signal"> & { readonly close?: () => Promise<void> };
-
-/**
  * Reads `.alfred/hooks.json` from `source` when present there.
  * @throws ConfigError naming the file and place of a malformed entry.
  */
-export async function readHooks(cwd: string, source: FileSource = WORKTREE): Promise<HooksConfig> {
+export async function readHooks(workingDir: string, source: FileSource = WORKTREE): Promise<HooksConfig> {
   let text: string | undefined;
   try {
-    text = await readSourceFile(cwd, HOOKS_FILE, source);
+    text = await readSourceFile(workingDir, HOOKS_FILE, source);
   } catch (thrown) {
     throw new ConfigError(HOOKS_FILE, "cannot be read", { cause: thrown });
   }
@@ -87,14 +84,14 @@ export async function readHooks(cwd: string, source: FileSource = WORKTREE): Pro
  * @throws ConfigError for a missing key, script or malformed hooks file.
  */
 export async function createSession(options: SessionOptions): Promise<SessionQueryConfig> {
-  const { config, env, cwd } = options;
+  const { config, env, workingDir } = options;
   const provider =
-    options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), cwd));
-  const hooks = await readHooks(cwd, options.source);
+    options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), workingDir));
+  const hooks = await readHooks(workingDir, options.source);
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
   // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
   const boundary = createBoundary({
-    workspace: cwd,
+    workingDir,
     sandbox: config.sandbox,
     env: scrubbed,
     egressAllow: config.egressAllow,
@@ -113,7 +110,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     options.lsp === true || options.lsp === "configured"
       ? await attachLsp(tools, {
           discover: options.lsp === true,
-          workingDir: cwd,
+          workingDir,
           boundary,
           source: options.source ?? WORKTREE,
           ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
@@ -121,7 +118,6 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
       : undefined;
   const gate = createPermissionGate(
     {
-      mode: config.mode,
       rules: config.rules.map(({ tool, behavior, pattern }) =>
         pattern === undefined ? { tool, behavior } : { tool, behavior, pattern },
       ),
@@ -133,10 +129,10 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     },
     options.onNote === undefined ? {} : { onNote: options.onNote },
   );
-  const memory = await memorySlots(cwd, options.onNote);
+  const memory = await memorySlots(workingDir, options.onNote);
   // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
   const promptContext = await gatherPromptContext({
-    workingDir: cwd,
+    workingDir,
     now: options.now ?? new Date(),
     toolNames: tools.list().map((tool) => tool.name),
     testCommand: config.verify,
@@ -163,24 +159,24 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     budget: config.budget,
     retry: config.retry,
     prices: config.prices,
-    workingDir: cwd,
+    workingDir,
     permissionMode: config.mode,
     runtime,
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
-    knownSecrets: knownSecretValues(env),
+    knownSecrets: options.knownSecrets ?? knownSecretValues(env),
     ...(lsp === undefined ? {} : { close: () => lsp.close() }),
   };
 }
 
 /** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */
 async function memorySlots(
-  cwd: string,
+  workingDir: string,
   onNote?: (note: string) => void,
 ): Promise<Pick<PromptContext, "memoryCore" | "skillsIndex">> {
-  const { notes, ...slots } = await memoryPromptSlots(cwd);
+  const { notes, memoryCore, skillsIndex } = await memoryPromptSlots(workingDir);
   for (const note of notes) onNote?.(note);
-  return slots;
+  return { memoryCore, skillsIndex };
 }
 
 /** Provider keys from the environment. */

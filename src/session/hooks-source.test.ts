@@ -53,7 +53,7 @@ async function oneToolCall(workspace: string, source: FileSource): Promise<void>
   const session = await createSession({
     config: alfredConfigSchema.parse({ provider: "mock", mode: "bypass", sandbox: "off" }),
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    cwd: workspace,
+    workingDir: workspace,
     provider: createMockProvider({
       turns: [{ toolCalls: [{ name: "file_read", input: { path: "README.md" } }] }, { text: "done" }],
     }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { askUserTool, isAskUserAvailable } from "./ask-user.js";
-import type { ToolContext, ToolRuntime } from "./types.js";
+import type { ToolContext, ToolRuntime } from "./tool-contract.js";
 import { createBoundary } from "../platform/boundary.js";
 
 function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortController().signal): ToolContext {
@@ -8,9 +8,9 @@ function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortControlle
     workingDir: "/tmp",
     signal,
     readFileState: new Map(),
-    permissions: { mode: "default", workingDir: "/tmp" },
+    permissionMode: "default",
     runtime: {
-      boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir: "/", sandbox: "off", env: {} }),
       egressAllow: [],
       ...runtime,
     },

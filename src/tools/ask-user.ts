@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { buildTool } from "./define-tool.js";
-import type { Tool, ToolResult, ToolRuntime } from "./types.js";
+import type { Tool, ToolResult, ToolRuntime } from "./tool-contract.js";
 
 const askUserInput = z.strictObject({
   question: z.string().min(1).describe("The question, phrased so it can be answered by picking an option."),

@@ -8,7 +8,7 @@ import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { bashTool } from "./bash.js";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 
 const probeOk = (await probeSandbox()).ok;
 // Hosts load the shell grammar at start-up; until then every command counts as mutating.
@@ -31,7 +31,7 @@ interface Setup {
 
 function context(setup: Setup = {}, signal: AbortSignal = new AbortController().signal): ToolContext {
   const boundary = createBoundary({
-    workspace,
+    workingDir: workspace,
     sandbox: setup.sandbox ?? "off",
     env: setup.env ?? baseEnv,
     ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),
@@ -40,7 +40,7 @@ function context(setup: Setup = {}, signal: AbortSignal = new AbortController().
     workingDir: workspace,
     signal,
     readFileState: new Map(),
-    permissions: { mode: "default", workingDir: workspace },
+    permissionMode: "default",
     runtime: { boundary, egressAllow: [] },
   };
 }
@@ -87,7 +87,7 @@ describe("bash tool contract", () => {
   });
 
   it("denies kill-listed commands itself, asks for mutating ones, allows read-only ones", async () => {
-    const permissions = { mode: "bypass", workingDir: workspace } as const;
+    const permissions = { permissionMode: "bypass", workingDir: workspace } as const;
     expect((await bashTool.checkPermissions({ command: "rm -rf /" }, permissions)).behavior).toBe("deny");
     expect((await bashTool.checkPermissions({ command: "npm install" }, permissions)).behavior).toBe("ask");
     expect((await bashTool.checkPermissions({ command: "ls" }, permissions)).behavior).toBe("allow");

@@ -11,7 +11,7 @@ import { redact } from "../security/redact.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { buildTool } from "./define-tool.js";
 import type { BoundaryResult } from "../platform/boundary.js";
-import type { Tool, ToolResult } from "./types.js";
+import type { Tool, ToolResult } from "./tool-contract.js";
 
 /** Default and maximum timeouts of one command, in milliseconds. */
 export const BASH_DEFAULT_TIMEOUT_MS = 120_000;

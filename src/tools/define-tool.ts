@@ -7,7 +7,7 @@ import type {
   ToolContext,
   ToolPermissionContext,
   ToolResult,
-} from "./types.js";
+} from "./tool-contract.js";
 
 /** What a tool author must say; everything else gets a conservative default. */
 export interface ToolDefinition<In extends z.ZodType, Out> {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
 import type { TempTree } from "../../test/fakes/file-tools-context.js";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 import { fileEditTool } from "./file-edit.js";
 import { fileReadTool } from "./file-read.js";
 

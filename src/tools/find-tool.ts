@@ -1,4 +1,4 @@
-import type { AnyTool } from "./types.js";
+import type { AnyTool } from "./tool-contract.js";
 
 /** How a requested tool name was resolved. */
 export type ToolLookup =

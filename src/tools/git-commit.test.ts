@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { gitCommitTool } from "./git-commit.js";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 
 const probeOk = (await probeSandbox()).ok;
 // No HOME: the user's global git identity must not leak into these tests.
@@ -37,7 +37,7 @@ afterEach(() => rm(repo, { recursive: true, force: true }));
 
 function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): ToolContext {
   const boundary = createBoundary({
-    workspace: repo,
+    workingDir: repo,
     sandbox: setup.sandbox ?? "off",
     env,
     ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),
@@ -46,7 +46,7 @@ function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): Too
     workingDir: repo,
     signal: new AbortController().signal,
     readFileState: new Map(),
-    permissions: { mode: "acceptEdits", workingDir: repo },
+    permissionMode: "acceptEdits",
     runtime: { boundary, egressAllow: [] },
   };
 }

@@ -11,7 +11,7 @@ import { resolveInside } from "../platform/path-jail.js";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
 import type { BoundaryResult } from "../platform/boundary.js";
-import type { Tool, ToolContext, ToolResult } from "./types.js";
+import type { Tool, ToolContext, ToolResult } from "./tool-contract.js";
 
 /** The identity used when the repository and the user configure none. */
 export const FALLBACK_AUTHOR = { name: "Alfred", email: "alfred@alfred.invalid" } as const;

@@ -14,7 +14,7 @@ import { fileFilter, GREP_TIMEOUT_MS, searchWithJs } from "./lib/grep-search.js"
 import type { GrepSearch, SearchOutcome } from "./lib/grep-search.js";
 import { findRipgrep, searchWithRipgrep } from "./lib/ripgrep.js";
 import { resolveToolPath, statOrUndefined } from "./lib/tool-path.js";
-import type { Tool } from "./types.js";
+import type { Tool } from "./tool-contract.js";
 
 const inputSchema = z.strictObject({
   pattern: z

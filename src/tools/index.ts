@@ -7,7 +7,7 @@ import { gitCommitTool } from "./git-commit.js";
 import { globTool } from "./glob.js";
 import { grepTool } from "./grep.js";
 import { repoMapTool } from "./repo-map.js";
-import type { AnyTool } from "./types.js";
+import type { AnyTool } from "./tool-contract.js";
 import { webFetchTool } from "./web-fetch.js";
 
 /** Which built-ins a run gets. Programmatic and Action runs have no human to ask, so no `ask_user`. */
@@ -43,4 +43,4 @@ export { buildTool, renderAsText } from "./define-tool.js";
 export { findTool, closestToolNames, toSnakeCase } from "./find-tool.js";
 export { ToolRegistry } from "./registry.js";
 export { applyToolFilter, matchesToolPattern, type ToolFilter } from "./tool-filter.js";
-export type * from "./types.js";
+export type * from "./tool-contract.js";

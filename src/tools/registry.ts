@@ -1,4 +1,4 @@
-import type { AnyTool } from "./types.js";
+import type { AnyTool } from "./tool-contract.js";
 
 /** What `replace` did. */
 export interface ReplaceInfo {

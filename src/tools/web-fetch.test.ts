@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ToolContext } from "./types.js";
+import type { ToolContext } from "./tool-contract.js";
 import { bodyKind, createWebFetchTool, webFetchTool } from "./web-fetch.js";
 import { createBoundary } from "../platform/boundary.js";
 
@@ -46,8 +46,8 @@ function context(egressAllow: readonly string[] = ["127.0.0.1"]): ToolContext {
     workingDir: "/tmp",
     signal: new AbortController().signal,
     readFileState: new Map(),
-    permissions: { mode: "acceptEdits", workingDir: "/tmp" },
-    runtime: { boundary: createBoundary({ workspace: "/", sandbox: "off", env: {} }), egressAllow },
+    permissionMode: "acceptEdits",
+    runtime: { boundary: createBoundary({ workingDir: "/", sandbox: "off", env: {} }), egressAllow },
   };
 }
 
@@ -55,7 +55,9 @@ describe("web_fetch contract", () => {
   it("is a network call the user always approves, never read-only", async () => {
     const input = { url: "https://example.com/a" };
     expect(webFetchTool.permissionTarget(input)).toEqual({ kind: "network", url: "https://example.com/a" });
-    expect(await webFetchTool.checkPermissions(input, { mode: "acceptEdits", workingDir: "/tmp" })).toEqual({
+    expect(
+      await webFetchTool.checkPermissions(input, { permissionMode: "acceptEdits", workingDir: "/tmp" }),
+    ).toEqual({
       behavior: "ask",
       reason: "fetch https://example.com/a",
     });

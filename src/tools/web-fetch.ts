@@ -11,7 +11,7 @@ import { buildTool } from "./define-tool.js";
 import { htmlToText } from "./lib/html-to-text.js";
 import { safeFetch } from "../platform/safe-fetch.js";
 import type { ResolvedAddress } from "../platform/safe-fetch.js";
-import type { Tool, ToolResult } from "./types.js";
+import type { Tool, ToolResult } from "./tool-contract.js";
 
 /** Default and maximum body size of one fetch, in bytes. */
 export const WEB_FETCH_DEFAULT_MAX_BYTES = 100_000;

@@ -17,7 +17,7 @@ const KEY = "first-contact-ledger-key-0123456";
 const mockEnv = {
   ...GIT_ENV,
   ALFRED_PROVIDER: "mock",
-  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "demo/run-script.json"),
+  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "fixtures/demo-run-script.json"),
   ALFRED_LEDGER_KEY: KEY,
 } as Record<string, string>;
 const manifest = JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as {
@@ -143,6 +143,17 @@ describe("alfred run from a subdirectory", () => {
     expect(run.stderr).toContain(`feature list ${outside}: is outside the repository ${cwd}`);
     expect(run.code).toBe(2);
   });
+
+  it.each([[["--mode", "plan"]], [["--yes"]]])(
+    "refuses %j, which an unattended run cannot honour, with exit 2 and before any work",
+    async (flags) => {
+      const cwd = demoRepository();
+      const run = await runAlfred(["run", ...flags], { cwd, env: mockEnv });
+      expect(run.stderr).toMatch(new RegExp(`${flags[0] ?? ""}.*alfred run is unattended`));
+      expect(run.code).toBe(2);
+      expect(existsSync(join(cwd, ".alfred/workflows"))).toBe(false);
+    },
+  );
 });
 
 describe("the default model", () => {

@@ -8,7 +8,7 @@ const KEY = "cli-test-ledger-key-0123456789abcd";
 const env = {
   ...GIT_ENV,
   ALFRED_PROVIDER: "mock",
-  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "demo/run-script.json"),
+  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "fixtures/demo-run-script.json"),
   ALFRED_LEDGER_KEY: KEY,
 } as Record<string, string>;
 let cwd = "";

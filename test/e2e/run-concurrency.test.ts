@@ -30,7 +30,7 @@ afterEach(async () => {
 const mockEnv = {
   ...GIT_ENV,
   ALFRED_PROVIDER: "mock",
-  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "demo/run-script.json"),
+  ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "fixtures/demo-run-script.json"),
   ALFRED_LEDGER_KEY: KEY,
 } as Record<string, string>;
 

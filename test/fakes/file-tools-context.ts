@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { createBoundary } from "../../src/platform/boundary.js";
-import type { ToolContext } from "../../src/tools/types.js";
+import type { ToolContext } from "../../src/tools/tool-contract.js";
 
 /** A temporary directory (a real path, symlinks resolved) and its cleanup. */
 export interface TempTree {
@@ -42,9 +42,9 @@ export function makeToolContext(
     workingDir,
     signal,
     readFileState: new Map(),
-    permissions: { mode: "default", workingDir },
+    permissionMode: "default",
     runtime: {
-      boundary: createBoundary({ workspace: workingDir, sandbox: "off", env: {} }),
+      boundary: createBoundary({ workingDir: workingDir, sandbox: "off", env: {} }),
       egressAllow: [],
     },
   };

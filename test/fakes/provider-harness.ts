@@ -3,7 +3,12 @@
  * loopback fakes: consume a stream, check its shape, and capture a failure.
  */
 import { expect } from "vitest";
-import type { ChatRequest, ChatResponse, Provider, StreamPart } from "../../src/providers/types.js";
+import type {
+  ChatRequest,
+  ChatResponse,
+  Provider,
+  StreamPart,
+} from "../../src/providers/provider-contract.js";
 
 /** `provider.stream(request)`; fails the test when the provider cannot stream. */
 export function streamOf(provider: Provider, request: ChatRequest): AsyncIterable<StreamPart> {

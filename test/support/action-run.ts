@@ -23,9 +23,9 @@ export const SECRETS = {
   ledgerKey: "ledger-" + "Lk5".repeat(10),
 };
 
-/** Every file of `demo/repo`, for seeding the origin. */
+/** Every file of `fixtures/demo-repo`, for seeding the origin. */
 export function demoFiles(): Record<string, string> {
-  const base = join(PROJECT_ROOT, "demo", "repo");
+  const base = join(PROJECT_ROOT, "fixtures", "demo-repo");
   const files: Record<string, string> = {};
   for (const entry of readdirSync(base, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -46,7 +46,7 @@ export interface ActionWorld {
 }
 
 /**
- * Starts the fakes and clones the origin (seeded with `files`, default `demo/repo`), with the token
+ * Starts the fakes and clones the origin (seeded with `files`, default `fixtures/demo-repo`), with the token
  * persisted in .git/config as actions/checkout does.
  */
 export async function startWorld(

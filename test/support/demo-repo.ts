@@ -22,10 +22,10 @@ export function gitIn(cwd: string, ...args: string[]): string {
   return execFileSync("git", args, { cwd, env: GIT_ENV, encoding: "utf8" });
 }
 
-/** A git repository holding a copy of `demo/repo` (optionally changed), committed on `main`. */
+/** A git repository holding a copy of `fixtures/demo-repo` (optionally changed), committed on `main`. */
 export function demoRepository(change?: (root: string) => void): string {
   const root = join(mkdtempSync(join(tmpdir(), "alfred-harness-")), "repo");
-  cpSync(join(PROJECT_ROOT, "demo", "repo"), root, { recursive: true });
+  cpSync(join(PROJECT_ROOT, "fixtures", "demo-repo"), root, { recursive: true });
   change?.(root);
   gitIn(root, "init", "--quiet", "--initial-branch=main");
   gitIn(root, "add", "-A");

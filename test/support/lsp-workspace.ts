@@ -58,6 +58,6 @@ export const LSP_PROJECT: Readonly<Record<string, string>> = {
 };
 
 /** A boundary for `workspace` with the scrubbed environment of this process. */
-export function lspBoundary(workspace: string, sandbox: SandboxMode = "off"): Boundary {
-  return createBoundary({ workspace, sandbox, env: scrubEnvironment(process.env) });
+export function lspBoundary(workingDir: string, sandbox: SandboxMode = "off"): Boundary {
+  return createBoundary({ workingDir, sandbox, env: scrubEnvironment(process.env) });
 }

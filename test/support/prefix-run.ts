@@ -89,7 +89,7 @@ export async function runPrefixScript(wire: PrefixWire, role: PromptRole, turns:
     const session = await createSession({
       config,
       env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
-      cwd,
+      workingDir: cwd,
       secrets: wire === "anthropic" ? { anthropicApiKey: "sk-ant-test" } : { openaiApiKey: "sk-test" },
       disabledTools: role === "implementer" ? ["git_commit"] : [],
       promptRole: role,

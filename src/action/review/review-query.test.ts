@@ -5,7 +5,7 @@ import { makeTree, type TempTree } from "../../../test/fakes/file-tools-context.
 import { createMockProvider } from "../../providers/mock.js";
 import { getAllTools } from "../../tools/index.js";
 import { fileWriteTool } from "../../tools/file-write.js";
-import type { AnyTool } from "../../tools/types.js";
+import type { AnyTool } from "../../tools/tool-contract.js";
 import { reviewRegistry, runReviewQuery } from "./review-query.js";
 
 const trees: TempTree[] = [];

@@ -17,7 +17,7 @@ import {
   structuredRequest,
 } from "../../orchestrator/structured.js";
 import { ToolRegistry } from "../../tools/registry.js";
-import type { AnyTool } from "../../tools/types.js";
+import type { AnyTool } from "../../tools/tool-contract.js";
 import { type ReviewOutput, reviewOutputSchema, SUBMIT_REVIEW } from "./placement.js";
 import { SUBMIT_NOW } from "./reviewer-prompt.js";
 

@@ -107,7 +107,7 @@ export async function reviewWithModel(
   const session = await createSession({
     config: { ...config, mode: "plan" },
     env: options.env,
-    cwd: options.workspace,
+    workingDir: options.workspace,
     secrets: {
       ...(options.secrets.anthropicApiKey === undefined
         ? {}

@@ -3,7 +3,7 @@
  * a file that exists may only be changed after it was read this session, and
  * only if nobody changed it on disk since.
  */
-import type { FileSnapshot } from "../types.js";
+import type { FileSnapshot } from "../tool-contract.js";
 
 /**
  * Refuses a change to an existing file unless `snapshot` (what the session

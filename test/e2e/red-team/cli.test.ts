@@ -1,6 +1,6 @@
 /**
  * Issue 9's red team through the CLI (`node bin/alfred.js`, built by `npm run build`)
- * with default settings: `alfred run` on a copy of demo/repo (text and `--json`),
+ * with default settings: `alfred run` on a copy of fixtures/demo-repo (text and `--json`),
  * and `alfred ask --mode plan`. The scripted model plays the attacks of
  * test/fixtures/red-team/cli-attacks.json; each `it` checks one attack's canary
  * after making sure the attack ran.
@@ -30,7 +30,7 @@ const GITHUB_ENV_BEFORE = "EXISTING_VARIABLE=kept\n";
 /** Generous: on a loaded 2-core runner one `alfred` process can take a minute; unloaded, under 15 s. */
 const CLI_TIMEOUT_MS = 180_000;
 
-/** One finished `alfred run` on its own copy of demo/repo. */
+/** One finished `alfred run` on its own copy of fixtures/demo-repo. */
 interface RunRecord {
   readonly repo: string;
   readonly cli: CliRun;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideFeature, type Rubric } from "./gate.js";
+import { decideFeature, type Rubric } from "./rubric-gate.js";
 import type { VerifyResult } from "./verify.js";
 
 const verify = (exitCode: number | null, timedOut = false): VerifyResult => ({

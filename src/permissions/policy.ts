@@ -1,5 +1,6 @@
 import type { Boundary } from "../platform/boundary.js";
-import type { AnyTool, PermissionMode, PermissionTarget } from "../tools/types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
 
 /** What a permission rule or a mode says about one call. */
 export type PermissionBehavior = "allow" | "ask" | "deny";
@@ -72,13 +73,14 @@ export interface PermissionRequest {
   readonly tool: AnyTool;
   readonly input: unknown;
   readonly workingDir: string;
+  /** The mode the call is decided in: the session's, as `ToolContext.permissionMode` carries it. */
+  readonly permissionMode: PermissionMode;
   /** Aborts running hooks. */
   readonly signal?: AbortSignal;
 }
 
 /** Everything the evaluator needs besides the call; the host builds it from config. */
 export interface PermissionPolicy {
-  readonly mode: PermissionMode;
   readonly rules: readonly PermissionRule[];
   readonly hooks: HooksConfig;
   /** Workspace-relative globs refused for edits, e.g. `.github/workflows/**` in Action runs. */

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";
 import { parseJournal } from "../orchestrator/journal.js";
-import { replayJournal } from "../orchestrator/replay.js";
+import { replayJournal } from "../orchestrator/replay-journal.js";
 import { tapeProvider } from "../orchestrator/tape-provider.js";
 import { createSession } from "../session/create-session.js";
 import { workspaceOf } from "./common-flags.js";
@@ -47,7 +47,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const session = await createSession({
     config: { ...config, mode: "bypass" },
     env: io.env,
-    cwd,
+    workingDir: cwd,
     provider: tapeProvider([]),
     disabledTools: ["git_commit"],
     promptRole: "implementer",

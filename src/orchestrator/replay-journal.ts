@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { QueryConfig } from "../engine/query-config.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import type { ModelRole } from "../providers/roles.js";
-import type { PermissionMode } from "../tools/types.js";
+import { isPermissionMode } from "../core/permission-mode.js";
 import { canonicalJson, type JsonObject, type JsonValue } from "./canonical-json.js";
 import type { JournalEntry } from "./journal.js";
 import { createRuntime, type ToolCallRecord } from "./runtime.js";
@@ -22,7 +22,6 @@ export interface ReplayReport {
 }
 
 const ROLES = new Set<string>(["architect", "editor", "subagent"]);
-const MODES = new Set<string>(["default", "acceptEdits", "plan", "bypass"]);
 
 function recordedTools(options: JsonObject): readonly ToolCallRecord[] {
   const tools: JsonValue | undefined = options.tools;
@@ -59,7 +58,7 @@ const describeTools = (tools: readonly ToolCallRecord[]): string =>
  */
 export async function replayJournal(
   entries: readonly JournalEntry[],
-  session: Omit<QueryConfig, "signal">,
+  session: SessionQueryConfig,
   signal?: AbortSignal,
 ): Promise<readonly ReplayReport[]> {
   const reports: ReplayReport[] = [];
@@ -68,16 +67,11 @@ export async function replayJournal(
     const strategy = options.strategy === "json_schema" ? "json_schema" : "forced_tool";
     const tape = tapeProvider(entry.output.responses, strategy === "json_schema" ? "openai" : "replay");
     const replayedTools: ToolCallRecord[] = [];
-    const mode =
-      typeof options.mode === "string" && MODES.has(options.mode)
-        ? (options.mode as PermissionMode)
-        : "bypass";
     const runtime = createRuntime({
       query: {
         ...session,
         provider: tape,
         model: typeof options.model === "string" ? options.model : session.model,
-        permissionMode: mode,
         onToolResult: (done) =>
           replayedTools.push({ name: done.name, label: done.label, isError: done.isError }),
       },
@@ -86,6 +80,8 @@ export async function replayJournal(
     const schema = isJsonObject(options.schema) ? z.fromJSONSchema(options.schema) : undefined;
     const replayed = await runtime.agent(entry.input?.prompt ?? "", {
       key: entry.key,
+      // The recorded mode, tightened to the session's if that is stricter (the agent call clamps it).
+      permissionMode: isPermissionMode(options.mode) ? options.mode : "bypass",
       ...(typeof options.role === "string" && ROLES.has(options.role)
         ? { role: options.role as ModelRole }
         : {}),

@@ -4,9 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";
-import type { AnyTool, PermissionMode, ToolContext } from "../tools/types.js";
-import { createPermissionGate, stricterMode } from "./gate.js";
-import type { HookSpec, PermissionDecision, PermissionPolicy } from "./types.js";
+import type { PermissionMode } from "../core/permission-mode.js";
+import type { AnyTool, ToolContext } from "../tools/tool-contract.js";
+import { createPermissionGate } from "./permission-gate.js";
+import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
 
 const deploy = buildTool({
@@ -19,7 +20,7 @@ const deploy = buildTool({
 
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin" };
-const boundary = createBoundary({ workspace: tmpdir(), sandbox: "off", env });
+const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   dir = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-gate-")));
@@ -44,14 +45,13 @@ function context(
     workingDir: dir,
     signal: new AbortController().signal,
     readFileState: new Map(),
-    permissions: { mode, workingDir: dir },
+    permissionMode: mode,
     runtime: { boundary, egressAllow: [], ...(askUser === undefined ? {} : { askUser }) },
   };
 }
 
 function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
   return {
-    mode: "bypass",
     rules: [],
     hooks: { PreToolUse: [], PostToolUse: [] },
     egressAllow: [],
@@ -78,14 +78,15 @@ describe("createPermissionGate", () => {
     });
   });
 
-  it("uses the stricter of the policy's mode and the context's", async () => {
-    const gate = createPermissionGate(policy({ mode: "bypass" }));
+  it("decides in the mode the tool context carries", async () => {
+    const gate = createPermissionGate(policy());
     expect(await gate.authorize(deploy, { env: "prod" }, context("plan"))).toMatchObject({
       behavior: "deny",
       reason: expect.stringMatching(/^Permission denied \(mode\)/) as unknown,
     });
-    expect(stricterMode("bypass", "acceptEdits")).toBe("acceptEdits");
-    expect(stricterMode("plan", "default")).toBe("plan");
+    expect(await gate.authorize(deploy, { env: "prod" }, context("bypass"))).toMatchObject({
+      behavior: "allow",
+    });
   });
 
   it("asks through the runtime when the policy has no approver", async () => {
@@ -94,7 +95,7 @@ describe("createPermissionGate", () => {
       questions.push(question);
       return "allow";
     };
-    const gate = createPermissionGate(policy({ mode: "default" }));
+    const gate = createPermissionGate(policy());
     expect(await gate.authorize(deploy, { env: "prod" }, context("default", askUser))).toMatchObject({
       behavior: "allow",
     });

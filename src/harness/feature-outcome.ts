@@ -2,8 +2,8 @@ import type { JsonObject } from "../orchestrator/canonical-json.js";
 import type { Episode } from "./episodes.js";
 import type { Feature } from "./feature-list.js";
 import type { FeatureAttemptResult } from "./feature-step.js";
-import type { FeatureVerdict } from "./gate.js";
-import type { FeatureOutcome } from "./types.js";
+import type { FeatureVerdict } from "./rubric-gate.js";
+import type { FeatureOutcome } from "./run-types.js";
 
 /** The verdict when a feature could not even be tried. */
 export const NO_VERIFY_COMMAND: FeatureVerdict = {

@@ -1,13 +1,7 @@
-import type {
-  AfterToolCall,
-  AnyTool,
-  AuthorizeToolCall,
-  PermissionMode,
-  ToolRuntime,
-} from "../tools/types.js";
+import type { AfterToolCall, AnyTool, AuthorizeToolCall, ToolRuntime } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
 import { runPostToolUseHooks } from "./tool-hooks.js";
-import type { AskRequest, PermissionDecision, PermissionPolicy } from "./types.js";
+import type { AskRequest, PermissionDecision, PermissionPolicy } from "./policy.js";
 
 /** The two callbacks the engine takes from the host. */
 export interface PermissionGate {
@@ -21,18 +15,6 @@ export interface PermissionGateOptions {
   readonly onDecision?: (tool: AnyTool, decision: PermissionDecision) => void;
   /** Hook trouble that did not block (crash, timeout, bad output, PostToolUse exit 2). */
   readonly onNote?: (note: string) => void;
-}
-
-const STRICTNESS: Readonly<Record<PermissionMode, number>> = {
-  bypass: 0,
-  acceptEdits: 1,
-  default: 2,
-  plan: 3,
-};
-
-/** The stricter of two modes: when the host's policy and the engine's context disagree, fail safe. */
-export function stricterMode(a: PermissionMode, b: PermissionMode): PermissionMode {
-  return STRICTNESS[a] >= STRICTNESS[b] ? a : b;
 }
 
 /** Adapts the runtime's free-form question (interactive CLI) to a yes/no approval. */
@@ -55,8 +37,8 @@ function safely(report: () => void): void {
 
 /**
  * Builds the engine's `authorize` and `afterToolCall` from a policy. `authorize`
- * evaluates the call in `ctx.workingDir` with the stricter of `policy.mode` and
- * `ctx.permissions.mode`, asks through `policy.ask` or else `ctx.runtime.askUser`,
+ * evaluates the call in `ctx.workingDir` in `ctx.permissionMode` (the mode's one
+ * carrier from the host), asks through `policy.ask` or else `ctx.runtime.askUser`,
  * and turns a deny into a reason the model reads (`Permission denied (path_jail): …`).
  * `afterToolCall` runs PostToolUse hooks after successful calls. Neither throws.
  */
@@ -72,13 +54,9 @@ export function createPermissionGate(
     const askUser = ctx.runtime.askUser;
     const ask = policy.ask ?? (askUser === undefined ? undefined : askThroughRuntime(askUser));
     const { ask: _ignored, ...rest } = policy;
-    const effective: PermissionPolicy = {
-      ...rest,
-      mode: stricterMode(policy.mode, ctx.permissions.mode),
-      ...(ask === undefined ? {} : { ask }),
-    };
+    const effective: PermissionPolicy = { ...rest, ...(ask === undefined ? {} : { ask }) };
     const decision = await evaluatePermission(
-      { tool, input, workingDir: ctx.workingDir, signal: ctx.signal },
+      { tool, input, workingDir: ctx.workingDir, permissionMode: ctx.permissionMode, signal: ctx.signal },
       effective,
     );
     report(decision.notes);
@@ -98,7 +76,7 @@ export function createPermissionGate(
           input,
           response: result.content,
           workingDir: ctx.workingDir,
-          mode: stricterMode(policy.mode, ctx.permissions.mode),
+          permissionMode: ctx.permissionMode,
         },
         {
           boundary: policy.boundary,

@@ -1,9 +1,7 @@
 import type { z } from "zod";
 import type { TextBlock } from "../core/messages.js";
+import type { PermissionMode } from "../core/permission-mode.js";
 import type { Boundary } from "../platform/boundary.js";
-
-/** The permission modes of the spec. */
-export type PermissionMode = "default" | "acceptEdits" | "plan" | "bypass";
 
 /** What a tool or the evaluator decides about one call. */
 export type PermissionResult =
@@ -17,11 +15,8 @@ export type PermissionResult =
   | { readonly behavior: "ask"; readonly reason: string }
   | { readonly behavior: "deny"; readonly reason: string };
 
-/** What a tool may consult when deciding its own permission. */
-export interface ToolPermissionContext {
-  readonly mode: PermissionMode;
-  readonly workingDir: string;
-}
+/** What a tool may consult when deciding its own permission: the call's workspace root and mode. */
+export type ToolPermissionContext = Pick<ToolContext, "workingDir" | "permissionMode">;
 
 /** A file's content and mtime as last read or written this session. */
 export interface FileSnapshot {
@@ -45,7 +40,8 @@ export interface ToolContext {
   readonly signal: AbortSignal;
   /** Path → last-read snapshot; enables read-before-write and mtime freshness checks. */
   readonly readFileState: Map<string, FileSnapshot>;
-  readonly permissions: ToolPermissionContext;
+  /** The session's permission mode (an orchestrator call may have tightened it); the gate decides in it. */
+  readonly permissionMode: PermissionMode;
   readonly runtime: ToolRuntime;
 }
 

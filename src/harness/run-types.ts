@@ -1,10 +1,10 @@
 import type { Deps } from "../core/deps.js";
 import type { QueryEvent } from "../core/events.js";
 import type { CostUsd } from "../core/usage.js";
-import type { QueryBudget, QueryConfig } from "../engine/query-config.js";
+import type { QueryBudget, SessionQueryConfig } from "../engine/query-config.js";
 import type { CrashPoint } from "./crash-points.js";
 import type { Feature } from "./feature-list.js";
-import type { Rubric } from "./gate.js";
+import type { Rubric } from "./rubric-gate.js";
 import type { RunLockWait } from "./run-lock.js";
 
 /** How a run ended. */
@@ -101,9 +101,7 @@ export type HarnessEvent =
 
 /** Everything `autonomousRun` needs. */
 export interface AutonomousRunOptions {
-  /** The workspace: a git repository. */
-  readonly cwd: string;
-  /** The feature list, relative to `cwd`. */
+  /** The feature list, relative to the session's `workingDir` (a git repository). */
   readonly featuresFile: string;
   readonly runId: string;
   /** Continue the run with this id (its journal and ledger must exist). */
@@ -118,15 +116,18 @@ export interface AutonomousRunOptions {
   /** Limits of the whole run, and of each feature (cost, wall clock). */
   readonly runBudget: QueryBudget;
   readonly featureBudget: QueryBudget;
-  /** The session the agents run in: provider, tools, permission gate (bypass + jail), scrubbed environment. */
-  readonly session: Omit<QueryConfig, "signal">;
+  /**
+   * The session the agents run in: provider, tools, permission gate (bypass + jail),
+   * scrubbed environment. Its `workingDir` is the run's workspace and its
+   * `knownSecrets` are redacted from the ledger, journal and verify output.
+   */
+  readonly session: SessionQueryConfig;
   /** The HMAC key of the ledger. Never logged or written. */
   readonly ledgerKey: string;
   /** Only these feature ids (in list order); all pending ones when absent. */
   readonly only?: readonly string[];
   /** Workspace-relative paths a feature may not change (besides the feature list and `.alfred/`). */
   readonly protectedPaths?: readonly string[];
-  readonly knownSecrets?: readonly string[];
   /** The repository's run lock: queue behind a running holder (`wait`), and the command line shown to others. */
   readonly lock?: { readonly wait?: RunLockWait; readonly command?: string };
   readonly deps?: Deps;

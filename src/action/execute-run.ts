@@ -12,12 +12,13 @@ import { renderPullRequestBody } from "../github/pull-body.js";
 import { harnessOptionsFrom, unattendedSessionOptions } from "../harness/harness-options.js";
 import { matchesProtected } from "../harness/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
-import { git } from "../platform/git.js";
+import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
 import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { pushCheckedBranch } from "./push-branch.js";
+import { attemptOptions, prepareAttempt } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -40,6 +41,8 @@ export interface ExecuteRunOptions {
   readonly onQueryEvent: (event: QueryEvent) => void;
   /** Marks the phase for failure messages. */
   readonly phase: (name: string) => void;
+  /** A notice for the job log (a re-run attempt says whether it resumes). */
+  readonly notice?: (text: string) => void;
 }
 
 /** What the run produced on GitHub. */
@@ -69,11 +72,12 @@ async function baseBranchOf(options: ExecuteRunOptions): Promise<string> {
  * pull request. Blocked features were rolled back, so their work is not in it.
  */
 export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRun> {
-  const { config, workspace, runId, context } = options;
-  const branch = `${config.github.branchPrefix}${runId}`;
+  const { config, workspace, context } = options;
   options.phase("preparing the branch");
-  await git(["checkout", "--quiet", "-B", branch], { cwd: workspace });
+  // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
   const startCommit = await headSha(workspace);
+  // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
+  const { runId, branch, resume } = await prepareAttempt(attemptOptions(options));
 
   options.phase("setting up the agent");
   const protectedPaths = protectedPathsFor(config);
@@ -104,7 +108,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
       ...harnessOptionsFrom(config),
       featuresFile: options.featuresFile,
       runId,
-      resume: false,
+      resume,
+      freshCheckout: resume,
       session,
       ledgerKey,
       protectedPaths,
@@ -131,8 +136,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
   const uploaded = await uploadLedgerArtifact({
-    name: `alfred-ledger-${runId}`,
-    files: [summary.ledgerPath, summary.journalPath, summaryPath],
+    name: `alfred-ledger-${options.runId}`,
+    files: [summary.ledgerPath, anchorPathOf(summary.ledgerPath), summary.journalPath, summaryPath],
     rootDirectory: runDir,
     ...(config.github.artifactRetentionDays === undefined
       ? {}

@@ -235,6 +235,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
         phase: (name: string) => {
           phase = name;
         },
+        notice: (text: string) => core.notice(logLine(text, knownSecrets)),
       };
       if (job.kind === "implement" && context.event.kind === "issue_comment") {
         outcome = await implementFromComment({ ...shared, event: context.event, trigger: job.trigger });

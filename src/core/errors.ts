@@ -29,6 +29,7 @@ export type ErrorCode =
   | "github_api"
   | "github_event_invalid"
   | "artifact_upload_failed"
+  | "artifact_download_failed"
   | "git_failed"
   | "push_refused"
   | "sandbox_setup_failed"

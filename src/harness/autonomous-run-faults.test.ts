@@ -125,6 +125,29 @@ describe("untracked files present at the start of the run", () => {
     expect(summary.features[0]?.reason).toContain("changed protected paths: .alfred/config.json");
     expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
   });
+  it("binary files, untracked at the start or tracked, come back byte for byte after a rollback", async () => {
+    // Every byte value, and sequences that are not UTF-8: a text path would turn them into U+FFFD.
+    const bytes = Buffer.from([...Array.from({ length: 256 }, (_, index) => index), 0xc3, 0x28, 0xff, 0xfe]);
+    const cwd = demoRepository((root) => {
+      editFeatureList(root, (list) => void (list.features = list.features.slice(0, 1)));
+      mkdirSync(join(root, "assets"));
+      writeFileSync(join(root, "assets/logo.bin"), bytes);
+    });
+    mkdirSync(join(cwd, ".alfred"), { recursive: true });
+    writeFileSync(join(cwd, ".alfred/cache.bin"), bytes);
+    const clobber: MockTurn[] = [
+      {
+        toolCalls: [
+          { name: "bash", input: { command: "printf x > .alfred/cache.bin; printf y > assets/logo.bin" } },
+        ],
+      },
+      ...slugify,
+    ];
+    const summary = await run(cwd, [...clobber, rubric(1)]);
+    expect(summary.features[0]).toMatchObject({ status: "blocked" });
+    expect(readFileSync(join(cwd, ".alfred/cache.bin")).equals(bytes)).toBe(true);
+    expect(readFileSync(join(cwd, "assets/logo.bin")).equals(bytes)).toBe(true);
+  });
 });
 
 describe("naming the real cause", () => {

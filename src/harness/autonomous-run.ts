@@ -16,7 +16,7 @@ import {
   writeFeatureList,
 } from "./feature-list.js";
 import { settleFeature } from "./feature-settle.js";
-import { tryFeature } from "./feature-step.js";
+import { tryFeature } from "./feature-phases.js";
 import { boundaryEntryData, egressData } from "./boundary-record.js";
 import { NO_VERIFY_COMMAND } from "./feature-outcome.js";
 import { acquireRunLock } from "./run-lock.js";

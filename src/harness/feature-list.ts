@@ -10,6 +10,7 @@
  * feature becomes pending or passing. A `passes: true` set by a person wins
  * over a stale `alfred_status`.
  */
+import { findJsonLoss } from "../core/json-lossless.js";
 import { resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
@@ -76,6 +77,14 @@ export function parseFeatureList(text: string, file: string): Result<FeatureList
     if (where === undefined)
       return err(`${file}: ${thrown instanceof Error ? thrown.message : "not valid JSON"}`);
     return err(`${file}:${where.line}:${where.column}: ${where.message}`);
+  }
+  // Statuses are written back through JSON.stringify: refuse what that would silently change.
+  const loss = findJsonLoss(source);
+  if (loss !== undefined) {
+    const where = loss.path === "$" ? "" : ` ${loss.path.replace(/^\$\.?/, "")}:`;
+    return err(
+      `${file}:${loss.line}:${loss.column}:${where} ${loss.message}; Alfred will not rewrite a file it cannot read back exactly: fix it and run again`,
+    );
   }
   const bare = Array.isArray(data);
   const checked = bare ? bareFeatureListSchema.safeParse(data) : alfredFeatureListSchema.safeParse(data);

@@ -1,17 +1,21 @@
-import { type CostUsd, addCost } from "../core/usage.js";
+import type { CostUsd } from "../core/usage.js";
 import type { QueryBudget } from "../engine/query-config.js";
 import type { Ledger } from "../orchestrator/ledger.js";
 import { type Journal, journalKey } from "../orchestrator/journal.js";
 import type { Runtime } from "../orchestrator/runtime.js";
-import { featureDiff } from "./feature-commit.js";
 import type { Feature } from "./feature-list.js";
-import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./rubric-gate.js";
+import type { Rubric } from "./rubric-gate.js";
 import { matchesProtected } from "./protected-paths.js";
-import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./run-types.js";
-import { outputTail, verifyPassed, runVerify, type VerifyResult } from "./verify.js";
+import { outputTail, runVerify, type VerifyResult } from "./verify.js";
 import { type BaselineFile, changedSince, featureTree, restoreTree } from "./workspace-tree.js";
+
+/*
+ * The pieces of trying one feature that the phases in `feature-phases.ts`
+ * share: journal keys, attempt start trees, verify on an exact tree, the
+ * protected-path check.
+ */
 
 /** What trying one feature produced, before the harness commits or rolls back. */
 export interface FeatureAttemptResult {
@@ -64,7 +68,7 @@ export interface FeatureContext {
  * provider outage is asked again under `~2`, `~3`, … instead of replaying
  * the outage.
  */
-function stepKey(context: FeatureContext, feature: Feature, attempt: number, step: string): string {
+export function stepKey(context: FeatureContext, feature: Feature, attempt: number, step: string): string {
   const { runId } = context.options;
   const named = context.retries === 0 ? step : `${step}-r${context.retries}`;
   let key = journalKey(runId, feature.id, attempt, named);
@@ -74,7 +78,7 @@ function stepKey(context: FeatureContext, feature: Feature, attempt: number, ste
 }
 
 /** Runs verify on the current tree, or reuses the ledger's record for exactly this tree. */
-async function verifyTree(
+export async function verifyTree(
   feature: Feature,
   verifyCommand: string,
   attempt: number,
@@ -128,7 +132,7 @@ async function verifyTree(
  * provider outage), puts the working directory back to it, so the call is
  * asked again from where its first try started and never applies its edits twice.
  */
-async function startAttempt(
+export async function startAttempt(
   feature: Feature,
   attempt: number,
   key: string,
@@ -158,7 +162,7 @@ async function startAttempt(
 }
 
 /** The protected paths the feature changed (content compared with its checkpoint), feature list included. */
-async function protectedChanges(checkpoint: string, context: FeatureContext): Promise<string[]> {
+export async function protectedChanges(checkpoint: string, context: FeatureContext): Promise<string[]> {
   const { options } = context;
   const changed = await changedSince(
     options.session.workingDir,
@@ -169,164 +173,4 @@ async function protectedChanges(checkpoint: string, context: FeatureContext): Pr
   const touched = changed.filter((path) => matchesProtected(path, options.protectedPaths ?? []));
   if (!(await context.featureListIntact())) touched.unshift(options.featuresFile);
   return touched;
-}
-
-/**
- * Implements one feature: up to `iterationBudget` implement + verify attempts
- * (each failure fed back to the next), then — only if verify passed — the
- * rubric, on the exact tree verify ran on. Returns the verdict; committing or
- * rolling back is the caller's. A provider outage stops the run with the
- * feature's work kept, rather than blocking (and rolling back) verified work.
- */
-export async function tryFeature(
-  feature: Feature,
-  verifyCommand: string,
-  checkpoint: string,
-  context: FeatureContext,
-): Promise<FeatureAttemptResult> {
-  const { options, runtime } = context;
-  const secrets = options.session.knownSecrets ?? [];
-  let costUsd: CostUsd = 0;
-  let verify: VerifyResult | undefined;
-  let tree: string | undefined;
-  let feedback: string | undefined;
-  let approach = "";
-  const failures: string[] = [];
-  const causes: string[] = [];
-  let attempt = 0;
-
-  const stopped = (reason: string, stopRun?: FeatureAttemptResult["stopRun"]): FeatureAttemptResult => ({
-    verdict: { status: "blocked", reason },
-    attempts: attempt,
-    verify,
-    rubric: undefined,
-    costUsd,
-    approach,
-    failures: [...failures, reason],
-    ...(stopRun === undefined ? {} : { stopRun }),
-  });
-
-  while (attempt < options.iterationBudget) {
-    attempt += 1;
-    const key = stepKey(context, feature, attempt, "implement");
-    await startAttempt(feature, attempt, key, context);
-    const implement = await runtime.agent(implementPrompt(feature, verifyCommand, attempt, feedback), {
-      key,
-      role: "editor",
-      budget: context.budgetLeft(),
-    });
-    costUsd = addCost(costUsd, implement.costUsd);
-    approach = implement.finalText;
-    options.onProgress?.({
-      type: "attempt",
-      featureId: feature.id,
-      attempt,
-      of: options.iterationBudget,
-      fromJournal: implement.fromJournal,
-    });
-    if (implement.status === "aborted") return stopped("interrupted", "aborted");
-    if (implement.status === "budget_exceeded") {
-      const which = context.runBudgetExhausted() ? "run" : "feature";
-      return stopped(
-        `the ${which} budget ran out: ${implement.error?.message ?? implement.budget ?? ""}`,
-        which === "run" ? "budget_exceeded" : undefined,
-      );
-    }
-    if (implement.status === "provider_error")
-      return stopped(
-        `the model provider failed during attempt ${attempt}: ${implement.error?.message ?? "unknown error"}`,
-        "provider_error",
-      );
-    if (implement.status === "max_turns")
-      causes.push(`attempt ${attempt}: the model hit the turn cap after ${implement.turns} turns`);
-    const denied = context.denials(key);
-    if (denied.length > 0)
-      causes.push(
-        `attempt ${attempt}: ${denied.length} tool call(s) denied: ${denied.slice(0, 3).join("; ")}`,
-      );
-    options.crashPoint?.("before_verify");
-
-    const touched = await protectedChanges(checkpoint, context);
-    if (touched.length > 0) return stopped(`changed protected paths: ${touched.slice(0, 5).join(", ")}`);
-
-    tree = await featureTree(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
-    const ran = await verifyTree(feature, verifyCommand, attempt, tree, context);
-    verify = ran.verify;
-    if (options.signal?.aborted === true) return stopped("interrupted", "aborted");
-    options.crashPoint?.("after_verify");
-    options.onProgress?.({
-      type: "verify",
-      featureId: feature.id,
-      attempt,
-      exitCode: verify.exitCode,
-      timedOut: verify.timedOut,
-      durationMs: verify.durationMs,
-      recorded: ran.recorded,
-    });
-    if (verifyPassed(verify)) break;
-    const why = verify.timedOut
-      ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
-      : describeVerifyExit(verify);
-    failures.push(`attempt ${attempt}: ${why}`);
-    feedback = `${why}\n${outputTail(verify, 4_000, secrets)}`;
-  }
-
-  let rubric: Rubric | undefined;
-  if (verify !== undefined && tree !== undefined && verifyPassed(verify)) {
-    const scored = await runtime.agent(
-      rubricPrompt(
-        feature,
-        await featureDiff(options.session.workingDir, checkpoint, tree, options.featuresFile),
-        verifyCommand,
-        outputTail(verify, 4_000, secrets),
-      ),
-      {
-        // Bound to the tree: a score for other code is never reused.
-        key: stepKey(context, feature, attempt, `rubric-${tree.slice(0, 12)}`),
-        role: "architect",
-        schema: rubricSchema,
-        schemaName: "submit_rubric",
-        systemPrompt: rubricSystemPrompt(),
-        tools: [],
-        budget: context.budgetLeft(),
-      },
-    );
-    costUsd = addCost(costUsd, scored.costUsd);
-    if (scored.status === "aborted") return stopped("interrupted", "aborted");
-    if (scored.status === "provider_error")
-      return stopped(
-        `the model provider failed during the rubric (verify passed; the work is kept): ${scored.error?.message ?? "unknown error"}`,
-        "provider_error",
-      );
-    rubric = scored.result;
-    options.crashPoint?.("after_rubric");
-    options.onProgress?.({
-      type: "rubric",
-      featureId: feature.id,
-      rubric: rubric ?? null,
-      ...(scored.invalidOutput === undefined ? {} : { note: scored.invalidOutput }),
-    });
-    if (scored.status === "budget_exceeded" && context.runBudgetExhausted()) {
-      return { ...stopped("the run budget ran out during the rubric", "budget_exceeded"), rubric };
-    }
-  } else {
-    options.onProgress?.({
-      type: "rubric",
-      featureId: feature.id,
-      rubric: null,
-      note: "skipped: verify did not pass",
-    });
-  }
-
-  const verdict = decideFeature(verify, rubric, causes);
-  return {
-    verdict,
-    attempts: attempt,
-    verify,
-    rubric,
-    costUsd,
-    approach,
-    failures: verdict.status === "blocked" ? [...failures, verdict.reason] : failures,
-    ...(verdict.status === "passing" && tree !== undefined ? { tree } : {}),
-  };
 }

@@ -12,6 +12,8 @@
  *   working directory is still the verified tree; otherwise the work is
  *   rolled back to the checkpoint and the feature starts over
  *   (`feature_retry`, which also gives its agent calls fresh journal keys);
+ * - on a fresh checkout (an Action re-run attempt), a feature under way
+ *   without an intent starts over the same way: its work was never pushed;
  * - a `blocked` outcome whose rollback may not have happened is rolled back
  *   again (idempotent);
  * - an outcome that git contradicts (a passing commit missing from HEAD's
@@ -62,6 +64,12 @@ export interface ReconcileContext {
   readonly list: FeatureList;
   readonly resume: ResumeState;
   readonly append: (kind: string, data: JsonObject) => Promise<number>;
+  /**
+   * The working directory is a new checkout of the run's pushed commits (an
+   * Action re-run attempt), not the one the run left: uncommitted work of a
+   * feature under way is gone, so such a feature starts over.
+   */
+  readonly freshCheckout?: boolean;
 }
 
 /** The list as the ledger and git say it is, and the features whose work goes on. */
@@ -143,7 +151,10 @@ async function settle(
     await git(["reset", "--quiet"], { cwd });
     return "passing";
   }
-  if (intent === undefined) return "in_progress";
+  if (intent === undefined) {
+    if (context.freshCheckout !== true) return "in_progress";
+    return startOver(context, feature, record, "its uncommitted work stayed with the previous checkout");
+  }
   const now = await featureTree(cwd, record.checkpoint, context.resume.baseline, featuresFile);
   if (now === intent.tree) {
     await commitFeature({
@@ -160,10 +171,25 @@ async function settle(
     });
     return "passing";
   }
-  await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+  return startOver(
+    context,
+    feature,
+    record,
+    `the working tree no longer matches the verified tree ${intent.tree.slice(0, 12)}`,
+  );
+}
+
+/** Rolls a feature under way back to its checkpoint and records that it starts over (fresh journal keys). */
+async function startOver(
+  context: ReconcileContext,
+  feature: Feature,
+  record: FeatureRecord,
+  why: string,
+): Promise<Settled> {
+  await restoreCheckpoint(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
   await context.append("feature_retry", {
     featureId: feature.id,
-    reason: `the working tree no longer matches the verified tree ${intent.tree.slice(0, 12)}; rolled back to ${record.checkpoint}`,
+    reason: `${why}; rolled back to ${record.checkpoint}`,
   });
   return "retry";
 }

@@ -118,6 +118,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     list,
     resume,
     append,
+    ...(options.freshCheckout === true ? { freshCheckout: true } : {}),
   });
   // The list is rewritten from the ledger and git, whatever it said.
   const onDisk = await readFile(listPath, "utf8").catch(() => "");

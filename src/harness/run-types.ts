@@ -106,6 +106,12 @@ export interface AutonomousRunOptions {
   readonly runId: string;
   /** Continue the run with this id (its journal and ledger must exist). */
   readonly resume: boolean;
+  /**
+   * With `resume`: the working directory is a new checkout of the run's
+   * commits (an Action re-run attempt), so features under way start over
+   * instead of continuing from uncommitted work that is not there.
+   */
+  readonly freshCheckout?: boolean;
   /** Verify command for features (and lists) that name none. */
   readonly defaultVerify?: string | undefined;
   /** Implement + verify attempts per feature. */

@@ -14,9 +14,10 @@
  *   feature's change, and a rollback restores them byte for byte.
  */
 import { randomBytes } from "node:crypto";
-import { stat, unlink } from "../platform/fs.js";
+import { chmod, stat, unlink } from "../platform/fs.js";
 import { join } from "node:path";
 import { git } from "../platform/git.js";
+import { readBlobBytes } from "../platform/git-bytes.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
 import { HARNESS_PATHS } from "./workspace-git.js";
 
@@ -219,8 +220,9 @@ export async function restoreCheckpoint(
       () => undefined,
     );
     if (current === file.blob) continue;
-    const content = await gitBlob(cwd, file.blob);
-    await writeFileAtomic(target, content);
+    // Bytes, not text: a baseline file may be binary, and a decode would change it.
+    await writeFileAtomic(target, await readBlobBytes(cwd, file.blob));
+    await chmod(target, file.mode === "100755" ? 0o755 : 0o644);
   }
 }
 
@@ -254,8 +256,4 @@ export async function restoreTree(
         ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
       ]);
   });
-}
-
-async function gitBlob(cwd: string, blob: string): Promise<string> {
-  return (await git(["cat-file", "blob", blob], { cwd })).stdout;
 }

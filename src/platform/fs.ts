@@ -8,6 +8,7 @@
 export {
   access,
   appendFile,
+  chmod,
   link,
   mkdir,
   readFile,

@@ -101,6 +101,25 @@ describe("exit codes of common mistakes", () => {
     expect(run.code).toBe(2);
     expect(existsSync(join(cwd, ".alfred/workflows"))).toBe(false);
   });
+  it("a feature list with a duplicate key is refused (exit 2) naming file, key and place, and left byte for byte", async () => {
+    let before = "";
+    const cwd = demoRepository((root) => {
+      const path = join(root, "feature_list.json");
+      before = readFileSync(path, "utf8").replace(
+        '"verify": "node --test test/truncate.test.js",',
+        '"verify": "node --test test/truncate.test.js",\n      "verify": "true",',
+      );
+      writeFileSync(path, before);
+    });
+    const run = await runAlfred(["run"], { cwd, env: mockEnv });
+    expect(run.stderr).toMatch(
+      /feature_list\.json:22:7: features\[1\]\.verify: duplicate key "verify" \(first at line 21, column 7\)/,
+    );
+    expect(run.stderr).toContain("will not rewrite a file it cannot read back exactly");
+    expect(run.code).toBe(2);
+    expect(readFileSync(join(cwd, "feature_list.json"), "utf8")).toBe(before);
+    expect(existsSync(join(cwd, ".alfred/workflows"))).toBe(false);
+  });
 });
 
 describe("alfred run from a subdirectory", () => {

@@ -10,6 +10,9 @@
  * - Twirp `…/FinalizeArtifact` → `{ ok: true, artifact_id }`, after checking
  *   the declared size and sha256 against the committed blob.
  *
+ * - the read side (`ListArtifacts`, `GetSignedArtifactURL`, blob GET) in
+ *   `artifact-read.ts`.
+ *
  * The runtime token's `scp` must name the run and job the requests claim.
  * Finalized artifacts are unzipped into `artifacts`, so a test can read
  * `ledger.jsonl` back. Everything answers at once: the toolkit retries
@@ -18,6 +21,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { readZip } from "./artifact-zip.js";
+import { type DownloadSignatures, listArtifacts, serveBlob, signArtifactUrl } from "./artifact-read.js";
 import {
   type ArtifactFault,
   type ArtifactRequestKind,
@@ -47,6 +51,8 @@ export interface StoredArtifact {
   readonly files: ReadonlyMap<string, Buffer>;
   /** `expires_at` as sent (retention), if any. */
   readonly expiresAt: string | undefined;
+  /** When it was finalized (RFC 3339). */
+  readonly createdAt: string;
 }
 
 /** One request as the fake saw it. */
@@ -87,6 +93,7 @@ export async function startArtifactFake(options: { readonly port?: number } = {}
   const artifacts = new Map<string, StoredArtifact>();
   const requests: RecordedArtifactRequest[] = [];
   const faults: PendingArtifactFault[] = [];
+  const signatures: DownloadSignatures = new Map();
   let nextArtifactId = 1000;
   let url = "";
 
@@ -115,9 +122,32 @@ export async function startArtifactFake(options: { readonly port?: number } = {}
       if (fault !== undefined) {
         fault.remaining -= 1;
         if (fault.remaining <= 0) faults.splice(faultIndex, 1);
-        if (kind === "CreateArtifact" || kind === "FinalizeArtifact")
+        if (kind !== "PutBlock" && kind !== "PutBlockList" && kind !== "PutBlob" && kind !== "GetBlob")
           twirp(fault.fault.status, { code: "internal", msg: "injected" });
         else azure(fault.fault.status, "InjectedFault");
+        return;
+      }
+      if (kind === "ListArtifacts" || kind === "GetSignedArtifactURL") {
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString("utf8"));
+        } catch {
+          twirp(400, { code: "malformed", msg: "body is not JSON" });
+          return;
+        }
+        const scope = scopeOf(req.headers.authorization);
+        const answer =
+          kind === "ListArtifacts"
+            ? listArtifacts(body, scope, artifacts.values())
+            : signArtifactUrl(body, scope, artifacts.values(), signatures, {
+                baseUrl: url,
+                accountPath: ACCOUNT_PATH,
+              });
+        twirp(answer.status, answer.body);
+        return;
+      }
+      if (kind === "GetBlob") {
+        recorded.status = serveBlob(res, path, artifacts.values(), signatures, ACCOUNT_PATH);
         return;
       }
       if (kind === "CreateArtifact" || kind === "FinalizeArtifact") {
@@ -198,7 +228,13 @@ export async function startArtifactFake(options: { readonly port?: number } = {}
           return;
         }
         nextArtifactId += 1;
-        artifacts.set(name, { ...upload, id: nextArtifactId, zip: upload.blob, files });
+        artifacts.set(name, {
+          ...upload,
+          id: nextArtifactId,
+          zip: upload.blob,
+          files,
+          createdAt: new Date().toISOString(),
+        });
         pending.delete(key);
         twirp(200, { ok: true, artifact_id: String(nextArtifactId) });
         return;
@@ -289,6 +325,10 @@ export function actionsRuntimeEnv(
 function kindOf(method: string, url: URL): ArtifactRequestKind {
   if (method === "POST" && url.pathname === `${TWIRP_PREFIX}CreateArtifact`) return "CreateArtifact";
   if (method === "POST" && url.pathname === `${TWIRP_PREFIX}FinalizeArtifact`) return "FinalizeArtifact";
+  if (method === "POST" && url.pathname === `${TWIRP_PREFIX}ListArtifacts`) return "ListArtifacts";
+  if (method === "POST" && url.pathname === `${TWIRP_PREFIX}GetSignedArtifactURL`)
+    return "GetSignedArtifactURL";
+  if (method === "GET" && url.pathname.startsWith(ACCOUNT_PATH)) return "GetBlob";
   if (method === "PUT" && url.pathname.startsWith(ACCOUNT_PATH)) {
     const comp = url.searchParams.get("comp");
     if (comp === "block") return "PutBlock";

@@ -8,7 +8,15 @@ import { isJsonObject } from "./github-openapi-schema.js";
 
 /** What a request to the artifact service was. */
 export type ArtifactRequestKind =
-  "CreateArtifact" | "FinalizeArtifact" | "PutBlock" | "PutBlockList" | "PutBlob" | "unknown";
+  | "CreateArtifact"
+  | "FinalizeArtifact"
+  | "ListArtifacts"
+  | "GetSignedArtifactURL"
+  | "PutBlock"
+  | "PutBlockList"
+  | "PutBlob"
+  | "GetBlob"
+  | "unknown";
 
 /** Answers the next request(s) of `kind` with `status` (Twirp error JSON or Azure error XML). */
 export interface ArtifactFault {

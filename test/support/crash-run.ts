@@ -80,13 +80,28 @@ export function crashModel(
   };
 }
 
-/** The demo repository with only `ids` in its list, and {@link UNTRACKED_CONFIG} left untracked. */
-export function crashRepository(ids: readonly string[]): string {
+/**
+ * Cheap verify commands (no test runner): each passes exactly when the
+ * feature's correct edit from {@link EDITS} is in place, so word-count's wrong
+ * edit still fails. For the soak, whose cycles run many verifies.
+ */
+export const GREP_VERIFY: Readonly<Record<string, string>> = {
+  slugify: "grep -q 'export const slugify = (text) => text.normalize' src/text.js",
+  truncate: "grep -q 'export const truncate = (text, max)' src/text.js",
+  "word-count": "grep -q 'export const wordCount = (text) => text' src/text.js",
+};
+
+/**
+ * The demo repository with only `ids` in its list (their verify commands
+ * replaced by `verify`, when given), and {@link UNTRACKED_CONFIG} left untracked.
+ */
+export function crashRepository(ids: readonly string[], verify?: Readonly<Record<string, string>>): string {
   const cwd = demoRepository((root) =>
-    editFeatureList(
-      root,
-      (list) => void (list.features = list.features.filter((f) => ids.includes(String(f.id)))),
-    ),
+    editFeatureList(root, (list) => {
+      list.features = list.features.filter((f) => ids.includes(String(f.id)));
+      if (verify !== undefined)
+        for (const feature of list.features) feature.verify = verify[String(feature.id)] ?? feature.verify;
+    }),
   );
   mkdirSync(join(cwd, ".alfred"), { recursive: true });
   writeFileSync(join(cwd, ".alfred", "config.json"), UNTRACKED_CONFIG);

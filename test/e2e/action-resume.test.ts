@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { actionsRuntimeEnv } from "../fakes/artifact-server.js";
+import { branchesOf, cloneWorkspace, git, logOf, shaOf } from "../fakes/bare-origin.js";
+import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
+import {
+  type ActionWorld,
+  demoFiles,
+  runAction,
+  SECRETS,
+  startWorld,
+  stepOf,
+} from "../support/action-run.js";
+import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
+
+const worlds: ActionWorld[] = [];
+afterEach(async () => {
+  await Promise.all(worlds.splice(0).map((world) => world.close()));
+});
+
+const EDIT: Record<string, string> = {
+  slugify:
+    'export const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
+  truncate:
+    'export const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
+  "word-count": 'export const wordCount = (text) => text.split(" ").length;',
+};
+
+/** Implements each feature (read, then one edit) (word-count badly); `down` features meet a provider outage. */
+function model(down: Set<string>) {
+  return (request: RecordedRequest): FakeStep => {
+    const { feature, kind } = stepOf(request);
+    if (down.has(feature)) return { fault: "server_error" };
+    if (kind === "rubric")
+      return {
+        turn: {
+          toolCalls: [{ name: "submit_rubric", input: { verification: 2, reasoning: `${feature} works.` } }],
+        },
+      };
+    if (kind === "implement#0")
+      return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
+    if (kind === "implement#1")
+      return {
+        turn: {
+          toolCalls: [
+            {
+              name: "file_edit",
+              input: {
+                path: "src/text.js",
+                old_string: 'export const SEPARATOR = "-";',
+                new_string: `export const SEPARATOR = "-";\n${EDIT[feature] ?? ""}`,
+              },
+            },
+          ],
+        },
+      };
+    return { turn: { text: `Implemented ${feature}.` } };
+  };
+}
+
+const schedule = { name: "schedule", payload: { schedule: "0 3 * * *" } };
+/** No provider retries: an outage stops the run at once. */
+const FILES = {
+  ...demoFiles(),
+  ".alfred/config.json": JSON.stringify({ retry: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 } }),
+};
+
+/** A re-run attempt: a new runner (fresh clone, its own job backend id), same workflow run. */
+async function rerun(world: ActionWorld, attempt: number) {
+  const workspace = await cloneWorkspace(world.origin);
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
+  await git(world.origin.root, workspace, [
+    "config",
+    "--local",
+    "http.https://github.com/.extraheader",
+    header,
+  ]);
+  return runAction(
+    { ...world, workspace },
+    schedule,
+    {},
+    {
+      GITHUB_RUN_ATTEMPT: String(attempt),
+      ...actionsRuntimeEnv(world.artifacts, "run-backend-1", `job-backend-${attempt}`),
+    },
+  );
+}
+
+const kinds = (ledger: string): string[] =>
+  ledger
+    .trim()
+    .split("\n")
+    .map((line) => (JSON.parse(line) as { kind: string }).kind);
+
+describe("the bundled Action, re-run after a failed attempt", () => {
+  it("attempt 2 continues attempt 1's ledger and branch: one chain, nothing redone, no duplicate commits", async () => {
+    const down = new Set(["truncate"]);
+    const world = await startWorld(model(down), {}, FILES);
+    worlds.push(world);
+
+    const first = await runAction(world, schedule);
+    expect(await branchesOf(world.origin), first.log.replace(/^::debug.*\n/gm, "").slice(-5000)).toContain(
+      "alfred/42-1",
+    );
+    const firstLedger = world.artifacts.readText("alfred-ledger-42-1", "ledger.jsonl");
+    expect(kinds(firstLedger)).toContain("run_interrupted");
+    const firstHead = await shaOf(world.origin, "alfred/42-1");
+    expect((await logOf(world.origin, "alfred/42-1")).map((commit) => commit.subject)[0]).toMatch(
+      /^feat\(slugify\)/,
+    );
+
+    down.clear();
+    const asked = world.model.requests.length;
+    const second = await rerun(world, 2);
+    expect(second.log).toContain("continuing run 42-1");
+    expect(second.outputs.branch, second.log.slice(-3000)).toBe("alfred/42-1");
+
+    // Nothing settled in attempt 1 was asked again.
+    const again = world.model.requests.slice(asked).map((request) => stepOf(request).feature);
+    expect(again).not.toContain("slugify");
+    expect(again).toContain("truncate");
+
+    // The branch continues: attempt 1's head is still there, one commit per passing feature.
+    const log = await logOf(world.origin, "alfred/42-1");
+    const subjects = log.map((commit) => commit.subject);
+    expect(subjects.filter((subject) => subject.startsWith("feat("))).toEqual([
+      expect.stringMatching(/^feat\(truncate\)/),
+      expect.stringMatching(/^feat\(slugify\)/),
+    ]);
+    expect(log.map((commit) => commit.sha)).toContain(firstHead);
+
+    // One chain: attempt 2's ledger extends attempt 1's, verifies whole and ends.
+    const ledger = world.artifacts.readText("alfred-ledger-42-2", "ledger.jsonl");
+    expect(ledger.startsWith(firstLedger)).toBe(true);
+    expect(verifyLedger(ledger, SECRETS.ledgerKey, { requireEnd: true })).toMatchObject({ ok: true });
+    expect(kinds(ledger).filter((kind) => kind === "run_start")).toHaveLength(1);
+    expect(kinds(ledger)).toContain("run_resume");
+    expect(world.github.state.pulls).toHaveLength(1);
+    expect(world.github.state.pulls[0]?.body).toMatch(/truncate/);
+  }, 300_000);
+
+  it("with no artifact from an earlier attempt (killed before uploading), starts afresh and says so", async () => {
+    const world = await startWorld(model(new Set(["slugify", "truncate", "word-count"])), {}, FILES);
+    worlds.push(world);
+    const result = await rerun(world, 2);
+    expect(result.log).toMatch(
+      /Re-run attempt 2: starting the run afresh, because no earlier attempt left a ledger artifact/,
+    );
+    const ledger = world.artifacts.readText("alfred-ledger-42-2", "ledger.jsonl");
+    expect(kinds(ledger)[0]).toBe("run_start");
+    expect(world.artifacts.requests.map((request) => request.kind)).toContain("ListArtifacts");
+  }, 120_000);
+});

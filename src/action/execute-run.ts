@@ -9,7 +9,8 @@ import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { openPullRequest } from "../github/pulls.js";
 import { renderPullRequestBody } from "../github/pull-body.js";
-import { harnessOptionsFrom, unattendedSessionOptions } from "../harness/harness-options.js";
+import { harnessOptionsFrom } from "../harness/harness-options.js";
+import { unattendedSessionOptions } from "../session/unattended.js";
 import { matchesProtected } from "../harness/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
@@ -18,7 +19,7 @@ import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { pushCheckedBranch } from "./push-branch.js";
-import { attemptOptions, prepareAttempt } from "./resume-attempt.js";
+import { type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -206,4 +207,19 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     draft: config.github.draft,
   });
   return { summary, branch, pullRequest: { number: pull.number, url: pull.url }, artifact };
+}
+
+/** {@link PrepareAttemptOptions} of an Action run. */
+function attemptOptions(options: ExecuteRunOptions): PrepareAttemptOptions {
+  return {
+    workspace: options.workspace,
+    context: options.context,
+    runId: options.runId,
+    branchPrefix: options.config.github.branchPrefix,
+    ledgerKey: options.secrets.ledgerKey ?? "",
+    credentials: pushAuthConfig(options.secrets.githubToken),
+    env: options.env,
+    notice: options.notice ?? (() => undefined),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  };
 }

@@ -12,7 +12,7 @@
  * start, said in a notice: redoing work costs money, trusting a broken record
  * costs correctness.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "../platform/fs.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { errorMessage } from "../core/errors.js";
@@ -22,8 +22,6 @@ import { parseResumeState, runDirectory } from "../harness/run-state.js";
 import { git } from "../platform/git.js";
 import { fetchBranch } from "../platform/git-fetch.js";
 import type { ArtifactReader, RunArtifact } from "../github/artifact-download.js";
-import { pushAuthConfig } from "./credentials.js";
-import type { ExecuteRunOptions } from "./execute-run.js";
 
 /** How this attempt starts. */
 export interface AttemptStart {
@@ -50,21 +48,6 @@ export interface PrepareAttemptOptions {
   /** The artifact service; the real `@actions/artifact` client when absent. */
   readonly reader?: ArtifactReader;
   readonly signal?: AbortSignal;
-}
-
-/** {@link PrepareAttemptOptions} of an Action run. */
-export function attemptOptions(options: ExecuteRunOptions): PrepareAttemptOptions {
-  return {
-    workspace: options.workspace,
-    context: options.context,
-    runId: options.runId,
-    branchPrefix: options.config.github.branchPrefix,
-    ledgerKey: options.secrets.ledgerKey ?? "",
-    credentials: pushAuthConfig(options.secrets.githubToken),
-    env: options.env,
-    notice: options.notice ?? (() => undefined),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  };
 }
 
 /** Run ids become paths and branch names: the characters `alfred run --run-id` accepts. */

@@ -4,13 +4,14 @@
  * the client closes stdin) or on stateless Streamable HTTP bound to loopback
  * (until SIGINT / SIGTERM).
  */
-import { readFile, realpath } from "node:fs/promises";
+import { readFile, realpath } from "../platform/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createMcpServer } from "../mcp/server.js";
 import { serveMcpOverHttp } from "../platform/mcp-http.js";
 import { knownSecretValues } from "../session/known-secrets.js";
+import { repoMapTool } from "../context/repo-map-tool.js";
 import { getAllTools } from "../tools/index.js";
 import { type CliIo, EXIT } from "./io.js";
 import { UsageError } from "./usage-error.js";
@@ -69,7 +70,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   const options = {
     workingDir,
     knownSecrets: knownSecretValues(io.env),
-    tools: getAllTools(),
+    tools: [...getAllTools(), repoMapTool],
     version: await version(),
   };
   if (port !== undefined) {

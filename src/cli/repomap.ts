@@ -1,4 +1,4 @@
-import { stat } from "node:fs/promises";
+import { stat } from "../platform/fs.js";
 import { parseArgs } from "node:util";
 import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap } from "../context/repo-map.js";
 import { workspaceOf } from "./common-flags.js";

@@ -5,7 +5,7 @@
  * system prompt carries; `buildRepoMap` gives the ranking itself (CLI `--json`,
  * tests, the bench).
  */
-import { readFile, realpath } from "node:fs/promises";
+import { readFile, realpath } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { FileTags } from "./extract-tags.js";
 import { extractTags } from "./extract-tags.js";

@@ -4,8 +4,8 @@
  * the usual build, dependency and cache directories. Both caps (file count and
  * file size) are reported so the map can say what it left out.
  */
-import type { Dirent } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import type { Dirent } from "../platform/fs.js";
+import { readdir, readFile, stat } from "../platform/fs.js";
 import { join } from "node:path";
 import ignore from "ignore";
 import type { Ignore } from "ignore";

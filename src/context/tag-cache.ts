@@ -6,7 +6,7 @@
  * cannot be read is ignored; one that cannot be written is skipped (a
  * read-only checkout still gets a map).
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "../platform/fs.js";
 import { dirname, join } from "node:path";
 import type { FileTags } from "./extract-tags.js";
 

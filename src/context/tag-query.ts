@@ -5,7 +5,7 @@
  * warm run can trust its cache without loading a single grammar.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "../platform/fs.js";
 import type { Language, Query } from "web-tree-sitter";
 import { compileQuery, grammarAssetPath, grammarFile, loadGrammar } from "../platform/tree-sitter.js";
 import type { MapLanguage } from "./languages.js";

@@ -161,7 +161,12 @@ async function verifyPhase(
   const touched = await protectedChanges(checkpoint, context);
   if (touched.length > 0)
     return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
-  const tree = await featureTree(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+  const tree = await featureTree(
+    options.session.workingDir,
+    checkpoint,
+    context.baseline,
+    options.featuresFile,
+  );
   progress.tree = tree;
   const ran = await verifyTree(feature, verifyCommand, attempt, tree, context);
   const verify = ran.verify;

@@ -5,7 +5,7 @@
  * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent
  * commands see, so a server found here also starts inside the boundary).
  */
-import { access, constants, realpath, stat } from "node:fs/promises";
+import { access, constants, realpath, stat } from "../platform/fs.js";
 import { delimiter, dirname, isAbsolute, join, sep } from "node:path";
 import type { LspServerSpec } from "./config.js";
 import { PYTHON_LANGUAGES, TYPESCRIPT_LANGUAGES } from "./language.js";

@@ -4,7 +4,7 @@
  * tool — file_edit, bash, a formatter — reach the server as a versioned
  * `didChange`), and every query waits, once per server, for the project to load.
  */
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { pathToFileURL } from "node:url";
 import type { Boundary } from "../platform/boundary.js";
 import type { LspClient } from "./client.js";

@@ -6,7 +6,7 @@
  * Positions in are 0-based (the LSP's); locations out are 1-based `line:col`,
  * as compilers and editors print them.
  */
-import { readFile } from "node:fs/promises";
+import { readFile } from "../platform/fs.js";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { buildTool } from "../tools/define-tool.js";

@@ -2,7 +2,7 @@
  * The Core tier (always in the system prompt) and the first turn's prefetch.
  * Returned as text: the system prompt's owner decides where it goes.
  */
-import { mkdir } from "node:fs/promises";
+import { mkdir } from "../platform/fs.js";
 import { join } from "node:path";
 import { writeFileAtomic } from "../platform/fs-durable.js";
 import { withMemoryIndex } from "./fts-index.js";

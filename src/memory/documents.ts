@@ -3,7 +3,7 @@
  * run transcripts (`.alfred/workflows/<runId>/journal.jsonl`). Each source is
  * listed with its size and mtime so the index re-reads only what changed.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "../platform/fs.js";
 import { join, relative } from "node:path";
 import { parseFact } from "./fact-file.js";
 import { type MemoryLayout, slugProblem } from "./layout.js";

@@ -5,7 +5,7 @@
  * drops the ones that are gone, and a missing or unreadable `index.db` is
  * rebuilt from scratch. Deleting it loses nothing.
  */
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readFile } from "../platform/fs.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
 import { loadSqlJs, type SqlDatabase, type SqlJsStatic, type SqlValue } from "../platform/sql-js.js";
 import { bm25, toMatchQuery } from "./bm25.js";

@@ -145,7 +145,9 @@ describe("memory tools", () => {
     const upsert = tool("memory_upsert");
     const input = { slug: "a", type: "user", content: "x" };
     expect(upsert.permissionTarget(input)).toEqual({ kind: "edit", paths: [".alfred/memory/facts/a.md"] });
-    expect(await upsert.checkPermissions(input, { permissionMode: "default", workingDir: "/w" })).toMatchObject({
+    expect(
+      await upsert.checkPermissions(input, { permissionMode: "default", workingDir: "/w" }),
+    ).toMatchObject({
       behavior: "passthrough",
     });
     expect(upsert.isReadOnly(input)).toBe(false);

@@ -3,7 +3,7 @@
  * index `MEMORY.md`, and `archive/` for facts that left. Files are the source
  * of truth; every write is atomic (temporary file, fsync, rename).
  */
-import { mkdir, readdir, readFile, rename, stat } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat } from "../platform/fs.js";
 import { join } from "node:path";
 import { writeFileAtomic } from "../platform/fs-durable.js";
 import { type Fact, factSummary, formatFact, parseFact } from "./fact-file.js";

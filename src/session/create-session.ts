@@ -3,11 +3,12 @@ import type { AlfredConfig } from "../config/schema.js";
 import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
 import type { SessionQueryConfig } from "../engine/query-config.js";
+import { repoMapTool } from "../context/repo-map-tool.js";
 import { memoryAndSkillTools, memoryPromptSlots } from "../memory/index.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/policy.js";
-import { createBoundary } from "../platform/boundary.js";
+import { type Boundary, createBoundary } from "../platform/boundary.js";
 import { createProvider, type ProviderSecrets } from "../providers/create-provider.js";
 import { attachLsp } from "../lsp/setup.js";
 import type { Provider } from "../providers/provider-contract.js";
@@ -104,18 +105,9 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
   const disabled = options.disabledTools ?? [];
   const tools = new ToolRegistry([
     ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
-    ...memoryAndSkillTools().filter((tool) => !disabled.includes(tool.name)),
+    ...[repoMapTool, ...memoryAndSkillTools()].filter((tool) => !disabled.includes(tool.name)),
   ]);
-  const lsp =
-    options.lsp === true || options.lsp === "configured"
-      ? await attachLsp(tools, {
-          discover: options.lsp === true,
-          workingDir,
-          boundary,
-          source: options.source ?? WORKTREE,
-          ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
-        })
-      : undefined;
+  const lsp = await startLsp(options, tools, boundary);
   const gate = createPermissionGate(
     {
       rules: config.rules.map(({ tool, behavior, pattern }) =>
@@ -167,6 +159,22 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     knownSecrets: options.knownSecrets ?? knownSecretValues(env),
     ...(lsp === undefined ? {} : { close: () => lsp.close() }),
   };
+}
+
+/** The session's language servers when `options.lsp` asks for them (they start on first use). */
+async function startLsp(
+  options: SessionOptions,
+  tools: ToolRegistry,
+  boundary: Boundary,
+): Promise<Awaited<ReturnType<typeof attachLsp>> | undefined> {
+  if (options.lsp !== true && options.lsp !== "configured") return undefined;
+  return attachLsp(tools, {
+    discover: options.lsp === true,
+    workingDir: options.workingDir,
+    boundary,
+    source: options.source ?? WORKTREE,
+    ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+  });
 }
 
 /** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */

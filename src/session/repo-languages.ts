@@ -3,7 +3,7 @@
  * (manifests and build files): cheap, deterministic, and what a reader of
  * the repository would say first. Not a census of every file.
  */
-import { readdir } from "node:fs/promises";
+import { readdir } from "../platform/fs.js";
 
 /** Root file names (exact, or a `*.ext` suffix) and the language each one marks, in report order. */
 const MARKERS: readonly (readonly [string, string])[] = [

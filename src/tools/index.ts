@@ -6,7 +6,6 @@ import { fileWriteTool } from "./file-write.js";
 import { gitCommitTool } from "./git-commit.js";
 import { globTool } from "./glob.js";
 import { grepTool } from "./grep.js";
-import { repoMapTool } from "./repo-map.js";
 import type { AnyTool } from "./tool-contract.js";
 import { webFetchTool } from "./web-fetch.js";
 
@@ -26,7 +25,6 @@ export const BUILTIN_TOOLS: readonly AnyTool[] = [
   bashTool,
   globTool,
   grepTool,
-  repoMapTool,
   webFetchTool,
   gitCommitTool,
   askUserTool,

@@ -7,7 +7,11 @@ import { startService } from "../../src/platform/service-process.js";
 
 const how = process.argv[2] ?? "exit";
 const workspace = process.cwd();
-const boundary = createBoundary({ workingDir: workspace, sandbox: "off", env: { PATH: process.env["PATH"] ?? "" } });
+const boundary = createBoundary({
+  workingDir: workspace,
+  sandbox: "off",
+  env: { PATH: process.env["PATH"] ?? "" },
+});
 const fake = fileURLToPath(new URL("./lsp-fake.mjs", import.meta.url));
 const started = await startService(boundary, { argv: [process.execPath, fake, "stubborn"], cwd: workspace });
 if (!started.ok) throw new Error(started.error);

@@ -2,7 +2,7 @@
  * load_skill: the level-2 loader. Returns the body of
  * `.alfred/skills/<name>/SKILL.md`, which is not in the system prompt.
  */
-import { readFile } from "node:fs/promises";
+import { readFile } from "../../platform/fs.js";
 import { z } from "zod";
 import { resolveInside } from "../../platform/path-jail.js";
 import { buildTool } from "../../tools/define-tool.js";

@@ -4,7 +4,7 @@
  * description) goes into the system prompt; level 2 (the body) only when the
  * model calls `load_skill`; level 3 (files beside it) through the normal tools.
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile } from "../../platform/fs.js";
 import { join } from "node:path";
 import { mappingEntries } from "../mapping.js";
 import { parse } from "yaml";

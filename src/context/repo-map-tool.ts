@@ -4,9 +4,9 @@
  * prompt carries, but focused on demand.
  */
 import { z } from "zod";
-import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap } from "../context/repo-map.js";
-import { buildTool } from "./define-tool.js";
-import { resolveToolPath } from "./lib/tool-path.js";
+import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap } from "./repo-map.js";
+import { buildTool } from "../tools/define-tool.js";
+import { resolveToolPath } from "../tools/lib/tool-path.js";
 
 /** The largest budget one call may ask for: a map bigger than this belongs in file reads. */
 export const REPO_MAP_MAX_TOKENS = 8192;

@@ -7017,7 +7017,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52665);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35406);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -7040,7 +7040,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 52665:
+/***/ 35406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27789,7 +27789,7 @@ async function readBlobBytes(cwd, blob) {
 
 
 /** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
-const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/"];
+const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
 /** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
 function excludeSpecs(extra = []) {
     return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
@@ -30341,6 +30341,8 @@ function unattendedSessionOptions(config, source) {
         disabledTools: ["git_commit"],
         source,
         promptRole: "implementer",
+        // Language servers only when the repository configures them (.alfred/lsp.json, read from `source`).
+        lsp: "configured",
     };
 }
 
@@ -30671,6 +30673,33 @@ function languageOf(path) {
 /** Every language, once each. */
 function allLanguages() {
     return [...new Set(Object.values(BY_EXTENSION))];
+}
+
+;// CONCATENATED MODULE: ./src/context/mentions.ts
+/**
+ * What a task's text names: identifiers (for Aider's ×10 on mentioned names)
+ * and workspace files (which join the focus). Pure.
+ */
+const WORD = /[A-Za-z_$][A-Za-z0-9_$]*/g;
+/** Reads the identifiers and known files named in `text` (a feature's description and steps, an issue). */
+function mentionsIn(text, knownPaths) {
+    const identifiers = [...new Set(text.match(WORD) ?? [])];
+    const byName = new Map();
+    for (const path of knownPaths) {
+        const name = path.slice(path.lastIndexOf("/") + 1);
+        byName.set(name, [...(byName.get(name) ?? []), path]);
+    }
+    const files = knownPaths.filter((path) => {
+        if (text.includes(path))
+            return true;
+        const name = path.slice(path.lastIndexOf("/") + 1);
+        return ((byName.get(name)?.length ?? 0) === 1 &&
+            new RegExp(`(^|[\\s\`'"(/])${mentions_escape(name)}($|[\\s\`'"),:.])`).test(text));
+    });
+    return { identifiers, files };
+}
+function mentions_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 ;// CONCATENATED MODULE: ./src/context/pagerank.ts
@@ -38834,6 +38863,7 @@ function buildSystemPrompt(role, context) {
 
 
 
+
 /** Where the PreToolUse / PostToolUse hooks live. */
 const HOOKS_FILE = ".alfred/hooks.json";
 /**
@@ -38893,6 +38923,7 @@ async function createSession(options) {
         ...(options.approve === undefined ? {} : { ask: options.approve }),
     }, options.onNote === undefined ? {} : { onNote: options.onNote });
     const memory = await memorySlots(workingDir, options.onNote);
+    const repoMap = options.promptRole === "implementer" ? await repoMapSlot(options) : {};
     // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
     const promptContext = await gatherPromptContext({
         workingDir,
@@ -38912,6 +38943,7 @@ async function createSession(options) {
         systemPrompt: buildSystemPrompt(options.promptRole ?? "ask", {
             ...promptContext,
             ...memory,
+            ...repoMap,
             ...options.promptSlots,
         }),
         maxTurns: config.maxTurns,
@@ -38942,6 +38974,21 @@ async function startLsp(options, tools, boundary) {
         source: options.source ?? WORKTREE,
         ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
     });
+}
+/**
+ * The implementer's repo map, rendered once at session start (the prompt prefix stays
+ * byte-stable; `repo_map` gives focused maps on demand). A map that cannot be built is
+ * noted and left out: it is context, not a precondition.
+ */
+async function repoMapSlot(options) {
+    try {
+        const text = await renderRepoMap({ workingDir: options.workingDir, tokens: DEFAULT_MAP_TOKENS });
+        return text.trim() === "" ? {} : { repoMap: text };
+    }
+    catch (thrown) {
+        options.onNote?.(`repo map left out of the prompt: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+        return {};
+    }
 }
 /** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */
 async function memorySlots(workingDir, onNote) {
@@ -39446,6 +39493,7 @@ async function executeRun(options) {
     }
     finally {
         await hidden.restore();
+        await session.close?.();
     }
     options.phase("uploading the ledger");
     const runDir = (0,external_node_path_.join)(workspace, runDirectory(runId));

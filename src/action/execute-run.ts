@@ -121,6 +121,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     });
   } finally {
     await hidden.restore();
+    await session.close?.();
   }
 
   options.phase("uploading the ledger");

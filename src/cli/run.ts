@@ -7,6 +7,7 @@ import { ConfigError } from "../core/errors.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { crashHook } from "../harness/crash-points.js";
 import { harnessOptionsFrom } from "../harness/harness-options.js";
+import { collectGarbage, memoryLayout } from "../memory/index.js";
 import { UNATTENDED_MODE, unattendedSessionOptions } from "../session/unattended.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
 import { headCommit } from "../platform/git.js";
@@ -201,6 +202,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
             )
           : renderer.query(key, event),
     });
+    await memoryGc(cwd, (note) => io.stderr.write(`${colors.dim(note)}\n`));
     if (!json) {
       io.stderr.write(`\n${summaryTable(summary)}\n`);
       const shown = (path: string): string => {
@@ -216,5 +218,19 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     return interruption.exitCode(summary.exitCode);
   } finally {
     interruption.unsubscribe();
+    await session.close?.();
+  }
+}
+
+/**
+ * Memory GC at the end of a run: facts past their ttl, or whose scope paths are gone, move to
+ * `.alfred/memory/archive/`. A failure is reported, never fails the run (its work is recorded).
+ */
+async function memoryGc(workingDir: string, note: (text: string) => void): Promise<void> {
+  try {
+    const report = await collectGarbage(memoryLayout(workingDir), workingDir, new Date());
+    if (report.archived.length > 0) note(`memory: archived ${report.archived.length} stale fact(s)`);
+  } catch (thrown) {
+    note(`memory gc skipped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
   }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { git } from "../platform/git.js";
 
 /** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
-export const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/"] as const;
+export const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"] as const;
 
 /** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
 export function excludeSpecs(extra: readonly string[] = []): readonly string[] {

@@ -4,6 +4,7 @@ import { DEFAULT_MODELS } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
 import type { SessionQueryConfig } from "../engine/query-config.js";
 import { repoMapTool } from "../context/repo-map-tool.js";
+import { DEFAULT_MAP_TOKENS, renderRepoMap } from "../context/repo-map.js";
 import { memoryAndSkillTools, memoryPromptSlots } from "../memory/index.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
@@ -122,6 +123,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     options.onNote === undefined ? {} : { onNote: options.onNote },
   );
   const memory = await memorySlots(workingDir, options.onNote);
+  const repoMap = options.promptRole === "implementer" ? await repoMapSlot(options) : {};
   // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
   const promptContext = await gatherPromptContext({
     workingDir,
@@ -141,6 +143,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     systemPrompt: buildSystemPrompt(options.promptRole ?? "ask", {
       ...promptContext,
       ...memory,
+      ...repoMap,
       ...options.promptSlots,
     }),
     maxTurns: config.maxTurns,
@@ -175,6 +178,23 @@ async function startLsp(
     source: options.source ?? WORKTREE,
     ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
   });
+}
+
+/**
+ * The implementer's repo map, rendered once at session start (the prompt prefix stays
+ * byte-stable; `repo_map` gives focused maps on demand). A map that cannot be built is
+ * noted and left out: it is context, not a precondition.
+ */
+async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext, "repoMap">> {
+  try {
+    const text = await renderRepoMap({ workingDir: options.workingDir, tokens: DEFAULT_MAP_TOKENS });
+    return text.trim() === "" ? {} : { repoMap: text };
+  } catch (thrown) {
+    options.onNote?.(
+      `repo map left out of the prompt: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+    );
+    return {};
+  }
 }
 
 /** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */

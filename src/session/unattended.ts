@@ -18,11 +18,13 @@ export const UNATTENDED_MODE = "bypass";
 export function unattendedSessionOptions(
   config: AlfredConfig,
   source: FileSource,
-): Pick<SessionOptions, "config" | "disabledTools" | "source" | "promptRole"> {
+): Pick<SessionOptions, "config" | "disabledTools" | "source" | "promptRole" | "lsp"> {
   return {
     config: { ...config, mode: UNATTENDED_MODE },
     disabledTools: ["git_commit"],
     source,
     promptRole: "implementer",
+    // Language servers only when the repository configures them (.alfred/lsp.json, read from `source`).
+    lsp: "configured",
   };
 }

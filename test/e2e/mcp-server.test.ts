@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createMcpServer } from "../../src/mcp/server.js";
 import { serveMcpOverHttp } from "../../src/platform/mcp-http.js";
 import { getAllTools } from "../../src/tools/index.js";
+import { repoMapTool } from "../../src/context/repo-map-tool.js";
 import { makeTree, type TempTree, writeFiles } from "../fakes/file-tools-context.js";
 import { FAKE_PROVIDER_KEY, FAKE_GITHUB_TOKEN } from "../fixtures/fake-secrets.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
@@ -58,7 +59,7 @@ const textOf = (result: Awaited<ReturnType<Client["callTool"]>>): string => JSON
 /** Every served tool called once; escapes refused; secrets redacted. */
 async function exercise(client: Client): Promise<void> {
   const listed = await client.listTools();
-  expect(listed.tools.map((tool) => tool.name).sort()).toEqual(["file_read", "glob", "grep"]);
+  expect(listed.tools.map((tool) => tool.name).sort()).toEqual(["file_read", "glob", "grep", "repo_map"]);
   expect(listed.tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
 
   const read = await client.callTool({ name: "file_read", arguments: { path: "src/app.ts" } });
@@ -68,6 +69,9 @@ async function exercise(client: Client): Promise<void> {
   expect(textOf(grep)).toContain("src/app.ts:1");
   const glob = await client.callTool({ name: "glob", arguments: { pattern: "**/*.ts" } });
   expect(textOf(glob)).toContain("src/app.ts");
+  const map = await client.callTool({ name: "repo_map", arguments: { tokens: 256 } });
+  expect(map.isError).toBe(false);
+  expect(textOf(map)).toContain("greet");
 
   for (const path of ["../outside/secret.txt", "escape/secret.txt", "/etc/hostname"]) {
     const escaped = await client.callTool({ name: "file_read", arguments: { path } });
@@ -118,7 +122,7 @@ describe("alfred mcp", () => {
         createMcpServer({
           workingDir: tree.root,
           knownSecrets: [FAKE_PROVIDER_KEY],
-          tools: getAllTools(),
+          tools: [...getAllTools(), repoMapTool],
           version: "test",
         }),
       0,

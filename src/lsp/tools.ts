@@ -98,19 +98,19 @@ export function createLspTools(manager: LspManager): readonly AnyTool[] {
   const position = (input: PositionInput) => ({ line: input.line, character: input.character });
   const definition = positionTool(
     "lsp_definition",
-    "Go to the definition of the symbol at a position, using the project's language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line.",
+    'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
     async (abs, root, input) =>
       listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"),
   );
   const references = positionTool(
     "lsp_references",
-    "Find every reference to the symbol at a position (declaration included), using the language server. Input line and character are 0-based; results are `path:line:col` (1-based) with the source line, at most 100.",
+    'Find every reference to the symbol at a position (declaration included), using the language server. Input line and character are 0-based; results are `path:line:col` (1-based) with the source line, at most 100. Use it before changing a function\'s signature, to see every caller; not for strings in comments or docs (use grep). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
     async (abs, root, input) =>
       listLocations(root, await manager.locations(abs, "references", position(input)), "references"),
   );
   const hover = positionTool(
     "lsp_hover",
-    "Show the type and documentation of the symbol at a position, using the language server. Input line and character are 0-based.",
+    'Show the type and documentation of the symbol at a position, using the language server. Input line and character are 0-based. Use it to learn a value\'s type without reading its definition; not for reading code (use file_read). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
     async (abs, _root, input) => {
       const text = await manager.hover(abs, position(input));
       return text === "" ? "(no hover information)" : text;
@@ -119,7 +119,7 @@ export function createLspTools(manager: LspManager): readonly AnyTool[] {
   const diagnostics = buildTool({
     name: "lsp_diagnostics",
     description:
-      "List the language server's diagnostics (errors, warnings, hints) for one file as `path:line:col severity CODE: message` (1-based).",
+      'List the language server\'s diagnostics (errors, warnings, hints) for one file as `path:line:col severity CODE: message` (1-based). Use it on files you changed, or on a pull request\'s changed files, before claiming they compile; not a replacement for the verify command. Edits already append their errors. Example: {"path": "src/a.ts"}',
     inputSchema: pathSchema,
     isReadOnly: () => true,
     isConcurrencySafe: () => true,

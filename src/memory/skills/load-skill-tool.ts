@@ -16,7 +16,7 @@ const inputSchema = z.strictObject({
 export const loadSkillTool = buildTool({
   name: "load_skill",
   description:
-    "Load the full instructions of a skill listed in the system prompt's Skills section, by name. Files the skill mentions sit beside it in .alfred/skills/<name>/; read them with file_read.",
+    'Load the full instructions of a skill listed in the system prompt\'s Skills section, by name. Files the skill mentions sit beside it in .alfred/skills/<name>/; read them with file_read. Use it when the task matches a skill\'s description, before starting; do not load skills you do not need. Example: {"name": "release-notes"}',
   inputSchema,
   isReadOnly: () => true,
   isConcurrencySafe: () => true,

@@ -7017,7 +7017,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(35406);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51042);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -7040,7 +7040,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 35406:
+/***/ 51042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31525,6 +31525,31 @@ function mappingEntries(value) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/memory/frontmatter.ts
+
+/** `---` YAML `---` at the very top of a file; group 1 is the YAML. */
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/**
+ * Splits a Markdown file with YAML frontmatter (facts, skills) into the parsed
+ * YAML and the body after it. Never throws: a missing block or invalid YAML is
+ * a reason the caller reports with the file's name.
+ */
+function splitFrontmatter(text) {
+    const match = FRONTMATTER.exec(text);
+    if (match === null)
+        return { ok: false, reason: "no YAML frontmatter (--- … ---) at the top" };
+    try {
+        const meta = (0,dist/* parse */.qg)(match[1] ?? "");
+        return { ok: true, meta, body: text.slice(match[0].length).trim() };
+    }
+    catch (thrown) {
+        return {
+            ok: false,
+            reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+        };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/memory/layout.ts
 /**
  * Where memory lives (`.alfred/memory/`, spec: core concepts, Memory) and the
@@ -31580,7 +31605,7 @@ function factPath(slug) {
 
 
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
 function isFactType(value) {
     return FACT_TYPES.some((type) => type === value);
 }
@@ -31595,19 +31620,10 @@ function optionalString(value) {
  * fact would be meaningless (no frontmatter, an unknown `type`). Never throws.
  */
 function fact_file_parseFact(slug, text, fallbackTs) {
-    const match = FRONTMATTER.exec(text);
-    if (match === null)
-        return { ok: false, reason: "no YAML frontmatter (--- … ---) at the top" };
-    let meta;
-    try {
-        meta = (0,dist/* parse */.qg)(match[1] ?? "");
-    }
-    catch (thrown) {
-        return {
-            ok: false,
-            reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
-        };
-    }
+    const split = splitFrontmatter(text);
+    if (!split.ok)
+        return split;
+    const { meta } = split;
     if (typeof meta !== "object" || meta === null)
         return { ok: false, reason: "the frontmatter is not a mapping" };
     const fields = new Map(mappingEntries(meta));
@@ -31625,7 +31641,7 @@ function fact_file_parseFact(slug, text, fallbackTs) {
             ts: ts instanceof Date ? ts.toISOString() : (optionalString(ts) ?? fallbackTs),
             ...(scope === undefined ? {} : { scope }),
             ...(ttl === undefined ? {} : { ttl }),
-            content: text.slice(match[0].length).trim(),
+            content: split.body,
         },
     };
 }
@@ -32423,7 +32439,6 @@ const SKILLS_DIR = ".alfred/skills";
 const SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME = 64;
 const MAX_DESCRIPTION = 1_024;
-const skills_FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Why `name` cannot be a skill name, or undefined. */
 function skillNameProblem(name) {
     if (name.length === 0 || name.length > MAX_NAME)
@@ -32436,19 +32451,10 @@ function skillNameProblem(name) {
  * Parses a SKILL.md that lives in the directory `directory`. Never throws.
  */
 function parseSkill(directory, text) {
-    const match = skills_FRONTMATTER.exec(text);
-    if (match === null)
-        return { ok: false, reason: "no YAML frontmatter (--- … ---) at the top" };
-    let meta;
-    try {
-        meta = (0,dist/* parse */.qg)(match[1] ?? "");
-    }
-    catch (thrown) {
-        return {
-            ok: false,
-            reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
-        };
-    }
+    const split = splitFrontmatter(text);
+    if (!split.ok)
+        return split;
+    const { meta } = split;
     const fields = typeof meta === "object" && meta !== null ? new Map(mappingEntries(meta)) : new Map();
     const name = fields.get("name");
     const description = fields.get("description");
@@ -32467,7 +32473,7 @@ function parseSkill(directory, text) {
         ok: true,
         name,
         description: description.trim().replace(/\s+/g, " "),
-        body: text.slice(match[0].length).trim(),
+        body: split.body,
     };
 }
 /**

@@ -3,7 +3,8 @@
  * lines, then the content in Markdown. Pure: text in, value out.
  */
 import { mappingEntries } from "./mapping.js";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
+import { splitFrontmatter } from "./frontmatter.js";
 import { FACT_TYPES, type FactType } from "./layout.js";
 
 /** One fact as stored in `facts/<slug>.md`. */
@@ -23,8 +24,6 @@ export interface Fact {
 export type FactParse =
   { readonly ok: true; readonly fact: Fact } | { readonly ok: false; readonly reason: string };
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
 function isFactType(value: unknown): value is FactType {
   return FACT_TYPES.some((type) => type === value);
 }
@@ -40,17 +39,9 @@ function optionalString(value: unknown): string | undefined {
  * fact would be meaningless (no frontmatter, an unknown `type`). Never throws.
  */
 export function parseFact(slug: string, text: string, fallbackTs: string): FactParse {
-  const match = FRONTMATTER.exec(text);
-  if (match === null) return { ok: false, reason: "no YAML frontmatter (--- … ---) at the top" };
-  let meta: unknown;
-  try {
-    meta = parse(match[1] ?? "");
-  } catch (thrown) {
-    return {
-      ok: false,
-      reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
-    };
-  }
+  const split = splitFrontmatter(text);
+  if (!split.ok) return split;
+  const { meta } = split;
   if (typeof meta !== "object" || meta === null)
     return { ok: false, reason: "the frontmatter is not a mapping" };
   const fields = new Map(mappingEntries(meta));
@@ -67,7 +58,7 @@ export function parseFact(slug: string, text: string, fallbackTs: string): FactP
       ts: ts instanceof Date ? ts.toISOString() : (optionalString(ts) ?? fallbackTs),
       ...(scope === undefined ? {} : { scope }),
       ...(ttl === undefined ? {} : { ttl }),
-      content: text.slice(match[0].length).trim(),
+      content: split.body,
     },
   };
 }

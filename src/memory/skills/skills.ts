@@ -7,7 +7,7 @@
 import { readdir, readFile } from "../../platform/fs.js";
 import { join } from "node:path";
 import { mappingEntries } from "../mapping.js";
-import { parse } from "yaml";
+import { splitFrontmatter } from "../frontmatter.js";
 
 /** Where skills live, relative to the workspace root. */
 export const SKILLS_DIR = ".alfred/skills";
@@ -42,8 +42,6 @@ export type SkillParse =
   | { readonly ok: true; readonly name: string; readonly description: string; readonly body: string }
   | { readonly ok: false; readonly reason: string };
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
 /** Why `name` cannot be a skill name, or undefined. */
 export function skillNameProblem(name: string): string | undefined {
   if (name.length === 0 || name.length > MAX_NAME) return `the name must be 1–${MAX_NAME} characters`;
@@ -56,17 +54,9 @@ export function skillNameProblem(name: string): string | undefined {
  * Parses a SKILL.md that lives in the directory `directory`. Never throws.
  */
 export function parseSkill(directory: string, text: string): SkillParse {
-  const match = FRONTMATTER.exec(text);
-  if (match === null) return { ok: false, reason: "no YAML frontmatter (--- … ---) at the top" };
-  let meta: unknown;
-  try {
-    meta = parse(match[1] ?? "");
-  } catch (thrown) {
-    return {
-      ok: false,
-      reason: `invalid frontmatter: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
-    };
-  }
+  const split = splitFrontmatter(text);
+  if (!split.ok) return split;
+  const { meta } = split;
   const fields =
     typeof meta === "object" && meta !== null ? new Map(mappingEntries(meta)) : new Map<string, unknown>();
   const name = fields.get("name");
@@ -84,7 +74,7 @@ export function parseSkill(directory: string, text: string): SkillParse {
     ok: true,
     name,
     description: description.trim().replace(/\s+/g, " "),
-    body: text.slice(match[0].length).trim(),
+    body: split.body,
   };
 }
 

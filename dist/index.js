@@ -7017,7 +7017,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51042);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(17472);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -7040,7 +7040,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 51042:
+/***/ 17472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39675,6 +39675,37 @@ function sameLogin(a, b) {
     return a.toLowerCase() === b.toLowerCase();
 }
 
+;// CONCATENATED MODULE: ./src/action/admit-commenter.ts
+
+
+/**
+ * The gate of every comment trigger (`/alfred implement`, `/alfred review`):
+ * the commenter needs write access (or is an allowed bot). A refused person
+ * gets one polite reply (bots and Alfred itself are refused silently); an
+ * admitted comment gets Alfred's 👀 reaction.
+ * @returns undefined when admitted, else why not (`not started: …`).
+ */
+async function admitCommenter(octokit, context, config, event) {
+    const { owner, repo } = context;
+    const access = await checkCommenter(octokit, {
+        owner,
+        repo,
+        username: event.comment.authorLogin,
+        authorType: event.comment.authorType,
+        allowedBots: config.github.allowedBots,
+        body: event.comment.body,
+    });
+    if (!access.allowed) {
+        if (access.silent !== true) {
+            const where = { owner, repo, issueNumber: event.issue.number };
+            await postComment(octokit, where, `@${event.comment.authorLogin} thanks for asking! ${access.reason}`);
+        }
+        return `not started: ${access.reason}`;
+    }
+    await addReaction(octokit, { owner, repo, commentId: event.comment.id, content: "eyes" });
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/progress-body.ts
 /**
  * The body of the progress comment: a checklist of features, the current
@@ -40296,27 +40327,9 @@ async function implementFromComment(options) {
     const { context, event, octokit, config } = options;
     const where = { owner: context.owner, repo: context.repo, issueNumber: event.issue.number };
     options.phase("checking the commenter's permission");
-    const access = await checkCommenter(octokit, {
-        owner: context.owner,
-        repo: context.repo,
-        username: event.comment.authorLogin,
-        authorType: event.comment.authorType,
-        allowedBots: config.github.allowedBots,
-        body: event.comment.body,
-    });
-    if (!access.allowed) {
-        if (access.silent !== true) {
-            await postComment(octokit, where, `@${event.comment.authorLogin} thanks for asking! ${access.reason}`);
-        }
-        return { conclusion: "skipped", message: `not started: ${access.reason}` };
-    }
-    options.phase("acknowledging the comment");
-    await addReaction(octokit, {
-        owner: context.owner,
-        repo: context.repo,
-        commentId: event.comment.id,
-        content: "eyes",
-    });
+    const refused = await admitCommenter(octokit, context, config, event);
+    if (refused !== undefined)
+        return { conclusion: "skipped", message: refused };
     const choice = await chooseFeatures(options);
     if ("refusal" in choice) {
         await postComment(octokit, where, choice.refusal);
@@ -41461,7 +41474,6 @@ function reviewTargetOf(event, reviewDrafts) {
 
 
 
-
 /** True when the configured provider needs a key that the run did not get (a fork's `pull_request` run). */
 function providerKeyMissing(provider, secrets, env) {
     if (provider === "anthropic")
@@ -41489,25 +41501,8 @@ async function configCommitFor(context, workspace, head) {
 }
 /** `/alfred review`: the commenter must have write access; Alfred reacts 👀. */
 async function admitComment(options, event) {
-    const { context, octokit, config } = options;
     options.phase("checking the commenter's permission");
-    const access = await checkCommenter(octokit, {
-        owner: context.owner,
-        repo: context.repo,
-        username: event.comment.authorLogin,
-        authorType: event.comment.authorType,
-        allowedBots: config.github.allowedBots,
-        body: event.comment.body,
-    });
-    if (!access.allowed) {
-        if (access.silent !== true) {
-            const where = { owner: context.owner, repo: context.repo, issueNumber: event.issue.number };
-            await postComment(octokit, where, `@${event.comment.authorLogin} thanks for asking! ${access.reason}`);
-        }
-        return `not started: ${access.reason}`;
-    }
-    await addReaction(octokit, { owner: context.owner, repo: context.repo, commentId: event.comment.id });
-    return undefined;
+    return admitCommenter(options.octokit, options.context, options.config, event);
 }
 /** The pull request as the event saw it (the commit it is about), or as the API says now. */
 async function pullOf(options, ref) {

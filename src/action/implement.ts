@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { formatCost } from "../core/format.js";
-import { postComment, addReaction } from "../github/comments.js";
+import { postComment } from "../github/comments.js";
+import { admitCommenter } from "./admit-commenter.js";
 import type { IssueCommentEvent } from "../github/event.js";
-import { checkCommenter } from "../github/permissions.js";
 import { ProgressComment } from "../github/progress-comment.js";
 import type { ProgressFeature } from "../github/progress-body.js";
 import type { Trigger } from "../github/trigger.js";
@@ -70,27 +70,8 @@ export async function implementFromComment(options: ImplementOptions): Promise<A
   const { context, event, octokit, config } = options;
   const where = { owner: context.owner, repo: context.repo, issueNumber: event.issue.number };
   options.phase("checking the commenter's permission");
-  const access = await checkCommenter(octokit, {
-    owner: context.owner,
-    repo: context.repo,
-    username: event.comment.authorLogin,
-    authorType: event.comment.authorType,
-    allowedBots: config.github.allowedBots,
-    body: event.comment.body,
-  });
-  if (!access.allowed) {
-    if (access.silent !== true) {
-      await postComment(octokit, where, `@${event.comment.authorLogin} thanks for asking! ${access.reason}`);
-    }
-    return { conclusion: "skipped", message: `not started: ${access.reason}` };
-  }
-  options.phase("acknowledging the comment");
-  await addReaction(octokit, {
-    owner: context.owner,
-    repo: context.repo,
-    commentId: event.comment.id,
-    content: "eyes",
-  });
+  const refused = await admitCommenter(octokit, context, config, event);
+  if (refused !== undefined) return { conclusion: "skipped", message: refused };
 
   const choice = await chooseFeatures(options);
   if ("refusal" in choice) {

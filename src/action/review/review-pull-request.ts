@@ -5,9 +5,8 @@
  * the base commit, never from the pull request's head.
  */
 import type { AlfredConfig } from "../../config/schema.js";
-import { addReaction, postComment } from "../../github/comments.js";
+import { admitCommenter } from "../admit-commenter.js";
 import type { ActionsContext, IssueCommentEvent } from "../../github/event.js";
-import { checkCommenter } from "../../github/permissions.js";
 import { getPull, type PullInfo, type PullRef } from "../../github/pull-review-api.js";
 import { findSticky, renderSticky, type StickyComment, writeSticky } from "../../github/review-sticky.js";
 import type { ActionSecrets } from "../inputs.js";
@@ -54,25 +53,8 @@ export async function configCommitFor(
 
 /** `/alfred review`: the commenter must have write access; Alfred reacts 👀. */
 async function admitComment(options: ReviewOptions, event: IssueCommentEvent): Promise<string | undefined> {
-  const { context, octokit, config } = options;
   options.phase("checking the commenter's permission");
-  const access = await checkCommenter(octokit, {
-    owner: context.owner,
-    repo: context.repo,
-    username: event.comment.authorLogin,
-    authorType: event.comment.authorType,
-    allowedBots: config.github.allowedBots,
-    body: event.comment.body,
-  });
-  if (!access.allowed) {
-    if (access.silent !== true) {
-      const where = { owner: context.owner, repo: context.repo, issueNumber: event.issue.number };
-      await postComment(octokit, where, `@${event.comment.authorLogin} thanks for asking! ${access.reason}`);
-    }
-    return `not started: ${access.reason}`;
-  }
-  await addReaction(octokit, { owner: context.owner, repo: context.repo, commentId: event.comment.id });
-  return undefined;
+  return admitCommenter(options.octokit, options.context, options.config, event);
 }
 
 /** The pull request as the event saw it (the commit it is about), or as the API says now. */

@@ -8,6 +8,7 @@ import { createMockProvider } from "../providers/mock.js";
 import { ToolRegistry } from "../tools/registry.js";
 import { parseMcpConfig } from "./client-config.js";
 import { type AttachedMcpServers, attachMcpServers } from "./client-tools.js";
+import { createBoundary } from "../platform/boundary.js";
 
 const SERVER = join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs");
 // Kill-list data: only ever passed as an argument to a server that echoes it.
@@ -37,9 +38,15 @@ async function attach(names: readonly string[], registry = new ToolRegistry()) {
     ".mcp.json",
   );
   const notes: string[] = [];
-  const attached = await attachMcpServers(registry, config, {
-    cwd: tree.dir,
+  // Unsandboxed here (the server lives outside the workspace); mcp-sandbox.test.ts runs servers sandboxed.
+  const boundary = createBoundary({
+    workingDir: tree.dir,
+    sandbox: "off",
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_PATH: join(PROJECT_ROOT, "node_modules") },
+  });
+  const attached = await attachMcpServers(registry, config.servers, {
+    boundary,
+    cwd: tree.dir,
     timeoutMs: 10_000,
     onNote: (note) => notes.push(note),
   });
@@ -94,15 +101,8 @@ describe("MCP client", () => {
     expect(results[2]).toMatchObject({ isError: false });
     expect(results[3]).toMatchObject({ isError: true });
     expect(results[3]?.content).toMatch(/kill/i);
-    // The server got the scrubbed environment plus its own variables, not the host's.
-    expect(results[4]?.content).toContain("ECHO_TOKEN");
+    // The server got exactly the boundary's environment plus its own variables, not the host's.
     const names = (results[4]?.content ?? "").split("\n")[1]?.split(",") ?? [];
-    // The SDK adds only its own short list of defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER).
-    expect(
-      names.every((name) =>
-        ["ECHO_TOKEN", "NODE_PATH", "PATH", "HOME", "LOGNAME", "SHELL", "TERM", "USER"].includes(name),
-      ),
-    ).toBe(true);
-    expect(names).not.toContain("VITEST");
+    expect(names).toEqual(["ALFRED_BOUNDARY", "ECHO_TOKEN", "NODE_PATH", "PATH"]);
   }, 60_000);
 });

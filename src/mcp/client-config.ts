@@ -25,12 +25,10 @@ const serverSchema = z.object({
   env: z.record(z.string(), z.string()).optional(),
 });
 
-const configSchema = z.object({
-  mcpServers: z.record(
-    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "server names are letters, digits, _ and -"),
-    z.unknown(),
-  ),
-});
+const configSchema = z.object({ mcpServers: z.record(z.string(), z.unknown()) });
+
+/** Server names become part of tool names (`mcp__<server>__<tool>`), which providers restrict. */
+const SERVER_NAME = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** One configured server. */
 export interface McpServerConfig {
@@ -67,6 +65,11 @@ export function parseMcpConfig(text: string, file: string): McpConfig {
   const servers: McpServerConfig[] = [];
   const skipped: { name: string; why: string }[] = [];
   for (const [name, entry] of Object.entries(parsed.data.mcpServers)) {
+    if (!SERVER_NAME.test(name))
+      throw new ConfigError(
+        file,
+        `mcpServers.${JSON.stringify(name)}: a server name is 1-40 letters, digits, _ and -`,
+      );
     if (isRemote(entry)) {
       skipped.push({
         name,

@@ -17,6 +17,7 @@ import { runQuery } from "../../src/engine/run-query.js";
 import { probeSandbox } from "../../src/platform/sandbox.js";
 import { createMockProvider } from "../../src/providers/mock.js";
 import { createSession } from "../../src/session/create-session.js";
+import { ToolRegistry } from "../../src/tools/registry.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
 // Only ever handed to Alfred's process; the server must never see it.
@@ -81,7 +82,8 @@ async function probeOnce(egressAllow: readonly string[]) {
     onNote: (note) => notes.push(note),
   });
   try {
-    const tool = session.tools.list().find((each) => each.name === "mcp__probe__probe");
+    const tools = session.tools instanceof ToolRegistry ? session.tools.list() : session.tools;
+    const tool = tools.find((each) => each.name === "mcp__probe__probe");
     expect(tool, notes.join("\n")).toBeDefined();
     const { events } = await collect(runQuery("probe", session));
     const result = ofType(events, "tool_result")[0];

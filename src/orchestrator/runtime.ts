@@ -3,6 +3,7 @@ import { type Deps, systemDeps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { addCost, addUsage, type CostUsd, type Usage, ZERO_USAGE } from "../core/usage.js";
 import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
+import { drainQuery as drain } from "../engine/drain-query.js";
 import { runQuery } from "../engine/run-query.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
@@ -76,17 +77,6 @@ export interface Runtime {
   log(message: string): void;
   /** Usage and cost of every model call this runtime made (journal hits cost nothing). */
   spent(): { readonly usage: Usage; readonly costUsd: CostUsd };
-}
-
-async function drain(
-  query: AsyncGenerator<QueryEvent, QueryState>,
-  onEvent: (event: QueryEvent) => void,
-): Promise<QueryState> {
-  for (;;) {
-    const step = await query.next();
-    if (step.done === true) return step.value;
-    onEvent(step.value);
-  }
 }
 
 function fromEntry<T>(entry: JournalEntry, schema: z.ZodType<T> | undefined): AgentResult<T> {

@@ -16,6 +16,7 @@ import { createSession } from "../../session/create-session.js";
 import { gatherPromptContext } from "../../session/instructions.js";
 import { ToolRegistry } from "../../tools/registry.js";
 import type { ChangedFile } from "../../github/pull-review-api.js";
+import { providerKeys } from "../inputs.js";
 import type { ReviewDiff } from "./diff-prompt.js";
 import { reviewRegistry } from "./review-query.js";
 import { reviewRequestMessage } from "./reviewer-prompt.js";
@@ -53,12 +54,7 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
     config: { ...config, mode: "plan" },
     env: options.env,
     workingDir: options.workspace,
-    secrets: {
-      ...(options.secrets.anthropicApiKey === undefined
-        ? {}
-        : { anthropicApiKey: options.secrets.anthropicApiKey }),
-      ...(options.secrets.openaiApiKey === undefined ? {} : { openaiApiKey: options.secrets.openaiApiKey }),
-    },
+    secrets: providerKeys(options.secrets),
     disabledTools: WRITE_TOOLS,
     // Hooks and MCP servers from the base commit: a pull request cannot bring its own.
     source: base,

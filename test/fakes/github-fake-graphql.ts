@@ -48,8 +48,12 @@ function actor(user: FakeUser): Record<string, unknown> {
 }
 
 /** One connection page over `items` (`first`, `after` as an opaque cursor). */
-function connection<T>(items: readonly T[], args: { first?: number; after?: string }) {
-  const start = args.after === undefined ? 0 : Number(Buffer.from(args.after, "base64").toString()) + 1;
+function connection<T>(items: readonly T[], args: { first?: number; after?: string | null }) {
+  // GraphQL hands an explicit `null` for a variable sent as null (the first page).
+  const start =
+    args.after === undefined || args.after === null
+      ? 0
+      : Number(Buffer.from(args.after, "base64").toString()) + 1;
   const first = Math.min(100, args.first ?? 100);
   const nodes = items.slice(start, start + first);
   const end = start + nodes.length - 1;
@@ -87,7 +91,7 @@ function threadOf(comment: FakeReviewComment, pull: FakePull, reader: FakeReposi
     path: comment.path,
     line,
     originalLine: comment.line,
-    comments: (args: { first?: number; after?: string }) => connection([node], args),
+    comments: (args: { first?: number; after?: string | null }) => connection([node], args),
   };
 }
 
@@ -111,7 +115,7 @@ function rootOf(state: GitHubFakeState, reader: FakeRepositoryReader | undefined
           return {
             __typename: "PullRequest",
             number,
-            reviewThreads: (args: { first?: number; after?: string }) => connection(threads, args),
+            reviewThreads: (args: { first?: number; after?: string | null }) => connection(threads, args),
           };
         },
       };

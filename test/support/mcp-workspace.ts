@@ -22,6 +22,15 @@ const SERVER_PACKAGES = [
 /** Where {@link installMcpServer} puts a server script, workspace-relative. */
 export const SERVER_DIR = "tools";
 
+/** Copies the SDK's packages into `<workspace>/node_modules` (what `npm ci` would leave there). */
+export async function installServerPackages(workspace: string): Promise<void> {
+  for (const name of SERVER_PACKAGES) {
+    await cp(join(PROJECT_ROOT, "node_modules", name), join(workspace, "node_modules", name), {
+      recursive: true,
+    });
+  }
+}
+
 /**
  * Copies `test/fakes/<fake>` to `<workspace>/tools/<fake>` and the SDK's packages into
  * `<workspace>/node_modules`. Resolves to the script's workspace-relative path.
@@ -29,10 +38,6 @@ export const SERVER_DIR = "tools";
 export async function installMcpServer(workspace: string, fake: string): Promise<string> {
   await mkdir(join(workspace, SERVER_DIR), { recursive: true });
   await cp(join(PROJECT_ROOT, "test", "fakes", fake), join(workspace, SERVER_DIR, fake));
-  for (const name of SERVER_PACKAGES) {
-    await cp(join(PROJECT_ROOT, "node_modules", name), join(workspace, "node_modules", name), {
-      recursive: true,
-    });
-  }
+  await installServerPackages(workspace);
   return `${SERVER_DIR}/${fake}`;
 }

@@ -93,8 +93,8 @@ describe.runIf(sandboxWorks).each(bundleRuntimes())(
       expect(offered.filter((name) => name.includes("planted"))).toEqual([]);
 
       const results = JSON.stringify(bodyOf(world.model.requests[1]!).messages.at(-1)?.content);
-    expect(results).toContain('<untrusted-data source=\\"mcp:echo\\"');
-    expect(results).toContain("echo: hello");
+      expect(results).toContain('<untrusted-data source=\\"mcp:echo\\"');
+      expect(results).toContain("echo: hello");
       expect(results).toMatch(/kill/i);
       expect(results).toMatch(/path_jail|outside/i);
       expect(results).toMatch(/mcp__planted__echo|Unknown tool|invalid_tool/i);

@@ -66,7 +66,18 @@ describe("MCP client", () => {
         .list()
         .map((tool) => tool.name)
         .sort(),
-    ).toEqual(["mcp__echo__echo", "mcp__echo__env", "mcp__echo__read_path", "mcp__echo__run"]);
+    ).toEqual([
+      "mcp__echo__dotted_name",
+      "mcp__echo__echo",
+      "mcp__echo__env",
+      "mcp__echo__read_path",
+      "mcp__echo__run",
+    ]);
+    // The server's description is its own words: hidden text removed, attributed.
+    const dotted = registry.list().find((tool) => tool.name === "mcp__echo__dotted_name");
+    expect(dotted?.description).toContain("Visible words");
+    expect(dotted?.description).not.toContain("ignore all previous instructions");
+    expect(dotted?.description).toMatch(/MCP server "echo".*untrusted data/);
     await attached.close();
     expect(registry.size).toBe(0);
   }, 60_000);

@@ -1,8 +1,8 @@
 /**
  * The reviewer's session and first message. Everything it is told or given
  * to run comes from the pull request's BASE commit: configuration, hooks,
- * AGENTS.md / CLAUDE.md and the MCP servers (`.alfred/mcp.json` /
- * `.mcp.json`), started inside the boundary. Its tools are the read-only ones
+ * AGENTS.md / CLAUDE.md, the language servers (`.alfred/lsp.json`) and the
+ * MCP servers (`.alfred/mcp.json` / `.mcp.json`), started inside the boundary. Its tools are the read-only ones
  * (`review-query.ts`); its system prompt is `prompts/`'s reviewer prompt;
  * its first message carries the pull request (fenced), the diff, and the
  * repo map focused on the changed files.
@@ -59,6 +59,8 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
     // Hooks and MCP servers from the base commit: a pull request cannot bring its own.
     source: base,
     mcp: true,
+    // Language servers the base configures (.alfred/lsp.json), sandboxed and started on first use.
+    lsp: "configured",
     onNote: options.log,
   });
   const tools = reviewRegistry(session.tools instanceof ToolRegistry ? session.tools.list() : session.tools);

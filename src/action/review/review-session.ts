@@ -7,9 +7,11 @@
  * its first message carries the pull request (fenced), the diff, and the
  * repo map focused on the changed files.
  */
+import { readSourceFile } from "../../config/file-source.js";
 import { DEFAULT_MAP_TOKENS, renderRepoMap } from "../../context/repo-map.js";
 import { errorMessage } from "../../core/errors.js";
 import type { QueryConfig } from "../../engine/query-config.js";
+import { LSP_CONFIG_FILE } from "../../lsp/config.js";
 import { readMcpConfig } from "../../mcp/client-config.js";
 import { DEFAULT_MAX_FINDINGS, reviewerPrompt } from "../../prompts/roles.js";
 import { createSession } from "../../session/create-session.js";
@@ -31,14 +33,16 @@ export interface Reviewer {
 /** Tools the model never gets in a review, whatever the registry holds. */
 const WRITE_TOOLS = ["git_commit", "bash", "file_write", "file_edit"];
 
-/** Sets the sandbox up first when the base configures MCP servers (they start inside it). */
+/** Sets the sandbox up first when the base configures MCP or language servers (they start inside it). */
 async function prepareForServers(run: ReviewRunContext): Promise<void> {
   const { options, pull, config } = run;
-  const servers = await readMcpConfig(options.workspace, { kind: "commit", sha: pull.base.sha });
-  if (servers.servers.length === 0) return;
+  const base = { kind: "commit", sha: pull.base.sha } as const;
+  const mcp = await readMcpConfig(options.workspace, base);
+  const lsp = await readSourceFile(options.workspace, LSP_CONFIG_FILE, base);
+  if (mcp.servers.length === 0 && lsp === undefined) return;
   // A failure here is not the review's: the boundary then refuses to start the servers, and says so.
   await options.prepareSandbox(config).catch((thrown: unknown) => {
-    options.log(`MCP servers: ${errorMessage(thrown)}`);
+    options.log(`servers of the base: ${errorMessage(thrown)}`);
   });
 }
 

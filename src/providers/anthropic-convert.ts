@@ -18,6 +18,8 @@ import type { ContentBlock, Message, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { ChatRequest, ChatResponse, ResponseFormat, ToolSpec } from "./provider-contract.js";
 
+export { parseToolInput } from "./tool-input.js";
+
 const EPHEMERAL: CacheControlEphemeral = { type: "ephemeral" };
 
 /** A conversation message on the wire (the system prompt travels separately). */
@@ -241,16 +243,6 @@ export function toUsage(usage: AnthropicUsageLike | null | undefined): Usage {
     cacheReadTokens: usage?.cache_read_input_tokens ?? 0,
     cacheWriteTokens: usage?.cache_creation_input_tokens ?? 0,
   };
-}
-
-/** Parses assembled tool-input JSON: empty → `{}`; malformed → the raw text (the engine's validation rejects it). */
-export function parseToolInput(json: string): unknown {
-  if (json.trim() === "") return {};
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return json;
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

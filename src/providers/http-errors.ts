@@ -2,7 +2,9 @@
  * Failure handling shared by the Anthropic and OpenAI adapters: one mapping
  * from SDK errors to {@link ProviderError} (the engine decides on retry,
  * backoff and fallback from `code`, `retryable` and `retryAfterMs`), the
- * per-call abort/timeout scope, and API-key redaction.
+ * per-call abort/timeout scope, and API-key redaction. The SDKs' error classes
+ * come from their small `core/error` modules (the same classes the SDK entry
+ * points export), so this file does not load either SDK.
  */
 import {
   APIConnectionError as AnthropicConnectionError,
@@ -10,14 +12,14 @@ import {
   APIError as AnthropicApiError,
   APIUserAbortError as AnthropicUserAbortError,
   AnthropicError,
-} from "@anthropic-ai/sdk";
+} from "@anthropic-ai/sdk/core/error";
 import {
   APIConnectionError as OpenAIConnectionError,
   APIConnectionTimeoutError as OpenAITimeoutError,
   APIError as OpenAIApiError,
   APIUserAbortError as OpenAIUserAbortError,
   OpenAIError,
-} from "openai";
+} from "openai/core/error";
 import {
   AbortedError,
   type AlfredError,

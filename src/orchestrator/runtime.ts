@@ -3,7 +3,7 @@ import { type Deps, systemDeps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { addCost, addUsage, type CostUsd, type Usage, ZERO_USAGE } from "../core/usage.js";
 import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
-import { runQuery } from "../engine/run-query.js";
+import { runQuery } from "../engine/lazy-run-query.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import { type PermissionMode, stricterMode } from "../core/permission-mode.js";

@@ -10,7 +10,7 @@ import { omitUndefined } from "../core/omit-undefined.js";
 import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
 import { addCost, addUsage, type CostUsd, type Usage } from "../core/usage.js";
 import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
-import { runQuery } from "../engine/run-query.js";
+import { drainQuery, runQuery } from "../engine/run-query.js";
 import type { ChatResponse, Provider } from "../providers/provider-contract.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
@@ -91,7 +91,11 @@ export async function callAgent<T>(
   const onEvent = (event: QueryEvent): void => host.onEvent(call.key, event);
   const answer =
     call.schema === undefined
-      ? { state: await drain(runQuery(prompt, config), onEvent), result: undefined, invalidOutput: undefined }
+      ? {
+          state: await drainQuery(runQuery(prompt, config), onEvent),
+          result: undefined,
+          invalidOutput: undefined,
+        }
       : await askStructured(prompt, config, call.schema, schemaNameOf(call), onEvent);
 
   host.addSpent(answer.state.usage, answer.state.costUsd);
@@ -160,11 +164,11 @@ async function askStructured<T>(
 ): Promise<Answer<T>> {
   const strategy = strategyFor(base.provider.name);
   const structured: QueryConfig = { ...base, ...structuredRequest(strategy, name, schema), maxTurns: 1 };
-  let state = await drain(runQuery(prompt, structured), onEvent);
+  let state = await drainQuery(runQuery(prompt, structured), onEvent);
   let outcome = readStructured(strategy, name, schema, state.messages);
   if (!outcome.ok && state.error === undefined) {
     const first = state;
-    const again = await drain(
+    const again = await drainQuery(
       runQuery(`Your answer was rejected: ${outcome.error}. Answer again, following the schema exactly.`, {
         ...structured,
         history: reaskHistory(first.messages, outcome),
@@ -236,18 +240,6 @@ function journalEntryOf(
       responses,
     },
   };
-}
-
-/** Runs a query to its end, passing each event on. */
-async function drain(
-  query: AsyncGenerator<QueryEvent, QueryState>,
-  onEvent: (event: QueryEvent) => void,
-): Promise<QueryState> {
-  for (;;) {
-    const step = await query.next();
-    if (step.done === true) return step.value;
-    onEvent(step.value);
-  }
 }
 
 function fromEntry<T>(entry: JournalEntry, schema: z.ZodType<T> | undefined): AgentResult<T> {

@@ -11,6 +11,7 @@ import { buildTool } from "./define-tool.js";
 import { htmlToText } from "./lib/html-to-text.js";
 import type { ResolvedAddress } from "../platform/safe-fetch.js";
 import type { Tool, ToolResult } from "./tool-contract.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Default and maximum body size of one fetch, in bytes. */
 export const WEB_FETCH_DEFAULT_MAX_BYTES = 100_000;
@@ -71,8 +72,7 @@ export function createWebFetchTool(options: WebFetchToolOptions = {}): Tool<type
         allowList: ctx.runtime.egressAllow,
         maxBytes,
         signal: ctx.signal,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+        ...omitUndefined({ timeoutMs: options.timeoutMs, lookup: options.lookup }),
       });
       if (!fetched.ok) return { content: `Fetch refused or failed: ${fetched.reason}`, isError: true };
 

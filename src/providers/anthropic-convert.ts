@@ -15,6 +15,7 @@ import type {
   ToolChoice as WireToolChoice,
 } from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock, Message, StopReason } from "../core/messages.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { Usage } from "../core/usage.js";
 import type { ChatRequest, ChatResponse, ResponseFormat, ToolSpec } from "./provider-contract.js";
 
@@ -69,7 +70,7 @@ export function toAnthropicParams(request: ChatRequest): AnthropicParams {
       ? {}
       : { system: [{ type: "text", text: request.system, cache_control: EPHEMERAL }] }),
     ...(tools.length > 0 ? { tools } : {}),
-    ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
+    ...omitUndefined({ tool_choice: toolChoice }),
   };
 }
 

@@ -28,6 +28,7 @@ import {
   errorMessage,
   isAbortError,
 } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where a call was when it failed: before the response started, or while reading a stream. */
 export type CallPhase = "request" | "stream";
@@ -85,7 +86,7 @@ export class CallScope {
 
   /** Per-request SDK options: this scope's signal, and the timeout so the client default does not cut in first. */
   requestOptions(): { signal: AbortSignal; timeout?: number } {
-    return { signal: this.signal, ...(this.timeoutMs === undefined ? {} : { timeout: this.timeoutMs }) };
+    return { signal: this.signal, ...omitUndefined({ timeout: this.timeoutMs }) };
   }
 
   /** {@link toProviderError} for this call. */
@@ -153,7 +154,7 @@ export function toProviderError(thrown: unknown, context: ErrorContext): AlfredE
       retryable: verdict.retryable,
       status,
       cause,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      ...omitUndefined({ retryAfterMs }),
     });
   }
   if (context.phase === "stream") {

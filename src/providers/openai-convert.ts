@@ -13,6 +13,7 @@ import type {
 } from "openai/resources/chat/completions";
 import type { CompletionUsage } from "openai/resources/completions";
 import { ProviderError } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { ContentBlock, Message, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { ChatRequest, ChatResponse } from "./provider-contract.js";
@@ -65,7 +66,7 @@ export function toOpenAIParams(
       ? { max_tokens: request.maxTokens }
       : { max_completion_tokens: request.maxTokens }),
     ...(tools.length > 0 ? { tools } : {}),
-    ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
+    ...omitUndefined({ tool_choice: toolChoice }),
     ...(format === undefined
       ? {}
       : {

@@ -7,6 +7,7 @@
  * The SDK never retries (`maxRetries: 0`): retries, backoff and fallback are
  * the engine's.
  */
+import { omitUndefined } from "../core/omit-undefined.js";
 import { CallScope, streamCutError } from "./http-errors.js";
 import type { ChatRequest, ChatResponse, Provider, StreamPart } from "./provider-contract.js";
 
@@ -70,9 +71,11 @@ export function sdkClientOptions<Fetch>(options: SdkProviderOptions<Fetch>): Sdk
     apiKey: options.apiKey,
     maxRetries: 0,
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
-    ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: { ...options.defaultHeaders } }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...omitUndefined({
+      baseURL: options.baseURL,
+      defaultHeaders: options.defaultHeaders === undefined ? undefined : { ...options.defaultHeaders },
+      fetch: options.fetch,
+    }),
   };
 }
 

@@ -179,18 +179,6 @@ async function* toolRound(run: QueryRun, turn: Turn): AsyncGenerator<QueryEvent,
   run.loop.messages = [...run.loop.messages, { role: "user", content: results }];
 }
 
-/** Runs a query to its end, handing each event to `onEvent`; resolves to the final state. */
-export async function drainQuery(
-  query: AsyncGenerator<QueryEvent, QueryState>,
-  onEvent: (event: QueryEvent) => void,
-): Promise<QueryState> {
-  for (;;) {
-    const step = await query.next();
-    if (step.done === true) return step.value;
-    onEvent(step.value);
-  }
-}
-
 /** Runs a sub-generator, passing its retry events on but not its text (a compaction summary is not the answer). */
 async function* silent<T>(inner: AsyncGenerator<QueryEvent, T>): AsyncGenerator<QueryEvent, T> {
   for (;;) {

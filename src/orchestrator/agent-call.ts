@@ -10,7 +10,9 @@ import { omitUndefined } from "../core/omit-undefined.js";
 import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
 import { addCost, addUsage, type CostUsd, type Usage } from "../core/usage.js";
 import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
-import { drainQuery, runQuery } from "../engine/run-query.js";
+import { drainQuery } from "../engine/drain-query.js";
+// The engine loop loads on the first model call: building a runtime does not pay for it.
+import { runQuery } from "../engine/lazy-run-query.js";
 import type { ChatResponse, Provider } from "../providers/provider-contract.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";

@@ -9,7 +9,6 @@ import { z } from "zod";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
 import { htmlToText } from "./lib/html-to-text.js";
-import { safeFetch } from "../platform/safe-fetch.js";
 import type { ResolvedAddress } from "../platform/safe-fetch.js";
 import type { Tool, ToolResult } from "./tool-contract.js";
 import { omitUndefined } from "../core/omit-undefined.js";
@@ -67,6 +66,8 @@ export function createWebFetchTool(options: WebFetchToolOptions = {}): Tool<type
     checkPermissions: async (input) => ({ behavior: "ask", reason: `fetch ${input.url}` }),
     call: async (input, ctx): Promise<ToolResult<string>> => {
       const maxBytes = input.maxBytes ?? WEB_FETCH_DEFAULT_MAX_BYTES;
+      // The HTTP stack loads on the first fetch, not when the tools are defined.
+      const { safeFetch } = await import("../platform/safe-fetch.js");
       const fetched = await safeFetch(input.url, {
         allowList: ctx.runtime.egressAllow,
         maxBytes,

@@ -1,10 +1,6 @@
 import type { QueryEvent, QueryState } from "../core/events.js";
 
-/**
- * Runs a query to its end, handing every event to `onEvent`; resolves to the
- * final state. The one loop the orchestrator's `agent()` and the review's
- * conversation share.
- */
+/** Runs a query to its end, handing each event to `onEvent`; resolves to the final state. */
 export async function drainQuery(
   query: AsyncGenerator<QueryEvent, QueryState>,
   onEvent: (event: QueryEvent) => void,

@@ -1,5 +1,5 @@
 import type { FileSource } from "../config/file-source.js";
-import { attachMcpServers, type AttachedMcpServers } from "../mcp/client-tools.js";
+import type { AttachedMcpServers } from "../mcp/client-tools.js";
 import { readMcpConfig } from "../mcp/client-config.js";
 import type { Boundary } from "../platform/boundary.js";
 import type { ToolRegistry } from "../tools/registry.js";
@@ -31,6 +31,8 @@ export async function startMcpServers(
   for (const { name, why } of config.skipped)
     note(`MCP server "${name}" in ${config.file ?? "?"} skipped: ${why}`);
   if (config.servers.length === 0) return undefined;
+  // The MCP client SDK loads only when a server is configured: most sessions never pay for it.
+  const { attachMcpServers } = await import("../mcp/client-tools.js");
   return attachMcpServers(tools, config.servers, {
     boundary: options.boundary,
     cwd: options.workingDir,

@@ -138,6 +138,18 @@ async function extrasOf(
   return policy.sandboxExtras ?? (await network.extras());
 }
 
+/** What the sandbox decision means for the ledger: `on` only when commands really run sandboxed. */
+function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryState {
+  const egressAllow = policy.egressAllow ?? [];
+  if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
+  return {
+    boundary: "off",
+    mode: policy.sandbox,
+    egressAllow,
+    ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
+  };
+}
+
 /**
  * Creates the boundary for one session. The sandbox decision (probe) and the
  * host's root layout are computed once, on first use; `.git` is looked at per
@@ -179,17 +191,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   };
 
   const decide = (): Promise<SandboxDecision> => (decision ??= decideSandbox(policy.sandbox, bwrap));
-  const state = async (): Promise<BoundaryState> => {
-    const verdict = await decide();
-    const egressAllow = policy.egressAllow ?? [];
-    if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
-    return {
-      boundary: "off",
-      mode: policy.sandbox,
-      egressAllow,
-      ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
-    };
-  };
+  const state = async (): Promise<BoundaryState> => stateOf(policy, await decide());
 
   const run = async (command: BoundaryCommand): Promise<BoundaryResult> => {
     const verdict = await decide();

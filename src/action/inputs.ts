@@ -52,6 +52,14 @@ export interface ActionSecrets {
   readonly ledgerKey?: string;
 }
 
+/** The provider keys of `secrets` only: the GitHub token and the ledger key never go into a session. */
+export function providerKeys(
+  secrets: ActionSecrets,
+): Pick<ActionSecrets, "anthropicApiKey" | "openaiApiKey"> {
+  const keys = { anthropicApiKey: secrets.anthropicApiKey, openaiApiKey: secrets.openaiApiKey };
+  return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined));
+}
+
 /** `INPUT_FEATURE-LIST`: how the runner passes input `feature-list`. */
 export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;

@@ -70,6 +70,8 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
     // Servers a repository asks for in .alfred/lsp.json; discovery stays off until the lead decides (report).
     lsp: "configured",
+    // MCP servers from .alfred/mcp.json or .mcp.json, started inside the boundary.
+    mcp: true,
   });
 
   if (config.sandbox !== "off")

@@ -20,6 +20,7 @@ import type { ToolRuntime } from "../tools/tool-contract.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
 import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
+import { startMcpServers } from "./mcp-servers.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
@@ -55,6 +56,12 @@ export interface SessionOptions {
    * only servers `.alfred/lsp.json` names. Default off.
    */
   readonly lsp?: boolean | "configured";
+  /**
+   * MCP servers from `.alfred/mcp.json` / `.mcp.json` (read from `source`): started inside the
+   * boundary at session start, their tools added as `mcp__<server>__<tool>`; `close()` stops them.
+   * Default off.
+   */
+  readonly mcp?: boolean;
   /** Which system prompt the session's agent gets: `implementer` for unattended runs; `ask` when absent. */
   readonly promptRole?: PromptRole;
   /** Context text other parts of Alfred render once per session (repo map, memory core, skills index). */
@@ -110,6 +117,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     ...[repoMapTool, ...memoryAndSkillTools()].filter((tool) => !disabled.includes(tool.name)),
   ]);
   const lsp = await startLsp(options, tools, boundary);
+  const mcp = options.mcp === true ? await startMcp(options, tools, boundary) : undefined;
   const gate = createPermissionGate(
     {
       rules: config.rules.map(({ tool, behavior, pattern }) =>
@@ -159,8 +167,27 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
     knownSecrets: options.knownSecrets ?? knownSecretValues(env),
-    ...(lsp === undefined ? {} : { close: () => lsp.close() }),
+    ...closeOf([lsp, mcp]),
   };
+}
+
+/** One `close()` for the session's servers, when it has any. */
+function closeOf(
+  servers: readonly ({ close(): Promise<void> } | undefined)[],
+): Pick<SessionQueryConfig, "close"> {
+  const running = servers.filter((server) => server !== undefined);
+  if (running.length === 0) return {};
+  return { close: async () => void (await Promise.all(running.map((server) => server.close()))) };
+}
+
+/** The session's MCP servers (`options.mcp`), started inside its boundary. */
+function startMcp(options: SessionOptions, tools: ToolRegistry, boundary: Boundary) {
+  return startMcpServers(tools, {
+    workingDir: options.workingDir,
+    source: options.source ?? WORKTREE,
+    boundary,
+    ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+  });
 }
 
 /** The session's language servers when `options.lsp` asks for them (they start on first use). */

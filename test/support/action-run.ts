@@ -92,6 +92,7 @@ function parseOutputs(text: string): Record<string, string> {
 /**
  * Runs the bundle exactly as a runner does: GITHUB_* variables, INPUT_* inputs, output and summary
  * files, plus `extraEnv` (e.g. `GITHUB_ENV`, or a workflow's own `env:`); killed after `timeoutMs`.
+ * `node` is the runtime (default this process's; see `node-runtimes.ts` for Node 24).
  */
 export function runAction(
   world: ActionWorld,
@@ -99,6 +100,7 @@ export function runAction(
   inputs: Record<string, string> = {},
   extraEnv: Record<string, string> = {},
   timeoutMs = 120_000,
+  node = process.execPath,
 ): Promise<ActionResult> {
   const scratch = mkdtempSync(join(tmpdir(), "alfred-action-"));
   const files = {
@@ -138,7 +140,7 @@ export function runAction(
   };
   for (const [name, value] of Object.entries(allInputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, "dist", "index.js")], {
+    const child = spawn(node, [join(PROJECT_ROOT, "dist", "index.js")], {
       cwd: world.workspace,
       env,
       stdio: ["ignore", "pipe", "pipe"],

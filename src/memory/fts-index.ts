@@ -12,7 +12,7 @@
  */
 import { mkdir, readFile } from "../platform/fs.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
-import { loadSqlJs, type SqlDatabase, type SqlValue } from "../platform/sql-js.js";
+import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
 import { bm25, queryTerms, toMatchQuery } from "./bm25.js";
 import { type DocumentKind, type IndexDocument, readDocument, type SourceFile } from "./documents.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
@@ -95,17 +95,22 @@ async function readAll(sources: readonly SourceFile[]): Promise<(IndexDocument |
   return documents;
 }
 
-/** The rows of `sql`, one array of values each. */
+/** The rows of `statement` run with `params`, one array of values each. */
+function rowsFrom(statement: SqlStatement, params: SqlValue[]): SqlValue[][] {
+  const rows: SqlValue[][] = [];
+  statement.bind(params);
+  while (statement.step()) rows.push(statement.get());
+  return rows;
+}
+
+/** The rows of `sql`, one array of values each (a statement prepared for this one call). */
 function rowsOf(db: SqlDatabase, sql: string, params: SqlValue[] = []): SqlValue[][] {
   const statement = db.prepare(sql);
-  const rows: SqlValue[][] = [];
   try {
-    statement.bind(params);
-    while (statement.step()) rows.push(statement.get());
+    return rowsFrom(statement, params);
   } finally {
     statement.free();
   }
-  return rows;
 }
 
 /** Opens `index.db` when it is an index of this schema; undefined when missing, corrupt or older. */
@@ -133,6 +138,8 @@ export class MemoryIndex {
   #dirty: boolean;
   #ranker: Bm25Ranker | undefined;
   #nextId = 1;
+  /** The searches' statements, prepared once (sql.js frees them all on export, see {@link save}). */
+  readonly #statements = new Map<string, SqlStatement>();
   /** True when the last sync finished: the tables match the sources that scan listed. */
   #inStep = false;
 
@@ -166,6 +173,16 @@ export class MemoryIndex {
     db.run(SCHEMA);
     db.run("INSERT INTO meta (key, value) VALUES ('schema', ?)", [SCHEMA_VERSION]);
     return new MemoryIndex(layout, db, true, scan);
+  }
+
+  /** The rows of a search-time query, through a statement prepared on first use. */
+  #query(sql: string, params: SqlValue[]): SqlValue[][] {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return rowsFrom(statement, params);
   }
 
   #registerFunctions(): void {
@@ -275,8 +292,7 @@ export class MemoryIndex {
 
   /** How many documents match, counted up to one past {@link SQL_RANKED_MATCHES}. */
   #matchCount(match: string): number {
-    const rows = rowsOf(
-      this.#db,
+    const rows = this.#query(
       "SELECT count(*) FROM (SELECT docid FROM docs_fts WHERE docs_fts MATCH ? LIMIT ?)",
       [match, SQL_RANKED_MATCHES + 1],
     );
@@ -284,8 +300,7 @@ export class MemoryIndex {
   }
 
   #rankInSql(match: string, k: number): RankedId[] {
-    return rowsOf(
-      this.#db,
+    return this.#query(
       `SELECT d.id, bm25(matchinfo(docs_fts, 'pcnalx')) AS score
          FROM docs_fts JOIN docs d ON d.id = docs_fts.docid
         WHERE docs_fts MATCH ?
@@ -318,8 +333,7 @@ export class MemoryIndex {
   }
 
   #hit(ranked: RankedId, terms: readonly string[]): SearchHit[] {
-    const [row] = rowsOf(
-      this.#db,
+    const [row] = this.#query(
       "SELECT d.slug, d.kind, d.type, d.ts, d.key, f.body FROM docs d JOIN docs_fts f ON f.docid = d.id WHERE d.id = ?",
       [ranked.id],
     );
@@ -351,8 +365,10 @@ export class MemoryIndex {
    */
   async save(): Promise<void> {
     if (!this.#dirty) return;
+    // export() frees every prepared statement, and closes and reopens the connection, which drops
+    // registered functions.
+    this.#statements.clear();
     const bytes = this.#db.export();
-    // export() closes and reopens the connection, which drops registered functions.
     this.#registerFunctions();
     await mkdir(this.#layout.root, { recursive: true });
     await writeFileAtomic(this.#layout.database, bytes);
@@ -361,6 +377,7 @@ export class MemoryIndex {
 
   /** Frees the database. The object is unusable afterwards. */
   close(): void {
+    this.#statements.clear();
     this.#db.close();
   }
 }

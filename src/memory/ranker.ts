@@ -30,7 +30,8 @@ interface Slot {
   readonly id: number;
   readonly ts: string;
   readonly key: string;
-  readonly terms: readonly string[];
+  /** The document's distinct terms, joined by NUL (one string per document, not one per term). */
+  readonly terms: string;
 }
 
 /** A term's documents: `[slot, title frequency, body frequency]` triples in one flat array. */
@@ -44,9 +45,9 @@ interface Posting {
 /** A title occurrence counts this much in {@link frequencies}' packed counts; a body one counts 1. */
 const TITLE_UNIT = 2 ** 26;
 
-/** Term → title and body frequency packed as `title × TITLE_UNIT + body` (one Map, no pairs). */
-function frequencies(title: string, body: string): Map<string, number> {
-  const counts = new Map<string, number>();
+/** Term → title and body frequency packed as `title × TITLE_UNIT + body` (one Map, no pairs), into `counts`. */
+function frequencies(title: string, body: string, counts: Map<string, number>): Map<string, number> {
+  counts.clear();
   for (const word of wordsOf(title)) counts.set(word, (counts.get(word) ?? 0) + TITLE_UNIT);
   for (const word of wordsOf(body)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
@@ -81,8 +82,12 @@ export class Bm25Ranker {
   readonly #slotOf = new Map<number, number>();
   readonly #slots: (Slot | undefined)[] = [];
   readonly #free: number[] = [];
+  /** Scratch space of {@link add}: one Map reused for every document. */
+  readonly #counts = new Map<string, number>();
   #titleLengths = new Float64Array(64);
   #bodyLengths = new Float64Array(64);
+  /** Scratch space of {@link top}: every slot's score, all zero between queries. */
+  #scores = new Float64Array(64);
   #titleTokens = 0;
   #bodyTokens = 0;
 
@@ -99,10 +104,15 @@ export class Bm25Ranker {
   /** Adds (or replaces) a document. */
   add(document: RankedDocument): void {
     this.remove(document.id);
-    const counts = frequencies(document.title, document.body);
+    const counts = frequencies(document.title, document.body, this.#counts);
     const slot = this.#free.pop() ?? this.#slots.length;
     this.#grow(slot + 1);
-    this.#slots[slot] = { id: document.id, ts: document.ts, key: document.key, terms: [...counts.keys()] };
+    this.#slots[slot] = {
+      id: document.id,
+      ts: document.ts,
+      key: document.key,
+      terms: [...counts.keys()].join("\0"),
+    };
     this.#slotOf.set(document.id, slot);
     let titleLength = 0;
     let bodyLength = 0;
@@ -131,7 +141,7 @@ export class Bm25Ranker {
     const slot = this.#slotOf.get(id);
     if (slot === undefined) return;
     const held = this.#slots[slot];
-    for (const term of held?.terms ?? []) {
+    for (const term of held === undefined || held.terms === "" ? [] : held.terms.split("\0")) {
       const posting = this.#postings.get(term);
       if (posting === undefined) continue;
       const { entries } = posting;
@@ -164,7 +174,7 @@ export class Bm25Ranker {
    */
   top(terms: readonly string[], k: number): RankedId[] {
     const rows = this.#slotOf.size;
-    const scores = new Float64Array(this.#slots.length);
+    const scores = this.#scores;
     const touched: number[] = [];
     const title: Column = {
       weight: this.#weights[0],
@@ -190,7 +200,9 @@ export class Bm25Ranker {
         scores[slot] = plus(titled, entries[at + 2] ?? 0, posting.bodyDocs, body, slot);
       }
     }
-    return this.#best(touched, scores, k);
+    const best = this.#best(touched, scores, k);
+    for (const slot of touched) scores[slot] = 0;
+    return best;
   }
 
   #best(touched: readonly number[], scores: Float64Array, k: number): RankedId[] {
@@ -220,6 +232,7 @@ export class Bm25Ranker {
     const size = Math.max(capacity, this.#titleLengths.length * 2);
     const title = new Float64Array(size);
     const body = new Float64Array(size);
+    this.#scores = new Float64Array(size);
     title.set(this.#titleLengths);
     body.set(this.#bodyLengths);
     this.#titleLengths = title;

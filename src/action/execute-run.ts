@@ -18,6 +18,8 @@ import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
+import { packMemory, restoreMemory } from "./memory-carry.js";
+import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
 import { type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
@@ -81,6 +83,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const { runId, branch, resume } = await prepareAttempt(attemptOptions(options));
 
   options.phase("setting up the agent");
+  // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
+  await restoreMemory(options);
   const protectedPaths = protectedPathsFor(config);
   const session = await createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
@@ -137,9 +141,16 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   await writeFile(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
+  const memoryFiles = await packMemory(options, { runDir, ledgerPath: summary.ledgerPath, runId });
   const uploaded = await uploadLedgerArtifact({
     name: `alfred-ledger-${options.runId}`,
-    files: [summary.ledgerPath, anchorPathOf(summary.ledgerPath), summary.journalPath, summaryPath],
+    files: [
+      summary.ledgerPath,
+      anchorPathOf(summary.ledgerPath),
+      summary.journalPath,
+      summaryPath,
+      ...memoryFiles,
+    ],
     rootDirectory: runDir,
     ...(config.github.artifactRetentionDays === undefined
       ? {}
@@ -154,6 +165,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   if (passing.length === 0) return { summary, branch, artifact };
 
   options.phase("pushing the branch");
+  const memoryCommit = await commitMemory(workspace, config, runId);
   // Every commit since the run's base must be the harness's own and leave the protected paths alone.
   await pushCheckedBranch({
     workspace,
@@ -164,6 +176,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
       runId,
       expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
       isProtected: (path) => matchesProtected(path, protectedPaths),
+      ...memoryPushPolicy(memoryCommit),
     },
     credentials: pushAuthConfig(options.secrets.githubToken),
     env: options.env,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { actionsRuntimeEnv } from "../fakes/artifact-server.js";
-import { branchesOf, cloneWorkspace, git, logOf, shaOf } from "../fakes/bare-origin.js";
+import { branchesOf, logOf, shaOf } from "../fakes/bare-origin.js";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import {
   type ActionWorld,
@@ -9,6 +9,8 @@ import {
   SECRETS,
   startWorld,
   stepOf,
+  editTextTurn,
+  checkoutWorkspace,
 } from "../support/action-run.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
 
@@ -38,21 +40,7 @@ function model(down: Set<string>) {
       };
     if (kind === "implement#0")
       return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
-    if (kind === "implement#1")
-      return {
-        turn: {
-          toolCalls: [
-            {
-              name: "file_edit",
-              input: {
-                path: "src/text.js",
-                old_string: 'export const SEPARATOR = "-";',
-                new_string: `export const SEPARATOR = "-";\n${EDIT[feature] ?? ""}`,
-              },
-            },
-          ],
-        },
-      };
+    if (kind === "implement#1") return editTextTurn(EDIT[feature] ?? "");
     return { turn: { text: `Implemented ${feature}.` } };
   };
 }
@@ -66,14 +54,7 @@ const FILES = {
 
 /** A re-run attempt: a new runner (fresh clone, its own job backend id), same workflow run. */
 async function rerun(world: ActionWorld, attempt: number) {
-  const workspace = await cloneWorkspace(world.origin);
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(world.origin.root, workspace, [
-    "config",
-    "--local",
-    "http.https://github.com/.extraheader",
-    header,
-  ]);
+  const workspace = await checkoutWorkspace(world.origin);
   return runAction(
     { ...world, workspace },
     schedule,

@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { branchesOf, fileAt, logOf } from "../fakes/bare-origin.js";
-import { type ActionWorld, runAction, SECRETS, startWorld, stepOf } from "../support/action-run.js";
+import {
+  type ActionWorld,
+  editTextTurn,
+  runAction,
+  SECRETS,
+  startWorld,
+  stepOf,
+} from "../support/action-run.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
 
 const worlds: ActionWorld[] = [];
@@ -43,22 +50,7 @@ function model(request: RecordedRequest): FakeStep {
   }
   if (kind === "implement#1")
     return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
-  if (kind === "implement#2") {
-    return {
-      turn: {
-        toolCalls: [
-          {
-            name: "file_edit",
-            input: {
-              path: "src/text.js",
-              old_string: 'export const SEPARATOR = "-";',
-              new_string: `export const SEPARATOR = "-";\n${EDIT[feature] ?? ""}`,
-            },
-          },
-        ],
-      },
-    };
-  }
+  if (kind === "implement#2") return editTextTurn(EDIT[feature] ?? "");
   return { turn: { text: `Implemented ${feature}.` } };
 }
 

@@ -35,6 +35,14 @@ export function demoFiles(): Record<string, string> {
   return files;
 }
 
+/** A fresh clone of `origin` with the token persisted in .git/config, as actions/checkout leaves it. */
+export async function checkoutWorkspace(origin: BareOrigin): Promise<string> {
+  const workspace = await cloneWorkspace(origin);
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
+  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
+  return workspace;
+}
+
 /** The loopback world one Action run talks to. */
 export interface ActionWorld {
   readonly origin: BareOrigin;
@@ -55,11 +63,13 @@ export async function startWorld(
   files: Record<string, string> = demoFiles(),
 ): Promise<ActionWorld> {
   const origin = await createBareOrigin(files);
-  const workspace = await cloneWorkspace(origin);
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
-  const github = await startGitHubFake({ roles, reader: gitRepositoryReader(origin.root, origin.path) });
+  const workspace = await checkoutWorkspace(origin);
   const artifacts = await startArtifactFake();
+  const github = await startGitHubFake({
+    roles,
+    reader: gitRepositoryReader(origin.root, origin.path),
+    artifacts: artifacts.directory,
+  });
   const fake = await startAnthropicFake(model);
   return {
     origin,
@@ -175,5 +185,33 @@ export function stepOf(request: RecordedRequest): { feature: string; kind: strin
   return {
     feature,
     kind: `implement#${body.messages.filter((message) => message.role === "assistant").length}`,
+  };
+}
+
+/** Working implementations of `fixtures/demo-repo`'s features, each one line of `src/text.js`. */
+export const DEMO_IMPLEMENTATIONS: Readonly<Record<string, string>> = {
+  slugify:
+    'export const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
+  truncate:
+    'export const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
+  "word-count":
+    'export const wordCount = (text) => (text.trim() === "" ? 0 : text.trim().split(/\\s+/).length);',
+};
+
+/** A model turn that adds `code` to `src/text.js` after its SEPARATOR line. */
+export function editTextTurn(code: string): FakeStep {
+  return {
+    turn: {
+      toolCalls: [
+        {
+          name: "file_edit",
+          input: {
+            path: "src/text.js",
+            old_string: 'export const SEPARATOR = "-";',
+            new_string: `export const SEPARATOR = "-";\n${code}`,
+          },
+        },
+      ],
+    },
   };
 }

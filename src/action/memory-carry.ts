@@ -18,7 +18,6 @@
  * shown to the model they are fenced as data.
  */
 import { dirname, join } from "node:path";
-import type { AlfredConfig } from "../config/schema.js";
 import { errorMessage } from "../core/errors.js";
 import { readZipEntries } from "../github/artifact-zip.js";
 import type { GitHubClient } from "../github/client.js";
@@ -50,7 +49,6 @@ const CANDIDATES = 5;
 /** What carrying memory needs of an Action run (a subset of `ExecuteRunOptions`). */
 export interface MemoryCarryOptions {
   readonly context: Pick<ActionsContext, "owner" | "repo" | "repository" | "runId">;
-  readonly config: Pick<AlfredConfig, "github">;
   readonly secrets: Pick<ActionSecrets, "ledgerKey">;
   readonly workspace: string;
   readonly octokit: GitHubClient;

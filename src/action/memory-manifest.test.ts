@@ -22,10 +22,8 @@ describe("the memory manifest", () => {
   it("verifies with the key that signed it, and with no other", () => {
     const text = signManifest(manifest, KEY);
     expect(readManifest(text, KEY)).toEqual({ ok: true, manifest });
-    expect(readManifest(text, "another-key-of-sufficient-length")).toMatchObject({
-      ok: false,
-      why: expect.stringContaining("not signed with this ledger key"),
-    });
+    const other = readManifest(text, "another-key-of-sufficient-length");
+    expect(other.ok === false && other.why).toContain("not signed with this ledger key");
   });
 
   it.each([
@@ -40,7 +38,8 @@ describe("the memory manifest", () => {
   });
 
   it("refuses what is not a manifest", () => {
-    expect(readManifest("{", KEY)).toMatchObject({ ok: false, why: expect.stringContaining("not JSON") });
+    const notJson = readManifest("{", KEY);
+    expect(notJson.ok === false && notJson.why).toContain("not JSON");
     expect(readManifest(JSON.stringify({ version: 2, mac: "x" }), KEY)).toMatchObject({ ok: false });
     const badHash = { ...manifest, files: { "facts/db.md": "not-a-hash" } };
     expect(readManifest(JSON.stringify({ ...badHash, mac: "0".repeat(64) }), KEY).ok).toBe(false);

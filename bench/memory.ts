@@ -36,7 +36,9 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 }
 
-async function timings(runs: number, fn: (run: number) => unknown): Promise<number[]> {
+/** Sorted wall times of `runs` calls of `fn`, after `warmup` untimed ones (the JIT settles). */
+async function timings(runs: number, fn: (run: number) => unknown, warmup = 0): Promise<number[]> {
+  for (let run = 0; run < warmup; run++) await fn(run);
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
@@ -195,7 +197,11 @@ export async function memoryBenchmark(): Promise<BenchRow[]> {
       [firstBroad = Number.NaN] = await timings(1, () =>
         pool.use(layout, (index) => index.search("deploy", 10)),
       );
-      broad = await timings(200, (run) => pool.use(layout, (index) => index.search(query(run, BROAD), 10)));
+      broad = await timings(
+        200,
+        (run) => pool.use(layout, (index) => index.search(query(run, BROAD), 10)),
+        20,
+      );
     } finally {
       await pool.close();
     }

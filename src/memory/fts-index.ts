@@ -10,17 +10,25 @@
  * a broad query needs them, its in-memory postings (`ranker.ts`) are kept
  * between searches, and `index.db` is written only when something changed.
  */
-import { mkdir, readFile } from "../platform/fs.js";
+import { mkdir } from "../platform/fs.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
 import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
 import { bm25, queryTerms, toMatchQuery } from "./bm25.js";
-import { type DocumentKind, type IndexDocument, readDocument, type SourceFile } from "./documents.js";
+import type { DocumentKind, IndexDocument, SourceFile } from "./documents.js";
+import {
+  indexedDocuments,
+  isKind,
+  openExisting,
+  readAll,
+  rowsFrom,
+  rowsOf,
+  SCHEMA,
+  SCHEMA_VERSION,
+  snippetOf,
+} from "./fts-database.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
 import { Bm25Ranker, type RankedId } from "./ranker.js";
 import { SourceScanner, type SourceScanOptions } from "./source-scan.js";
-
-/** Bumped when the tables change; an index of another version is rebuilt. */
-const SCHEMA_VERSION = "1";
 
 /** Title (slug, goal, scope) matches weigh more than body matches. */
 const COLUMN_WEIGHTS = [3, 1] as const;
@@ -31,21 +39,6 @@ const COLUMN_WEIGHTS = [3, 1] as const;
  * are built on the first such query.
  */
 const SQL_RANKED_MATCHES = 200;
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS docs (
-  id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  kind TEXT NOT NULL,
-  slug TEXT NOT NULL,
-  type TEXT NOT NULL,
-  ts TEXT NOT NULL,
-  mtime REAL NOT NULL,
-  size INTEGER NOT NULL
-);
-CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts4(title, body, tokenize=unicode61);
-`;
 
 /** One search result, best first. `path` is workspace-relative. */
 export interface SearchHit {
@@ -72,61 +65,6 @@ interface Row {
   readonly mtime: number;
   readonly size: number;
   readonly ts: string;
-}
-
-/** About 16 words of `body` around the first of `terms` it contains, whitespace flattened. */
-export function snippetOf(body: string, terms: readonly string[], words = 16): string {
-  const tokens = body.split(/\s+/).filter((token) => token !== "");
-  const at = tokens.findIndex((token) => terms.some((term) => token.toLowerCase().includes(term)));
-  const start = Math.max(0, (at === -1 ? 0 : at) - Math.floor(words / 3));
-  const piece = tokens.slice(start, start + words).join(" ");
-  return `${start > 0 ? "…" : ""}${piece}${start + words < tokens.length ? "…" : ""}`;
-}
-
-function isKind(value: SqlValue | undefined): value is DocumentKind {
-  return value === "fact" || value === "episode" || value === "transcript";
-}
-
-/** Reads the documents of `sources`, a few files at a time (order kept). */
-async function readAll(sources: readonly SourceFile[]): Promise<(IndexDocument | undefined)[]> {
-  const documents: (IndexDocument | undefined)[] = [];
-  for (let start = 0; start < sources.length; start += 64)
-    documents.push(...(await Promise.all(sources.slice(start, start + 64).map(readDocument))));
-  return documents;
-}
-
-/** The rows of `statement` run with `params`, one array of values each. */
-function rowsFrom(statement: SqlStatement, params: SqlValue[]): SqlValue[][] {
-  const rows: SqlValue[][] = [];
-  statement.bind(params);
-  while (statement.step()) rows.push(statement.get());
-  return rows;
-}
-
-/** The rows of `sql`, one array of values each (a statement prepared for this one call). */
-function rowsOf(db: SqlDatabase, sql: string, params: SqlValue[] = []): SqlValue[][] {
-  const statement = db.prepare(sql);
-  try {
-    return rowsFrom(statement, params);
-  } finally {
-    statement.free();
-  }
-}
-
-/** Opens `index.db` when it is an index of this schema; undefined when missing, corrupt or older. */
-async function openExisting(layout: MemoryLayout): Promise<SqlDatabase | undefined> {
-  const sql = await loadSqlJs();
-  const bytes = await readFile(layout.database).catch(() => undefined);
-  if (bytes === undefined) return undefined;
-  try {
-    const db = new sql.Database(bytes);
-    const version = db.exec("SELECT value FROM meta WHERE key = 'schema'")[0]?.values[0]?.[0];
-    if (version === SCHEMA_VERSION) return db;
-    db.close();
-  } catch {
-    // Not an index we can read: it is only a cache, so start over.
-  }
-  return undefined;
 }
 
 /** The index of one workspace's memory, open in this process. */
@@ -313,21 +251,7 @@ export class MemoryIndex {
   #rankerNow(): Bm25Ranker {
     if (this.#ranker !== undefined) return this.#ranker;
     const ranker = new Bm25Ranker(COLUMN_WEIGHTS);
-    // Two plain scans joined here: a join reading docs_fts by docid per row is several times slower.
-    const rows = new Map<number, { readonly ts: string; readonly key: string }>();
-    for (const [id, ts, key] of rowsOf(this.#db, "SELECT id, ts, key FROM docs"))
-      rows.set(Number(id), { ts: String(ts), key: String(key) });
-    const statement = this.#db.prepare("SELECT docid, title, body FROM docs_fts");
-    try {
-      while (statement.step()) {
-        const [id, title, body] = statement.get();
-        const row = rows.get(Number(id));
-        if (row !== undefined)
-          ranker.add({ id: Number(id), ...row, title: String(title), body: String(body) });
-      }
-    } finally {
-      statement.free();
-    }
+    for (const document of indexedDocuments(this.#db)) ranker.add(document);
     this.#ranker = ranker;
     return ranker;
   }

@@ -41,6 +41,7 @@ export const CONFIG_INPUTS: readonly InputBinding[] = [
   { name: "rollback-blocked", path: "rollback", kind: "boolean" },
   { name: "artifact-retention-days", path: "github.artifactRetentionDays", kind: "number" },
   { name: "allow-workflow-changes", path: "github.allowWorkflowChanges", kind: "boolean" },
+  { name: "commit-memory", path: "github.commitMemory", kind: "boolean" },
   { name: "sandbox", path: "sandbox", kind: "sandbox" },
 ];
 

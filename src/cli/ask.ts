@@ -79,7 +79,10 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   const interruption = interruptOnSignals(io);
   const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);
   try {
-    const query = runQuery(prompt, { ...session, signal: interruption.signal });
+    // Facts memory holds about the question go into its first message, fenced (never the system prompt).
+    const recalled = (await session.recall?.({ description: prompt })) ?? "";
+    const first = recalled === "" ? prompt : `${prompt}\n\n${recalled}`;
+    const query = runQuery(first, { ...session, signal: interruption.signal });
     for (;;) {
       const step = await query.next();
       if (step.done === true) return interruption.exitCode(exitCodeFor(step.value));

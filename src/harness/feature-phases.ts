@@ -28,6 +28,8 @@ interface Progress {
   tree: string | undefined;
   feedback: string | undefined;
   approach: string;
+  /** Facts memory recalled for the feature, in every attempt's first message ("" when none). */
+  readonly recalled: string;
   readonly failures: string[];
   /** Causes a plain verify failure would hide: the turn cap, denied tool calls. */
   readonly causes: string[];
@@ -73,6 +75,7 @@ export async function tryFeature(
     tree: undefined,
     feedback: undefined,
     approach: "",
+    recalled: await recallFor(feature, context),
     failures: [],
     causes: [],
   };
@@ -86,6 +89,14 @@ export async function tryFeature(
   }
   const scored = await scorePhase(feature, verifyCommand, checkpoint, progress, context);
   return "stop" in scored ? scored.stop : verdictOf(progress, scored.rubric);
+}
+
+/** The facts the session's memory recalls for `feature` (its description and steps). */
+async function recallFor(feature: Feature, context: FeatureContext): Promise<string> {
+  const recall = context.options.session.recall;
+  return recall === undefined
+    ? ""
+    : recall({ description: [feature.description, ...feature.steps].join("\n") });
 }
 
 /**
@@ -103,7 +114,8 @@ async function implementPhase(
   const { attempt } = progress;
   const key = stepKey(context, feature, attempt, "implement");
   await startAttempt(feature, attempt, key, context);
-  const implement = await runtime.agent(implementPrompt(feature, verifyCommand, attempt, progress.feedback), {
+  const prompt = implementPrompt(feature, verifyCommand, attempt, progress.feedback, progress.recalled);
+  const implement = await runtime.agent(prompt, {
     key,
     role: "editor",
     budget: context.budgetLeft(),

@@ -7,14 +7,18 @@ import type { Feature } from "./feature-list.js";
 
 export { rubricSystemPrompt } from "../prompts/roles.js";
 
-/** What the implement agent is asked, including feedback from the previous failed attempt. */
+/**
+ * What the implement agent is asked, including feedback from the previous
+ * failed attempt and the facts recalled from memory for the feature.
+ */
 export function implementPrompt(
   feature: Feature,
   verifyCommand: string,
   attempt: number,
   feedback?: string,
+  recalled?: string,
 ): string {
-  return implementTask(feature, verifyCommand, attempt, feedback);
+  return implementTask(feature, verifyCommand, attempt, feedback, recalled);
 }
 
 /** What the rubric agent is asked: the feature, the diff against the checkpoint, and the verify output. */

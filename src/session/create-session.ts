@@ -5,7 +5,13 @@ import { ConfigError } from "../core/errors.js";
 import type { SessionQueryConfig } from "../engine/query-config.js";
 import { repoMapTool } from "../context/repo-map-tool.js";
 import { DEFAULT_MAP_TOKENS, renderRepoMap } from "../context/repo-map.js";
-import { memoryAndSkillTools, memoryPromptSlots } from "../memory/index.js";
+import {
+  MemoryIndexPool,
+  memoryAndSkillTools,
+  memoryLayout,
+  memoryPromptSlots,
+  prefetchFacts,
+} from "../memory/index.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/policy.js";
@@ -18,6 +24,8 @@ import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolRuntime } from "../tools/tool-contract.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
+import { recalledFacts } from "../prompts/tasks.js";
+import type { RecallFocus } from "../engine/query-config.js";
 import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
 import { startMcpServers } from "./mcp-servers.js";
@@ -111,11 +119,9 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     egressAllow: config.egressAllow,
     ...omitUndefined({ askUser: options.askUser }),
   };
-  const disabled = options.disabledTools ?? [];
-  const tools = new ToolRegistry([
-    ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
-    ...[repoMapTool, ...memoryAndSkillTools()].filter((tool) => !disabled.includes(tool.name)),
-  ]);
+  // index.db stays open for the session: searches do not reopen it, syncs re-check only what changed.
+  const indexes = new MemoryIndexPool();
+  const tools = sessionTools(options, indexes);
   const lsp = await startLsp(options, tools, boundary);
   const mcp = options.mcp === true ? await startMcp(options, tools, boundary) : undefined;
   const gate = createPermissionGate(
@@ -167,11 +173,12 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
     knownSecrets: options.knownSecrets ?? knownSecretValues(env),
-    ...closeOf([lsp, mcp]),
+    recall: (focus) => recall(workingDir, indexes, focus, options.onNote),
+    ...closeOf([lsp, mcp, indexes]),
   };
 }
 
-/** One `close()` for the session's servers, when it has any. */
+/** One `close()` for what the session holds open: language and MCP servers, memory indexes. */
 function closeOf(
   servers: readonly ({ close(): Promise<void> } | undefined)[],
 ): Pick<SessionQueryConfig, "close"> {
@@ -188,6 +195,32 @@ function startMcp(options: SessionOptions, tools: ToolRegistry, boundary: Bounda
     boundary,
     ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
   });
+}
+
+/** The facts memory holds about `focus`, fenced for a first message; "" when none (or memory fails, noted). */
+async function recall(
+  workingDir: string,
+  indexes: MemoryIndexPool,
+  focus: RecallFocus,
+  onNote?: (note: string) => void,
+): Promise<string> {
+  try {
+    return recalledFacts(await indexes.use(memoryLayout(workingDir), (index) => prefetchFacts(index, focus)));
+  } catch (thrown) {
+    onNote?.(`memory prefetch skipped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    return "";
+  }
+}
+
+/** The built-in tools, the repo map, memory (on the session's open index) and skills, minus the disabled. */
+function sessionTools(options: SessionOptions, indexes: MemoryIndexPool): ToolRegistry {
+  const disabled = options.disabledTools ?? [];
+  return new ToolRegistry([
+    ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
+    ...[repoMapTool, ...memoryAndSkillTools({ now: () => new Date(), indexes })].filter(
+      (tool) => !disabled.includes(tool.name),
+    ),
+  ]);
 }
 
 /** The session's language servers when `options.lsp` asks for them (they start on first use). */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { actionsRuntimeEnv } from "../fakes/artifact-server.js";
-import { branchesOf, cloneWorkspace, git, logOf, shaOf } from "../fakes/bare-origin.js";
+import { branchesOf, logOf, shaOf } from "../fakes/bare-origin.js";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import {
   type ActionWorld,
@@ -9,6 +9,7 @@ import {
   SECRETS,
   startWorld,
   stepOf,
+  checkoutWorkspace,
 } from "../support/action-run.js";
 import { addCodeTurn, DEMO_CODE, passingRubricTurn, READ_TEXT_TURN } from "../support/demo-turns.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
@@ -39,14 +40,7 @@ const FILES = {
 
 /** A re-run attempt: a new runner (fresh clone, its own job backend id), same workflow run. */
 async function rerun(world: ActionWorld, attempt: number) {
-  const workspace = await cloneWorkspace(world.origin);
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(world.origin.root, workspace, [
-    "config",
-    "--local",
-    "http.https://github.com/.extraheader",
-    header,
-  ]);
+  const workspace = await checkoutWorkspace(world.origin);
   return runAction(
     { ...world, workspace },
     schedule,

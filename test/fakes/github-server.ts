@@ -36,6 +36,7 @@ import {
 } from "./github-fake-state.js";
 import { gitHubOpenApi } from "./github-openapi.js";
 import type { FakeRepositoryReader } from "./git-diff-files.js";
+import type { FakeArtifactDirectory } from "./github-fake-artifacts.js";
 
 export type { GitHubFault } from "./github-fake-http.js";
 export type {
@@ -70,6 +71,8 @@ export interface GitHubFakeOptions {
   readonly reader?: FakeRepositoryReader;
   /** Default true; false refuses draft pull requests like a plan without drafts. */
   readonly draftsSupported?: boolean;
+  /** The Actions artifacts the artifact endpoints list and serve (an artifact fake); default none. */
+  readonly artifacts?: FakeArtifactDirectory;
   readonly port?: number;
 }
 
@@ -252,6 +255,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       draftsSupported: options.draftsSupported ?? true,
       reader: options.reader,
       path: url.pathname,
+      artifacts: options.artifacts,
     });
     send(fault === undefined ? answer : faultAnswer(fault));
   };

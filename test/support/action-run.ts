@@ -35,6 +35,14 @@ export function demoFiles(): Record<string, string> {
   return files;
 }
 
+/** A fresh clone of `origin` with the token persisted in .git/config, as actions/checkout leaves it. */
+export async function checkoutWorkspace(origin: BareOrigin): Promise<string> {
+  const workspace = await cloneWorkspace(origin);
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
+  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
+  return workspace;
+}
+
 /** The loopback world one Action run talks to. */
 export interface ActionWorld {
   readonly origin: BareOrigin;
@@ -55,11 +63,13 @@ export async function startWorld(
   files: Record<string, string> = demoFiles(),
 ): Promise<ActionWorld> {
   const origin = await createBareOrigin(files);
-  const workspace = await cloneWorkspace(origin);
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
-  const github = await startGitHubFake({ roles, reader: gitRepositoryReader(origin.root, origin.path) });
+  const workspace = await checkoutWorkspace(origin);
   const artifacts = await startArtifactFake();
+  const github = await startGitHubFake({
+    roles,
+    reader: gitRepositoryReader(origin.root, origin.path),
+    artifacts: artifacts.directory,
+  });
   const fake = await startAnthropicFake(model);
   return {
     origin,

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 describe("the uninterrupted reference run", () => {
-  it("commits the passing feature once, blocks the other, keeps the untracked config, and closes the ledger", () => {
+  it("commits the passing feature once, blocks the other, keeps the untracked file, and closes the ledger", () => {
     expect(reference).toMatchObject({
       statuses: { slugify: "passing", "word-count": "blocked" },
       commits: [expect.stringMatching(/^feat\(slugify\)/)],
@@ -43,9 +43,9 @@ describe("the uninterrupted reference run", () => {
       ledger: "intact",
       outcomes: { slugify: 1, "word-count": 1 },
       trailersPointAtOutcomes: true,
-      untrackedConfigKept: true,
+      untrackedFileKept: true,
     });
-    expect(reference.gitStatus).toBe(" M feature_list.json\n?? .alfred/config.json\n");
+    expect(reference.gitStatus).toBe(" M feature_list.json\n?? .alfred/hooks.json\n");
   });
 });
 

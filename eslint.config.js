@@ -112,7 +112,6 @@ const LONG_FUNCTION_ALLOW_LIST = [
   "src/action/main.ts", // run
   "src/cli/run.ts", // runCommand
   "src/engine/run-query.ts", // runQuery
-  "src/harness/autonomous-run.ts", // runLocked (autonomousRun)
   "src/action/review/review-run.ts", // reviewWithModel
   "src/orchestrator/runtime.ts", // createRuntime and its agent
   "src/platform/run-process.ts", // runProcess

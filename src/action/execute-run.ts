@@ -19,7 +19,7 @@ import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { pushCheckedBranch } from "./push-branch.js";
-import { type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
+import { ledgerArtifactName, type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -138,7 +138,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
   const uploaded = await uploadLedgerArtifact({
-    name: `alfred-ledger-${options.runId}`,
+    name: ledgerArtifactName(options.runId, context),
     files: [summary.ledgerPath, anchorPathOf(summary.ledgerPath), summary.journalPath, summaryPath],
     rootDirectory: runDir,
     ...(config.github.artifactRetentionDays === undefined

@@ -42,6 +42,7 @@ export const CONFIG_INPUTS: readonly InputBinding[] = [
   { name: "artifact-retention-days", path: "github.artifactRetentionDays", kind: "number" },
   { name: "allow-workflow-changes", path: "github.allowWorkflowChanges", kind: "boolean" },
   { name: "sandbox", path: "sandbox", kind: "sandbox" },
+  { name: "run-id", path: "runId", kind: "string" },
 ];
 
 /** The secrets the Action takes as inputs. */

@@ -15,6 +15,7 @@ import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { ensureSandbox } from "./ensure-sandbox.js";
 import { executeRun } from "./execute-run.js";
+import { defaultRunId } from "./resume-attempt.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
 import type { ActionOutcome } from "./action-outcome.js";
@@ -175,7 +176,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     );
     const requested = requestedJob(env, (text) => core.warning(text, { title: "Deprecated input" }));
     const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
-    const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
+    const runId = config.runId ?? defaultRunId(context);
     core.setOutput("run-id", runId);
 
     let outcome: ActionOutcome;

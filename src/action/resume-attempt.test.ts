@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { defaultRunId, ledgerArtifactName, previousAttemptArtifact } from "./resume-attempt.js";
 
-const artifacts = (...names: string[]) => names.map((name, index) => ({ id: index + 1, name }));
+const LISTED = [
+  "alfred-ledger-42-1",
+  "alfred-ledger-42-2",
+  "alfred-ledger-42-4",
+  "alfred-ledger-7-3",
+  "alfred-ledger-nightly-attempt-1",
+  "alfred-ledger-nightly-attempt-2",
+  "alfred-ledger-weekly-attempt-3",
+  "alfred-ledger-nightly",
+].map((name, index) => ({ id: index + 1, name }));
 
 describe("ledger artifact names carry the attempt, so a re-run can upload its own", () => {
   it("names the default run id's artifact by it, and a fixed run id's with -attempt-<n>", () => {
@@ -13,38 +22,16 @@ describe("ledger artifact names carry the attempt, so a re-run can upload its ow
     expect(ledgerArtifactName("42-1", context)).toBe("alfred-ledger-42-1-attempt-3");
   });
 
-  it("finds the latest earlier attempt's artifact, never this attempt's or a later one's", () => {
-    const listed = artifacts(
-      "alfred-ledger-42-1",
-      "alfred-ledger-42-2",
-      "alfred-ledger-42-4",
-      "alfred-ledger-7-3",
-      "alfred-ledger-nightly-attempt-1",
-    );
-    expect(previousAttemptArtifact(listed, { runId: 42, runAttempt: 3 }, "42-3")?.name).toBe(
-      "alfred-ledger-42-2",
-    );
-    expect(previousAttemptArtifact(listed, { runId: 42, runAttempt: 2 }, "42-2")?.name).toBe(
-      "alfred-ledger-42-1",
-    );
-    expect(previousAttemptArtifact(listed, { runId: 42, runAttempt: 1 }, "42-1")).toBeUndefined();
-    expect(previousAttemptArtifact(listed, { runId: 7, runAttempt: 3 }, "7-3")).toBeUndefined();
-  });
-
-  it("with a fixed run id, finds that id's earlier attempts only", () => {
-    const listed = artifacts(
-      "alfred-ledger-42-1",
-      "alfred-ledger-nightly-attempt-1",
-      "alfred-ledger-nightly-attempt-2",
-      "alfred-ledger-weekly-attempt-3",
-      "alfred-ledger-nightly",
-    );
-    expect(previousAttemptArtifact(listed, { runId: 42, runAttempt: 4 }, "nightly")?.name).toBe(
-      "alfred-ledger-nightly-attempt-2",
-    );
-    expect(previousAttemptArtifact(listed, { runId: 42, runAttempt: 2 }, "nightly")?.name).toBe(
-      "alfred-ledger-nightly-attempt-1",
-    );
-    expect(previousAttemptArtifact(listed, { runId: 42, runAttempt: 2 }, "weekly")).toBeUndefined();
+  // The latest earlier attempt's artifact of this run id: never this attempt's, a later one's, or another id's.
+  it.each([
+    [42, 3, "42-3", "alfred-ledger-42-2"],
+    [42, 2, "42-2", "alfred-ledger-42-1"],
+    [42, 1, "42-1", undefined],
+    [7, 3, "7-3", undefined],
+    [42, 4, "nightly", "alfred-ledger-nightly-attempt-2"],
+    [42, 2, "nightly", "alfred-ledger-nightly-attempt-1"],
+    [42, 2, "weekly", undefined],
+  ])("workflow run %i, attempt %i, run id %s: %s", (runId, runAttempt, alfredRunId, expected) => {
+    expect(previousAttemptArtifact(LISTED, { runId, runAttempt }, alfredRunId)?.name).toBe(expected);
   });
 });

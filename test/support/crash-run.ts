@@ -100,14 +100,14 @@ export const GREP_VERIFY: Readonly<Record<string, string>> = {
 };
 
 /**
- * The demo repository with only `ids` in its list (their verify commands
- * replaced by `verify`, when given), {@link CRASH_CONFIG} committed and
- * {@link UNTRACKED_FILE} left untracked.
+ * The demo repository with only `ids` in its list, in that order (their
+ * verify commands replaced by `verify`, when given), {@link CRASH_CONFIG}
+ * committed and {@link UNTRACKED_FILE} left untracked.
  */
 export function crashRepository(ids: readonly string[], verify?: Readonly<Record<string, string>>): string {
   const cwd = demoRepository((root) => {
     editFeatureList(root, (list) => {
-      list.features = list.features.filter((f) => ids.includes(String(f.id)));
+      list.features = ids.flatMap((id) => list.features.filter((f) => String(f.id) === id));
       if (verify !== undefined)
         for (const feature of list.features) feature.verify = verify[String(feature.id)] ?? feature.verify;
     });

@@ -45,15 +45,28 @@ async function crashedAt(
   return { cwd, start };
 }
 
+/** The end state after {@link crashedAt} and one `--resume` (which must exit 0). */
+async function crashedAndResumed(features: readonly string[], point: CrashPoint): Promise<EndState> {
+  const { cwd, start } = await crashedAt(features, point);
+  const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
+  expect(resumed.code, resumed.stderr).toBe(0);
+  return endState(cwd, start, "r1");
+}
+
+/** The end state of an uninterrupted run over `features`. */
+async function uninterrupted(features: readonly string[]): Promise<EndState> {
+  const cwd = crashRepository(features);
+  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+  const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
+  expect(run.code, run.stderr).toBe(0);
+  return endState(cwd, start, "r1");
+}
+
 let fake: FakeServer;
 let reference: EndState;
 beforeAll(async () => {
   fake = await startAnthropicFake(crashModel());
-  const cwd = crashRepository(FEATURES);
-  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
-  expect(run.code, run.stderr).toBe(0);
-  reference = endState(cwd, start, "r1");
+  reference = await uninterrupted(FEATURES);
 }, 150_000);
 afterAll(async () => {
   await fake.close();
@@ -79,10 +92,7 @@ describe("alfred run SIGKILLed at each step of settling a feature, then resumed"
   it.each(CRASH_POINTS)(
     "%s: the resume reaches the reference end state",
     async (point) => {
-      const { cwd, start } = await crashedAt(FEATURES, point);
-      const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
-      expect(resumed.code, resumed.stderr).toBe(0);
-      expect(endState(cwd, start, "r1")).toEqual(reference);
+      expect(await crashedAndResumed(FEATURES, point)).toEqual(reference);
     },
     240_000,
   );
@@ -93,11 +103,7 @@ describe("a blocked feature before the passing one, SIGKILLed in the passing one
   const ORDER = ["word-count", "slugify"];
   let blockedFirst: EndState;
   beforeAll(async () => {
-    const cwd = crashRepository(ORDER);
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-    const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
-    expect(run.code, run.stderr).toBe(0);
-    blockedFirst = endState(cwd, start, "r1");
+    blockedFirst = await uninterrupted(ORDER);
     expect(blockedFirst).toMatchObject({
       statuses: { "word-count": "blocked", slugify: "passing" },
       commits: [expect.stringMatching(/^feat\(slugify\)/)],
@@ -112,10 +118,7 @@ describe("a blocked feature before the passing one, SIGKILLed in the passing one
   it.each(COMMIT_WINDOW)(
     "%s: the resume reaches the uninterrupted end state",
     async (point) => {
-      const { cwd, start } = await crashedAt(ORDER, point);
-      const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
-      expect(resumed.code, resumed.stderr).toBe(0);
-      expect(endState(cwd, start, "r1")).toEqual(blockedFirst);
+      expect(await crashedAndResumed(ORDER, point)).toEqual(blockedFirst);
     },
     240_000,
   );

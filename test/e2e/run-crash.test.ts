@@ -12,6 +12,7 @@ import {
   crashRepository,
   type EndState,
   endState,
+  killedAt,
 } from "../support/crash-run.js";
 import { gitIn, statuses } from "../support/demo-repo.js";
 
@@ -36,12 +37,7 @@ async function crashedAt(
 ): Promise<{ cwd: string; start: string }> {
   const cwd = crashRepository(features);
   const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  const crashed = await runAlfred(RUN, {
-    cwd,
-    env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: point }),
-    timeoutMs: 120_000,
-  });
-  expect(crashed.signal, crashed.stderr).toBe("SIGKILL");
+  await killedAt(cwd, RUN, fake.url, point);
   return { cwd, start };
 }
 
@@ -232,12 +228,7 @@ describe("resume trusts nothing it cannot prove", () => {
     try {
       const cwd = crashRepository(["slugify"]);
       const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-      const crashed = await runAlfred(RUN, {
-        cwd,
-        env: crashEnv(broken.url, { ALFRED_TEST_CRASH_AT: "after_verify" }),
-        timeoutMs: 120_000,
-      });
-      expect(crashed.signal).toBe("SIGKILL");
+      await killedAt(cwd, RUN, broken.url, "after_verify");
       // The implement call's journal entry is lost: the resume asks the model again.
       writeFileSync(join(cwd, ".alfred/workflows/r1/journal.jsonl"), "");
       const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(broken.url), timeoutMs: 120_000 });
@@ -264,12 +255,7 @@ describe("resume trusts nothing it cannot prove", () => {
 
   it("refuses to resume a ledger whose last line was dropped, naming the ledger and its anchor", async () => {
     const cwd = crashRepository(["slugify"]);
-    const crashed = await runAlfred(RUN, {
-      cwd,
-      env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: "after_commit" }),
-      timeoutMs: 120_000,
-    });
-    expect(crashed.signal).toBe("SIGKILL");
+    await killedAt(cwd, RUN, fake.url, "after_commit");
     const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
     const lines = readFileSync(ledger, "utf8").trim().split("\n");
     writeFileSync(ledger, `${lines.slice(0, -1).join("\n")}\n`);
@@ -293,12 +279,7 @@ describe("resume trusts nothing it cannot prove", () => {
 
   it("alfred ledger verify calls a ledger without run_end incomplete (exit 1); --allow-open accepts it", async () => {
     const cwd = crashRepository(["slugify"]);
-    const crashed = await runAlfred(RUN, {
-      cwd,
-      env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: "after_outcome" }),
-      timeoutMs: 120_000,
-    });
-    expect(crashed.signal).toBe("SIGKILL");
+    await killedAt(cwd, RUN, fake.url, "after_outcome");
     const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
     const env = { ALFRED_LEDGER_KEY: "crash-test-ledger-key-0123456789" };
     const closed = await runAlfred(["ledger", "verify", ledger], { cwd, env });

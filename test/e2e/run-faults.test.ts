@@ -13,7 +13,7 @@ import { probeSandbox } from "../../src/platform/sandbox.js";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeServer } from "../fakes/fake-script.js";
 import { runAlfred } from "../support/cli.js";
-import { crashEnv, crashModel, crashRepository, GREP_VERIFY } from "../support/crash-run.js";
+import { crashEnv, crashModel, crashRepository, GREP_VERIFY, killedAt } from "../support/crash-run.js";
 import { gitIn, statuses } from "../support/demo-repo.js";
 
 const RUN = ["run", "--run-id", "r1", "--budget", "1"];
@@ -119,12 +119,7 @@ describe("odd inputs at the door (item 7): exit 2, the file left byte for byte",
 describe("a damaged or unwritable run directory (item 8): exit 1, nothing changed", () => {
   it("an emptied ledger on --resume: names the ledger, its anchor's entry and the fix", async () => {
     const cwd = crashRepository(["slugify"], GREP_VERIFY);
-    const crashed = await runAlfred(RUN, {
-      cwd,
-      env: crashEnv(fake.url, { ALFRED_TEST_CRASH_AT: "after_verify" }),
-      timeoutMs: 60_000,
-    });
-    expect(crashed.signal).toBe("SIGKILL");
+    await killedAt(cwd, RUN, fake.url, "after_verify");
     writeFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "");
     const head = gitIn(cwd, "rev-parse", "HEAD");
     const resumed = await runAlfred([...RUN, "--resume"], {

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
+import { type CliRun, runAlfred } from "./cli.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
 import { demoRepository, editFeatureList, GIT_ENV, gitIn, statuses } from "./demo-repo.js";
 
@@ -130,6 +131,27 @@ export function crashEnv(url: string, extra: Readonly<Record<string, string>> = 
     ALFRED_LEDGER_KEY: CRASH_KEY,
     ...extra,
   };
+}
+
+/**
+ * `alfred ARGS` in `cwd` against the loopback model at `url`, SIGKILLed at
+ * crash point `point`.
+ * @throws Error when the process was not killed there (it never reached the point).
+ */
+export async function killedAt(
+  cwd: string,
+  args: readonly string[],
+  url: string,
+  point: string,
+): Promise<CliRun> {
+  const run = await runAlfred(args, {
+    cwd,
+    env: crashEnv(url, { ALFRED_TEST_CRASH_AT: point }),
+    timeoutMs: 120_000,
+  });
+  if (run.signal !== "SIGKILL")
+    throw new Error(`alfred ${args.join(" ")} was not killed at ${point} (exit ${run.code}):\n${run.stderr}`);
+  return run;
 }
 
 /** What a finished run left, in terms that do not depend on timing (no shas, no timestamps). */

@@ -5,7 +5,7 @@
  * state a run must reach however often it was killed and resumed.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { type CliRun, runAlfred } from "./cli.js";
@@ -214,6 +214,8 @@ export function endState(cwd: string, start: string, runId: string): EndState {
     ledger: verification.ok ? "intact" : verification.reason,
     outcomes,
     trailersPointAtOutcomes: trailersOk,
-    untrackedFileKept: readFileSync(join(cwd, UNTRACKED_FILE), "utf8") === UNTRACKED_CONTENT,
+    untrackedFileKept:
+      existsSync(join(cwd, UNTRACKED_FILE)) &&
+      readFileSync(join(cwd, UNTRACKED_FILE), "utf8") === UNTRACKED_CONTENT,
   };
 }

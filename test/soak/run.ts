@@ -228,7 +228,6 @@ async function main(): Promise<number> {
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
-  rmSync(join(binary, ".."), { recursive: true, force: true });
   const mean = seen.processMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, seen.processMs.length);
   process.stdout.write(
     `${seen.processes} processes (${seen.killed} SIGKILLed at a crash point, ${seen.providerStops} stopped by provider faults), ` +
@@ -245,4 +244,8 @@ async function main(): Promise<number> {
   return good === cycles ? 0 : 1;
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} finally {
+  rmSync(join(binary, ".."), { recursive: true, force: true });
+}

@@ -23,7 +23,12 @@ import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { packMemory, restoreMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
-import { type AttemptStart, type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
+import {
+  type AttemptStart,
+  ledgerArtifactName,
+  type PrepareAttemptOptions,
+  prepareAttempt,
+} from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -190,7 +195,7 @@ async function uploadLedger(
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
   const memoryFiles = await packMemory(options, { runDir, ledgerPath: summary.ledgerPath, runId });
   const uploaded = await uploadLedgerArtifact({
-    name: `alfred-ledger-${options.runId}`,
+    name: ledgerArtifactName(options.runId, context),
     files: [
       summary.ledgerPath,
       anchorPathOf(summary.ledgerPath),

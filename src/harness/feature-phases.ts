@@ -18,7 +18,7 @@ import {
 import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./rubric-gate.js";
 import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js";
 import { outputTail, verifyPassed, type VerifyResult } from "./verify.js";
-import { featureTree } from "./workspace-tree.js";
+import { featureSnapshot } from "./workspace-tree.js";
 
 /** What a feature's attempts have produced so far (each phase adds to it). */
 interface Progress {
@@ -170,15 +170,15 @@ async function verifyPhase(
 ): Promise<FeatureAttemptResult | undefined> {
   const { options } = context;
   const { attempt } = progress;
-  const touched = await protectedChanges(checkpoint, context);
-  if (touched.length > 0)
-    return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
-  const tree = await featureTree(
+  const { tree, changed } = await featureSnapshot(
     options.session.workingDir,
     checkpoint,
     context.baseline,
     options.featuresFile,
   );
+  const touched = await protectedChanges(changed, context);
+  if (touched.length > 0)
+    return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
   progress.tree = tree;
   const ran = await verifyTree(feature, verifyCommand, attempt, tree, context);
   const verify = ran.verify;

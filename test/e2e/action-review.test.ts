@@ -1,6 +1,7 @@
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { actionsRuntimeEnv } from "../fakes/artifact-server.js";
 import { branchesOf, shaOf } from "../fakes/bare-origin.js";
 import { type ActionWorld, runAction as runBundle, SECRETS } from "../support/action-run.js";
 import { bundleRuntimes } from "../support/node-runtimes.js";
@@ -240,3 +241,38 @@ describe.each(bundleRuntimes())("review mode, the bundle run as a runner runs it
     expect(world.github.state.reviews).toHaveLength(1);
   }, 180_000);
 });
+
+it("a re-run attempt of a review with a fixed run-id uploads its own ledger artifact", async () => {
+  const { world, author, pull, baseSha } = await reviewWorld(() => ({ summary: "Fine.", comments: [] }));
+  const inputs = { "run-id": "pr-review" };
+  const first = await runBundle(
+    world,
+    pullRequestEvent("opened", { number: 5, headSha: pull.headSha, baseSha }),
+    inputs,
+    { GITHUB_RUN_ID: "600" },
+  );
+  expect(first.outputs.conclusion, first.log.slice(-3000)).toBe("success");
+  const head = await pushCommit(world, author, "feature", { "src/extra.js": "export const one = 1;\n" });
+  // A re-run starts on a fresh runner: the first attempt's run directory is not there.
+  rmSync(join(world.workspace, ".alfred", "workflows"), { recursive: true, force: true });
+  // Attempt 2 of the same workflow run: same run backend, a new job, the same fixed run id.
+  const second = await runBundle(
+    world,
+    pullRequestEvent("synchronize", { number: 5, headSha: head, baseSha }),
+    inputs,
+    {
+      GITHUB_RUN_ID: "600",
+      GITHUB_RUN_ATTEMPT: "2",
+      ...actionsRuntimeEnv(world.artifacts, "run-backend-1", "job-backend-2"),
+    },
+  );
+  expect(second.outputs.conclusion, second.log.slice(-3000)).toBe("success");
+  expect([...world.artifacts.artifacts.keys()].sort()).toEqual([
+    "alfred-ledger-pr-review-attempt-1",
+    "alfred-ledger-pr-review-attempt-2",
+  ]);
+  for (const name of world.artifacts.artifacts.keys()) {
+    const ledger = world.artifacts.readText(name, "ledger.jsonl");
+    expect(verifyLedger(ledger, SECRETS.ledgerKey, { requireEnd: true })).toMatchObject({ ok: true });
+  }
+}, 180_000);

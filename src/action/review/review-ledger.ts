@@ -4,6 +4,7 @@
  */
 import { join } from "node:path";
 import { systemDeps } from "../../core/deps.js";
+import { omitUndefined } from "../../core/omit-undefined.js";
 import type { JsonObject } from "../../orchestrator/canonical-json.js";
 import { runDirectory } from "../../harness/run-state.js";
 import { openLedger } from "../../orchestrator/ledger.js";
@@ -12,6 +13,8 @@ import { redact } from "../../security/redact.js";
 /** One review as the ledger records it. */
 export interface ReviewRecord {
   readonly runId: string;
+  /** The artifact's name, unique per attempt (`ledgerArtifactName`). */
+  readonly artifactName: string;
   readonly workspace: string;
   readonly ledgerKey: string;
   readonly knownSecrets: readonly string[];
@@ -41,10 +44,10 @@ export async function recordReview(
   await ledger.append("run_end", { status: "success", kind: "review" });
   const { artifactUrl, uploadLedgerArtifact } = await import("../../github/artifact.js");
   const uploaded = await uploadLedgerArtifact({
-    name: `alfred-ledger-${record.runId}`,
+    name: record.artifactName,
     files: [ledgerPath],
     rootDirectory: runDir,
-    ...(record.retentionDays === undefined ? {} : { retentionDays: record.retentionDays }),
+    ...omitUndefined({ retentionDays: record.retentionDays }),
   });
   return {
     id: uploaded.id,

@@ -19,7 +19,9 @@ import { renderReviewDiff, type ReviewDiff } from "./diff-prompt.js";
 import { openAlfredLines } from "./open-comments.js";
 import { type BodyFinding, placeComments, type Placement, renderReviewBody } from "./placement.js";
 import type { ReviewRunContext } from "./review-options.js";
+import { omitUndefined } from "../../core/omit-undefined.js";
 import { recordReview } from "./review-ledger.js";
+import { ledgerArtifactName } from "../resume-attempt.js";
 import { type ReviewAnswer, runReviewQuery } from "./review-query.js";
 import { firstMessage, startReviewer } from "./review-session.js";
 
@@ -114,12 +116,11 @@ function record(run: ReviewRunContext, scope: ReviewScope, posted: Posted, costU
   const { placement } = posted;
   return recordReview({
     runId: options.runId,
+    artifactName: ledgerArtifactName(options.runId, options.context),
     workspace: options.workspace,
     ledgerKey: options.secrets.ledgerKey ?? "",
     knownSecrets: options.knownSecrets,
-    ...(config.github.artifactRetentionDays === undefined
-      ? {}
-      : { retentionDays: config.github.artifactRetentionDays }),
+    ...omitUndefined({ retentionDays: config.github.artifactRetentionDays }),
     start: {
       pull: pull.number,
       head: pull.head.sha,

@@ -1,7 +1,7 @@
 /**
  * Reads and tags the files a repo map must parse: in this thread when there
- * are few, otherwise on a pool of worker threads (one per core, each loading
- * the grammars it meets once), in batches the workers pull as they finish.
+ * are few, otherwise on a pool of worker threads (one per idle core, each
+ * loading the grammars it meets once), in batches the workers pull as they finish.
  * Parsing is what bounds a cold map (tree-sitter's WebAssembly parser, then
  * the tag query), and files parse independently, so the pool divides the
  * wall time by the cores. A batch a worker fails is tagged in this thread.
@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "../platform/fs.js";
 import { wasmDirectoryInUse } from "../platform/tree-sitter.js";
-import { availableCores, createWorkerPool } from "../platform/worker-pool.js";
+import { availableCores, createWorkerPool, idleCores } from "../platform/worker-pool.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
 
@@ -96,9 +96,12 @@ function batches(jobs: readonly (TagJob & { readonly size: number })[]): TagTask
 
 /** How to tag. */
 export interface TagFilesOptions {
-  /** `auto` (default): workers when there is enough to parse; `off`: this thread only; `on`: workers always. */
+  /**
+   * `auto` (default): workers when there is enough to parse and more than one
+   * core is idle, one per idle core; `off`: this thread only; `on`: workers always.
+   */
   readonly pool?: "auto" | "off" | "on";
-  /** At most this many workers (default: the cores available). */
+  /** At most this many workers (default: the idle cores with `auto`, every core with `on`). */
   readonly poolSize?: number;
   /** Another worker script, without extension (tests). */
   readonly workerScript?: string;
@@ -108,7 +111,7 @@ export interface TagFilesOptions {
 
 /**
  * Tags every job, results in job order. Uses worker threads when there is
- * enough to parse ({@link POOL_MIN_BYTES}) and more than one core, unless told otherwise.
+ * enough to parse ({@link POOL_MIN_BYTES}) and more than one idle core, unless told otherwise.
  */
 export async function tagFiles(
   jobs: readonly (TagJob & { readonly size: number })[],
@@ -116,7 +119,8 @@ export async function tagFiles(
 ): Promise<FileTags[]> {
   const mode = options.pool ?? "auto";
   const bytes = jobs.reduce((sum, job) => sum + job.size, 0);
-  const size = Math.min(options.poolSize ?? availableCores(), Math.ceil(bytes / BATCH_BYTES));
+  const cores = options.poolSize ?? (mode === "on" ? availableCores() : idleCores());
+  const size = Math.min(cores, Math.ceil(bytes / BATCH_BYTES));
   if (mode === "off" || jobs.length === 0) return runTagTask({ jobs });
   if (mode === "auto" && (bytes < POOL_MIN_BYTES || size < 2)) return runTagTask({ jobs });
   const data: TagWorkerData = { ...optionalWasmDirectory() };

@@ -16,7 +16,7 @@
  * running the sources), that file under tsx (a dev dependency).
  */
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -66,6 +66,16 @@ interface Slot {
 /** The cores this process may use: the default pool size. */
 export function availableCores(): number {
   return Math.max(1, availableParallelism());
+}
+
+/**
+ * The cores not already busy, by the one-minute load average (at least 1): on a
+ * machine whose cores are all taken, more threads only add their own start-up
+ * to a share of CPU they cannot enlarge.
+ */
+export function idleCores(): number {
+  const busy = loadavg()[0] ?? 0;
+  return Math.max(1, Math.min(availableCores(), Math.floor(availableCores() - busy + 0.5)));
 }
 
 /**

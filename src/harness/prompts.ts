@@ -2,19 +2,19 @@
  * The harness's task messages. The wording lives with the other prompts in
  * `src/prompts/`; these keep the harness's call sites and its `Feature` type.
  */
-import { implementTask, rubricTask } from "../prompts/tasks.js";
+import { type ImplementExtras, implementTask, rubricTask } from "../prompts/tasks.js";
 import type { Feature } from "./feature-list.js";
 
 export { rubricSystemPrompt } from "../prompts/roles.js";
 
-/** What the implement agent is asked, including feedback from the previous failed attempt. */
+/** What the implement agent is asked, with the map focused on the feature and feedback from the previous failed attempt. */
 export function implementPrompt(
   feature: Feature,
   verifyCommand: string,
   attempt: number,
-  feedback?: string,
+  extras: ImplementExtras = {},
 ): string {
-  return implementTask(feature, verifyCommand, attempt, feedback);
+  return implementTask(feature, verifyCommand, attempt, extras);
 }
 
 /** What the rubric agent is asked: the feature, the diff against the checkpoint, and the verify output. */

@@ -13,16 +13,26 @@ import { type BenchRow, ms } from "./measure.js";
 const median = (samples: number[]): number =>
   [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
 
-/** From spawning `alfred mcp` (built CLI) to the answer of the first `tools/list`. */
-async function firstToolsList(): Promise<number> {
+/** `alfred mcp` from the built CLI, serving this repository. */
+const ALFRED_MCP = [join(PROJECT_ROOT, "build", "cli", "bin.js"), "mcp", "--cwd", PROJECT_ROOT];
+
+/** The MCP SDK alone, no Alfred code: a stdio server with no tools (the floor under `alfred mcp`). */
+const SDK_FLOOR = [
+  "--input-type=module",
+  "-e",
+  `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+const server = new Server({ name: "floor", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: [] }));
+await server.connect(new StdioServerTransport());
+process.stdin.once("end", () => process.exit(0));`,
+];
+
+/** From spawning `node ARGS` (in this repository) to the answer of the first `tools/list`. */
+async function firstToolsList(args: readonly string[]): Promise<number> {
   const startedAt = performance.now();
-  const child = spawn(
-    process.execPath,
-    [join(PROJECT_ROOT, "build", "cli", "bin.js"), "mcp", "--cwd", PROJECT_ROOT],
-    {
-      stdio: ["pipe", "pipe", "ignore"],
-    },
-  );
+  const child = spawn(process.execPath, [...args], { cwd: PROJECT_ROOT, stdio: ["pipe", "pipe", "ignore"] });
   const buffer = new ReadBuffer();
   const transport: Transport = {
     start: async () => {
@@ -80,16 +90,21 @@ async function reviewFirstRequest(): Promise<number> {
 /** `alfred mcp` start-up, and review mode's time to the first model request. */
 export async function mcpBenchmarks(): Promise<BenchRow[]> {
   const lists: number[] = [];
-  for (let index = 0; index < 5; index += 1) lists.push(await firstToolsList());
+  const floors: number[] = [];
+  for (let index = 0; index < 5; index += 1) {
+    lists.push(await firstToolsList(ALFRED_MCP));
+    floors.push(await firstToolsList(SDK_FLOOR));
+  }
   const reviews: number[] = [];
   for (let index = 0; index < 3; index += 1) reviews.push(await reviewFirstRequest());
   const list = median(lists);
+  const floor = median(floors);
   return [
     {
       name: "alfred mcp: start → first tools/list answer (stdio)",
       value: ms(list),
-      baseline: "goal 400 ms",
-      ratio: `${(list / 400).toFixed(2)}x`,
+      baseline: `${ms(floor)} MCP SDK alone`,
+      ratio: `+${ms(list - floor)} (${(list / floor).toFixed(2)}x)`,
       note: list <= 400 ? "goal ≤ 400 ms: met" : "goal ≤ 400 ms: NOT met",
     },
     {

@@ -27,6 +27,11 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   mcpBenchmarks,
 ];
 
+// `npm run bench -- mcp package` runs only the benchmarks whose function name contains a given word.
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = benchmarks.filter(
+  (benchmark) => only.length === 0 || only.some((word) => benchmark.name.toLowerCase().includes(word)),
+);
 const rows: BenchRow[] = [];
-for (const benchmark of benchmarks) rows.push(...[await benchmark()].flat());
+for (const benchmark of chosen) rows.push(...[await benchmark()].flat());
 printTable(rows);

@@ -4,12 +4,30 @@
  * `checkKillList` and `isReadOnlyCommand` loads on first use by the permission
  * gate and the bash tool; a library caller of those two synchronous checks
  * awaits `initShellParser()` once first (until then both fail closed).
+ *
+ * Importing it loads no provider SDK either (each loads on its provider's
+ * first call), and the asynchronous entry points below — `runQuery`,
+ * `createSession`, `autonomousRun`, `replayJournal` — import their modules
+ * (the engine loop, the boundary, sessions with LSP and memory, the harness)
+ * on their first call. What import pays for is the values the API hands out
+ * synchronously: schemas, tools, the security policy, the ledger.
  */
+import type * as Harness from "./harness/autonomous-run.js";
+import type * as Replay from "./orchestrator/replay-journal.js";
+import type * as Session from "./session/create-session.js";
+
+/** An async function whose module is imported on its first call (later calls reuse it). */
+function onFirstCall<Args extends unknown[], Result>(
+  load: () => Promise<(...args: Args) => Promise<Result>>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => (await load())(...args);
+}
+
 export { initShellParser } from "./platform/shell-parser.js";
 export { resolveInside, type PathJailVerdict } from "./platform/path-jail.js";
 export * from "./core/index.js";
 export { alfredConfigSchema, loadConfig, resolveConfig, type AlfredConfig } from "./config/index.js";
-export { runQuery } from "./engine/run-query.js";
+export { runQuery } from "./engine/lazy-run-query.js";
 export { chatWithRetry } from "./engine/chat-with-retry.js";
 export type { QueryConfig, QueryBudget, RetryPolicy, ExecutedToolCall } from "./engine/query-config.js";
 export { DEFAULT_SYSTEM_PROMPT } from "./engine/system-prompt.js";
@@ -24,7 +42,11 @@ export { parseMockScript, type MockScript, type MockTurn } from "./providers/moc
 export type * from "./providers/provider-contract.js";
 export * from "./security/index.js";
 export * from "./permissions/index.js";
-export { createSession, type SessionOptions } from "./session/create-session.js";
+export type { SessionOptions } from "./session/create-session.js";
+/** Builds a session's query configuration (session/create-session.ts); loaded on the first call. */
+export const createSession: typeof Session.createSession = onFirstCall(
+  async () => (await import("./session/create-session.js")).createSession,
+);
 export {
   verifyLedger,
   signLedgerEntry,
@@ -47,8 +69,15 @@ export {
   type AgentCallOptions,
   type AgentResult,
 } from "./orchestrator/runtime.js";
-export { replayJournal, type ReplayReport } from "./orchestrator/replay-journal.js";
-export { autonomousRun } from "./harness/autonomous-run.js";
+export type { ReplayReport } from "./orchestrator/replay-journal.js";
+/** Replays journalled agent calls through the real engine (orchestrator/replay-journal.ts); loaded on the first call. */
+export const replayJournal: typeof Replay.replayJournal = onFirstCall(
+  async () => (await import("./orchestrator/replay-journal.js")).replayJournal,
+);
+/** Works through a feature list (harness/autonomous-run.ts); loaded on the first call. */
+export const autonomousRun: typeof Harness.autonomousRun = onFirstCall(
+  async () => (await import("./harness/autonomous-run.js")).autonomousRun,
+);
 export type {
   AutonomousRunOptions,
   FeatureOutcome,

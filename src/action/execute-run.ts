@@ -1,7 +1,9 @@
 import { writeFile } from "../platform/fs.js";
 import { join } from "node:path";
 import type { AlfredConfig } from "../config/schema.js";
+import type { SessionQueryConfig } from "../engine/query-config.js";
 import type { QueryEvent } from "../core/events.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { runDirectory } from "../harness/run-state.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
@@ -19,7 +21,7 @@ import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { pushCheckedBranch } from "./push-branch.js";
-import { type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
+import { type AttemptStart, type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -73,62 +75,105 @@ async function baseBranchOf(options: ExecuteRunOptions): Promise<string> {
  * pull request. Blocked features were rolled back, so their work is not in it.
  */
 export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRun> {
-  const { config, workspace, context } = options;
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
-  const startCommit = await headSha(workspace);
+  const startCommit = await headSha(options.workspace);
   // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
-  const { runId, branch, resume } = await prepareAttempt(attemptOptions(options));
+  const attempt = await prepareAttempt(attemptOptions(options));
 
   options.phase("setting up the agent");
-  const protectedPaths = protectedPathsFor(config);
+  const protectedPaths = protectedPathsFor(options.config);
   const session = await createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
-    ...unattendedSessionOptions(config, { kind: "commit", sha: startCommit }),
+    ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
     env: options.env,
-    workingDir: workspace,
+    workingDir: options.workspace,
     knownSecrets: options.knownSecrets,
-    secrets: {
-      ...(options.secrets.anthropicApiKey === undefined
-        ? {}
-        : { anthropicApiKey: options.secrets.anthropicApiKey }),
-      ...(options.secrets.openaiApiKey === undefined ? {} : { openaiApiKey: options.secrets.openaiApiKey }),
-    },
+    secrets: omitUndefined({
+      anthropicApiKey: options.secrets.anthropicApiKey,
+      openaiApiKey: options.secrets.openaiApiKey,
+    }),
     protectedPaths,
   });
-  const ledgerKey = options.secrets.ledgerKey ?? "";
 
   options.phase("running the features");
-  const hidden = await hideGitCredentials(workspace);
-  let summary: RunSummary;
-  let snapshot: PushSnapshot;
+  const { summary, snapshot } = await runFeatures(options, attempt, session, protectedPaths);
+
+  options.phase("uploading the ledger");
+  const artifact = await uploadLedger(options, attempt.runId, summary);
+  const passing = summary.features.filter((outcome) => outcome.status === "passing");
+  if (passing.length === 0) return { summary, branch: attempt.branch, artifact };
+
+  options.phase("pushing the branch");
+  // Every commit since the run's base must be the harness's own and leave the protected paths alone.
+  await pushCheckedBranch({
+    workspace: options.workspace,
+    snapshot,
+    head: await headSha(options.workspace),
+    branch: attempt.branch,
+    policy: {
+      runId: attempt.runId,
+      expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
+      isProtected: (path) => matchesProtected(path, protectedPaths),
+    },
+    credentials: pushAuthConfig(options.secrets.githubToken),
+    env: options.env,
+    ...omitUndefined({ signal: options.signal }),
+  });
+
+  options.phase("opening the pull request");
+  const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
+  return { summary, branch: attempt.branch, pullRequest, artifact };
+}
+
+/**
+ * The harness on the feature list, with the checkout's git credentials hidden from the agent.
+ * Before the agent runs, it notes where to push and from which commit (the URL without the
+ * checkout's userinfo).
+ */
+async function runFeatures(
+  options: ExecuteRunOptions,
+  attempt: AttemptStart,
+  session: SessionQueryConfig,
+  protectedPaths: readonly string[],
+): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
+  const hidden = await hideGitCredentials(options.workspace);
   try {
-    // Before the agent runs: where to push, and from which commit (the URL without the checkout's userinfo).
-    snapshot = await snapshotForPush(workspace);
-    summary = await autonomousRun({
-      ...harnessOptionsFrom(config),
+    const snapshot = await snapshotForPush(options.workspace);
+    const summary = await autonomousRun({
+      ...harnessOptionsFrom(options.config),
       featuresFile: options.featuresFile,
-      runId,
-      resume,
-      freshCheckout: resume,
+      runId: attempt.runId,
+      resume: attempt.resume,
+      freshCheckout: attempt.resume,
       session,
-      ledgerKey,
+      ledgerKey: options.secrets.ledgerKey ?? "",
       protectedPaths,
-      ...(options.only === undefined ? {} : { only: options.only }),
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...omitUndefined({ only: options.only, signal: options.signal }),
       onProgress: options.onProgress,
       onQueryEvent: (_key, event) => options.onQueryEvent(event),
     });
+    return { summary, snapshot };
   } finally {
     await hidden.restore();
     await session.close?.();
   }
+}
 
-  options.phase("uploading the ledger");
-  const runDir = join(workspace, runDirectory(runId));
+/**
+ * Writes summary.json beside the ledger and journal of run `runId` and uploads them as this
+ * attempt's artifact.
+ * summary.json carries model text (rubric reasoning), so it passes the same redaction as every
+ * other outward channel.
+ */
+async function uploadLedger(
+  options: ExecuteRunOptions,
+  runId: string,
+  summary: RunSummary,
+): Promise<{ readonly id: number; readonly url: string }> {
+  const { context, config } = options;
+  const runDir = join(options.workspace, runDirectory(runId));
   const summaryPath = join(runDir, "summary.json");
-  // summary.json goes into the artifact: it carries model text (rubric reasoning), so it passes
-  // the same redaction as every other outward channel.
   const printable = createRedactor(options.knownSecrets).value({
     ...summary,
     ledgerPath: "ledger.jsonl",
@@ -141,38 +186,25 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     name: `alfred-ledger-${options.runId}`,
     files: [summary.ledgerPath, anchorPathOf(summary.ledgerPath), summary.journalPath, summaryPath],
     rootDirectory: runDir,
-    ...(config.github.artifactRetentionDays === undefined
-      ? {}
-      : { retentionDays: config.github.artifactRetentionDays }),
+    ...omitUndefined({ retentionDays: config.github.artifactRetentionDays }),
   });
-  const artifact = {
+  return {
     id: uploaded.id,
     url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
   };
+}
 
-  const passing = summary.features.filter((outcome) => outcome.status === "passing");
-  if (passing.length === 0) return { summary, branch, artifact };
-
-  options.phase("pushing the branch");
-  // Every commit since the run's base must be the harness's own and leave the protected paths alone.
-  await pushCheckedBranch({
-    workspace,
-    snapshot,
-    head: await headSha(workspace),
-    branch,
-    policy: {
-      runId,
-      expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
-      isProtected: (path) => matchesProtected(path, protectedPaths),
-    },
-    credentials: pushAuthConfig(options.secrets.githubToken),
-    env: options.env,
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-  });
-
-  options.phase("opening the pull request");
+/** The pull request of the features that passed, with the blocked ones listed and the ledger linked. */
+async function openRunPullRequest(
+  options: ExecuteRunOptions,
+  summary: RunSummary,
+  branch: string,
+  ledgerArtifactUrl: string,
+): Promise<{ readonly number: number; readonly url: string }> {
+  const { context, config, closesIssue } = options;
   // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
   const base = await baseBranchOf(options);
+  const passing = summary.features.filter((outcome) => outcome.status === "passing");
   const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
   const body = renderPullRequestBody({
     passing: passing.map((outcome) => ({
@@ -187,17 +219,17 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
       description: outcome.description,
       reason: outcome.reason ?? "",
     })),
-    ledgerArtifactUrl: artifact.url,
+    ledgerArtifactUrl,
     runUrl: context.runUrl,
-    ...(options.closesIssue === undefined ? {} : { closesIssue: options.closesIssue }),
+    ...omitUndefined({ closesIssue }),
   });
   const title =
-    options.closesIssue === undefined
+    closesIssue === undefined
       ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(
           0,
           200,
         )
-      : `Alfred: implement #${options.closesIssue}`;
+      : `Alfred: implement #${closesIssue}`;
   const pull = await openPullRequest(options.octokit, {
     owner: context.owner,
     repo: context.repo,
@@ -207,7 +239,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     body,
     draft: config.github.draft,
   });
-  return { summary, branch, pullRequest: { number: pull.number, url: pull.url }, artifact };
+  return { number: pull.number, url: pull.url };
 }
 
 /** {@link PrepareAttemptOptions} of an Action run. */
@@ -221,6 +253,6 @@ function attemptOptions(options: ExecuteRunOptions): PrepareAttemptOptions {
     credentials: pushAuthConfig(options.secrets.githubToken),
     env: options.env,
     notice: options.notice ?? (() => undefined),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...omitUndefined({ signal: options.signal }),
   };
 }

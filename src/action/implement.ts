@@ -1,11 +1,11 @@
 import { mkdir, readFile, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { formatCost } from "../core/format.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import { postComment } from "../github/comments.js";
 import { admitCommenter } from "./admit-commenter.js";
 import type { IssueCommentEvent } from "../github/event.js";
 import { ProgressComment } from "../github/progress-comment.js";
-import type { ProgressFeature } from "../github/progress-body.js";
 import type { Trigger } from "../github/trigger.js";
 import { findFeature, parseFeatureList } from "../harness/feature-list.js";
 import { runDirectory } from "../harness/run-state.js";
@@ -14,6 +14,7 @@ import { sanitizeUntrustedText } from "../security/sanitize.js";
 import type { ActionOutcome } from "./action-outcome.js";
 import { conclusionOf } from "./report.js";
 import { type ExecuteRunOptions, executeRun } from "./execute-run.js";
+import { implementProgress } from "./implement-progress.js";
 
 /** What `/alfred implement` needs beyond a plain run. */
 export interface ImplementOptions extends Omit<
@@ -78,57 +79,28 @@ export async function implementFromComment(options: ImplementOptions): Promise<A
     await postComment(octokit, where, choice.refusal);
     return { conclusion: "skipped", message: choice.refusal };
   }
-  const progress = new ProgressComment(octokit, { ...where, key: options.runId });
-  const features = new Map<string, ProgressFeature>();
-  let currentStep = "starting";
-  let costUsd: number | null = 0;
-  const publish = (extra: { finished?: boolean; summary?: string } = {}): Promise<void> =>
-    progress
-      .update({
-        features: [...features.values()],
-        currentStep,
-        runUrl: context.runUrl,
-        ...(costUsd === null ? {} : { costUsd }),
-        ...extra,
-      })
-      .catch(() => undefined);
-  await publish();
+  const progress = implementProgress(
+    new ProgressComment(octokit, { ...where, key: options.runId }),
+    context.runUrl,
+  );
+  await progress.publish();
 
   const run = await executeRun({
     ...options,
     featuresFile: choice.featuresFile,
-    ...(choice.only === undefined ? {} : { only: choice.only }),
+    ...omitUndefined({ only: choice.only }),
     closesIssue: event.issue.number,
     onProgress: (harnessEvent) => {
       options.onProgress(harnessEvent);
-      if (harnessEvent.type === "feature_start") {
-        features.set(harnessEvent.feature.id, { id: harnessEvent.feature.id, status: "in_progress" });
-        currentStep = `implementing ${harnessEvent.feature.id}`;
-      } else if (harnessEvent.type === "verify") {
-        currentStep = `verified ${harnessEvent.featureId} (attempt ${harnessEvent.attempt}): ${harnessEvent.exitCode === 0 ? "passed" : "failed"}`;
-      } else if (harnessEvent.type === "feature_end") {
-        const { outcome } = harnessEvent;
-        features.set(outcome.featureId, {
-          id: outcome.featureId,
-          status: outcome.status,
-          ...(outcome.reason === undefined ? {} : { reason: outcome.reason }),
-        });
-        costUsd = costUsd === null || outcome.costUsd === null ? null : costUsd + outcome.costUsd;
-        currentStep = `finished ${outcome.featureId}`;
-      } else {
-        return;
-      }
-      void publish();
+      progress.onHarnessEvent(harnessEvent);
     },
   });
   const conclusion = conclusionOf(run.summary);
-  currentStep = conclusion === "failure" ? "nothing passed" : "done";
   const closing =
     run.pullRequest === undefined
       ? `No pull request: nothing passed (${formatCost(run.summary.costUsd)}).`
       : `Pull request: ${run.pullRequest.url}`;
-  await publish({ finished: true, summary: closing });
-  await progress.flush().catch(() => undefined);
+  await progress.finish(conclusion === "failure" ? "nothing passed" : "done", closing);
   if (run.pullRequest !== undefined) {
     await postComment(
       octokit,

@@ -1,19 +1,22 @@
 import { readFile } from "../platform/fs.js";
-import { workflowCommands } from "./workflow-commands.js";
+import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import { hostDefaults, readConfigFile, resolveConfig } from "../config/load.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { envLayer } from "../config/sources.js";
 import { ConfigError, errorMessage } from "../core/errors.js";
+import type { QueryEvent } from "../core/events.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import { createGitHubClient } from "../github/client.js";
 import { type ActionsContext, parseActionsContext } from "../github/event.js";
-import { parseTrigger } from "../github/trigger.js";
+import type { HarnessEvent } from "../harness/run-types.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
 import { headCommit } from "../platform/git.js";
 import { onTerminationSignals } from "../platform/termination-signals.js";
 import { redact } from "../security/redact.js";
-import { createRedactor } from "../security/redactor.js";
+import { createRedactor, type Redactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { ensureSandbox } from "./ensure-sandbox.js";
+import { decideJob, type Job, requestedJob } from "./job.js";
 import { executeRun } from "./execute-run.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
@@ -23,72 +26,7 @@ import { configCommitFor, reviewPullRequest } from "./review/review-pull-request
 import { reviewHost } from "./review/review-host.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
 
-/** What the event asks Alfred to do: the job kind (not the permission mode, not the sandbox setting). */
-type Job =
-  | { readonly kind: "run" }
-  | {
-      readonly kind: "implement";
-      readonly trigger: Extract<ReturnType<typeof parseTrigger>, { command: "implement" }>;
-    }
-  | { readonly kind: "review" }
-  | { readonly kind: "skip"; readonly why: string };
-
-/** The values the `job` input accepts. */
-const JOBS = ["auto", "run", "implement", "review"] as const;
-
-/**
- * The `job` input's text, `auto` when absent. The input was called `mode` before
- * (which also names the permission mode and read like the sandbox setting): that
- * name still works, with a deprecation notice, when `job` is not given.
- */
-export function requestedJob(
-  env: Readonly<Record<string, string | undefined>>,
-  warn: (message: string) => void,
-): { readonly input: string; readonly value: string } {
-  const job = readInput(env, "job");
-  if (job !== undefined) return { input: "job", value: job };
-  const legacy = readInput(env, "mode");
-  if (legacy === undefined) return { input: "job", value: "auto" };
-  warn(`The input "mode" is deprecated: rename it to "job" (job: ${legacy}).`);
-  return { input: "mode", value: legacy };
-}
-
-/**
- * The job from the `job` input (`auto` by default) and the event.
- * @throws ConfigError naming the input when `requested` is not a known job.
- */
-export function decideJob(
-  requested: string,
-  context: ActionsContext,
-  triggerPhrase: string,
-  input = "job",
-): Job {
-  if (!(JOBS as readonly string[]).includes(requested)) {
-    throw new ConfigError(`input ${input}`, `expected one of ${JOBS.join(", ")}, got "${requested}"`);
-  }
-  const { event } = context;
-  if (requested === "run") return { kind: "run" };
-  if (requested === "review" || event.kind === "pull_request") return { kind: "review" };
-  if (event.kind === "schedule" || event.kind === "workflow_dispatch") {
-    return requested === "auto"
-      ? { kind: "run" }
-      : { kind: "skip", why: `job "${requested}" does not apply to ${context.eventName}` };
-  }
-  if (event.kind === "issue_comment") {
-    if (event.action !== "created") return { kind: "skip", why: `comment ${event.action}, not created` };
-    const trigger = parseTrigger(event.comment.body, triggerPhrase);
-    if (trigger?.command === "implement" && event.issue.isPullRequest) {
-      return {
-        kind: "skip",
-        why: `"${triggerPhrase} implement" works on issues; on a pull request, use "${triggerPhrase} review"`,
-      };
-    }
-    if (trigger?.command === "implement") return { kind: "implement", trigger };
-    if (trigger?.command === "review") return { kind: "review" };
-    return { kind: "skip", why: `the comment does not start with "${triggerPhrase} implement"` };
-  }
-  return { kind: "skip", why: `Alfred does not act on ${context.eventName} events` };
-}
+export { decideJob, requestedJob } from "./job.js";
 
 /** One job-log line: secrets redacted, flattened, and unable to pose as a workflow command. */
 function logLine(text: string, knownSecrets: readonly string[]): string {
@@ -130,7 +68,50 @@ function requireSecrets(secrets: ActionSecrets): void {
  * names the phase it happened in, and fails the step.
  */
 export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
-  let phase = "reading the inputs";
+  const action = openActionRun(env);
+  // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
+  // the later ones must not kill the process while it records the interruption and uploads the ledger.
+  const unsubscribe = onTerminationSignals({
+    onFirst: (signal) => action.controller.abort(new Error(`the job was cancelled (${signal})`)),
+    onRepeat: (signal) => action.log(`${signal} received: still recording the interruption`),
+  });
+  try {
+    const request = await readRequest(action);
+    action.core.setOutput("run-id", request.runId);
+    const outcome = await doJob(action, request);
+    action.phase = "reporting";
+    publishOutcome(outcome, action.logLine, action.core);
+  } catch (thrown: unknown) {
+    const message = `Alfred failed while ${action.phase}: ${redact(errorMessage(thrown), { knownSecrets: action.knownSecrets })}`;
+    action.core.setOutput("conclusion", "failure");
+    action.core.setFailed(action.logLine(message));
+  } finally {
+    unsubscribe();
+  }
+}
+
+/**
+ * What every phase of one Action run shares: the secrets, the one redacting channel out, the
+ * cancellation, and the phase a failure is reported in.
+ */
+interface ActionRun {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly secrets: ActionSecrets;
+  readonly knownSecrets: readonly string[];
+  readonly redactor: Redactor;
+  readonly core: WorkflowCommands;
+  /** One job-log line (see {@link logLine}). */
+  readonly logLine: (text: string) => string;
+  /** Writes a job-log line; nothing for undefined. */
+  readonly log: (text: string | undefined) => void;
+  /** Aborted when GitHub cancels the job. */
+  readonly controller: AbortController;
+  /** What the run is doing, for the failure message. */
+  phase: string;
+}
+
+/** Phase 1, the inputs: secrets (masked at once) and the redacting workflow commands. */
+function openActionRun(env: Readonly<Record<string, string | undefined>>): ActionRun {
   const secrets = secretInputs(env);
   const knownSecrets = [
     ...new Set([
@@ -149,115 +130,138 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     redact: redactor.text,
   });
   for (const secret of knownSecrets) core.setSecret(secret);
-  const log = (text: string | undefined): void => {
-    if (text !== undefined) core.info(logLine(text, knownSecrets));
+  const line = (text: string): string => logLine(text, knownSecrets);
+  return {
+    env,
+    secrets,
+    knownSecrets,
+    redactor,
+    core,
+    logLine: line,
+    log: (text) => {
+      if (text !== undefined) core.info(line(text));
+    },
+    controller: new AbortController(),
+    phase: "reading the inputs",
   };
-  const controller = new AbortController();
-  // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
-  // the later ones must not kill the process while it records the interruption and uploads the ledger.
-  const unsubscribe = onTerminationSignals({
-    onFirst: (signal) => controller.abort(new Error(`the job was cancelled (${signal})`)),
-    onRepeat: (signal) => log(`${signal} received: still recording the interruption`),
-  });
-  try {
-    phase = "reading the event";
-    const eventPath = env.GITHUB_EVENT_PATH;
-    const context = parseActionsContext(
-      env,
-      eventPath === undefined ? "{}" : await readFile(eventPath, "utf8"),
-    );
-    const workspace = context.workspace ?? process.cwd();
-    phase = "reading the configuration";
-    const config = await loadActionConfig(
-      env,
-      workspace,
-      await configCommitFor(context, workspace, () => headCommit(workspace)),
-    );
-    const requested = requestedJob(env, (text) => core.warning(text, { title: "Deprecated input" }));
-    const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
-    const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
-    core.setOutput("run-id", runId);
+}
 
-    let outcome: ActionOutcome;
-    if (job.kind === "skip") {
-      log(`Nothing to do: ${job.why}.`);
-      outcome = { conclusion: "skipped", message: job.why };
-    } else if (job.kind === "review") {
-      const review = await reviewPullRequest({
-        ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
-        context,
-        config,
-        loadConfigAt: (sha) => loadActionConfig(env, workspace, sha),
-        secrets,
-        env,
-        workspace,
-        runId,
-        knownSecrets,
-        reviewDrafts: readInput(env, "review-drafts") === "true",
-        signal: controller.signal,
-        onQueryEvent: (event) => log(toolLogLine(event)),
-        notice: (text) => core.notice(logLine(text, knownSecrets)),
-        phase: (name) => {
-          phase = name;
-        },
-      });
-      outcome = {
-        conclusion: review.conclusion,
-        review,
-        ...(review.message === undefined ? {} : { message: review.message }),
-      };
-    } else {
-      requireSecrets(secrets);
-      phase = "setting up the sandbox";
-      // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
-      await ensureSandbox(config, core, env);
-      const octokit = createGitHubClient({
-        token: secrets.githubToken ?? "",
-        baseUrl: context.apiUrl,
-        redact: redactor.value,
-        log: {
-          warn: (text) => core.warning(logLine(text, knownSecrets)),
-          debug: (text) => core.debug(logLine(text, knownSecrets)),
-        },
-      });
-      const shared = {
-        context,
-        config,
-        secrets,
-        env,
-        workspace,
-        octokit,
-        runId,
-        knownSecrets,
-        signal: controller.signal,
-        onProgress: (event: Parameters<typeof harnessLogLine>[0]) => log(harnessLogLine(event)),
-        onQueryEvent: (event: Parameters<typeof toolLogLine>[0]) => log(toolLogLine(event)),
-        phase: (name: string) => {
-          phase = name;
-        },
-        notice: (text: string) => core.notice(logLine(text, knownSecrets)),
-      };
-      if (job.kind === "implement" && context.event.kind === "issue_comment") {
-        outcome = await implementFromComment({ ...shared, event: context.event, trigger: job.trigger });
-      } else {
-        const executed = await executeRun({ ...shared, featuresFile: config.features });
-        const conclusion = conclusionOf(executed.summary);
-        outcome = {
-          conclusion,
-          run: executed,
-          ...(conclusion === "failure"
-            ? { message: executed.summary.stopReason ?? "no feature passed" }
-            : {}),
-        };
-      }
-    }
-    phase = "reporting";
-    publishOutcome(outcome, (text) => logLine(text, knownSecrets), core);
-  } catch (thrown: unknown) {
-    const message = `Alfred failed while ${phase}: ${redact(errorMessage(thrown), { knownSecrets })}`;
-    core.setOutput("conclusion", "failure");
-    core.setFailed(logLine(message, knownSecrets));
-  } finally {
-    unsubscribe();
+/** What this run was asked to do, where, under which configuration and run id. */
+interface ActionRequest {
+  readonly context: ActionsContext;
+  readonly workspace: string;
+  readonly config: AlfredConfig;
+  readonly job: Job;
+  readonly runId: string;
+}
+
+/** Phase 1, continued: the event, the configuration (from a commit) and the job they ask for. */
+async function readRequest(action: ActionRun): Promise<ActionRequest> {
+  const { env } = action;
+  action.phase = "reading the event";
+  const eventPath = env.GITHUB_EVENT_PATH;
+  const context = parseActionsContext(
+    env,
+    eventPath === undefined ? "{}" : await readFile(eventPath, "utf8"),
+  );
+  const workspace = context.workspace ?? process.cwd();
+  action.phase = "reading the configuration";
+  const config = await loadActionConfig(
+    env,
+    workspace,
+    await configCommitFor(context, workspace, () => headCommit(workspace)),
+  );
+  const requested = requestedJob(env, (text) => action.core.warning(text, { title: "Deprecated input" }));
+  const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
+  const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
+  return { context, workspace, config, job, runId };
+}
+
+/** Phase 2, the work: the job the request names. */
+async function doJob(action: ActionRun, request: ActionRequest): Promise<ActionOutcome> {
+  const { job } = request;
+  switch (job.kind) {
+    case "skip":
+      action.log(`Nothing to do: ${job.why}.`);
+      return { conclusion: "skipped", message: job.why };
+    case "review":
+      return reviewJob(action, request);
+    case "run":
+    case "implement":
+      return featureJob(action, request, job);
   }
+}
+
+/** Review mode on a pull request (or `/alfred review`): comments, no branch. */
+async function reviewJob(action: ActionRun, request: ActionRequest): Promise<ActionOutcome> {
+  const { env, secrets, redactor, core, knownSecrets } = action;
+  const { context, config, workspace, runId } = request;
+  const review = await reviewPullRequest({
+    ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
+    context,
+    config,
+    loadConfigAt: (sha) => loadActionConfig(env, workspace, sha),
+    secrets,
+    env,
+    workspace,
+    runId,
+    knownSecrets,
+    reviewDrafts: readInput(env, "review-drafts") === "true",
+    signal: action.controller.signal,
+    onQueryEvent: (event) => action.log(toolLogLine(event)),
+    notice: (text) => core.notice(action.logLine(text)),
+    phase: (name) => {
+      action.phase = name;
+    },
+  });
+  return { conclusion: review.conclusion, review, ...omitUndefined({ message: review.message }) };
+}
+
+/** The feature list (scheduled or dispatched), or one issue (`/alfred implement`): a branch and a pull request. */
+async function featureJob(
+  action: ActionRun,
+  request: ActionRequest,
+  job: Extract<Job, { kind: "run" | "implement" }>,
+): Promise<ActionOutcome> {
+  const { env, secrets, core, knownSecrets } = action;
+  const { context, config } = request;
+  requireSecrets(secrets);
+  action.phase = "setting up the sandbox";
+  // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
+  await ensureSandbox(config, core, env);
+  const octokit = createGitHubClient({
+    token: secrets.githubToken ?? "",
+    baseUrl: context.apiUrl,
+    redact: action.redactor.value,
+    log: {
+      warn: (text) => core.warning(action.logLine(text)),
+      debug: (text) => core.debug(action.logLine(text)),
+    },
+  });
+  const shared = {
+    context,
+    config,
+    secrets,
+    env,
+    workspace: request.workspace,
+    octokit,
+    runId: request.runId,
+    knownSecrets,
+    signal: action.controller.signal,
+    onProgress: (event: HarnessEvent) => action.log(harnessLogLine(event)),
+    onQueryEvent: (event: QueryEvent) => action.log(toolLogLine(event)),
+    phase: (name: string) => {
+      action.phase = name;
+    },
+    notice: (text: string) => core.notice(action.logLine(text)),
+  };
+  if (job.kind === "implement" && context.event.kind === "issue_comment")
+    return implementFromComment({ ...shared, event: context.event, trigger: job.trigger });
+  const executed = await executeRun({ ...shared, featuresFile: config.features });
+  const conclusion = conclusionOf(executed.summary);
+  return {
+    conclusion,
+    run: executed,
+    ...(conclusion === "failure" ? { message: executed.summary.stopReason ?? "no feature passed" } : {}),
+  };
 }

@@ -1,3 +1,4 @@
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { WorkflowCommands } from "./workflow-commands.js";
 import type { ActionOutcome } from "./action-outcome.js";
 import { jobSummary } from "./report.js";
@@ -41,11 +42,11 @@ export function publishOutcome(
           title: `Alfred blocked ${feature.featureId}`,
         });
     }
-    const extra = {
-      ...(run.pullRequest === undefined ? {} : { prUrl: run.pullRequest.url }),
-      ...(run.artifact === undefined ? {} : { artifactUrl: run.artifact.url }),
-      ...(outcome.message === undefined ? {} : { reason: clean(outcome.message) }),
-    };
+    const extra = omitUndefined({
+      prUrl: run.pullRequest?.url,
+      artifactUrl: run.artifact?.url,
+      reason: outcome.message === undefined ? undefined : clean(outcome.message),
+    });
     core.appendSummary(jobSummary(summary, extra));
   } else {
     core.setOutput("passing", "0");

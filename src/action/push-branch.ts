@@ -8,6 +8,7 @@ import {
   type PushVerdict,
 } from "../security/push-policy.js";
 import type { GitOverride } from "../platform/git-hardening.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** What {@link pushCheckedBranch} needs. */
 export interface PushCheckedBranchOptions {
@@ -75,8 +76,7 @@ export async function pushCheckedBranch(options: PushCheckedBranchOptions): Prom
     snapshot: options.snapshot,
     head: options.head,
     branch: options.branch,
-    ...(options.env === undefined ? {} : { env: options.env }),
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...omitUndefined({ env: options.env, signal: options.signal }),
   });
   try {
     const verdict: PushVerdict = checkPushedCommits(

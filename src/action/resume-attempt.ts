@@ -22,6 +22,7 @@ import { parseResumeState, runDirectory } from "../harness/run-state.js";
 import { git } from "../platform/git.js";
 import { fetchBranch } from "../platform/git-fetch.js";
 import type { ArtifactReader, RunArtifact } from "../github/artifact-download.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** How this attempt starts. */
 export interface AttemptStart {
@@ -147,7 +148,7 @@ async function previousRun(options: PrepareAttemptOptions, scratch: string): Pro
     branch,
     credentials: options.credentials,
     env: options.env,
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...omitUndefined({ signal: options.signal }),
   });
   const head = "sha" in fetched ? fetched.sha : await headOf(options.workspace);
   const state = parseResumeState(ledger);

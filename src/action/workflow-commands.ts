@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { appendFileSync } from "../platform/fs.js";
 import { EOL } from "node:os";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where workflow commands go; `process.stdout` and `process.env` in production. */
 export interface Runner {
@@ -81,7 +82,7 @@ export function workflowCommands(runner: Runner = processRunner): WorkflowComman
     debug: (message) => command("debug", message),
     notice: (message) => command("notice", message),
     warning: (message, properties = {}) =>
-      command("warning", message, properties.title === undefined ? {} : { title: properties.title }),
+      command("warning", message, omitUndefined({ title: properties.title })),
     error: (message) => command("error", message),
     setSecret: (value) => runner.write(workflowCommand("add-mask", value)),
     setOutput: (name, value) => {

@@ -10,6 +10,7 @@ import { interruptOnSignals } from "./interrupt.js";
 import { type CliIo, EXIT, readAll } from "./io.js";
 import { createHumanRenderer, createJsonRenderer, palette } from "./render.js";
 import { UsageError } from "./usage-error.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** `alfred ask` usage text. */
 export const ASK_USAGE = `Usage: alfred ask [PROMPT] [options]
@@ -64,7 +65,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     config,
     env: io.env,
     workingDir: cwd,
-    ...(approve === undefined ? {} : { approve }),
+    ...omitUndefined({ approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
     // .alfred/lsp.json, else typescript-language-server / pyright-langserver found in the workspace's

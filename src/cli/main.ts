@@ -1,16 +1,15 @@
-import { readFile } from "../platform/fs.js";
+/**
+ * The CLI's dispatcher. Each command's module is imported only when that
+ * command runs, so `alfred --version` or `alfred repomap` never load the
+ * engine, the providers or Octokit; what every command pays for is this file,
+ * the redacting io and the errors.
+ */
+import { initShellParser } from "../platform/shell-parser.js";
 import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { createRedactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
-import { askCommand } from "./ask.js";
-import { doctorCommand } from "./doctor.js";
-import { ledgerCommand } from "./ledger-command.js";
-import { memoryCommand } from "./memory.js";
-import { mcpCommand } from "./mcp.js";
-import { replayCommand } from "./replay-command.js";
-import { repomapCommand } from "./repomap.js";
-import { runCommand } from "./run.js";
 import { type CliIo, EXIT } from "./io.js";
+import { packageVersion } from "./package-version.js";
 import { redactingIo } from "./redacting-io.js";
 import { palette } from "./render.js";
 import { UsageError } from "./usage-error.js";
@@ -36,15 +35,25 @@ ALFRED_EGRESS_ALLOW, ALFRED_LEDGER_KEY. Flags beat environment variables, which 
 
 type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Readonly<Record<string, Command>> = {
-  ask: askCommand,
-  run: runCommand,
-  ledger: ledgerCommand,
-  replay: replayCommand,
-  repomap: repomapCommand,
-  doctor: doctorCommand,
-  memory: memoryCommand,
-  mcp: mcpCommand,
+/** A command, loaded on demand. */
+interface CommandEntry {
+  readonly load: () => Promise<Command>;
+  /**
+   * Runs the engine with the bash tool, whose synchronous read-only and
+   * concurrency checks need the bash grammar before the first tool call.
+   */
+  readonly shell?: true;
+}
+
+const COMMANDS: Readonly<Record<string, CommandEntry>> = {
+  ask: { load: async () => (await import("./ask.js")).askCommand, shell: true },
+  run: { load: async () => (await import("./run.js")).runCommand, shell: true },
+  ledger: { load: async () => (await import("./ledger-command.js")).ledgerCommand },
+  replay: { load: async () => (await import("./replay-command.js")).replayCommand, shell: true },
+  repomap: { load: async () => (await import("./repomap.js")).repomapCommand },
+  doctor: { load: async () => (await import("./doctor.js")).doctorCommand },
+  memory: { load: async () => (await import("./memory.js")).memoryCommand },
+  mcp: { load: async () => (await import("./mcp.js")).mcpCommand },
 };
 
 /**
@@ -74,13 +83,15 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     io.stdout.write(`${USAGE}\n`);
     return name === undefined ? EXIT.usage : EXIT.success;
   }
-  const command = COMMANDS[name];
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
     io.stderr.write(colors.red(`alfred: unknown command "${name}"\n`) + `${USAGE}\n`);
     return EXIT.usage;
   }
   try {
-    return await command(rest, io);
+    if (command.shell === true) await initShellParser();
+    const run = await command.load();
+    return await run(rest, io);
   } catch (thrown: unknown) {
     // io redacts every write; the message needs no second pass.
     const message = errorMessage(thrown);
@@ -93,25 +104,6 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     io.stderr.write(colors.red(`alfred ${name}: ${label}: ${message}\n`));
     return usage ? EXIT.usage : EXIT.failure;
   }
-}
-
-/**
- * The version in Alfred's package.json, two levels above this file both in
- * `src/cli/` and in the built `build/cli/`.
- * @throws Error when package.json is missing or has no version.
- */
-export async function packageVersion(): Promise<string> {
-  const manifest: unknown = JSON.parse(
-    await readFile(new URL("../../package.json", import.meta.url), "utf8"),
-  );
-  if (
-    typeof manifest !== "object" ||
-    manifest === null ||
-    !("version" in manifest) ||
-    typeof manifest.version !== "string"
-  )
-    throw new Error("Alfred's package.json has no version");
-  return manifest.version;
 }
 
 function isParseArgsError(thrown: unknown): boolean {

@@ -4,16 +4,18 @@
  * the client closes stdin) or on stateless Streamable HTTP bound to loopback
  * (until SIGINT / SIGTERM).
  */
-import { readFile, realpath } from "../platform/fs.js";
+import { realpath } from "../platform/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { createMcpServer } from "../mcp/server.js";
-import { serveMcpOverHttp } from "../platform/mcp-http.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { repoMapTool } from "../context/repo-map-tool.js";
-import { getAllTools } from "../tools/index.js";
+import { fileReadTool } from "../tools/file-read.js";
+import { globTool } from "../tools/glob.js";
+import { grepTool } from "../tools/grep.js";
 import { type CliIo, EXIT } from "./io.js";
+import { packageVersion } from "./package-version.js";
 import { UsageError } from "./usage-error.js";
 
 const HELP = `Usage: alfred mcp [--cwd DIR] [--http PORT]
@@ -21,16 +23,6 @@ const HELP = `Usage: alfred mcp [--cwd DIR] [--http PORT]
 Serves grep, glob and file_read (and repo_map, lsp_* when available) over MCP, read-only,
 every path inside DIR (default: the current directory). stdio by default; --http PORT serves
 stateless Streamable HTTP on http://127.0.0.1:PORT/mcp.`;
-
-/** Alfred's version, from the package.json two levels up (in src/cli/ and build/cli/ alike). */
-async function version(): Promise<string> {
-  const manifest: unknown = JSON.parse(
-    await readFile(new URL("../../package.json", import.meta.url), "utf8"),
-  );
-  const value =
-    typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
-  return typeof value === "string" ? value : "0.0.0";
-}
 
 /** Resolves when `stream` ends or closes. */
 function ended(stream: NodeJS.ReadableStream): Promise<void> {
@@ -70,10 +62,12 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   const options = {
     workingDir,
     knownSecrets: knownSecretValues(io.env),
-    tools: [...getAllTools(), repoMapTool],
-    version: await version(),
+    // The served tools only (not the whole built-in set): start-up loads nothing it will not serve.
+    tools: [fileReadTool, grepTool, globTool, repoMapTool],
+    version: await packageVersion(),
   };
   if (port !== undefined) {
+    const { serveMcpOverHttp } = await import("../platform/mcp-http.js");
     const endpoint = await serveMcpOverHttp(() => createMcpServer(options), port);
     io.stderr.write(`alfred mcp: serving ${workingDir} on ${endpoint.url}\n`);
     await terminated();

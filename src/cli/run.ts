@@ -4,9 +4,12 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";
 import { flagLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
+import type { AlfredConfig } from "../config/schema.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { crashHook } from "../harness/crash-points.js";
 import { harnessOptionsFrom } from "../harness/harness-options.js";
+import type { RunLockWait } from "../harness/run-lock.js";
+import type { AutonomousRunOptions, RunSummary } from "../harness/run-types.js";
 import { collectGarbage, memoryLayout } from "../memory/index.js";
 import { UNATTENDED_MODE, unattendedSessionOptions } from "../session/unattended.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
@@ -18,7 +21,7 @@ import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, numberFlag, workspace
 import { interruptOnSignals } from "./interrupt.js";
 import { UsageError } from "./usage-error.js";
 import { type CliIo, EXIT } from "./io.js";
-import { palette } from "./render.js";
+import { type Palette, palette } from "./render.js";
 import { createRunRenderer, summaryTable } from "./run-render.js";
 
 /** `alfred run` usage text. */
@@ -112,17 +115,78 @@ export function rejectUnattendedFlags(values: {
  * @throws ConfigError / AlfredError when the run cannot start.
  */
 export async function runCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: RUN_FLAGS,
-    allowPositionals: false,
-    strict: true,
-  });
+  const values = parseRunFlags(argv);
   if (values.help === true) {
     io.stdout.write(`${RUN_USAGE}\n`);
     return EXIT.success;
   }
   rejectUnattendedFlags(values);
+  const plan = await planRun(values, io);
+  const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
+  const note = (text: string): void => void io.stderr.write(`${colors.dim(text)}\n`);
+  if (plan.here !== plan.cwd) note(`running at the repository root ${plan.cwd}`);
+  const session = await createSession({
+    ...unattendedSessionOptions(plan.config, plan.source),
+    env: io.env,
+    workingDir: plan.cwd,
+    onNote: note,
+  });
+  if (plan.config.sandbox !== "off") note(await describeSandboxChoice(plan.config.sandbox));
+  const json = values.json === true;
+  const interruption = interruptOnSignals(io);
+  try {
+    const summary = await autonomousRun({
+      ...harnessOptionsFrom(plan.config),
+      featuresFile: pathInRepository(plan.cwd, plan.cwd, plan.config.features),
+      runId: plan.runId,
+      resume: values.resume === true,
+      session,
+      ledgerKey: plan.ledgerKey,
+      signal: interruption.signal,
+      lock: {
+        command: ["alfred", "run", ...argv].join(" "),
+        ...(values.wait === true ? { wait: waitForHolder(plan.waitTimeoutS, note) } : {}),
+      },
+      // Fault injection for the crash tests and the soak only: SIGKILL at a named point.
+      crashPoint: crashHook(io.env.ALFRED_TEST_CRASH_AT, () => process.kill(process.pid, "SIGKILL")),
+      ...(json ? jsonLines(io) : humanProgress(io, colors)),
+    });
+    await memoryGc(plan.cwd, note);
+    if (!json) reportRun(io, colors, summary, plan.runId);
+    return interruption.exitCode(summary.exitCode);
+  } finally {
+    interruption.unsubscribe();
+    await session.close?.();
+  }
+}
+
+/** The flags of `alfred run`, strictly: an unknown flag or a stray word is a usage error. */
+function parseRunFlags(argv: readonly string[]) {
+  return parseArgs({ args: [...argv], options: RUN_FLAGS, allowPositionals: false, strict: true }).values;
+}
+
+type RunFlagValues = ReturnType<typeof parseRunFlags>;
+
+/** Where and how the run goes: the repository root, its configuration (from HEAD), key and id. */
+interface RunPlan {
+  /** Where the user stands (or `--cwd`). */
+  readonly here: string;
+  /** The root of the git repository containing `here`: where the run works. */
+  readonly cwd: string;
+  readonly waitTimeoutS: number;
+  /** Settings and hooks come from the commit the run starts from, never the worktree. */
+  readonly source: { readonly kind: "commit"; readonly sha: string };
+  readonly config: AlfredConfig;
+  readonly ledgerKey: string;
+  readonly runId: string;
+}
+
+/**
+ * Resolves the flags against the repository: its root, the configuration of its HEAD commit (flags
+ * over environment over file), the ledger key and the run id.
+ * @throws UsageError / ConfigError naming the flag or setting that is wrong.
+ */
+async function planRun(values: RunFlagValues, io: CliIo): Promise<RunPlan> {
   const here = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
   const cwd = await repositoryRoot(here);
   const waitTimeoutS = numberFlag("--wait-timeout", values["wait-timeout"]) ?? DEFAULT_WAIT_TIMEOUT_S;
@@ -143,83 +207,60 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     values: { ...engineLayer.values, ...runLayer.values },
     sources: new Map([...engineLayer.sources, ...runLayer.sources]),
   };
-  // Unattended: settings and hooks come from the commit the run starts from, never the worktree.
   const source = { kind: "commit", sha: await headCommit(cwd) } as const;
   const config = await loadConfig({ cwd, env: io.env, flags, source, host: "run" });
   const ledgerKey = ledgerKeyFrom(io.env);
   if (values.resume === true && config.runId === undefined)
     throw new ConfigError("flag --resume", "needs --run-id naming the run to continue");
-  const runId = config.runId ?? newRunId(new Date());
+  return { here, cwd, waitTimeoutS, source, config, ledgerKey, runId: config.runId ?? newRunId(new Date()) };
+}
 
-  const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
-  if (here !== cwd) io.stderr.write(`${colors.dim(`running at the repository root ${cwd}`)}\n`);
-  const session = await createSession({
-    ...unattendedSessionOptions(config, source),
-    env: io.env,
-    workingDir: cwd,
-    onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
-  });
-  if (config.sandbox !== "off")
-    io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
+/** `--wait`: queue behind the run holding the repository, saying whom it waits for. */
+function waitForHolder(timeoutS: number, note: (text: string) => void): RunLockWait {
+  return {
+    timeoutMs: timeoutS * 1000,
+    onWaiting: (holder, path) =>
+      note(`waiting up to ${timeoutS}s for run "${holder.runId}" (pid ${holder.pid}) to release ${path}`),
+  };
+}
+
+type ProgressSinks = Required<Pick<AutonomousRunOptions, "onProgress" | "onQueryEvent">>;
+
+/** `--json`: one event per line on stdout (a feature as its id and description, a query's end as its status). */
+function jsonLines(io: CliIo): ProgressSinks {
+  return {
+    onProgress: (event) =>
+      io.stdout.write(
+        `${JSON.stringify(event.type === "feature_start" ? { ...event, feature: { id: event.feature.id, description: event.feature.description } } : event)}\n`,
+      ),
+    onQueryEvent: (key, event) =>
+      io.stdout.write(
+        `${JSON.stringify({ type: "query", key, event: event.type === "done" ? { type: "done", status: event.state.status } : event })}\n`,
+      ),
+  };
+}
+
+/** The human view on stderr. */
+function humanProgress(io: CliIo, colors: Palette): ProgressSinks {
   const renderer = createRunRenderer(io, colors);
-  const json = values.json === true;
-  const interruption = interruptOnSignals(io);
-  try {
-    const summary = await autonomousRun({
-      ...harnessOptionsFrom(config),
-      featuresFile: pathInRepository(cwd, cwd, config.features),
-      runId,
-      resume: values.resume === true,
-      session,
-      ledgerKey,
-      signal: interruption.signal,
-      lock: {
-        command: ["alfred", "run", ...argv].join(" "),
-        ...(values.wait === true
-          ? {
-              wait: {
-                timeoutMs: waitTimeoutS * 1000,
-                onWaiting: (holder, path) =>
-                  io.stderr.write(
-                    `${colors.dim(`waiting up to ${waitTimeoutS}s for run "${holder.runId}" (pid ${holder.pid}) to release ${path}`)}\n`,
-                  ),
-              },
-            }
-          : {}),
-      },
-      // Fault injection for the crash tests and the soak only: SIGKILL at a named point.
-      crashPoint: crashHook(io.env.ALFRED_TEST_CRASH_AT, () => process.kill(process.pid, "SIGKILL")),
-      onProgress: (event) =>
-        json
-          ? io.stdout.write(
-              `${JSON.stringify(event.type === "feature_start" ? { ...event, feature: { id: event.feature.id, description: event.feature.description } } : event)}\n`,
-            )
-          : renderer.harness(event),
-      onQueryEvent: (key, event) =>
-        json
-          ? io.stdout.write(
-              `${JSON.stringify({ type: "query", key, event: event.type === "done" ? { type: "done", status: event.state.status } : event })}\n`,
-            )
-          : renderer.query(key, event),
-    });
-    await memoryGc(cwd, (note) => io.stderr.write(`${colors.dim(note)}\n`));
-    if (!json) {
-      io.stderr.write(`\n${summaryTable(summary)}\n`);
-      const shown = (path: string): string => {
-        const near = relative(io.cwd, path);
-        return near === "" || near.startsWith("..") ? path : near;
-      };
-      io.stderr.write(
-        colors.dim(`ledger:  ${shown(summary.ledgerPath)}\njournal: ${shown(summary.journalPath)}\n`),
-      );
-      if (summary.status === "aborted" || summary.status === "provider_error")
-        io.stderr.write(`resume with: alfred run --run-id ${runId} --resume\n`);
-    }
-    return interruption.exitCode(summary.exitCode);
-  } finally {
-    interruption.unsubscribe();
-    await session.close?.();
-  }
+  return {
+    onProgress: (event) => renderer.harness(event),
+    onQueryEvent: (key, event) => renderer.query(key, event),
+  };
+}
+
+/** The summary table, where the ledger and journal are, and how to resume a run that stopped early. */
+function reportRun(io: CliIo, colors: Palette, summary: RunSummary, runId: string): void {
+  io.stderr.write(`\n${summaryTable(summary)}\n`);
+  const shown = (path: string): string => {
+    const near = relative(io.cwd, path);
+    return near === "" || near.startsWith("..") ? path : near;
+  };
+  io.stderr.write(
+    colors.dim(`ledger:  ${shown(summary.ledgerPath)}\njournal: ${shown(summary.journalPath)}\n`),
+  );
+  if (summary.status === "aborted" || summary.status === "provider_error")
+    io.stderr.write(`resume with: alfred run --run-id ${runId} --resume\n`);
 }
 
 /**

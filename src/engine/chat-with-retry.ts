@@ -5,6 +5,7 @@ import { textOf } from "../core/messages.js";
 import type { ChatRequest, ChatResponse, Provider } from "../providers/provider-contract.js";
 import { backoffDelay } from "./backoff.js";
 import type { RetryPolicy } from "./query-config.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** How `chatWithRetry` calls the provider. */
 export interface ChatWithRetryOptions {
@@ -88,7 +89,7 @@ export async function* chatWithRetry(
             `gave up after ${attempts} attempts on ${chain.join(", ")}: ${error.message}`,
             {
               cause: error,
-              ...(error.status === undefined ? {} : { status: error.status }),
+              ...omitUndefined({ status: error.status }),
             },
           );
         }

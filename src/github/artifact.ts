@@ -8,6 +8,7 @@
  */
 import { DefaultArtifactClient } from "@actions/artifact";
 import { AlfredError, type AlfredErrorOptions, errorMessage } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where an upload failed. */
 export type ArtifactPhase = "environment" | "validate" | "create" | "upload" | "finalize";
@@ -77,7 +78,7 @@ export async function uploadLedgerArtifact(input: LedgerArtifactInput): Promise<
       [...input.files],
       input.rootDirectory,
       {
-        ...(input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays }),
+        ...omitUndefined({ retentionDays: input.retentionDays }),
       },
     );
     const result = await Promise.race([upload, timeout]);

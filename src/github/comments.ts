@@ -107,6 +107,27 @@ export async function updateComment(
   }
 }
 
+/** One comment as GitHub lists it. */
+export type ListedComment = Awaited<
+  ReturnType<GitHubClient["rest"]["issues"]["listComments"]>
+>["data"][number];
+
+/**
+ * Every comment on the issue (or pull request), oldest first, reading page after page (100 each)
+ * only as far as the caller iterates.
+ * `GET /repos/{owner}/{repo}/issues/{issue_number}/comments`.
+ * @throws RequestError from Octokit: wrap it with the caller's own words.
+ */
+export async function* issueComments(octokit: GitHubClient, where: IssueRef): AsyncGenerator<ListedComment> {
+  const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: where.owner,
+    repo: where.repo,
+    issue_number: where.issueNumber,
+    per_page: 100,
+  });
+  for await (const page of iterator) yield* page.data;
+}
+
 /**
  * The first comment on the issue whose body contains `needle` (e.g. a
  * progress comment's key), reading every page.
@@ -119,15 +140,8 @@ export async function findComment(
   needle: string,
 ): Promise<PostedComment | undefined> {
   try {
-    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-      owner: where.owner,
-      repo: where.repo,
-      issue_number: where.issueNumber,
-      per_page: 100,
-    });
-    for await (const page of iterator) {
-      const found = page.data.find((comment) => comment.body?.includes(needle) === true);
-      if (found !== undefined) return { id: found.id, url: found.html_url };
+    for await (const comment of issueComments(octokit, where)) {
+      if (comment.body?.includes(needle) === true) return { id: comment.id, url: comment.html_url };
     }
     return undefined;
   } catch (thrown) {

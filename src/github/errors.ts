@@ -7,6 +7,7 @@
  * message are used here.
  */
 import { AlfredError, errorMessage } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Options of a {@link GitHubApiError}. */
 export interface GitHubApiErrorOptions {
@@ -78,6 +79,6 @@ export function toGitHubApiError(phase: string, thrown: unknown): GitHubApiError
   return new GitHubApiError(phase, message, {
     retryable,
     cause: thrown,
-    ...(status === undefined ? {} : { status }),
+    ...omitUndefined({ status }),
   });
 }

@@ -8,7 +8,7 @@
  * Alfred skip the changes before it.
  */
 import type { GitHubClient } from "./client.js";
-import { ALFRED_MARKER, type IssueRef, postComment, updateComment } from "./comments.js";
+import { ALFRED_MARKER, type IssueRef, issueComments, postComment, updateComment } from "./comments.js";
 import { toGitHubApiError } from "./errors.js";
 import { formatUsd, inlineText } from "./markdown.js";
 
@@ -91,19 +91,11 @@ export function renderSticky(state: StickyState): string {
  */
 export async function findSticky(octokit: GitHubClient, where: IssueRef): Promise<StickyComment | undefined> {
   try {
-    const iterator = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-      owner: where.owner,
-      repo: where.repo,
-      issue_number: where.issueNumber,
-      per_page: 100,
-    });
-    for await (const page of iterator) {
-      for (const comment of page.data) {
-        const body = comment.body ?? "";
-        if (!body.includes(REVIEW_STICKY_MARKER) || comment.user?.type !== "Bot") continue;
-        const sha = STATE_LINE.exec(body)?.[1];
-        return { id: comment.id, url: comment.html_url, ...(sha === undefined ? {} : { reviewedSha: sha }) };
-      }
+    for await (const comment of issueComments(octokit, where)) {
+      const body = comment.body ?? "";
+      if (!body.includes(REVIEW_STICKY_MARKER) || comment.user?.type !== "Bot") continue;
+      const sha = STATE_LINE.exec(body)?.[1];
+      return { id: comment.id, url: comment.html_url, ...(sha === undefined ? {} : { reviewedSha: sha }) };
     }
     return undefined;
   } catch (thrown) {

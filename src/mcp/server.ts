@@ -7,7 +7,7 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import type { AnyTool } from "../tools/tool-contract.js";
-import { callToolForMcp, type McpCallContext } from "./call-tool.js";
+import type { McpCallContext } from "./call-tool.js";
 
 /** Built-in tools the server may expose; `lsp_*` join them when registered. */
 const SERVED = new Set(["file_read", "grep", "glob", "repo_map"]);
@@ -44,6 +44,8 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (tool === undefined) {
       return { content: [{ type: "text", text: `Unknown tool: ${request.params.name}` }], isError: true };
     }
+    // Loaded on the first call: listing the tools needs no gate, boundary or redactor.
+    const { callToolForMcp } = await import("./call-tool.js");
     const answer = await callToolForMcp(tool, request.params.arguments, options, extra.signal);
     return { content: [{ type: "text", text: answer.text }], isError: answer.isError };
   });

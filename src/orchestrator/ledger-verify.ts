@@ -11,6 +11,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { canonicalJson, type JsonObject } from "./canonical-json.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** The `prevSig` of the first entry: 64 zeros. */
 export const GENESIS_SIG = "0".repeat(64);
@@ -179,7 +180,7 @@ function parseEntry(line: string): ParsedEntry {
     ok: false,
     problem: "malformed entry",
     detail,
-    ...(known === undefined ? {} : { seq: known }),
+    ...omitUndefined({ seq: known }),
   });
   const keys = Object.keys(value).sort();
   if (keys.join() !== ENTRY_KEYS.join())

@@ -6,6 +6,7 @@ import { canonicalJson, type JsonObject, type JsonValue } from "./canonical-json
 import type { JournalEntry } from "./journal.js";
 import { createRuntime, type ToolCallRecord } from "./runtime.js";
 import { tapeProvider } from "./tape-provider.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** One way a replayed call differs from its recording. */
 export interface ReplayDifference {
@@ -75,7 +76,7 @@ export async function replayJournal(
         onToolResult: (done) =>
           replayedTools.push({ name: done.name, label: done.label, isError: done.isError }),
       },
-      ...(signal === undefined ? {} : { signal }),
+      ...omitUndefined({ signal }),
     });
     const schema = isJsonObject(options.schema) ? z.fromJSONSchema(options.schema) : undefined;
     const replayed = await runtime.agent(entry.input?.prompt ?? "", {

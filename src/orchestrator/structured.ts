@@ -5,6 +5,7 @@ import { textOf, toolUsesOf } from "../core/messages.js";
 import type { ResponseFormat, ToolChoice } from "../providers/provider-contract.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool } from "../tools/tool-contract.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /**
  * How a structured answer is obtained: a forced tool call whose input is the
@@ -84,7 +85,7 @@ export function readStructured<T>(
   return {
     ok: false,
     error: `the answer does not match the schema: ${issues}`,
-    ...(toolUseId === undefined ? {} : { toolUseId }),
+    ...omitUndefined({ toolUseId }),
   };
 }
 

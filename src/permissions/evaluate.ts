@@ -13,6 +13,7 @@ import {
   type PermissionPolicy,
   type PermissionRequest,
 } from "./policy.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -70,7 +71,7 @@ async function runPreToolUseHooks(
         cwd: workingDir,
         boundary: policy.boundary,
         timeoutMs: hook.timeoutMs ?? policy.hookTimeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
-        ...(signal === undefined ? {} : { signal }),
+        ...omitUndefined({ signal }),
       },
     );
     switch (outcome.kind) {
@@ -182,7 +183,7 @@ async function evaluate(request: PermissionRequest, policy: PermissionPolicy): P
   const rule = findLastMatchingRule(policy.rules, tool.name, checked.subject);
   const verdict = decideByModeAndRules({
     permissionMode: request.permissionMode,
-    ...(rule === undefined ? {} : { rule }),
+    ...omitUndefined({ rule }),
     tool: await toolVerdict(request, policy, input),
     readOnly: isReadOnly(tool, input),
     editInsideWorkspace: checked.editInsideWorkspace,

@@ -2,6 +2,7 @@ import type { AfterToolCall, AnyTool, AuthorizeToolCall, ToolRuntime } from "../
 import { evaluatePermission } from "./evaluate.js";
 import { runPostToolUseHooks } from "./tool-hooks.js";
 import type { AskRequest, PermissionDecision, PermissionPolicy } from "./policy.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** The two callbacks the engine takes from the host. */
 export interface PermissionGate {
@@ -54,7 +55,7 @@ export function createPermissionGate(
     const askUser = ctx.runtime.askUser;
     const ask = policy.ask ?? (askUser === undefined ? undefined : askThroughRuntime(askUser));
     const { ask: _ignored, ...rest } = policy;
-    const effective: PermissionPolicy = { ...rest, ...(ask === undefined ? {} : { ask }) };
+    const effective: PermissionPolicy = { ...rest, ...omitUndefined({ ask }) };
     const decision = await evaluatePermission(
       { tool, input, workingDir: ctx.workingDir, permissionMode: ctx.permissionMode, signal: ctx.signal },
       effective,
@@ -80,7 +81,7 @@ export function createPermissionGate(
         },
         {
           boundary: policy.boundary,
-          ...(policy.hookTimeoutMs === undefined ? {} : { timeoutMs: policy.hookTimeoutMs }),
+          ...omitUndefined({ timeoutMs: policy.hookTimeoutMs }),
           signal: ctx.signal,
         },
       );

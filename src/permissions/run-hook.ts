@@ -1,6 +1,7 @@
 import type { Boundary, BoundaryResult } from "../platform/boundary.js";
 import type { PermissionMode } from "../core/permission-mode.js";
 import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec } from "./policy.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** The events a hook can be registered for. */
 export type HookEventName = "PreToolUse" | "PostToolUse";
@@ -111,7 +112,7 @@ export async function runHook(
     separateStreams: true,
     maxOutputChars: HOOK_OUTPUT_CAP_BYTES,
     killGraceMs: options.killGraceMs ?? 1_000,
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...omitUndefined({ signal: options.signal }),
   });
   switch (run.outcome) {
     case "spawn_failed":

@@ -4,6 +4,7 @@ import type { AnyTool } from "../tools/tool-contract.js";
 import { matchesGlob } from "./glob-match.js";
 import { runHook } from "./run-hook.js";
 import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec, type HooksConfig } from "./policy.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /**
  * The hooks whose matcher names `toolName`, in file order. A matcher is a glob,
@@ -63,7 +64,7 @@ export async function runPostToolUseHooks(
         cwd: call.workingDir,
         boundary: options.boundary,
         timeoutMs: hook.timeoutMs ?? options.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...omitUndefined({ signal: options.signal }),
       },
     );
     switch (outcome.kind) {

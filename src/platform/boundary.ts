@@ -29,6 +29,7 @@ import { decideSandbox, describeSandboxChoice, DEFAULT_BWRAP } from "./sandbox.j
 import type { SandboxDecision, SandboxMode } from "./sandbox.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
 import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** How every command of one session is contained. */
 export interface BoundaryPolicy {
@@ -129,7 +130,7 @@ function isInside(path: string, root: string): boolean {
  * command (the agent may have run `git init`).
  */
 export function createBoundary(policy: BoundaryPolicy): Boundary {
-  const bwrap = policy.bwrapPath === undefined ? {} : { bwrapPath: policy.bwrapPath };
+  const bwrap = omitUndefined({ bwrapPath: policy.bwrapPath });
   let decision: Promise<SandboxDecision> | undefined;
   let hostRoot: Promise<HostRoot> | undefined;
   const network = createBoundaryNetwork(policy.egressAllow ?? []);
@@ -143,7 +144,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     hostRoot ??= resolveHostRoot({
       path: policy.env["PATH"] ?? "",
       workspace,
-      ...(hostHome === undefined ? {} : { hostHome }),
+      ...omitUndefined({ hostHome }),
     });
     const extras = policy.sandboxExtras ?? (await network.extras());
     const layout = {
@@ -152,7 +153,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       root: await hostRoot,
       git: await resolveGitLayout(workspace),
       ...(command.gitWritable === true ? { gitWritable: true } : {}),
-      ...(extras === undefined ? {} : { extras }),
+      ...omitUndefined({ extras }),
     };
     return {
       file: policy.bwrapPath ?? DEFAULT_BWRAP,
@@ -192,10 +193,12 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       // Last, so neither the policy nor the command can choose (or clear) the tag the sweep looks for.
       env: { ...spawnSpec.env, [BOUNDARY_TAG]: id },
       timeoutMs: command.timeoutMs,
-      ...(command.signal === undefined ? {} : { signal: command.signal }),
-      ...(command.maxOutputChars === undefined ? {} : { maxOutputChars: command.maxOutputChars }),
-      ...(command.killGraceMs === undefined ? {} : { killGraceMs: command.killGraceMs }),
-      ...(command.stdin === undefined ? {} : { stdin: command.stdin }),
+      ...omitUndefined({
+        signal: command.signal,
+        maxOutputChars: command.maxOutputChars,
+        killGraceMs: command.killGraceMs,
+        stdin: command.stdin,
+      }),
       ...(command.separateStreams === true ? { separateStreams: true } : {}),
     });
     // Inside the sandbox the PID namespace already ended everything; the sweep costs a /proc scan and

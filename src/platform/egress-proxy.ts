@@ -23,6 +23,7 @@ import { handleConnect, handleForward } from "./egress-proxy-handlers.js";
 import type { ProxyContext } from "./egress-proxy-handlers.js";
 import { systemLookup } from "./egress-vet.js";
 import type { HostLookup } from "./egress-vet.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Counts for the ledger: connections allowed and refused, and the first refused `host:port`s. */
 export interface EgressStats {
@@ -84,7 +85,7 @@ function createCounter(onDecision: EgressProxyOptions["onDecision"]) {
         if (refusedTargets.length < MAX_REFUSED_TARGETS && !refusedTargets.includes(target))
           refusedTargets.push(target);
       }
-      onDecision?.({ target, allowed: isAllowed, ...(reason === undefined ? {} : { reason }) });
+      onDecision?.({ target, allowed: isAllowed, ...omitUndefined({ reason }) });
     },
     snapshot: (): EgressStats => ({ allowed, refused, refusedTargets: [...refusedTargets] }),
   };

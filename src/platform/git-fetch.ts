@@ -10,6 +10,7 @@ import { errorMessage } from "../core/errors.js";
 import type { GitOverride } from "./git-hardening.js";
 import { gitEnvironment } from "./git-hardening.js";
 import { hardenedArgs, hardeningFor, runGit } from "./git.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Options of {@link fetchBranch}. */
 export interface FetchBranchOptions {
@@ -43,7 +44,7 @@ export async function fetchBranch(options: FetchBranchOptions): Promise<FetchedB
       {
         cwd: options.workspace,
         timeoutMs: options.timeoutMs ?? 120_000,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...omitUndefined({ signal: options.signal }),
       },
     );
   try {

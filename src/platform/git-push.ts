@@ -18,6 +18,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { type GitOverride, gitEnvironment } from "./git-hardening.js";
 import { git, type GitOutput, hardenedArgs, hardeningFor, runGit } from "./git.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** What the workspace looked like at run start, before the agent could change `.git`. */
 export interface PushSnapshot {
@@ -88,8 +89,7 @@ export async function openPushRepository(options: PushRepositoryOptions): Promis
     const push = args[0] === "push";
     return runGit(hardenedArgs(args), gitEnvironment(host, overrides, { push }), {
       cwd: path,
-      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...omitUndefined({ timeoutMs: options.timeoutMs, signal: options.signal }),
     });
   };
   try {

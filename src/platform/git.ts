@@ -9,6 +9,7 @@ import {
   gitEnvironment,
   subcommandFlags,
 } from "./git-hardening.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Options of every git call. */
 export interface GitOptions {
@@ -64,7 +65,7 @@ export function runGit(
         env,
         maxBuffer: 64 * 1024 * 1024,
         timeout: options.timeoutMs ?? 120_000,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...omitUndefined({ signal: options.signal }),
       },
       (error, stdout, stderr) => {
         if (error === null) {

@@ -8,8 +8,10 @@
  * call resolves when the child *exits*, not when its pipes close: a background
  * grandchild that inherited the pipes must not keep the call open forever.
  */
-import { spawn } from "node:child_process";
+import { type ChildProcessByStdio, spawn } from "node:child_process";
 import { StringDecoder } from "node:string_decoder";
+import type { Readable, Writable } from "node:stream";
+import { omitUndefined } from "../core/omit-undefined.js";
 import { DEFAULT_OUTPUT_LIMIT, OutputCollector } from "../core/output-cap.js";
 
 /** What to run and under which limits. */
@@ -73,7 +75,121 @@ export interface RunProcessResult {
  * sent to the background) is killed too, so no command outlives its call.
  */
 export function runProcess(options: RunProcessOptions): Promise<RunProcessResult> {
-  const started = Date.now();
+  const capture = captureOutput(options, Date.now());
+  if (options.signal?.aborted === true) return Promise.resolve(capture.result("aborted", null, null));
+
+  return new Promise((resolve) => {
+    const child = spawnInGroup(options);
+    let settled = false;
+    const limits = enforceLimits(child, options, () => settled);
+    const open = readOutput(child, capture);
+    const settle = (result: () => RunProcessResult): void => {
+      if (settled) return;
+      settled = true;
+      limits.release();
+      capture.end();
+      resolve(result());
+    };
+
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      // Only spawn failures reach here before exit; later errors (kill on a dead pid) are moot.
+      if (child.pid !== undefined) return;
+      settle(() =>
+        capture.result("spawn_failed", null, null, { code: error.code ?? "UNKNOWN", message: error.message }),
+      );
+    });
+
+    // A child that never reads stdin makes this write fail with EPIPE: not a failure of the run.
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(options.stdin);
+
+    child.on("exit", (code, exitSignal) =>
+      whenPipesDrained(child, open, options.drainMs ?? 150, () => {
+        // Background jobs of the command die with it; their pipes are released.
+        killGroup(child, "SIGKILL");
+        child.stdout.destroy();
+        child.stderr.destroy();
+        limits.cancelKill();
+        settle(() => capture.result(limits.reason() ?? "exited", code, exitSignal));
+      }),
+    );
+  });
+}
+
+/** A child with its stdout and stderr piped, and stdin piped only when there is text to feed. */
+type GroupChild = ChildProcessByStdio<Writable | null, Readable, Readable>;
+
+/** Spawns the child as the leader of a new process group, with the complete environment it was given. */
+function spawnInGroup(options: RunProcessOptions): GroupChild {
+  const common = { cwd: options.cwd, env: { ...options.env }, detached: true };
+  // stdin is /dev/null unless there is text to feed. Not an empty pipe: Node's pipes are sockets, and
+  // bash reads ~/.bashrc when its stdin is a socket (it takes itself for a remote shell).
+  return options.stdin === undefined
+    ? spawn(options.file, [...options.args], { ...common, stdio: ["ignore", "pipe", "pipe"] })
+    : spawn(options.file, [...options.args], { ...common, stdio: ["pipe", "pipe", "pipe"] });
+}
+
+/** Sends `signal` to the child's whole process group. */
+function killGroup(child: GroupChild, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    // A negative pid addresses the process group the detached child leads.
+    process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group is already gone.
+  }
+}
+
+/** The timeout and the abort signal, each stopping the group: SIGTERM, then SIGKILL after the grace period. */
+interface Limits {
+  /** Why the group was stopped, if it was. */
+  reason(): "timeout" | "aborted" | undefined;
+  /** Once the call settled: no more timeout, no more abort listener. */
+  release(): void;
+  /** Once the child exited: no SIGKILL escalation pending. */
+  cancelKill(): void;
+}
+
+function enforceLimits(child: GroupChild, options: RunProcessOptions, settled: () => boolean): Limits {
+  const graceMs = options.killGraceMs ?? 2_000;
+  let stopReason: "timeout" | "aborted" | undefined;
+  let killTimer: NodeJS.Timeout | undefined;
+  const stop = (reason: "timeout" | "aborted"): void => {
+    if (stopReason !== undefined || settled()) return;
+    stopReason = reason;
+    killGroup(child, "SIGTERM");
+    killTimer = setTimeout(() => killGroup(child, "SIGKILL"), graceMs);
+    killTimer.unref();
+  };
+  const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
+  const onAbort = (): void => stop("aborted");
+  options.signal?.addEventListener("abort", onAbort, { once: true });
+  return {
+    reason: () => stopReason,
+    release: () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+    },
+    cancelKill: () => {
+      if (killTimer !== undefined) clearTimeout(killTimer);
+    },
+  };
+}
+
+/** The child's output as it arrives: decoded, capped, merged (and kept apart when asked). */
+interface Capture {
+  push(which: 0 | 1, chunk: Buffer): void;
+  /** Flushes what the decoders still hold (a multi-byte character cut at the end). */
+  end(): void;
+  result(
+    outcome: ProcessOutcome,
+    exitCode: number | null,
+    exitSignal: NodeJS.Signals | null,
+    spawnError?: { code: string; message: string },
+  ): RunProcessResult;
+}
+
+function captureOutput(options: RunProcessOptions, started: number): Capture {
   const limit = options.maxOutputChars ?? DEFAULT_OUTPUT_LIMIT;
   const collector = new OutputCollector(limit);
   const separate =
@@ -82,81 +198,18 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
     const stream = separate?.[index];
     return { text: stream?.text() ?? "", truncated: (stream?.totalLength ?? 0) > limit };
   };
-  const finish = (
-    outcome: ProcessOutcome,
-    exitCode: number | null,
-    exitSignal: NodeJS.Signals | null,
-    spawnError?: { code: string; message: string },
-  ): RunProcessResult => ({
-    outcome,
-    output: collector.text(),
-    exitCode,
-    exitSignal,
-    ...(spawnError === undefined ? {} : { spawnError }),
-    durationMs: Date.now() - started,
-    ...(separate === undefined ? {} : { streams: { stdout: captured(0), stderr: captured(1) } }),
-  });
-
-  if (options.signal?.aborted === true) return Promise.resolve(finish("aborted", null, null));
-
-  return new Promise((resolve) => {
-    const common = { cwd: options.cwd, env: { ...options.env }, detached: true };
-    // stdin is /dev/null unless there is text to feed. Not an empty pipe: Node's pipes are sockets, and
-    // bash reads ~/.bashrc when its stdin is a socket (it takes itself for a remote shell).
-    const child =
-      options.stdin === undefined
-        ? spawn(options.file, [...options.args], { ...common, stdio: ["ignore", "pipe", "pipe"] })
-        : spawn(options.file, [...options.args], { ...common, stdio: ["pipe", "pipe", "pipe"] });
-    const graceMs = options.killGraceMs ?? 2_000;
-    let stopReason: "timeout" | "aborted" | undefined;
-    let settled = false;
-    let killTimer: NodeJS.Timeout | undefined;
-
-    const killGroup = (signal: NodeJS.Signals): void => {
-      if (child.pid === undefined) return;
-      try {
-        // A negative pid addresses the process group the detached child leads.
-        process.kill(-child.pid, signal);
-      } catch {
-        // ESRCH: the group is already gone.
+  const decoders = [new StringDecoder("utf8"), new StringDecoder("utf8")] as const;
+  return {
+    push: (which, chunk) => {
+      const text = decoders[which].write(chunk);
+      if (which === 0 && options.onStdout !== undefined) {
+        options.onStdout(text);
+        return;
       }
-    };
-    const stop = (reason: "timeout" | "aborted"): void => {
-      if (stopReason !== undefined || settled) return;
-      stopReason = reason;
-      killGroup("SIGTERM");
-      killTimer = setTimeout(() => killGroup("SIGKILL"), graceMs);
-      killTimer.unref();
-    };
-
-    const timer = setTimeout(() => stop("timeout"), options.timeoutMs);
-    const onAbort = (): void => stop("aborted");
-    options.signal?.addEventListener("abort", onAbort, { once: true });
-
-    const decoders = [new StringDecoder("utf8"), new StringDecoder("utf8")] as const;
-    const open = new Set<NodeJS.ReadableStream>();
-    [child.stdout, child.stderr].forEach((stream, index) => {
-      const which = index === 0 ? 0 : 1;
-      const decoder = decoders[which];
-      open.add(stream);
-      stream.on("data", (chunk: Buffer) => {
-        const text = decoder.write(chunk);
-        if (which === 0 && options.onStdout !== undefined) {
-          options.onStdout(text);
-          return;
-        }
-        collector.push(text);
-        separate?.[which]?.push(text);
-      });
-      stream.on("close", () => open.delete(stream));
-      stream.on("error", () => open.delete(stream));
-    });
-
-    const settle = (result: () => RunProcessResult): void => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      options.signal?.removeEventListener("abort", onAbort);
+      collector.push(text);
+      separate?.[which]?.push(text);
+    },
+    end: () =>
       decoders.forEach((decoder, index) => {
         const rest = decoder.end();
         if (index === 0 && options.onStdout !== undefined) {
@@ -165,44 +218,47 @@ export function runProcess(options: RunProcessOptions): Promise<RunProcessResult
         }
         collector.push(rest);
         separate?.[index]?.push(rest);
-      });
-      resolve(result());
-    };
+      }),
+    result: (outcome, exitCode, exitSignal, spawnError) => ({
+      outcome,
+      output: collector.text(),
+      exitCode,
+      exitSignal,
+      ...omitUndefined({ spawnError }),
+      durationMs: Date.now() - started,
+      ...(separate === undefined ? {} : { streams: { stdout: captured(0), stderr: captured(1) } }),
+    }),
+  };
+}
 
-    child.on("error", (error: NodeJS.ErrnoException) => {
-      // Only spawn failures reach here before exit; later errors (kill on a dead pid) are moot.
-      if (child.pid !== undefined) return;
-      settle(() =>
-        finish("spawn_failed", null, null, { code: error.code ?? "UNKNOWN", message: error.message }),
-      );
-    });
-
-    // A child that never reads stdin makes this write fail with EPIPE: not a failure of the run.
-    child.stdin?.on("error", () => undefined);
-    child.stdin?.end(options.stdin);
-
-    child.on("exit", (code, exitSignal) => {
-      const done = (): void => {
-        // Background jobs of the command die with it; their pipes are released.
-        killGroup("SIGKILL");
-        child.stdout.destroy();
-        child.stderr.destroy();
-        if (killTimer !== undefined) clearTimeout(killTimer);
-        settle(() => finish(stopReason ?? "exited", code, exitSignal));
-      };
-      if (open.size === 0) {
-        done();
-        return;
-      }
-      // Give the pipes a moment to deliver what the child wrote just before exiting.
-      const drain = setTimeout(done, options.drainMs ?? 150);
-      const check = (): void => {
-        if (open.size > 0) return;
-        clearTimeout(drain);
-        done();
-      };
-      child.stdout.once("close", check);
-      child.stderr.once("close", check);
-    });
+/** Feeds both pipes into `capture`; the returned set holds the pipes not closed yet. */
+function readOutput(child: GroupChild, capture: Capture): Set<Readable> {
+  const open = new Set<Readable>();
+  [child.stdout, child.stderr].forEach((stream, index) => {
+    open.add(stream);
+    stream.on("data", (chunk: Buffer) => capture.push(index === 0 ? 0 : 1, chunk));
+    stream.on("close", () => open.delete(stream));
+    stream.on("error", () => open.delete(stream));
   });
+  return open;
+}
+
+/**
+ * Calls `done` once both pipes closed, or after `drainMs` when something (a background job that
+ * inherited them) keeps them open: the pipes get a moment to deliver what the child wrote just
+ * before exiting, never longer.
+ */
+function whenPipesDrained(child: GroupChild, open: Set<Readable>, drainMs: number, done: () => void): void {
+  if (open.size === 0) {
+    done();
+    return;
+  }
+  const drain = setTimeout(done, drainMs);
+  const check = (): void => {
+    if (open.size > 0) return;
+    clearTimeout(drain);
+    done();
+  };
+  child.stdout.once("close", check);
+  child.stderr.once("close", check);
 }

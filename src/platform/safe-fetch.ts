@@ -21,6 +21,7 @@ import type { LookupFunction } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { checkEgress } from "../security/egress.js";
 import { checkResolvedAddresses } from "../security/egress-addresses.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** One address a hostname resolves to. */
 export interface ResolvedAddress {
@@ -169,7 +170,7 @@ function get(url: URL, address: ResolvedAddress | undefined, signal: AbortSignal
         accept: "text/html,application/xhtml+xml,application/json,text/plain;q=0.9,*/*;q=0.5",
         "accept-encoding": "gzip, deflate, br",
       },
-      ...(pinned === undefined ? {} : { lookup: pinned }),
+      ...omitUndefined({ lookup: pinned }),
       ...(isIP(hostname) === 0 ? { servername: hostname } : {}),
       agent: false,
       signal,

@@ -28,6 +28,7 @@ import type { Boundary } from "./boundary.js";
 import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
 import { DEFAULT_BWRAP } from "./sandbox.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** A service to start. */
 export interface ServiceCommand {
@@ -133,7 +134,7 @@ async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promi
   const root = await resolveHostRoot({
     path: policy.env["PATH"] ?? "",
     workspace,
-    ...(hostHome === undefined ? {} : { hostHome }),
+    ...omitUndefined({ hostHome }),
   });
   // The workspace again, read-only on top of the writable bind (and of `.git`): a language server only reads.
   const installs = (command.readOnlyDirs ?? []).map((dir) => ({ source: dir, dest: dir }));

@@ -15,8 +15,11 @@ import type {
   ToolChoice as WireToolChoice,
 } from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock, Message, StopReason } from "../core/messages.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { Usage } from "../core/usage.js";
 import type { ChatRequest, ChatResponse, ResponseFormat, ToolSpec } from "./provider-contract.js";
+
+export { parseToolInput } from "./tool-input.js";
 
 const EPHEMERAL: CacheControlEphemeral = { type: "ephemeral" };
 
@@ -67,7 +70,7 @@ export function toAnthropicParams(request: ChatRequest): AnthropicParams {
       ? {}
       : { system: [{ type: "text", text: request.system, cache_control: EPHEMERAL }] }),
     ...(tools.length > 0 ? { tools } : {}),
-    ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
+    ...omitUndefined({ tool_choice: toolChoice }),
   };
 }
 
@@ -241,16 +244,6 @@ export function toUsage(usage: AnthropicUsageLike | null | undefined): Usage {
     cacheReadTokens: usage?.cache_read_input_tokens ?? 0,
     cacheWriteTokens: usage?.cache_creation_input_tokens ?? 0,
   };
-}
-
-/** Parses assembled tool-input JSON: empty → `{}`; malformed → the raw text (the engine's validation rejects it). */
-export function parseToolInput(json: string): unknown {
-  if (json.trim() === "") return {};
-  try {
-    return JSON.parse(json) as unknown;
-  } catch {
-    return json;
-  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,8 +1,9 @@
 /**
- * The Anthropic Messages API provider, on `@anthropic-ai/sdk`. The SDK never
- * retries (`maxRetries: 0`): retries, backoff and fallback are the engine's.
+ * The Anthropic Messages API provider, on `@anthropic-ai/sdk`: the wire
+ * conversion only (the client, the SDK loaded on first use, the stream loop
+ * and the error mapping are sdk-provider.ts's).
  */
-import { Anthropic, type ClientOptions } from "@anthropic-ai/sdk";
+import type { Anthropic, ClientOptions } from "@anthropic-ai/sdk";
 import type { RawMessageStreamEvent } from "@anthropic-ai/sdk/resources/messages";
 import type { ContentBlock } from "../core/messages.js";
 import {
@@ -13,88 +14,47 @@ import {
   toStopReason,
   toUsage,
 } from "./anthropic-convert.js";
-import { CallScope, streamCutError } from "./http-errors.js";
-import type { ChatRequest, ChatResponse, Provider, ResponseFormat, StreamPart } from "./provider-contract.js";
+import type { ChatResponse, Provider, ResponseFormat } from "./provider-contract.js";
+import {
+  type SdkProviderOptions,
+  type StreamAssembly,
+  type Wire,
+  createSdkProvider,
+} from "./sdk-provider.js";
 
-/** Ten minutes: the SDK's own default, set explicitly so large non-streaming calls are not refused. */
-const DEFAULT_TIMEOUT_MS = 600_000;
+/**
+ * Options of {@link createAnthropicProvider}. `baseURL`: any
+ * Messages-API-compatible gateway; the SDK appends `/v1/messages`.
+ */
+export type AnthropicProviderOptions = SdkProviderOptions<ClientOptions["fetch"]>;
 
-/** Options of {@link createAnthropicProvider}. */
-export interface AnthropicProviderOptions {
-  readonly apiKey: string;
-  /** Any Messages-API-compatible gateway; the SDK appends `/v1/messages`. */
-  readonly baseURL?: string;
-  readonly defaultHeaders?: Readonly<Record<string, string>>;
-  /** Default per-call timeout (a request's own `timeoutMs` wins). */
-  readonly timeoutMs?: number;
-  /** A custom fetch (proxies, tests). */
-  readonly fetch?: ClientOptions["fetch"];
-}
+const ANTHROPIC_WIRE: Wire<Anthropic, RawMessageStreamEvent, ClientOptions["fetch"]> = {
+  name: "anthropic",
+  terminalEvent: "message_stop",
+  loadSdk: async () => (await import("@anthropic-ai/sdk")).Anthropic,
+  async chat(client, request, options) {
+    return fromAnthropicMessage(
+      await client.messages.create(toAnthropicParams(request), options),
+      request.responseFormat,
+    );
+  },
+  openStream: (client, request, options) =>
+    client.messages.create({ ...toAnthropicParams(request), stream: true }, options),
+  assembler: (request) => new StreamAssembler(request.responseFormat),
+};
 
 /**
  * Creates the Anthropic provider. `chat` is one non-streaming `messages.create`;
  * `stream` yields `text_delta` parts as they arrive and then exactly one
- * `response` part. Both honour `request.signal` and `request.timeoutMs`.
+ * `response` part. Both honour `request.signal` and `request.timeoutMs`. The
+ * SDK loads on the first call.
  *
  * @throws {ProviderError} from `chat` / `stream` on any API or network failure
  *   (see http-errors.ts for codes and retryability).
  * @throws {AbortedError} when `request.signal` aborts.
  */
 export function createAnthropicProvider(options: AnthropicProviderOptions): Provider {
-  const client = new Anthropic({
-    apiKey: options.apiKey,
-    maxRetries: 0,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
-    ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: { ...options.defaultHeaders } }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
-  const call = (request: ChatRequest): CallScope =>
-    new CallScope("anthropic", options.apiKey, request.signal, request.timeoutMs ?? options.timeoutMs);
-
-  return {
-    name: "anthropic",
-    async chat(request: ChatRequest): Promise<ChatResponse> {
-      const scope = call(request);
-      try {
-        const message = await client.messages.create(toAnthropicParams(request), scope.requestOptions());
-        return fromAnthropicMessage(message, request.responseFormat);
-      } catch (thrown) {
-        throw scope.error(thrown, "request");
-      } finally {
-        scope.dispose();
-      }
-    },
-    async *stream(request: ChatRequest): AsyncGenerator<StreamPart> {
-      const scope = call(request);
-      try {
-        let events: AsyncIterable<RawMessageStreamEvent>;
-        try {
-          events = await client.messages.create(
-            { ...toAnthropicParams(request), stream: true },
-            scope.requestOptions(),
-          );
-        } catch (thrown) {
-          throw scope.error(thrown, "request");
-        }
-        const assembler = new StreamAssembler(request.responseFormat);
-        try {
-          for await (const event of events) {
-            const text = assembler.push(event);
-            if (text !== "") yield { type: "text_delta", text };
-          }
-        } catch (thrown) {
-          throw scope.error(thrown, "stream");
-        }
-        // The SDK ends a stream silently when its signal aborts; say why it ended.
-        scope.throwIfInterrupted();
-        if (!assembler.stopped) throw streamCutError("anthropic", "message_stop");
-        yield { type: "response", response: assembler.finish() };
-      } finally {
-        scope.dispose();
-      }
-    },
-  };
+  return createSdkProvider(ANTHROPIC_WIRE, options);
 }
 
 type PartialBlock =
@@ -106,7 +66,7 @@ type PartialBlock =
  * blocks in index order, tool input from the `input_json_delta` pieces. With
  * a `responseFormat`, the forced format tool's JSON streams out as text.
  */
-export class StreamAssembler {
+export class StreamAssembler implements StreamAssembly<RawMessageStreamEvent> {
   private readonly blocks = new Map<number, PartialBlock>();
   private model = "";
   private usage: AnthropicUsageLike = {};
@@ -116,7 +76,7 @@ export class StreamAssembler {
   constructor(private readonly format?: ResponseFormat) {}
 
   /** True once `message_stop` arrived: the message is complete. */
-  get stopped(): boolean {
+  get complete(): boolean {
     return this.stoppedFlag;
   }
 

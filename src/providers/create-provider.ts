@@ -1,6 +1,7 @@
 import { readFile } from "../platform/fs.js";
 import { resolve } from "node:path";
 import { ConfigError } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { createMockProvider } from "./mock.js";
 import { parseMockScript } from "./mock-script.js";
@@ -36,7 +37,7 @@ export async function createProvider(
       return createAnthropicProvider({
         apiKey,
         timeoutMs,
-        ...(config.baseUrl === undefined ? {} : { baseURL: config.baseUrl }),
+        ...omitUndefined({ baseURL: config.baseUrl }),
       });
     }
     case "openai": {
@@ -51,7 +52,7 @@ export async function createProvider(
         maxTokensField,
         apiKey,
         timeoutMs,
-        ...(config.baseUrl === undefined ? {} : { baseURL: config.baseUrl }),
+        ...omitUndefined({ baseURL: config.baseUrl }),
       });
     }
     case "mock": {

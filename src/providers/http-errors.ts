@@ -2,7 +2,9 @@
  * Failure handling shared by the Anthropic and OpenAI adapters: one mapping
  * from SDK errors to {@link ProviderError} (the engine decides on retry,
  * backoff and fallback from `code`, `retryable` and `retryAfterMs`), the
- * per-call abort/timeout scope, and API-key redaction.
+ * per-call abort/timeout scope, and API-key redaction. The SDKs' error classes
+ * come from their small `core/error` modules (the same classes the SDK entry
+ * points export), so this file does not load either SDK.
  */
 import {
   APIConnectionError as AnthropicConnectionError,
@@ -10,14 +12,14 @@ import {
   APIError as AnthropicApiError,
   APIUserAbortError as AnthropicUserAbortError,
   AnthropicError,
-} from "@anthropic-ai/sdk";
+} from "@anthropic-ai/sdk/core/error";
 import {
   APIConnectionError as OpenAIConnectionError,
   APIConnectionTimeoutError as OpenAITimeoutError,
   APIError as OpenAIApiError,
   APIUserAbortError as OpenAIUserAbortError,
   OpenAIError,
-} from "openai";
+} from "openai/core/error";
 import {
   AbortedError,
   type AlfredError,
@@ -26,6 +28,7 @@ import {
   errorMessage,
   isAbortError,
 } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where a call was when it failed: before the response started, or while reading a stream. */
 export type CallPhase = "request" | "stream";
@@ -83,7 +86,7 @@ export class CallScope {
 
   /** Per-request SDK options: this scope's signal, and the timeout so the client default does not cut in first. */
   requestOptions(): { signal: AbortSignal; timeout?: number } {
-    return { signal: this.signal, ...(this.timeoutMs === undefined ? {} : { timeout: this.timeoutMs }) };
+    return { signal: this.signal, ...omitUndefined({ timeout: this.timeoutMs }) };
   }
 
   /** {@link toProviderError} for this call. */
@@ -151,7 +154,7 @@ export function toProviderError(thrown: unknown, context: ErrorContext): AlfredE
       retryable: verdict.retryable,
       status,
       cause,
-      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+      ...omitUndefined({ retryAfterMs }),
     });
   }
   if (context.phase === "stream") {

@@ -1,4 +1,5 @@
 import { ProviderError } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { ContentBlock, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { MockScript, MockTurn } from "./mock-script.js";
@@ -64,7 +65,7 @@ export function createMockProvider(
       throw new ProviderError(code, message ?? `scripted failure (HTTP ${status})`, {
         status,
         retryable: code !== "provider_bad_request",
-        ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        ...omitUndefined({ retryAfterMs }),
       });
     }
     const content: ContentBlock[] = [];

@@ -13,9 +13,13 @@ import type {
 } from "openai/resources/chat/completions";
 import type { CompletionUsage } from "openai/resources/completions";
 import { ProviderError } from "../core/errors.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 import type { ContentBlock, Message, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { ChatRequest, ChatResponse } from "./provider-contract.js";
+import { parseToolInput as parseToolArguments } from "./tool-input.js";
+
+export { parseToolArguments };
 
 /** Wire parameters for one neutral request (without the streaming switches). */
 export type OpenAIParams = Omit<ChatCompletionCreateParamsBase, "stream" | "stream_options">;
@@ -62,7 +66,7 @@ export function toOpenAIParams(
       ? { max_tokens: request.maxTokens }
       : { max_completion_tokens: request.maxTokens }),
     ...(tools.length > 0 ? { tools } : {}),
-    ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
+    ...omitUndefined({ tool_choice: toolChoice }),
     ...(format === undefined
       ? {}
       : {
@@ -129,20 +133,6 @@ function argumentsText(input: unknown): string {
 /** Chat Completions has no error flag on tool messages, so the content says it. */
 function resultText(content: string, isError: boolean): string {
   return isError && !/^error\b/i.test(content) ? `Error: ${content}` : content;
-}
-
-/**
- * Parses tool-call arguments. Empty → `{}`. Text that is not valid JSON is
- * returned as the raw string: the engine's input validation then rejects it
- * ("expected object") and tells the model, instead of the adapter guessing.
- */
-export function parseToolArguments(raw: string): unknown {
-  if (raw.trim() === "") return {};
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
 }
 
 /** The server's tool-call id, or a fresh one when a compatible server sent none. */

@@ -1,12 +1,12 @@
 /**
  * The OpenAI Chat Completions provider, on the `openai` SDK; works with any
- * OpenAI-compatible base URL (vLLM, Ollama, gateways). The SDK never retries
- * (`maxRetries: 0`): retries, backoff and fallback are the engine's.
+ * OpenAI-compatible base URL (vLLM, Ollama, gateways). The wire conversion
+ * only (the client, the SDK loaded on first use, the stream loop and the
+ * error mapping are sdk-provider.ts's).
  */
-import { OpenAI, type ClientOptions } from "openai";
+import type { ClientOptions, OpenAI } from "openai";
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import type { CompletionUsage } from "openai/resources/completions";
-import { CallScope, streamCutError } from "./http-errors.js";
 import {
   type AssembledToolCall,
   type FinishReason,
@@ -15,22 +15,42 @@ import {
   fromOpenAICompletion,
   toOpenAIParams,
 } from "./openai-convert.js";
-import type { ChatRequest, ChatResponse, Provider, StreamPart } from "./provider-contract.js";
+import type { ChatResponse, Provider } from "./provider-contract.js";
+import {
+  type SdkProviderOptions,
+  type StreamAssembly,
+  type Wire,
+  createSdkProvider,
+} from "./sdk-provider.js";
 
-const DEFAULT_TIMEOUT_MS = 600_000;
-
-/** Options of {@link createOpenAIProvider}. */
-export interface OpenAIProviderOptions {
-  readonly apiKey: string;
-  /** Base URL including the version path, e.g. `http://localhost:8000/v1`. */
-  readonly baseURL?: string;
-  readonly defaultHeaders?: Readonly<Record<string, string>>;
-  /** Default per-call timeout (a request's own `timeoutMs` wins). */
-  readonly timeoutMs?: number;
-  /** A custom fetch (proxies, tests). */
-  readonly fetch?: ClientOptions["fetch"];
+/**
+ * Options of {@link createOpenAIProvider}. `baseURL` includes the version
+ * path, e.g. `http://localhost:8000/v1`.
+ */
+export interface OpenAIProviderOptions extends SdkProviderOptions<ClientOptions["fetch"]> {
   /** Body field for `maxTokens`; default `max_completion_tokens`. */
   readonly maxTokensField?: MaxTokensField;
+}
+
+/** The Chat Completions wire, with `maxTokens` sent as `maxTokensField`. */
+function openAIWire(
+  maxTokensField: MaxTokensField | undefined,
+): Wire<OpenAI, ChatCompletionChunk, ClientOptions["fetch"]> {
+  return {
+    name: "openai",
+    terminalEvent: "a finish_reason",
+    loadSdk: async () => (await import("openai")).OpenAI,
+    async chat(client, request, options) {
+      const params = { ...toOpenAIParams(request, maxTokensField), stream: false as const };
+      return fromOpenAICompletion(await client.chat.completions.create(params, options));
+    },
+    openStream: (client, request, options) =>
+      client.chat.completions.create(
+        { ...toOpenAIParams(request, maxTokensField), stream: true, stream_options: { include_usage: true } },
+        options,
+      ),
+    assembler: () => new ChunkAssembler(),
+  };
 }
 
 /**
@@ -38,71 +58,14 @@ export interface OpenAIProviderOptions {
  * `stream` requests usage in the stream (`stream_options.include_usage`),
  * yields `text_delta` parts as they arrive and then exactly one `response`
  * part, with tool calls assembled from their deltas by index. Both honour
- * `request.signal` and `request.timeoutMs`.
+ * `request.signal` and `request.timeoutMs`. The SDK loads on the first call.
  *
  * @throws {ProviderError} from `chat` / `stream` on any API or network failure,
  *   including a stream that ends without a `finish_reason` (`provider_stream_cut`).
  * @throws {AbortedError} when `request.signal` aborts.
  */
 export function createOpenAIProvider(options: OpenAIProviderOptions): Provider {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    maxRetries: 0,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
-    ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: { ...options.defaultHeaders } }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
-  const call = (request: ChatRequest): CallScope =>
-    new CallScope("openai", options.apiKey, request.signal, request.timeoutMs ?? options.timeoutMs);
-  const params = (request: ChatRequest) => toOpenAIParams(request, options.maxTokensField);
-
-  return {
-    name: "openai",
-    async chat(request: ChatRequest): Promise<ChatResponse> {
-      const scope = call(request);
-      try {
-        const completion = await client.chat.completions.create(
-          { ...params(request), stream: false },
-          scope.requestOptions(),
-        );
-        return fromOpenAICompletion(completion);
-      } catch (thrown) {
-        throw scope.error(thrown, "request");
-      } finally {
-        scope.dispose();
-      }
-    },
-    async *stream(request: ChatRequest): AsyncGenerator<StreamPart> {
-      const scope = call(request);
-      try {
-        let chunks: AsyncIterable<ChatCompletionChunk>;
-        try {
-          chunks = await client.chat.completions.create(
-            { ...params(request), stream: true, stream_options: { include_usage: true } },
-            scope.requestOptions(),
-          );
-        } catch (thrown) {
-          throw scope.error(thrown, "request");
-        }
-        const assembler = new ChunkAssembler();
-        try {
-          for await (const chunk of chunks) {
-            const text = assembler.push(chunk);
-            if (text !== "") yield { type: "text_delta", text };
-          }
-        } catch (thrown) {
-          throw scope.error(thrown, "stream");
-        }
-        // The SDK ends a stream silently when its signal aborts; say why it ended.
-        scope.throwIfInterrupted();
-        if (!assembler.finished) throw streamCutError("openai", "a finish_reason");
-        yield { type: "response", response: assembler.finish() };
-      } finally {
-        scope.dispose();
-      }
-    },
-  };
+  return createSdkProvider(openAIWire(options.maxTokensField), options);
 }
 
 interface PartialToolCall {
@@ -112,7 +75,7 @@ interface PartialToolCall {
 }
 
 /** Assembles streamed chunks: text (and refusal) deltas, tool calls by index, finish reason, usage. */
-export class ChunkAssembler {
+export class ChunkAssembler implements StreamAssembly<ChatCompletionChunk> {
   private text = "";
   private refusal = "";
   private readonly calls = new Map<number, PartialToolCall>();
@@ -121,7 +84,7 @@ export class ChunkAssembler {
   private model = "";
 
   /** True once a `finish_reason` arrived: the answer is complete. */
-  get finished(): boolean {
+  get complete(): boolean {
     return this.finishReason !== null;
   }
 

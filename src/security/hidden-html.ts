@@ -120,42 +120,34 @@ function elementEnd(text: string, open: Tag): number {
     return close.exec(text) === null ? text.length : close.lastIndex;
   }
   let depth = 1;
-  let cursor = open.end;
-  while (cursor < text.length) {
-    const next = text.indexOf("<", cursor);
-    if (next < 0) break;
-    const tag = scanTag(text, next);
-    if (tag === undefined) {
-      cursor = next + 1;
-      continue;
-    }
+  for (let tag = nextTag(text, open.end); tag !== undefined; tag = nextTag(text, tag.end)) {
     if (tag.name === open.name && !tag.selfClosing) depth += tag.closing ? -1 : 1;
     if (depth === 0) return tag.end;
-    cursor = tag.end;
   }
   return text.length;
+}
+
+/** The first tag that starts at or after `from`, passing over any `<` that starts none. */
+function nextTag(text: string, from: number): Tag | undefined {
+  for (let next = text.indexOf("<", from); next >= 0; next = text.indexOf("<", next + 1)) {
+    const tag = scanTag(text, next);
+    if (tag !== undefined) return tag;
+  }
+  return undefined;
 }
 
 /** Removes hidden HTML elements and invisible-text attributes from `text`. Pure; never throws. */
 export function stripHiddenHtml(text: string): string {
   let out = "";
   let copied = 0;
-  let cursor = 0;
-  while (cursor < text.length) {
-    const next = text.indexOf("<", cursor);
-    if (next < 0) break;
-    const tag = scanTag(text, next);
-    if (tag === undefined) {
-      cursor = next + 1;
-      continue;
-    }
+  for (let tag = nextTag(text, 0); tag !== undefined; tag = nextTag(text, copied)) {
     out += text.slice(copied, tag.start);
     if (!tag.closing && isHidden(tag)) {
-      copied = cursor = elementEnd(text, tag);
+      copied = elementEnd(text, tag);
       continue;
     }
     out += tag.closing ? text.slice(tag.start, tag.end) : withoutDroppedAttributes(text, tag);
-    copied = cursor = tag.end;
+    copied = tag.end;
   }
   return out + text.slice(copied);
 }

@@ -20,6 +20,7 @@ import type { ToolRuntime } from "../tools/tool-contract.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
 import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
 export const HOOKS_FILE = ".alfred/hooks.json";
@@ -101,7 +102,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
   const runtime: ToolRuntime = {
     boundary,
     egressAllow: config.egressAllow,
-    ...(options.askUser === undefined ? {} : { askUser: options.askUser }),
+    ...omitUndefined({ askUser: options.askUser }),
   };
   const disabled = options.disabledTools ?? [];
   const tools = new ToolRegistry([
@@ -117,10 +118,9 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
       hooks,
       egressAllow: config.egressAllow,
       boundary,
-      ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
-      ...(options.approve === undefined ? {} : { ask: options.approve }),
+      ...omitUndefined({ protectedPaths: options.protectedPaths, ask: options.approve }),
     },
-    options.onNote === undefined ? {} : { onNote: options.onNote },
+    omitUndefined({ onNote: options.onNote }),
   );
   const memory = await memorySlots(workingDir, options.onNote);
   const repoMap = options.promptRole === "implementer" ? await repoMapSlot(options) : {};
@@ -132,8 +132,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     testCommand: config.verify,
     egressAllow: config.egressAllow,
     featuresFile: config.features,
-    ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
-    ...(options.source === undefined ? {} : { source: options.source }),
+    ...omitUndefined({ protectedPaths: options.protectedPaths, source: options.source }),
   });
   return {
     provider,
@@ -176,7 +175,7 @@ async function startLsp(
     workingDir: options.workingDir,
     boundary,
     source: options.source ?? WORKTREE,
-    ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+    ...omitUndefined({ onNote: options.onNote }),
   });
 }
 
@@ -212,8 +211,5 @@ export function secretsFrom(env: Readonly<Record<string, string | undefined>>): 
   anthropicApiKey?: string;
   openaiApiKey?: string;
 } {
-  return {
-    ...(env.ANTHROPIC_API_KEY === undefined ? {} : { anthropicApiKey: env.ANTHROPIC_API_KEY }),
-    ...(env.OPENAI_API_KEY === undefined ? {} : { openaiApiKey: env.OPENAI_API_KEY }),
-  };
+  return omitUndefined({ anthropicApiKey: env.ANTHROPIC_API_KEY, openaiApiKey: env.OPENAI_API_KEY });
 }

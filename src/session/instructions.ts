@@ -9,6 +9,7 @@ import { git } from "../platform/git.js";
 import { systemPromptFor } from "../prompts/roles.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
 import { repositoryLanguages } from "./repo-languages.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Repository instruction files, loaded into the system prompt when present (first found wins). */
 export const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"] as const;
@@ -65,11 +66,13 @@ export async function gatherPromptContext(options: PromptContextOptions): Promis
     date: options.now.toISOString().slice(0, 10),
     languages,
     toolNames: options.toolNames,
-    ...(branch === undefined ? {} : { branch }),
-    ...(options.testCommand === undefined ? {} : { testCommand: options.testCommand }),
-    ...(options.egressAllow === undefined ? {} : { egressAllow: options.egressAllow }),
-    ...(options.protectedPaths === undefined ? {} : { protectedPaths: options.protectedPaths }),
-    ...(options.featuresFile === undefined ? {} : { featuresFile: options.featuresFile }),
+    ...omitUndefined({
+      branch,
+      testCommand: options.testCommand,
+      egressAllow: options.egressAllow,
+      protectedPaths: options.protectedPaths,
+      featuresFile: options.featuresFile,
+    }),
     ...(instructions === undefined
       ? {}
       : { instructions: instructions.text, instructionsFile: instructions.file }),

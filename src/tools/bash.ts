@@ -12,6 +12,7 @@ import { initShellParser } from "../platform/shell-parser.js";
 import { buildTool } from "./define-tool.js";
 import type { BoundaryResult } from "../platform/boundary.js";
 import type { Tool, ToolResult } from "./tool-contract.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Default and maximum timeouts of one command, in milliseconds. */
 export const BASH_DEFAULT_TIMEOUT_MS = 120_000;
@@ -96,7 +97,7 @@ export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashI
         cwd,
         timeoutMs,
         signal: ctx.signal,
-        ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
+        ...omitUndefined({ killGraceMs: options.killGraceMs }),
       });
       if (result.refused !== undefined) return { content: result.refused, isError: true };
       return formatResult(result, timeoutMs);

@@ -14,7 +14,6 @@ import { applyEdit } from "./lib/seek-sequence.js";
 import { syntaxGate } from "./lib/syntax-gate.js";
 import { readTextFile } from "./lib/text-file.js";
 import { resolveToolPath } from "./lib/tool-path.js";
-import { unifiedDiff } from "./lib/unified-diff.js";
 
 const inputSchema = z.strictObject({
   path: z.string().min(1).describe("File to edit, workspace-relative or absolute inside the workspace"),
@@ -75,6 +74,8 @@ export const fileEditTool = buildTool({
     ctx.readFileState.set(abs, { content: edit.content, mtimeMs: written.mtimeMs });
     const via = edit.rung === "exact" ? "" : ` (matched via ${edit.rung})`;
     const summary = `Edited ${rel} — ${edit.count} replacement${edit.count === 1 ? "" : "s"}${via}`;
+    // The diff library loads on the first edit, not when the tools are defined.
+    const { unifiedDiff } = await import("./lib/unified-diff.js");
     const parts = [summary, unifiedDiff(file.content, edit.content, rel)];
     if (gate.warning !== undefined) parts.push(gate.warning);
     return { content: parts.join("\n") };

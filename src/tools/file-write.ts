@@ -12,7 +12,6 @@ import { checkReadBeforeWrite } from "./lib/read-guard.js";
 import { syntaxGate } from "./lib/syntax-gate.js";
 import { readTextFile } from "./lib/text-file.js";
 import { resolveToolPath } from "./lib/tool-path.js";
-import { unifiedDiff } from "./lib/unified-diff.js";
 
 /** Diff lines shown for a write (a new file shows its content as additions). */
 export const WRITE_DIFF_LINES = 200;
@@ -70,6 +69,8 @@ export const fileWriteTool = buildTool({
     ctx.readFileState.set(abs, { content: input.content, mtimeMs: written.mtimeMs });
     const bytes = Buffer.byteLength(input.content, "utf8");
     const summary = `${before === undefined ? "Created" : "Overwrote"} ${rel} (${bytes} bytes)`;
+    // The diff library loads on the first write, not when the tools are defined.
+    const { unifiedDiff } = await import("./lib/unified-diff.js");
     const parts = [summary, unifiedDiff(before ?? "", input.content, rel, { maxLines: WRITE_DIFF_LINES })];
     if (gate.warning !== undefined) parts.push(gate.warning);
     return { content: parts.filter((part) => part !== "").join("\n") };

@@ -9,9 +9,9 @@ import { z } from "zod";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
 import { htmlToText } from "./lib/html-to-text.js";
-import { safeFetch } from "../platform/safe-fetch.js";
 import type { ResolvedAddress } from "../platform/safe-fetch.js";
 import type { Tool, ToolResult } from "./tool-contract.js";
+import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Default and maximum body size of one fetch, in bytes. */
 export const WEB_FETCH_DEFAULT_MAX_BYTES = 100_000;
@@ -66,12 +66,13 @@ export function createWebFetchTool(options: WebFetchToolOptions = {}): Tool<type
     checkPermissions: async (input) => ({ behavior: "ask", reason: `fetch ${input.url}` }),
     call: async (input, ctx): Promise<ToolResult<string>> => {
       const maxBytes = input.maxBytes ?? WEB_FETCH_DEFAULT_MAX_BYTES;
+      // The HTTP stack loads on the first fetch, not when the tools are defined.
+      const { safeFetch } = await import("../platform/safe-fetch.js");
       const fetched = await safeFetch(input.url, {
         allowList: ctx.runtime.egressAllow,
         maxBytes,
         signal: ctx.signal,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-        ...(options.lookup === undefined ? {} : { lookup: options.lookup }),
+        ...omitUndefined({ timeoutMs: options.timeoutMs, lookup: options.lookup }),
       });
       if (!fetched.ok) return { content: `Fetch refused or failed: ${fetched.reason}`, isError: true };
 

@@ -10,6 +10,7 @@ import {
   startWorld,
   stepOf,
 } from "../support/action-run.js";
+import { addCodeTurn, DEMO_CODE, passingRubricTurn, READ_TEXT_TURN } from "../support/demo-turns.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
 
 const worlds: ActionWorld[] = [];
@@ -17,42 +18,14 @@ afterEach(async () => {
   await Promise.all(worlds.splice(0).map((world) => world.close()));
 });
 
-const EDIT: Record<string, string> = {
-  slugify:
-    'export const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-  truncate:
-    'export const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
-  "word-count": 'export const wordCount = (text) => text.split(" ").length;',
-};
-
 /** Implements each feature (read, then one edit) (word-count badly); `down` features meet a provider outage. */
 function model(down: Set<string>) {
   return (request: RecordedRequest): FakeStep => {
     const { feature, kind } = stepOf(request);
     if (down.has(feature)) return { fault: "server_error" };
-    if (kind === "rubric")
-      return {
-        turn: {
-          toolCalls: [{ name: "submit_rubric", input: { verification: 2, reasoning: `${feature} works.` } }],
-        },
-      };
-    if (kind === "implement#0")
-      return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
-    if (kind === "implement#1")
-      return {
-        turn: {
-          toolCalls: [
-            {
-              name: "file_edit",
-              input: {
-                path: "src/text.js",
-                old_string: 'export const SEPARATOR = "-";',
-                new_string: `export const SEPARATOR = "-";\n${EDIT[feature] ?? ""}`,
-              },
-            },
-          ],
-        },
-      };
+    if (kind === "rubric") return passingRubricTurn(`${feature} works.`);
+    if (kind === "implement#0") return READ_TEXT_TURN;
+    if (kind === "implement#1") return addCodeTurn(DEMO_CODE[feature] ?? "");
     return { turn: { text: `Implemented ${feature}.` } };
   };
 }

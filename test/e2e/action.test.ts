@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { branchesOf, fileAt, logOf } from "../fakes/bare-origin.js";
 import { type ActionWorld, runAction, SECRETS, startWorld, stepOf } from "../support/action-run.js";
+import { addCodeTurn, DEMO_CODE, passingRubricTurn, READ_TEXT_TURN } from "../support/demo-turns.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
 
 const worlds: ActionWorld[] = [];
@@ -11,29 +12,15 @@ afterEach(async () => {
   await Promise.all(worlds.splice(0).map((world) => world.close()));
 });
 
-const EDIT: Record<string, string> = {
-  slugify:
-    'export const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-  truncate:
-    'export const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
-  "word-count": 'export const wordCount = (text) => text.split(" ").length;',
+const CODE: Record<string, string> = {
+  ...DEMO_CODE,
   "issue-7": 'export const shout = (text) => text.toUpperCase() + "!";',
 };
 
 /** A model that implements each feature (badly for word-count), and first tries to read every secret it can. */
 function model(request: RecordedRequest): FakeStep {
   const { feature, kind } = stepOf(request);
-  if (kind === "rubric")
-    return {
-      turn: {
-        toolCalls: [
-          {
-            name: "submit_rubric",
-            input: { verification: 2, reasoning: `${feature} is implemented; the tests cover it.` },
-          },
-        ],
-      },
-    };
+  if (kind === "rubric") return passingRubricTurn(`${feature} is implemented; the tests cover it.`);
   if (kind === "implement#0") {
     // Everything the agent's command can read goes into a file that is committed and pushed with the
     // feature: redacting what the model sees cannot hide a leak there.
@@ -41,24 +28,8 @@ function model(request: RecordedRequest): FakeStep {
     const command = `{ env; cat .git/config; git config --list --show-origin; cat "$RUNNER_TEMP"/*; ls -la; } > ${probe} 2>&1; echo probed`;
     return { turn: { toolCalls: [{ name: "bash", input: { command } }] } };
   }
-  if (kind === "implement#1")
-    return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
-  if (kind === "implement#2") {
-    return {
-      turn: {
-        toolCalls: [
-          {
-            name: "file_edit",
-            input: {
-              path: "src/text.js",
-              old_string: 'export const SEPARATOR = "-";',
-              new_string: `export const SEPARATOR = "-";\n${EDIT[feature] ?? ""}`,
-            },
-          },
-        ],
-      },
-    };
-  }
+  if (kind === "implement#1") return READ_TEXT_TURN;
+  if (kind === "implement#2") return addCodeTurn(CODE[feature] ?? "");
   return { turn: { text: `Implemented ${feature}.` } };
 }
 

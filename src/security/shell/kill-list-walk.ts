@@ -15,9 +15,11 @@ import { MAYBE_EMPTY, fileKey, rootScope, subshellScope, type Scope } from "./sc
 import { stageOutput } from "./stage-output.js";
 import {
   WRITE_REDIRECTS,
+  assignsDefault,
   childrenOf,
   commandParts,
   heredocBackticks,
+  heredocRestOfLine,
   namedChildrenOf,
   redirectOperator,
   redirectTarget,
@@ -83,14 +85,8 @@ function walkWord(node: Node, env: Env): string | undefined {
     return walkAll(namedChildrenOf(node), { ...env, scope: subshellScope(env.scope) });
   }
   // `${X:=/}` assigns X when it is unset, as well as expanding to it.
-  const assigning = childrenOf(node).find((child) => child.type === ":=" || child.type === "=");
   const name = childrenOf(node).find((child) => child.type === "variable_name")?.text;
-  if (
-    node.type === "expansion" &&
-    assigning !== undefined &&
-    name !== undefined &&
-    !env.scope.vars.has(name)
-  ) {
+  if (assignsDefault(node) && name !== undefined && !env.scope.vars.has(name)) {
     env.scope.vars.set(name, { values: expandValue(node, env.scope), exported: false });
   }
   for (const child of childrenOf(node)) {
@@ -204,8 +200,7 @@ function walkRedirected(node: Node, env: Env, stdin: readonly string[] | undefin
       if (nested !== undefined) return nested;
     }
     input = stageOutput(redirect, env.scope, undefined);
-    // tree-sitter-bash hangs whatever follows `<<EOF` on the line inside the heredoc node.
-    continuations.push(...namedChildrenOf(redirect).filter((child) => !child.type.startsWith("heredoc_")));
+    continuations.push(...heredocRestOfLine(redirect));
   }
   if (body !== null) rememberWrites(node, redirects, env.scope, stdin);
   if (body === null) return walkAll(continuations, env);

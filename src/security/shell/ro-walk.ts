@@ -12,9 +12,11 @@ import { withShellTree } from "./parse.js";
 import { commandIsReadOnly } from "./ro-commands.js";
 import { isDynamic, rootScope } from "./scope.js";
 import {
+  assignsDefault,
   childrenOf,
   commandParts,
   heredocBackticks,
+  heredocRestOfLine,
   namedChildrenOf,
   redirectOperator,
   redirectTarget,
@@ -37,9 +39,7 @@ function containsForbidden(node: Node): boolean {
   if (FORBIDDEN.has(node.type) || node.isMissing) return true;
   // Assignments are refused, except as command prefixes, which commandNodeIsReadOnly judges.
   if (node.type === "variable_assignment" && node.parent?.type !== "command") return true;
-  // `${X:=value}` assigns X.
-  if (node.type === "expansion" && childrenOf(node).some((c) => c.type === ":=" || c.type === "="))
-    return true;
+  if (assignsDefault(node)) return true;
   return childrenOf(node).some(containsForbidden);
 }
 
@@ -77,12 +77,9 @@ function redirectIsSafe(redirect: Node): boolean {
   if (redirect.type === "herestring_redirect") return true;
   if (redirect.type === "heredoc_redirect") {
     if (heredocBackticks(redirect).length > 0) return false;
-    // tree-sitter-bash hangs the rest of the line (`cat <<EOF | grep x`) inside the heredoc node.
-    return namedChildrenOf(redirect)
-      .filter((child) => !child.type.startsWith("heredoc_"))
-      .every((child) =>
-        child.type === "file_redirect" ? redirectIsSafe(child) : statementIsReadOnly(child),
-      );
+    return heredocRestOfLine(redirect).every((child) =>
+      child.type === "file_redirect" ? redirectIsSafe(child) : statementIsReadOnly(child),
+    );
   }
   if (redirect.type !== "file_redirect") return false;
   const operator = redirectOperator(redirect);

@@ -87,6 +87,21 @@ export function heredocBackticks(heredoc: Node): string[] {
 }
 
 /**
+ * What follows `<<EOF` on the same line (`cat <<EOF | grep x`, `cat <<EOF > out`): tree-sitter-bash
+ * hangs it inside the heredoc node, beside the heredoc's own parts.
+ */
+export function heredocRestOfLine(heredoc: Node): Node[] {
+  return namedChildrenOf(heredoc).filter((child) => !child.type.startsWith("heredoc_"));
+}
+
+/** True for `${X:=value}` and `${X=value}`, which assign X (when unset) as well as expanding it. */
+export function assignsDefault(node: Node): boolean {
+  return (
+    node.type === "expansion" && childrenOf(node).some((child) => child.type === ":=" || child.type === "=")
+  );
+}
+
+/**
  * The redirections of a `redirected_statement`. Not all carry the `redirect` field (a
  * here-string after `done` does not), so they are picked by type.
  */

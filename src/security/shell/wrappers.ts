@@ -142,13 +142,8 @@ export function unwrap(argv: readonly string[]): Layer {
     case "sudo":
     case "doas":
       return exec(dropAssignments(afterOptions(name, args)));
-    case "env": {
-      const parsed = parseArguments(args, SPECS.env ?? {});
-      const rest = dropAssignments(args.slice(parsed.operandStart));
-      const split = optionValues(parsed, "S", "split-string");
-      if (split.length > 0) return { kind: "script", script: [...split, ...rest.map(quote)].join(" ") };
-      return exec(rest);
-    }
+    case "env":
+      return envLayer(args);
     case "taskset":
     case "chrt":
       // `-p` changes an existing process instead of starting one.
@@ -158,23 +153,11 @@ export function unwrap(argv: readonly string[]): Layer {
     case "chroot":
       // The first operand is the duration or the new root.
       return exec(afterOptions(name, args).slice(1));
-    case "flock": {
-      // `flock [options] FILE -c 'command'` or `flock [options] FILE command args…`.
-      const parsed = parseArguments(args, SPECS.flock ?? {});
-      const [, ...rest] = args.slice(parsed.operandStart);
-      const command = optionValues(parsed, "c", "command");
-      if (command.length > 0) return { kind: "script", script: command.join(" ") };
-      if (rest[0] === "-c" || rest[0] === "--command")
-        return { kind: "script", script: rest.slice(1).join(" ") };
-      return exec(rest);
-    }
+    case "flock":
+      return flockLayer(args);
     case "su":
-    case "script": {
-      const parsed = parseArguments(args, SPECS[name] ?? {});
-      const command = optionValues(parsed, "c", "command", "session-command");
-      if (command.length > 0) return { kind: "script", script: command.join(" ") };
-      return name === "su" ? { kind: "stdin-script" } : { kind: "none" };
-    }
+    case "script":
+      return commandOptionLayer(name, args);
     case "watch": {
       const operands = afterOptions(name, args);
       const direct = hasOption(parseArguments(args, SPECS.watch ?? {}), "x", "exec");
@@ -190,30 +173,65 @@ export function unwrap(argv: readonly string[]): Layer {
       if (cut >= 0) return exec(args.slice(cut + 1));
       return unwrap(["su", ...args]);
     }
-    case "xargs": {
-      const parsed = parseArguments(args, SPECS.xargs ?? {});
-      const replace =
-        optionValues(parsed, "I", "i", "replace")[0] ?? (hasOption(parsed, "i") ? "{}" : undefined);
-      const command = args.slice(parsed.operandStart);
-      return { kind: "xargs", argv: command.length === 0 ? ["echo"] : command, replace };
-    }
+    case "xargs":
+      return xargsLayer(args);
     case "docker":
-    case "podman": {
-      if (args[0] !== "exec") return { kind: "none" };
-      const parsed = parseArguments(args.slice(1), {
-        shortWithValue: "euw",
-        longWithValue: ["env", "user", "workdir", "env-file", "detach-keys"],
-        stopAtOperand: true,
-      });
-      return exec(parsed.operands.slice(1));
-    }
-    case "kubectl": {
-      const cut = args.indexOf("--");
-      return args[0] === "exec" && cut >= 0 ? exec(args.slice(cut + 1)) : { kind: "none" };
-    }
+    case "podman":
+    case "kubectl":
+      return containerExecLayer(name, args);
     default:
       return name in SPECS ? exec(afterOptions(name, args)) : { kind: "none" };
   }
+}
+
+/** `env [-S string] [NAME=value…] command…`: `-S` splits its string into a command line. */
+function envLayer(args: readonly string[]): Layer {
+  const parsed = parseArguments(args, SPECS.env ?? {});
+  const rest = dropAssignments(args.slice(parsed.operandStart));
+  const split = optionValues(parsed, "S", "split-string");
+  if (split.length > 0) return { kind: "script", script: [...split, ...rest.map(quote)].join(" ") };
+  return exec(rest);
+}
+
+/** `flock [options] FILE -c 'command'` or `flock [options] FILE command args…`. */
+function flockLayer(args: readonly string[]): Layer {
+  const parsed = parseArguments(args, SPECS.flock ?? {});
+  const [, ...rest] = args.slice(parsed.operandStart);
+  const command = optionValues(parsed, "c", "command");
+  if (command.length > 0) return { kind: "script", script: command.join(" ") };
+  if (rest[0] === "-c" || rest[0] === "--command") return { kind: "script", script: rest.slice(1).join(" ") };
+  return exec(rest);
+}
+
+/** `su -c cmd` and `script -c cmd` run a command string; `su` alone reads a shell from stdin. */
+function commandOptionLayer(name: "su" | "script", args: readonly string[]): Layer {
+  const parsed = parseArguments(args, SPECS[name] ?? {});
+  const command = optionValues(parsed, "c", "command", "session-command");
+  if (command.length > 0) return { kind: "script", script: command.join(" ") };
+  return name === "su" ? { kind: "stdin-script" } : { kind: "none" };
+}
+
+/** `xargs [options] command…`: the command (default `echo`) runs with words read from stdin. */
+function xargsLayer(args: readonly string[]): Layer {
+  const parsed = parseArguments(args, SPECS.xargs ?? {});
+  const replace = optionValues(parsed, "I", "i", "replace")[0] ?? (hasOption(parsed, "i") ? "{}" : undefined);
+  const command = args.slice(parsed.operandStart);
+  return { kind: "xargs", argv: command.length === 0 ? ["echo"] : command, replace };
+}
+
+/** `docker|podman exec [options] CONTAINER command…` and `kubectl exec … -- command…`. */
+function containerExecLayer(name: "docker" | "podman" | "kubectl", args: readonly string[]): Layer {
+  if (name === "kubectl") {
+    const cut = args.indexOf("--");
+    return args[0] === "exec" && cut >= 0 ? exec(args.slice(cut + 1)) : { kind: "none" };
+  }
+  if (args[0] !== "exec") return { kind: "none" };
+  const parsed = parseArguments(args.slice(1), {
+    shortWithValue: "euw",
+    longWithValue: ["env", "user", "workdir", "env-file", "detach-keys"],
+    stopAtOperand: true,
+  });
+  return exec(parsed.operands.slice(1));
 }
 
 /** Single-quotes a word so that re-parsing yields it unchanged. */

@@ -102,15 +102,6 @@ function layerRules() {
   });
 }
 
-/**
- * TEMPORARY (issue 11): functions over 80 lines that other branches are splitting by phase this
- * session (runLocked, reviewWithModel).
- */
-const LONG_FUNCTION_ALLOW_LIST = [
-  "src/harness/autonomous-run.ts", // runLocked (autonomousRun)
-  "src/action/review/review-run.ts", // reviewWithModel
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -150,12 +141,6 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     ignores: ["src/**/*.test.ts"],
     rules: { "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },
-  },
-  {
-    // TEMPORARY (issue 11): the monoliths other branches are splitting by phase right now. The lead
-    // removes this block after merging them; nothing may be added to it.
-    files: LONG_FUNCTION_ALLOW_LIST,
-    rules: { "max-lines-per-function": "off" },
   },
   {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],

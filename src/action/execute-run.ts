@@ -20,8 +20,15 @@ import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { createRedactor } from "../security/redactor.js";
 import { createSession } from "../session/create-session.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
+import { packMemory, restoreMemory } from "./memory-carry.js";
+import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
-import { type AttemptStart, type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
+import {
+  type AttemptStart,
+  ledgerArtifactName,
+  type PrepareAttemptOptions,
+  prepareAttempt,
+} from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 
 /** What one Action run needs. */
@@ -82,6 +89,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const attempt = await prepareAttempt(attemptOptions(options));
 
   options.phase("setting up the agent");
+  // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
+  await restoreMemory(options);
   const protectedPaths = protectedPathsFor(options.config);
   const session = await createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
@@ -105,6 +114,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   if (passing.length === 0) return { summary, branch: attempt.branch, artifact };
 
   options.phase("pushing the branch");
+  const memoryCommit = await commitMemory(options.workspace, options.config, attempt.runId);
   // Every commit since the run's base must be the harness's own and leave the protected paths alone.
   await pushCheckedBranch({
     workspace: options.workspace,
@@ -115,6 +125,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
       runId: attempt.runId,
       expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
       isProtected: (path) => matchesProtected(path, protectedPaths),
+      ...memoryPushPolicy(memoryCommit),
     },
     credentials: pushAuthConfig(options.secrets.githubToken),
     env: options.env,
@@ -182,9 +193,16 @@ async function uploadLedger(
   await writeFile(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
+  const memoryFiles = await packMemory(options, { runDir, ledgerPath: summary.ledgerPath, runId });
   const uploaded = await uploadLedgerArtifact({
-    name: `alfred-ledger-${options.runId}`,
-    files: [summary.ledgerPath, anchorPathOf(summary.ledgerPath), summary.journalPath, summaryPath],
+    name: ledgerArtifactName(options.runId, context),
+    files: [
+      summary.ledgerPath,
+      anchorPathOf(summary.ledgerPath),
+      summary.journalPath,
+      summaryPath,
+      ...memoryFiles,
+    ],
     rootDirectory: runDir,
     ...omitUndefined({ retentionDays: config.github.artifactRetentionDays }),
   });

@@ -41,7 +41,9 @@ export const CONFIG_INPUTS: readonly InputBinding[] = [
   { name: "rollback-blocked", path: "rollback", kind: "boolean" },
   { name: "artifact-retention-days", path: "github.artifactRetentionDays", kind: "number" },
   { name: "allow-workflow-changes", path: "github.allowWorkflowChanges", kind: "boolean" },
+  { name: "commit-memory", path: "github.commitMemory", kind: "boolean" },
   { name: "sandbox", path: "sandbox", kind: "sandbox" },
+  { name: "run-id", path: "runId", kind: "string" },
 ];
 
 /** The secrets the Action takes as inputs. */
@@ -50,6 +52,14 @@ export interface ActionSecrets {
   readonly openaiApiKey?: string;
   readonly githubToken?: string;
   readonly ledgerKey?: string;
+}
+
+/** The provider keys of `secrets` only: the GitHub token and the ledger key never go into a session. */
+export function providerKeys(
+  secrets: ActionSecrets,
+): Pick<ActionSecrets, "anthropicApiKey" | "openaiApiKey"> {
+  const keys = { anthropicApiKey: secrets.anthropicApiKey, openaiApiKey: secrets.openaiApiKey };
+  return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined));
 }
 
 /** `INPUT_FEATURE-LIST`: how the runner passes input `feature-list`. */

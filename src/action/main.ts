@@ -18,6 +18,7 @@ import { knownSecretValues } from "../session/known-secrets.js";
 import { ensureSandbox } from "./ensure-sandbox.js";
 import { decideJob, type Job, requestedJob } from "./job.js";
 import { executeRun } from "./execute-run.js";
+import { defaultRunId } from "./resume-attempt.js";
 import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
 import type { ActionOutcome } from "./action-outcome.js";
@@ -173,7 +174,7 @@ async function readRequest(action: ActionRun): Promise<ActionRequest> {
   );
   const requested = requestedJob(env, (text) => action.core.warning(text, { title: "Deprecated input" }));
   const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
-  const runId = config.runId ?? `${context.runId}-${context.runAttempt}`;
+  const runId = config.runId ?? defaultRunId(context);
   return { context, workspace, config, job, runId };
 }
 

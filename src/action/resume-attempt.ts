@@ -38,7 +38,7 @@ export interface AttemptStart {
 export interface PrepareAttemptOptions {
   readonly workspace: string;
   readonly context: Pick<ActionsContext, "runId" | "runAttempt">;
-  /** This attempt's run id (`<run>-<attempt>` unless configured). */
+  /** This attempt's run id ({@link defaultRunId} unless configured). */
   readonly runId: string;
   readonly branchPrefix: string;
   readonly ledgerKey: string;
@@ -54,20 +54,44 @@ export interface PrepareAttemptOptions {
 /** Run ids become paths and branch names: the characters `alfred run --run-id` accepts. */
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 
-/** The artifact of the latest earlier attempt of this workflow run, if any. */
+/** The run id of an attempt when no `run-id` is configured: `<workflow run id>-<attempt>`. */
+export function defaultRunId(context: Pick<ActionsContext, "runId" | "runAttempt">): string {
+  return `${context.runId}-${context.runAttempt}`;
+}
+
+/**
+ * The name of an attempt's ledger artifact. Names are unique per workflow
+ * run and every attempt uploads its own, so each name carries the attempt:
+ * the default run id already does (`alfred-ledger-42-2`); a fixed one gets
+ * `-attempt-<n>` (`alfred-ledger-nightly-attempt-2`).
+ */
+export function ledgerArtifactName(
+  runId: string,
+  context: Pick<ActionsContext, "runId" | "runAttempt">,
+): string {
+  return runId === defaultRunId(context)
+    ? `alfred-ledger-${runId}`
+    : `alfred-ledger-${runId}-attempt-${context.runAttempt}`;
+}
+
+/**
+ * The artifact of the latest earlier attempt of this workflow run, if any:
+ * the name {@link ledgerArtifactName} gave it, for the default run id or for
+ * the fixed `runId` this attempt has too.
+ */
 export function previousAttemptArtifact(
   artifacts: readonly RunArtifact[],
   context: Pick<ActionsContext, "runId" | "runAttempt">,
+  runId: string,
 ): RunArtifact | undefined {
-  const prefix = `alfred-ledger-${context.runId}-`;
-  let best: { artifact: RunArtifact; attempt: number } | undefined;
-  for (const artifact of artifacts) {
-    if (!artifact.name.startsWith(prefix)) continue;
-    const attempt = Number(artifact.name.slice(prefix.length));
-    if (!Number.isSafeInteger(attempt) || attempt < 1 || attempt >= context.runAttempt) continue;
-    if (best === undefined || attempt > best.attempt) best = { artifact, attempt };
+  const fixed = runId !== defaultRunId(context);
+  for (let attempt = context.runAttempt - 1; attempt >= 1; attempt -= 1) {
+    const earlier = { runId: context.runId, runAttempt: attempt };
+    const name = ledgerArtifactName(fixed ? runId : defaultRunId(earlier), earlier);
+    const found = artifacts.find((artifact) => artifact.name === name);
+    if (found !== undefined) return found;
   }
-  return best?.artifact;
+  return undefined;
 }
 
 async function checkoutFresh(options: PrepareAttemptOptions): Promise<AttemptStart> {
@@ -122,7 +146,11 @@ async function previousRun(options: PrepareAttemptOptions, scratch: string): Pro
   const { listRunArtifacts, downloadRunArtifact } = await import("../github/artifact-download.js");
   let artifact: RunArtifact | undefined;
   try {
-    artifact = previousAttemptArtifact(await listRunArtifacts(options.reader), options.context);
+    artifact = previousAttemptArtifact(
+      await listRunArtifacts(options.reader),
+      options.context,
+      options.runId,
+    );
     if (artifact !== undefined) await downloadRunArtifact(artifact.id, scratch, options.reader);
   } catch (thrown) {
     return { why: `the previous attempt's ledger artifact could not be read (${errorMessage(thrown)})` };

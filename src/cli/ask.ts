@@ -72,6 +72,8 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     // node_modules/.bin or on PATH: no more trust than lsp.json (workspace content naming any command)
     // already has; they start on first use, through the boundary (sandboxed: workspace read-only, no network).
     lsp: true,
+    // MCP servers from .alfred/mcp.json or .mcp.json, started inside the boundary.
+    mcp: true,
   });
 
   if (config.sandbox !== "off")
@@ -79,7 +81,10 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   const interruption = interruptOnSignals(io);
   const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);
   try {
-    const query = runQuery(prompt, { ...session, signal: interruption.signal });
+    // Facts memory holds about the question go into its first message, fenced (never the system prompt).
+    const recalled = (await session.recall?.({ description: prompt })) ?? "";
+    const first = recalled === "" ? prompt : `${prompt}\n\n${recalled}`;
+    const query = runQuery(first, { ...session, signal: interruption.signal });
     for (;;) {
       const step = await query.next();
       if (step.done === true) return interruption.exitCode(exitCodeFor(step.value));

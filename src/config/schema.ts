@@ -95,6 +95,11 @@ export const alfredConfigSchema = z.strictObject({
       artifactRetentionDays: z.number().int().min(1).max(90).optional(),
       /** Let features change `.github/workflows/` (refused by default). */
       allowWorkflowChanges: z.boolean().default(false),
+      /**
+       * Commit `.alfred/memory/` (facts, MEMORY.md, USER.md) on the feature branch. Off by default:
+       * memory then travels only in the ledger artifact, and the next run restores it from there.
+       */
+      commitMemory: z.boolean().default(false),
     })
     .default({
       triggerPhrase: "/alfred",
@@ -102,6 +107,7 @@ export const alfredConfigSchema = z.strictObject({
       branchPrefix: "alfred/",
       draft: true,
       allowWorkflowChanges: false,
+      commitMemory: false,
     }),
 });
 

@@ -90,11 +90,22 @@ export interface QueryConfig extends ToolProgress {
   readonly deps?: Deps;
 }
 
+/** What a task is about, for recalling facts from memory: its description and the files it names. */
+export interface RecallFocus {
+  readonly description: string;
+  readonly files?: readonly string[];
+}
+
 /**
- * A session's query settings: everything `runQuery` needs except the signal, which each run brings,
- * and `close`, which the host calls when the session ends (it stops the language servers it started).
+ * A session's query settings: everything `runQuery` needs except the signal, which each run brings;
+ * `close`, which the host calls when the session ends (it stops the language servers it started and
+ * closes the memory index); and `recall`, the facts from memory that bear on a task, as a fenced
+ * block for the task's first message ("" when none do; it never throws).
  */
-export type SessionQueryConfig = Omit<QueryConfig, "signal"> & { readonly close?: () => Promise<void> };
+export type SessionQueryConfig = Omit<QueryConfig, "signal"> & {
+  readonly close?: () => Promise<void>;
+  readonly recall?: (focus: RecallFocus) => Promise<string>;
+};
 
 /** Defaults applied when a field is absent. */
 export const QUERY_DEFAULTS = {

@@ -42,6 +42,7 @@ export interface ReviewCommentInfo {
   readonly line: number | null;
   readonly body: string;
   readonly authorLogin: string;
+  readonly authorIsBot: boolean;
 }
 
 /** A comment to post in a review: RIGHT side, new-file lines. */
@@ -164,6 +165,7 @@ export async function listReviewComments(octokit: GitHubClient, ref: PullRef): P
       line: comment.line ?? null,
       body: comment.body,
       authorLogin: comment.user.login,
+      authorIsBot: comment.user.type === "Bot",
     }));
   } catch (thrown) {
     throw toGitHubApiError(`list the review comments of #${ref.pullNumber}`, thrown);

@@ -137,7 +137,12 @@ export async function commitFeature(request: CommitRequest): Promise<CommitResul
  * sha HEAD had; then the index follows HEAD (the working tree is untouched).
  * @throws AlfredError `git_failed`, e.g. when HEAD moved meanwhile.
  */
-async function writeCommit(cwd: string, tree: string, parent: string, message: string): Promise<string> {
+export async function writeCommit(
+  cwd: string,
+  tree: string,
+  parent: string,
+  message: string,
+): Promise<string> {
   // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
   const identity = (await hasIdentity(cwd))
     ? []

@@ -15,9 +15,8 @@ import { resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
 import { readFile, stat } from "../platform/fs.js";
-import { errorMessage } from "../core/errors.js";
 import { decodeUtf8 } from "../core/utf8.js";
-import { writeFileAtomic } from "../platform/fs-durable.js";
+import { ioMessage, writeFileAtomic } from "../platform/fs-durable.js";
 import { assignFeatureIds } from "./feature-id.js";
 import {
   alfredFeatureListSchema,
@@ -239,7 +238,7 @@ async function readFeatureListText(path: string): Promise<string> {
       typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT";
     throw new AlfredError(
       "io_failed",
-      missing ? `${path}: no such file` : `cannot read ${path}: ${errorMessage(thrown)}`,
+      missing ? `${path}: no such file` : ioMessage(`cannot read ${path}`, thrown),
       {
         cause: thrown,
       },

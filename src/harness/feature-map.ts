@@ -11,7 +11,7 @@ import { git } from "../platform/git.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { Feature } from "./feature-list.js";
 import type { FeatureContext } from "./feature-step.js";
-import { changedSince } from "./workspace-tree.js";
+import { featureSnapshot } from "./workspace-tree.js";
 
 /** The focused map's budget, in estimated tokens: half the system prompt's whole-repository map. */
 export const FEATURE_MAP_TOKENS = DEFAULT_MAP_TOKENS / 2;
@@ -56,7 +56,12 @@ export async function featureMap(feature: Feature, context: FeatureContext): Pro
   const cwd = options.session.workingDir;
   try {
     const earlier = await runCommittedFiles(cwd, options.runId);
-    const current = await changedSince(cwd, context.checkpoint, context.baseline, options.featuresFile);
+    const { changed: current } = await featureSnapshot(
+      cwd,
+      context.checkpoint,
+      context.baseline,
+      options.featuresFile,
+    );
     const text = await renderRepoMap({
       workingDir: cwd,
       tokens: FEATURE_MAP_TOKENS,

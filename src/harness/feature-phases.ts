@@ -19,7 +19,7 @@ import {
 import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./rubric-gate.js";
 import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js";
 import { outputTail, verifyPassed, type VerifyResult } from "./verify.js";
-import { featureTree } from "./workspace-tree.js";
+import { featureSnapshot } from "./workspace-tree.js";
 
 /** What a feature's attempts have produced so far (each phase adds to it). */
 interface Progress {
@@ -29,6 +29,8 @@ interface Progress {
   tree: string | undefined;
   feedback: string | undefined;
   approach: string;
+  /** Facts memory recalled for the feature, in every attempt's first message ("" when none). */
+  readonly recalled: string;
   readonly failures: string[];
   /** Causes a plain verify failure would hide: the turn cap, denied tool calls. */
   readonly causes: string[];
@@ -74,6 +76,7 @@ export async function tryFeature(
     tree: undefined,
     feedback: undefined,
     approach: "",
+    recalled: await recallFor(feature, context),
     failures: [],
     causes: [],
   };
@@ -87,6 +90,14 @@ export async function tryFeature(
   }
   const scored = await scorePhase(feature, verifyCommand, checkpoint, progress, context);
   return "stop" in scored ? scored.stop : verdictOf(progress, scored.rubric);
+}
+
+/** The facts the session's memory recalls for `feature` (its description and steps). */
+async function recallFor(feature: Feature, context: FeatureContext): Promise<string> {
+  const recall = context.options.session.recall;
+  return recall === undefined
+    ? ""
+    : recall({ description: [feature.description, ...feature.steps].join("\n") });
 }
 
 /**
@@ -109,6 +120,7 @@ async function implementPhase(
     context.journal.findByKey(key) === undefined ? await featureMap(feature, context) : undefined;
   const prompt = implementPrompt(feature, verifyCommand, attempt, {
     feedback: progress.feedback,
+    recalled: progress.recalled,
     focusedMap,
   });
   const implement = await runtime.agent(prompt, { key, role: "editor", budget: context.budgetLeft() });
@@ -162,15 +174,15 @@ async function verifyPhase(
 ): Promise<FeatureAttemptResult | undefined> {
   const { options } = context;
   const { attempt } = progress;
-  const touched = await protectedChanges(checkpoint, context);
-  if (touched.length > 0)
-    return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
-  const tree = await featureTree(
+  const { tree, changed } = await featureSnapshot(
     options.session.workingDir,
     checkpoint,
     context.baseline,
     options.featuresFile,
   );
+  const touched = await protectedChanges(changed, context);
+  if (touched.length > 0)
+    return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
   progress.tree = tree;
   const ran = await verifyTree(feature, verifyCommand, attempt, tree, context);
   const verify = ran.verify;

@@ -9,7 +9,7 @@ import { matchesProtected } from "./protected-paths.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./run-types.js";
 import { outputTail, runVerify, type VerifyResult } from "./verify.js";
-import { type BaselineFile, changedSince, featureTree, restoreTree } from "./workspace-tree.js";
+import { type BaselineFile, featureTree, restoreTree } from "./workspace-tree.js";
 
 /*
  * The pieces of trying one feature that the phases in `feature-phases.ts`
@@ -161,15 +161,12 @@ export async function startAttempt(
   }
 }
 
-/** The protected paths the feature changed (content compared with its checkpoint), feature list included. */
-export async function protectedChanges(checkpoint: string, context: FeatureContext): Promise<string[]> {
+/** The protected paths among the feature's `changed` paths (see `featureSnapshot`), the feature list included when an agent edited it. */
+export async function protectedChanges(
+  changed: readonly string[],
+  context: FeatureContext,
+): Promise<string[]> {
   const { options } = context;
-  const changed = await changedSince(
-    options.session.workingDir,
-    checkpoint,
-    context.baseline,
-    options.featuresFile,
-  );
   const touched = changed.filter((path) => matchesProtected(path, options.protectedPaths ?? []));
   if (!(await context.featureListIntact())) touched.unshift(options.featuresFile);
   return touched;

@@ -7,7 +7,10 @@ import type { Feature } from "./feature-list.js";
 
 export { rubricSystemPrompt } from "../prompts/roles.js";
 
-/** What the implement agent is asked, with the map focused on the feature and feedback from the previous failed attempt. */
+/**
+ * What the implement agent is asked: the feature, the facts recalled from
+ * memory for it, the map focused on it, and feedback from the previous failed attempt.
+ */
 export function implementPrompt(
   feature: Feature,
   verifyCommand: string,

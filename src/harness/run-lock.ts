@@ -25,6 +25,7 @@ import { link, readFile, readFileSync, unlink, unlinkSync, writeFile } from "../
 import { join } from "node:path";
 import { type Deps, systemDeps } from "../core/deps.js";
 import { AlfredError, errorMessage } from "../core/errors.js";
+import { ioMessage } from "../platform/fs-durable.js";
 import { git } from "../platform/git.js";
 import { currentProcess, livenessOf, type ProcessIdentity } from "../platform/process-identity.js";
 
@@ -176,7 +177,7 @@ async function createExclusive(path: string, text: string): Promise<boolean> {
     return true;
   } catch (thrown) {
     if (codeOf(thrown) === "EEXIST") return false;
-    throw new AlfredError("io_failed", `cannot take the repository lock ${path}: ${errorMessage(thrown)}`, {
+    throw new AlfredError("io_failed", ioMessage(`cannot take the repository lock ${path}`, thrown), {
       cause: thrown,
     });
   } finally {
@@ -236,7 +237,7 @@ async function readIfExists(path: string): Promise<string | undefined> {
     return await readFile(path, "utf8");
   } catch (thrown) {
     if (codeOf(thrown) === "ENOENT") return undefined;
-    throw new AlfredError("io_failed", `cannot read the repository lock ${path}: ${errorMessage(thrown)}`, {
+    throw new AlfredError("io_failed", ioMessage(`cannot read the repository lock ${path}`, thrown), {
       cause: thrown,
     });
   }

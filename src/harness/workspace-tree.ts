@@ -34,8 +34,15 @@ const harnessExcludes = (): string[] => HARNESS_PATHS.map((path) => `:(exclude)$
 const literalExcludes = (paths: readonly string[]): string[] =>
   paths.map((path) => `:(exclude,literal)${path}`);
 
+const gitDirs = new Map<string, string>();
+
+/** The git directory of `cwd`, asked once per process: it does not move while a run holds the repository. */
 async function gitDirOf(cwd: string): Promise<string> {
-  return join(cwd, (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim());
+  const known = gitDirs.get(cwd);
+  if (known !== undefined) return known;
+  const found = join(cwd, (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim());
+  gitDirs.set(cwd, found);
+  return found;
 }
 
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
@@ -62,19 +69,28 @@ async function withTemporaryIndex<T>(
  */
 export async function snapshotTree(cwd: string, base: string, exclude: readonly string[]): Promise<string> {
   return withTemporaryIndex(cwd, async (run) => {
-    await run(["read-tree", base]);
-    // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
-    await run(["add", "-A", "--", "."]);
-    await run([
-      "reset",
-      "--quiet",
-      base,
-      "--",
-      ...HARNESS_PATHS,
-      ...exclude.map((path) => `:(literal)${path}`),
-    ]);
+    await stageWorkingDirectory(run, base, exclude);
     return run(["write-tree"]);
   });
+}
+
+/** Fills a temporary index with the working directory on top of `base`, `exclude` and the harness paths kept at `base`. */
+async function stageWorkingDirectory(
+  run: (args: readonly string[]) => Promise<string>,
+  base: string,
+  exclude: readonly string[],
+): Promise<void> {
+  await run(["read-tree", base]);
+  // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
+  await run(["add", "-A", "--", "."]);
+  await run([
+    "reset",
+    "--quiet",
+    base,
+    "--",
+    ...HARNESS_PATHS,
+    ...exclude.map((path) => `:(literal)${path}`),
+  ]);
 }
 
 /**
@@ -151,24 +167,57 @@ export async function captureBaseline(cwd: string, exclude: readonly string[]): 
 }
 
 /**
- * The paths whose content differs from the state at `checkpoint` (its commit
- * plus the baseline), the feature list left out: what a feature changed,
- * content included, whatever the index or `git status` say.
+ * A feature's work as it stands, from one staging of the working directory:
+ * - `tree`: its {@link featureTree};
+ * - `changed`: the paths whose content differs from the state at `checkpoint`
+ *   (its commit plus the baseline), the feature list left out: what the
+ *   feature changed, content included, whatever the index or `git status` say.
+ */
+export interface FeatureSnapshot {
+  readonly tree: string;
+  readonly changed: readonly string[];
+}
+
+const startTrees = new Map<string, string>();
+
+/** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
+async function startTree(
+  cwd: string,
+  checkpoint: string,
+  baseline: readonly BaselineFile[],
+): Promise<string> {
+  const key = JSON.stringify([cwd, checkpoint, baseline]);
+  const known = startTrees.get(key);
+  if (known !== undefined) return known;
+  const tree = await overlayTree(cwd, checkpoint, baseline);
+  startTrees.set(key, tree);
+  return tree;
+}
+
+/**
+ * The {@link FeatureSnapshot} of the working directory: what verify runs on
+ * and what the protected-path check reads.
  * @throws AlfredError `git_failed`.
  */
-export async function changedSince(
+export async function featureSnapshot(
   cwd: string,
   checkpoint: string,
   baseline: readonly BaselineFile[],
   featuresFile: string,
-): Promise<readonly string[]> {
-  const before = await overlayTree(cwd, checkpoint, baseline);
-  const now = await snapshotTree(cwd, checkpoint, [featuresFile]);
-  if (before === now) return [];
+): Promise<FeatureSnapshot> {
+  const before = await startTree(cwd, checkpoint, baseline);
+  const { now, tree } = await withTemporaryIndex(cwd, async (run) => {
+    await stageWorkingDirectory(run, checkpoint, [featuresFile]);
+    const staged = await run(["write-tree"]);
+    if (baseline.length === 0) return { now: staged, tree: staged };
+    await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
+    return { now: staged, tree: await run(["write-tree"]) };
+  });
+  if (before === now) return { tree, changed: [] };
   const { stdout } = await git(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
     cwd,
   });
-  return stdout.split("\0").filter((path) => path !== "" && path !== featuresFile);
+  return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { createMockProvider } from "../providers/mock.js";
 import { ToolRegistry } from "../tools/registry.js";
 import { parseMcpConfig } from "./client-config.js";
 import { type AttachedMcpServers, attachMcpServers } from "./client-tools.js";
+import { createBoundary } from "../platform/boundary.js";
 
 const SERVER = join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs");
 // Kill-list data: only ever passed as an argument to a server that echoes it.
@@ -37,9 +38,15 @@ async function attach(names: readonly string[], registry = new ToolRegistry()) {
     ".mcp.json",
   );
   const notes: string[] = [];
-  const attached = await attachMcpServers(registry, config, {
-    cwd: tree.dir,
+  // Unsandboxed here (the server lives outside the workspace); mcp-sandbox.test.ts runs servers sandboxed.
+  const boundary = createBoundary({
+    workingDir: tree.dir,
+    sandbox: "off",
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", NODE_PATH: join(PROJECT_ROOT, "node_modules") },
+  });
+  const attached = await attachMcpServers(registry, config.servers, {
+    boundary,
+    cwd: tree.dir,
     timeoutMs: 10_000,
     onNote: (note) => notes.push(note),
   });
@@ -59,7 +66,18 @@ describe("MCP client", () => {
         .list()
         .map((tool) => tool.name)
         .sort(),
-    ).toEqual(["mcp__echo__echo", "mcp__echo__env", "mcp__echo__read_path", "mcp__echo__run"]);
+    ).toEqual([
+      "mcp__echo__dotted_name",
+      "mcp__echo__echo",
+      "mcp__echo__env",
+      "mcp__echo__read_path",
+      "mcp__echo__run",
+    ]);
+    // The server's description is its own words: hidden text removed, attributed.
+    const dotted = registry.list().find((tool) => tool.name === "mcp__echo__dotted_name");
+    expect(dotted?.description).toContain("Visible words");
+    expect(dotted?.description).not.toContain("ignore all previous instructions");
+    expect(dotted?.description).toMatch(/MCP server "echo".*untrusted data/);
     await attached.close();
     expect(registry.size).toBe(0);
   }, 60_000);
@@ -94,15 +112,8 @@ describe("MCP client", () => {
     expect(results[2]).toMatchObject({ isError: false });
     expect(results[3]).toMatchObject({ isError: true });
     expect(results[3]?.content).toMatch(/kill/i);
-    // The server got the scrubbed environment plus its own variables, not the host's.
-    expect(results[4]?.content).toContain("ECHO_TOKEN");
+    // The server got exactly the boundary's environment plus its own variables, not the host's.
     const names = (results[4]?.content ?? "").split("\n")[1]?.split(",") ?? [];
-    // The SDK adds only its own short list of defaults (HOME, LOGNAME, PATH, SHELL, TERM, USER).
-    expect(
-      names.every((name) =>
-        ["ECHO_TOKEN", "NODE_PATH", "PATH", "HOME", "LOGNAME", "SHELL", "TERM", "USER"].includes(name),
-      ),
-    ).toBe(true);
-    expect(names).not.toContain("VITEST");
+    expect(names).toEqual(["ALFRED_BOUNDARY", "ECHO_TOKEN", "NODE_PATH", "PATH"]);
   }, 60_000);
 });

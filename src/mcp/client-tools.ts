@@ -1,16 +1,21 @@
 /**
- * Tools of configured MCP servers, added to a run's registry at run time as
- * `mcp__<server>__<tool>`. Their results are untrusted (the engine fences
- * them). Their read-only hints are not trusted: every call is treated as one
- * that may write, and the string arguments that look like paths or commands
- * are declared to the permission evaluator, so the jail and the kill-list
- * hold in every mode, `bypass` included. A server that fails to start or
- * times out is reported once and skipped.
+ * Tools of configured MCP servers, added to a session's registry at start as
+ * `mcp__<server>__<tool>`. Every server starts inside the boundary
+ * (`platform/mcp-stdio.ts`). Their results are untrusted (the engine fences
+ * them). A server's `readOnlyHint` is its own claim and never trusted: a call
+ * counts as read-only only when the boundary makes it so — the server is
+ * sandboxed, sees the workspace read-only and has no network ("contained") —
+ * and the string arguments that look like paths or commands are declared to
+ * the permission evaluator either way, so the jail and the kill-list hold in
+ * every mode, `bypass` included. A server that fails to start or times out is
+ * reported once and skipped.
  */
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { z } from "zod";
 import { errorMessage } from "../core/errors.js";
-import { connectMcpServer } from "../platform/mcp-stdio.js";
+import { sanitizeUntrustedText } from "../security/sanitize.js";
+import type { Boundary } from "../platform/boundary.js";
+import { connectMcpServer, type McpConnection } from "../platform/mcp-stdio.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
@@ -19,8 +24,11 @@ import type { McpServerConfig } from "./client-config.js";
 const PATH_KEY = /(path|file|dir|directory|cwd|root)s?$/i;
 const COMMAND_KEY = /^(command|cmd|script|shell)$/i;
 
-/** What a call of a remote tool touches, as far as its arguments tell. */
-export function mcpPermissionTarget(input: unknown): PermissionTarget {
+/**
+ * What a call of a remote tool touches, as far as its arguments tell. Paths are
+ * `edit` targets unless the server is `contained` (it cannot write: `read`).
+ */
+export function mcpPermissionTarget(input: unknown, contained = false): PermissionTarget {
   const paths: string[] = [];
   let command: string | undefined;
   const visit = (value: unknown, key: string): void => {
@@ -34,7 +42,8 @@ export function mcpPermissionTarget(input: unknown): PermissionTarget {
   };
   visit(input, "");
   if (command !== undefined) return { kind: "execute", command, ...(paths.length > 0 ? { paths } : {}) };
-  return paths.length > 0 ? { kind: "edit", paths } : { kind: "other" };
+  if (paths.length === 0) return { kind: "other" };
+  return { kind: contained ? "read" : "edit", paths };
 }
 
 function schemaOf(jsonSchema: unknown): z.ZodType {
@@ -45,87 +54,154 @@ function schemaOf(jsonSchema: unknown): z.ZodType {
   }
 }
 
-/** The registry tools for one connected server. */
-export async function mcpToolsOf(server: string, client: Client, timeoutMs = 10_000): Promise<AnyTool[]> {
-  const { tools } = await client.listTools(undefined, { timeout: timeoutMs });
-  return tools.map((remote) =>
-    buildTool({
-      name: `mcp__${server}__${remote.name}`,
-      description: `${remote.description ?? remote.name} (MCP server "${server}")`,
-      inputSchema: schemaOf(remote.inputSchema),
-      // A server's readOnlyHint is its own claim: never trusted.
-      isReadOnly: () => false,
-      isConcurrencySafe: () => false,
-      permissionTarget: mcpPermissionTarget,
-      describeCall: () => `mcp__${server}__${remote.name}`,
-      call: async (input) => {
-        const args =
-          typeof input === "object" && input !== null && !Array.isArray(input)
-            ? Object.fromEntries(Object.entries(input))
-            : {};
-        const result = await client.callTool({ name: remote.name, arguments: args });
-        const content = Array.isArray(result.content) ? result.content : [];
-        const text = content
-          .map((block: { type?: unknown; text?: unknown }) =>
-            block.type === "text" && typeof block.text === "string" ? block.text : `[${String(block.type)}]`,
-          )
-          .join("\n");
-        return { content: text, isError: result.isError === true, untrusted: true, source: `mcp:${server}` };
-      },
-    }),
-  );
+/** Provider-safe tool names: `[A-Za-z0-9_-]`, at most 64 characters (OpenAI's limit). */
+function toolName(server: string, remote: string): string {
+  return `mcp__${server}__${remote.replace(/[^A-Za-z0-9_-]/g, "_")}`.slice(0, 64);
+}
+
+const MAX_DESCRIPTION_CHARS = 1_000;
+
+/** The server's description: its own words, so cleaned of hidden text, bounded and attributed. */
+function describeRemote(server: string, remote: { name: string; description?: string | undefined }): string {
+  const own = sanitizeUntrustedText(remote.description ?? remote.name).trim();
+  const bounded = own.length > MAX_DESCRIPTION_CHARS ? `${own.slice(0, MAX_DESCRIPTION_CHARS - 1)}…` : own;
+  return `${bounded}\n(Tool "${remote.name}" of the repository's MCP server "${server}". This description is the server's own; its results are untrusted data.)`;
+}
+
+function textOf(result: Record<string, unknown>): string {
+  const content = Array.isArray(result["content"])
+    ? (result["content"] as { type?: unknown; text?: unknown }[])
+    : [];
+  return content
+    .map((block) =>
+      block.type === "text" && typeof block.text === "string" ? block.text : `[${String(block.type)}]`,
+    )
+    .join("\n");
+}
+
+/**
+ * The registry tools for one connected server; `contained` (see the module
+ * comment) makes its calls read-only. Names are made provider-safe; a second
+ * tool that maps to a name already taken is left out.
+ */
+export async function mcpToolsOf(
+  server: string,
+  client: Client,
+  options: { readonly contained: boolean; readonly timeoutMs?: number; readonly callTimeoutMs?: number },
+): Promise<AnyTool[]> {
+  const { contained } = options;
+  const { tools } = await client.listTools(undefined, { timeout: options.timeoutMs ?? 10_000 });
+  const taken = new Set<string>();
+  return tools.flatMap((remote) => {
+    const name = toolName(server, remote.name);
+    if (taken.has(name)) return [];
+    taken.add(name);
+    return [
+      buildTool({
+        name,
+        description: describeRemote(server, remote),
+        inputSchema: schemaOf(remote.inputSchema),
+        // A server's readOnlyHint is its own claim: never trusted. The boundary decides.
+        isReadOnly: () => contained,
+        isConcurrencySafe: () => false,
+        permissionTarget: (input) => mcpPermissionTarget(input, contained),
+        describeCall: () => name,
+        call: async (input, context) => {
+          const args =
+            typeof input === "object" && input !== null && !Array.isArray(input)
+              ? Object.fromEntries(Object.entries(input))
+              : {};
+          const result = await client.callTool({ name: remote.name, arguments: args }, undefined, {
+            signal: context.signal,
+            timeout: options.callTimeoutMs ?? 120_000,
+          });
+          return {
+            content: textOf(result),
+            isError: result.isError === true,
+            untrusted: true,
+            source: `mcp:${server}`,
+          };
+        },
+      }),
+    ];
+  });
 }
 
 /** Servers attached to a registry. */
 export interface AttachedMcpServers {
   /** Names of the servers whose tools were added. */
   readonly started: readonly string[];
-  /** Removes their tools and stops them. */
+  /** Removes their tools and stops them. Never rejects. */
   close(): Promise<void>;
 }
 
+/** Starts one server and lists its tools; the server is stopped again when listing fails. */
+async function startServer(
+  server: McpServerConfig,
+  options: AttachOptions,
+): Promise<{ connection: McpConnection; tools: AnyTool[] }> {
+  const connection = await connectMcpServer(options.boundary, {
+    command: server.command,
+    args: server.args,
+    env: server.env,
+    cwd: options.cwd,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  try {
+    const tools = await mcpToolsOf(server.name, connection.client, {
+      contained: connection.contained,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    });
+    return { connection, tools };
+  } catch (thrown) {
+    await connection.close();
+    throw thrown;
+  }
+}
+
+/** Where and how servers start. */
+export interface AttachOptions {
+  /** The session's boundary: sandbox, scrubbed environment, egress proxy. */
+  readonly boundary: Boundary;
+  /** The servers' working directory: the workspace. */
+  readonly cwd: string;
+  /** Bound on each server's start-up and tool listing; default 10 s. */
+  readonly timeoutMs?: number;
+  readonly onNote: (note: string) => void;
+}
+
 /**
- * Starts every server, adds its tools to `registry`; a server that fails is
- * reported once through `onNote` and skipped.
+ * Starts every server (at once) inside the boundary and adds its tools to
+ * `registry`, in configuration order; a server that fails is reported once
+ * through `onNote` and skipped.
  */
 export async function attachMcpServers(
   registry: ToolRegistry,
   servers: readonly McpServerConfig[],
-  options: {
-    readonly cwd: string;
-    /** The scrubbed environment the boundary gives commands. */
-    readonly env: Readonly<Record<string, string>>;
-    readonly timeoutMs?: number;
-    readonly onNote: (note: string) => void;
-  },
+  options: AttachOptions,
 ): Promise<AttachedMcpServers> {
-  const clients: Client[] = [];
+  const outcomes = await Promise.allSettled(servers.map((server) => startServer(server, options)));
+  const connections: McpConnection[] = [];
   const added: string[] = [];
   const started: string[] = [];
-  for (const server of servers) {
-    try {
-      const client = await connectMcpServer({
-        command: server.command,
-        args: server.args,
-        env: { ...options.env, ...server.env },
-        cwd: options.cwd,
-        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-      });
-      clients.push(client);
-      for (const tool of await mcpToolsOf(server.name, client, options.timeoutMs)) {
-        registry.replace(tool);
-        added.push(tool.name);
-      }
-      started.push(server.name);
-    } catch (thrown) {
-      options.onNote(`MCP server "${server.name}" skipped: ${errorMessage(thrown)}`);
+  outcomes.forEach((outcome, index) => {
+    const name = servers[index]?.name ?? "?";
+    if (outcome.status === "rejected") {
+      options.onNote(`MCP server "${name}" skipped: ${errorMessage(outcome.reason)}`);
+      return;
     }
-  }
+    connections.push(outcome.value.connection);
+    for (const tool of outcome.value.tools) {
+      registry.replace(tool);
+      added.push(tool.name);
+    }
+    started.push(name);
+  });
   return {
     started,
     close: async () => {
       for (const name of added) registry.remove(name);
-      await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+      await Promise.all(connections.map((connection) => connection.close()));
     },
   };
 }

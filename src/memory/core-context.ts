@@ -5,7 +5,7 @@
 import { mkdir } from "../platform/fs.js";
 import { join } from "node:path";
 import { writeFileAtomic } from "../platform/fs-durable.js";
-import { withMemoryIndex } from "./fts-index.js";
+import type { MemoryIndex } from "./fts-index.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
 import { readOptional } from "./store.js";
 
@@ -82,27 +82,72 @@ export async function coreMemory(
 
 /** What the current piece of work is about, for the prefetch. */
 export interface PrefetchFocus {
-  /** The feature's description (or the user's prompt). */
+  /** The feature's description and steps (or the user's prompt). */
   readonly description: string;
-  /** Workspace-relative files the work is expected to touch. */
+  /** Workspace-relative files the work is expected to touch; paths the description names when absent. */
   readonly files?: readonly string[];
 }
 
+/** How much the prefetch may add to the first turn. */
+export interface PrefetchBudget {
+  /** Most facts (default 5). */
+  readonly k?: number;
+  /** Most characters of fact lines (default 1,200: about 300 tokens). */
+  readonly chars?: number;
+}
+
 /**
- * The facts most relevant to `focus` (a search on its description and file
- * names), as a text block for the first turn; empty when nothing matches.
- * Only facts: episodes and transcripts are left to `memory_search`.
- * @throws Error when the index cannot be loaded or synced.
+ * Words a task description is full of and every fact contains: left out of
+ * the prefetch's query, so facts match on what the task is about. (The model
+ * writes its own memory_search queries; those are taken as they are.)
  */
-export async function prefetchFacts(layout: MemoryLayout, focus: PrefetchFocus, k = 5): Promise<string> {
-  const query = [focus.description, ...(focus.files ?? [])].join(" ");
-  const hits = await withMemoryIndex(layout, (index) =>
-    index
-      .search(query, k * 3)
-      .filter((hit) => hit.kind === "fact")
-      .slice(0, k),
-  );
-  if (hits.length === 0) return "";
-  const lines = hits.map((hit) => `- ${hit.slug} (${hit.type}, ${hit.ts}): ${hit.snippet}`);
-  return `Facts from memory that may bear on this task (memory_search finds more):\n${lines.join("\n")}`;
+const STOP_WORDS = new Set(
+  (
+    "a about after all also an and any are as at be been but by can could do does each for from has have how " +
+    "if in into is it its may more must no not of on or other should so some such than that the their them " +
+    "then there these they this to too use used uses using was we were what when where which while who will " +
+    "with would you your add make new fix update change ensure"
+  ).split(" "),
+);
+
+/** Workspace paths a text names: `src/text.js`, `docs/guide.md`, `lib/` (no URLs, no absolute paths). */
+export function namedPaths(text: string): string[] {
+  const found =
+    text.match(/(?<![\w:/.-])(?:[\w.-]+\/)+[\w.-]*|(?<![\w:/.-])[\w-]+\.[A-Za-z][\w]{0,5}\b/g) ?? [];
+  return [...new Set(found.filter((path) => !path.startsWith(".") || path.startsWith(".github/")))];
+}
+
+/**
+ * The facts most relevant to `focus` on an open index: a search on its
+ * description (common words left out) and its files (named in the
+ * description when not given; a fact scoped to one of them ranks high,
+ * since its scope is in the indexed title), as one line each — slug, type,
+ * timestamp, snippet — within the budget. Only facts: episodes and
+ * transcripts are left to memory_search. Empty when nothing matches.
+ */
+export function prefetchFacts(
+  index: MemoryIndex,
+  focus: PrefetchFocus,
+  budget: PrefetchBudget = {},
+): string[] {
+  const k = budget.k ?? 5;
+  const room = budget.chars ?? 1_200;
+  const files = focus.files ?? namedPaths(focus.description);
+  const words = [focus.description, ...files]
+    .join(" ")
+    .split(/\s+/)
+    .filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const hits = index
+    .search(words.join(" "), k * 4)
+    .filter((hit) => hit.kind === "fact")
+    .slice(0, k);
+  const lines: string[] = [];
+  let used = 0;
+  for (const hit of hits) {
+    const line = `- ${hit.slug} (${hit.type}, ${hit.ts.slice(0, 10)}; ${hit.path}): ${hit.snippet}`;
+    if (used + line.length > room) break;
+    lines.push(line);
+    used += line.length + 1;
+  }
+  return lines;
 }

@@ -1,13 +1,11 @@
 /**
  * What the full-text index covers, read from the files: facts, episodes and
  * run transcripts (`.alfred/workflows/<runId>/journal.jsonl`). Each source is
- * listed with its size and mtime so the index re-reads only what changed.
+ * listed (`source-scan.ts`) with its size and mtime so the index re-reads
+ * only what changed.
  */
-import { readdir, readFile, stat } from "../platform/fs.js";
-import { join, relative } from "node:path";
+import { readFile } from "../platform/fs.js";
 import { parseFact } from "./fact-file.js";
-import { type MemoryLayout, slugProblem } from "./layout.js";
-import { listNames } from "./store.js";
 
 /** The kinds of indexed document. */
 export type DocumentKind = "fact" | "episode" | "transcript";
@@ -33,58 +31,6 @@ export interface IndexDocument {
 
 /** The most text one transcript contributes: journals grow with every run. */
 const MAX_TRANSCRIPT_CHARS = 200_000;
-
-async function statSources(
-  layout: MemoryLayout,
-  entries: readonly { readonly path: string; readonly kind: DocumentKind; readonly slug: string }[],
-): Promise<SourceFile[]> {
-  const sources: SourceFile[] = [];
-  for (const entry of entries) {
-    try {
-      const info = await stat(entry.path);
-      if (!info.isFile()) continue;
-      const key = relative(layout.root, entry.path).split("\\").join("/");
-      sources.push({ ...entry, key, mtimeMs: info.mtimeMs, size: info.size });
-    } catch {
-      // Deleted between the listing and the stat: it is simply not there.
-    }
-  }
-  return sources;
-}
-
-async function workflowJournals(
-  layout: MemoryLayout,
-): Promise<{ path: string; kind: DocumentKind; slug: string }[]> {
-  let runs: string[];
-  try {
-    runs = await readdir(layout.workflows);
-  } catch {
-    return [];
-  }
-  return runs.map((run) => ({
-    path: join(layout.workflows, run, "journal.jsonl"),
-    kind: "transcript",
-    slug: run,
-  }));
-}
-
-/**
- * Every file the index should hold now. Fact files with an invalid slug are
- * left out (the store reports them).
- * @throws Error when a memory directory exists but cannot be read.
- */
-export async function listSources(layout: MemoryLayout): Promise<SourceFile[]> {
-  const facts = (await listNames(layout.facts, ".md"))
-    .map((name) => name.slice(0, -3))
-    .filter((slug) => slugProblem(slug) === undefined)
-    .map((slug) => ({ path: join(layout.facts, `${slug}.md`), kind: "fact" as const, slug }));
-  const episodes = (await listNames(layout.episodes, ".json")).map((name) => ({
-    path: join(layout.episodes, name),
-    kind: "episode" as const,
-    slug: name.slice(0, -5),
-  }));
-  return statSources(layout, [...facts, ...episodes, ...(await workflowJournals(layout))]);
-}
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];

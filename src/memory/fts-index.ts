@@ -4,40 +4,41 @@
  * files: every sync re-reads exactly the files whose size or mtime changed,
  * drops the ones that are gone, and a missing or unreadable `index.db` is
  * rebuilt from scratch. Deleting it loses nothing.
+ *
+ * An open index is meant to stay open for a session (`index-pool.ts`): its
+ * listing of the files (`source-scan.ts`), its table of known files and, once
+ * a broad query needs them, its in-memory postings (`ranker.ts`) are kept
+ * between searches, and `index.db` is written only when something changed.
  */
-import { mkdir, readFile } from "../platform/fs.js";
+import { mkdir } from "../platform/fs.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
-import { loadSqlJs, type SqlDatabase, type SqlJsStatic, type SqlValue } from "../platform/sql-js.js";
-import { bm25, toMatchQuery } from "./bm25.js";
+import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
+import { bm25, queryTerms, toMatchQuery } from "./bm25.js";
+import type { DocumentKind, IndexDocument, SourceFile } from "./documents.js";
 import {
-  type DocumentKind,
-  type IndexDocument,
-  listSources,
-  readDocument,
-  type SourceFile,
-} from "./documents.js";
+  indexedDocuments,
+  isKind,
+  openExisting,
+  readAll,
+  rowsFrom,
+  rowsOf,
+  SCHEMA,
+  SCHEMA_VERSION,
+  snippetOf,
+} from "./fts-database.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
-
-/** Bumped when the tables change; an index of another version is rebuilt. */
-const SCHEMA_VERSION = "1";
+import { Bm25Ranker, type RankedId } from "./ranker.js";
+import { SourceScanner, type SourceScanOptions } from "./source-scan.js";
 
 /** Title (slug, goal, scope) matches weigh more than body matches. */
 const COLUMN_WEIGHTS = [3, 1] as const;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS docs (
-  id INTEGER PRIMARY KEY,
-  key TEXT NOT NULL UNIQUE,
-  kind TEXT NOT NULL,
-  slug TEXT NOT NULL,
-  type TEXT NOT NULL,
-  ts TEXT NOT NULL,
-  mtime REAL NOT NULL,
-  size INTEGER NOT NULL
-);
-CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts4(title, body, tokenize=unicode61);
-`;
+/**
+ * A query matching at most this many documents is ranked inside SQLite (one
+ * `bm25` callback per match); a broader one by the in-memory postings, which
+ * are built on the first such query.
+ */
+const SQL_RANKED_MATCHES = 200;
 
 /** One search result, best first. `path` is workspace-relative. */
 export interface SearchHit {
@@ -63,42 +64,39 @@ interface Row {
   readonly id: number;
   readonly mtime: number;
   readonly size: number;
-}
-
-/** About 16 words of `body` around the first of `terms` it contains, whitespace flattened. */
-export function snippetOf(body: string, terms: readonly string[], words = 16): string {
-  const tokens = body.split(/\s+/).filter((token) => token !== "");
-  const at = tokens.findIndex((token) => terms.some((term) => token.toLowerCase().includes(term)));
-  const start = Math.max(0, (at === -1 ? 0 : at) - Math.floor(words / 3));
-  const piece = tokens.slice(start, start + words).join(" ");
-  return `${start > 0 ? "…" : ""}${piece}${start + words < tokens.length ? "…" : ""}`;
-}
-
-function isKind(value: SqlValue | undefined): value is DocumentKind {
-  return value === "fact" || value === "episode" || value === "transcript";
-}
-
-/** Reads the documents of `sources`, a few files at a time (order kept). */
-async function readAll(sources: readonly SourceFile[]): Promise<(IndexDocument | undefined)[]> {
-  const documents: (IndexDocument | undefined)[] = [];
-  for (let start = 0; start < sources.length; start += 64)
-    documents.push(...(await Promise.all(sources.slice(start, start + 64).map(readDocument))));
-  return documents;
+  readonly ts: string;
 }
 
 /** The index of one workspace's memory, open in this process. */
 export class MemoryIndex {
-  readonly #sql: SqlJsStatic;
   readonly #layout: MemoryLayout;
+  readonly #scanner: SourceScanner;
+  readonly #rows = new Map<string, Row>();
   #db: SqlDatabase;
   #dirty: boolean;
+  #ranker: Bm25Ranker | undefined;
+  #nextId = 1;
+  /** The searches' statements, prepared once (sql.js frees them all on export, see {@link save}). */
+  readonly #statements = new Map<string, SqlStatement>();
+  /** True when the last sync finished: the tables match the sources that scan listed. */
+  #inStep = false;
 
-  private constructor(sql: SqlJsStatic, layout: MemoryLayout, db: SqlDatabase, dirty: boolean) {
-    this.#sql = sql;
+  private constructor(layout: MemoryLayout, db: SqlDatabase, dirty: boolean, scan: SourceScanOptions) {
     this.#layout = layout;
     this.#db = db;
     this.#dirty = dirty;
+    this.#scanner = new SourceScanner(layout, scan);
     this.#registerFunctions();
+    this.#loadRows();
+  }
+
+  /** The table of known files, from the database (at open, and after a failed sync). */
+  #loadRows(): void {
+    this.#rows.clear();
+    for (const [key, id, mtime, size, ts] of rowsOf(this.#db, "SELECT key, id, mtime, size, ts FROM docs"))
+      if (typeof key === "string" && typeof id === "number")
+        this.#rows.set(key, { id, mtime: Number(mtime), size: Number(size), ts: String(ts) });
+    for (const row of this.#rows.values()) this.#nextId = Math.max(this.#nextId, row.id + 1);
   }
 
   /**
@@ -106,23 +104,23 @@ export class MemoryIndex {
    * of another schema version (the next sync fills it from the files).
    * @throws Error when sql.js cannot be loaded.
    */
-  static async open(layout: MemoryLayout): Promise<MemoryIndex> {
-    const sql = await loadSqlJs();
-    const bytes = await readFile(layout.database).catch(() => undefined);
-    if (bytes !== undefined) {
-      try {
-        const db = new sql.Database(bytes);
-        const version = db.exec("SELECT value FROM meta WHERE key = 'schema'")[0]?.values[0]?.[0];
-        if (version === SCHEMA_VERSION) return new MemoryIndex(sql, layout, db, false);
-        db.close();
-      } catch {
-        // Not an index we can read: it is only a cache, so start over.
-      }
-    }
-    const db = new sql.Database();
+  static async open(layout: MemoryLayout, scan: SourceScanOptions = {}): Promise<MemoryIndex> {
+    const existing = await openExisting(layout);
+    if (existing !== undefined) return new MemoryIndex(layout, existing, false, scan);
+    const db = new (await loadSqlJs()).Database();
     db.run(SCHEMA);
     db.run("INSERT INTO meta (key, value) VALUES ('schema', ?)", [SCHEMA_VERSION]);
-    return new MemoryIndex(sql, layout, db, true);
+    return new MemoryIndex(layout, db, true, scan);
+  }
+
+  /** The rows of a search-time query, through a statement prepared on first use. */
+  #query(sql: string, params: SqlValue[]): SqlValue[][] {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return rowsFrom(statement, params);
   }
 
   #registerFunctions(): void {
@@ -131,28 +129,16 @@ export class MemoryIndex {
     );
   }
 
-  #rows(): Map<string, Row> {
-    const rows = new Map<string, Row>();
-    const statement = this.#db.prepare("SELECT key, id, mtime, size FROM docs");
-    try {
-      while (statement.step()) {
-        const [key, id, mtime, size] = statement.get();
-        if (typeof key === "string" && typeof id === "number")
-          rows.set(key, { id, mtime: Number(mtime), size: Number(size) });
-      }
-    } finally {
-      statement.free();
-    }
-    return rows;
-  }
-
-  #remove(id: number): void {
+  #remove(key: string, id: number): void {
     this.#db.run("DELETE FROM docs_fts WHERE docid = ?", [id]);
     this.#db.run("DELETE FROM docs WHERE id = ?", [id]);
+    this.#rows.delete(key);
+    this.#ranker?.remove(id);
   }
 
   #insert(source: SourceFile, document: IndexDocument | undefined, id: number): void {
     // An unreadable or invalid file still gets a row, so it is not re-read until it changes.
+    const ts = document?.ts ?? "";
     this.#db.run(
       "INSERT INTO docs (id, key, kind, slug, type, ts, mtime, size) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       [
@@ -161,17 +147,19 @@ export class MemoryIndex {
         source.kind,
         source.slug,
         document?.type ?? "invalid",
-        document?.ts ?? "",
+        ts,
         source.mtimeMs,
         source.size,
       ],
     );
-    if (document !== undefined)
-      this.#db.run("INSERT INTO docs_fts (docid, title, body) VALUES (?, ?, ?)", [
-        id,
-        document.title,
-        document.body,
-      ]);
+    this.#rows.set(source.key, { id, mtime: source.mtimeMs, size: source.size, ts });
+    if (document === undefined) return;
+    this.#db.run("INSERT INTO docs_fts (docid, title, body) VALUES (?, ?, ?)", [
+      id,
+      document.title,
+      document.body,
+    ]);
+    this.#ranker?.add({ id, ts, key: source.key, title: document.title, body: document.body });
   }
 
   /**
@@ -180,81 +168,113 @@ export class MemoryIndex {
    * @throws Error when a memory directory cannot be listed.
    */
   async sync(): Promise<SyncStats> {
-    const rows = this.#rows();
-    const sources = await listSources(this.#layout);
+    const { sources, reused } = await this.#scanner.scan();
+    // The same listing as at the last sync that finished: nothing to compare.
+    if (reused && this.#inStep) return { added: 0, updated: 0, removed: 0, unchanged: sources.length };
+    this.#inStep = false;
+    const seen = new Set<string>();
     const changed: SourceFile[] = [];
-    const replaced = new Map<string, number>();
     let added = 0;
-    let updated = 0;
     for (const source of sources) {
-      const row = rows.get(source.key);
-      rows.delete(source.key);
+      seen.add(source.key);
+      const row = this.#rows.get(source.key);
       if (row !== undefined && row.mtime === source.mtimeMs && row.size === source.size) continue;
       if (row === undefined) added++;
-      else {
-        updated++;
-        replaced.set(source.key, row.id);
-      }
       changed.push(source);
     }
+    const gone = [...this.#rows].filter(([key]) => !seen.has(key));
+    if (changed.length === 0 && gone.length === 0) {
+      this.#inStep = true;
+      return { added: 0, updated: 0, removed: 0, unchanged: sources.length };
+    }
     const documents = await readAll(changed);
-    let next = Number(this.#db.exec("SELECT coalesce(max(id), 0) FROM docs")[0]?.values[0]?.[0] ?? 0) + 1;
     this.#db.run("BEGIN");
     try {
       for (const [position, source] of changed.entries()) {
-        const old = replaced.get(source.key);
-        if (old !== undefined) this.#remove(old);
-        this.#insert(source, documents[position], next++);
+        const old = this.#rows.get(source.key);
+        if (old !== undefined) this.#remove(source.key, old.id);
+        this.#insert(source, documents[position], this.#nextId++);
       }
-      for (const row of rows.values()) this.#remove(row.id);
+      for (const [key, row] of gone) this.#remove(key, row.id);
       this.#db.run("COMMIT");
     } catch (thrown) {
       this.#db.run("ROLLBACK");
+      // The in-memory tables now disagree with the database: reload them, rebuild the postings.
+      this.#loadRows();
+      this.#ranker = undefined;
       throw thrown;
     }
-    const removed = rows.size;
-    if (added + updated + removed > 0) this.#dirty = true;
-    return { added, updated, removed, unchanged: sources.length - added - updated };
+    this.#dirty = true;
+    this.#inStep = true;
+    const updated = changed.length - added;
+    return { added, updated, removed: gone.length, unchanged: sources.length - changed.length };
   }
 
   /**
    * The `k` best documents for `query` (free text: any words, any
-   * punctuation), best first; none when the query has no word.
+   * punctuation), best first; none when the query has no word. `ranking`
+   * forces one path (for tests and benchmarks: both give the same results);
+   * by default a selective query is ranked in SQLite and a broad one by the
+   * postings.
    */
-  search(query: string, k: number): SearchHit[] {
-    const match = toMatchQuery(query);
+  search(query: string, k: number, ranking: "auto" | "sql" | "postings" = "auto"): SearchHit[] {
+    const terms = queryTerms(query);
+    const match = toMatchQuery(terms);
     if (match === undefined) return [];
-    // Rank first, then fetch the text of the top k only: a snippet() in the ranked query would be
-    // computed for every matching row before the sort.
-    const statement = this.#db.prepare(
-      `SELECT d.slug, d.kind, d.type, d.ts, d.key, r.score, f.body
-         FROM (SELECT docid, bm25(matchinfo(docs_fts, 'pcnalx')) AS score
-                 FROM docs_fts WHERE docs_fts MATCH ? ORDER BY score DESC LIMIT ?) AS r
-         JOIN docs d ON d.id = r.docid
-         JOIN docs_fts f ON f.docid = r.docid
-        ORDER BY r.score DESC, d.ts DESC`,
+    const inSql =
+      ranking === "sql" ||
+      (ranking === "auto" && this.#ranker === undefined && this.#matchCount(match) <= SQL_RANKED_MATCHES);
+    const ranked = inSql ? this.#rankInSql(match, k) : this.#rankerNow().top(terms, k);
+    return ranked.flatMap((hit) => this.#hit(hit, terms));
+  }
+
+  /** How many documents match, counted up to one past {@link SQL_RANKED_MATCHES}. */
+  #matchCount(match: string): number {
+    const rows = this.#query(
+      "SELECT count(*) FROM (SELECT docid FROM docs_fts WHERE docs_fts MATCH ? LIMIT ?)",
+      [match, SQL_RANKED_MATCHES + 1],
     );
-    const terms = match.split(" OR ").map((term) => term.slice(1, -1));
-    const hits: SearchHit[] = [];
-    try {
-      statement.bind([match, k]);
-      while (statement.step()) {
-        const [slug, kind, type, ts, key, score, body] = statement.get();
-        if (!isKind(kind)) continue;
-        hits.push({
-          slug: String(slug),
-          kind,
-          type: String(type),
-          score: Math.round(Number(score) * 10_000) / 10_000,
-          snippet: snippetOf(String(body), terms),
-          ts: String(ts),
-          path: `${MEMORY_DIR}/${String(key)}`.replace(/\/[^/]+\/\.\.\//, "/"),
-        });
-      }
-    } finally {
-      statement.free();
-    }
-    return hits;
+    return Number(rows[0]?.[0] ?? 0);
+  }
+
+  #rankInSql(match: string, k: number): RankedId[] {
+    return this.#query(
+      `SELECT d.id, bm25(matchinfo(docs_fts, 'pcnalx')) AS score
+         FROM docs_fts JOIN docs d ON d.id = docs_fts.docid
+        WHERE docs_fts MATCH ?
+        ORDER BY score DESC, d.ts DESC, d.key LIMIT ?`,
+      [match, k],
+    ).map(([id, score]) => ({ id: Number(id), score: Number(score) }));
+  }
+
+  /** The postings, built from the database on first use and kept in step by every sync. */
+  #rankerNow(): Bm25Ranker {
+    if (this.#ranker !== undefined) return this.#ranker;
+    const ranker = new Bm25Ranker(COLUMN_WEIGHTS);
+    for (const document of indexedDocuments(this.#db)) ranker.add(document);
+    this.#ranker = ranker;
+    return ranker;
+  }
+
+  #hit(ranked: RankedId, terms: readonly string[]): SearchHit[] {
+    const [row] = this.#query(
+      "SELECT d.slug, d.kind, d.type, d.ts, d.key, f.body FROM docs d JOIN docs_fts f ON f.docid = d.id WHERE d.id = ?",
+      [ranked.id],
+    );
+    if (row === undefined) return [];
+    const [slug, kind, type, ts, key, body] = row;
+    if (!isKind(kind)) return [];
+    return [
+      {
+        slug: String(slug),
+        kind,
+        type: String(type),
+        score: Math.round(ranked.score * 10_000) / 10_000,
+        snippet: snippetOf(String(body), terms),
+        ts: String(ts),
+        path: `${MEMORY_DIR}/${String(key)}`.replace(/\/[^/]+\/\.\.\//, "/"),
+      },
+    ];
   }
 
   /** Number of indexed documents. */
@@ -263,13 +283,16 @@ export class MemoryIndex {
   }
 
   /**
-   * Writes `index.db` atomically when anything changed since it was opened.
+   * Writes `index.db` atomically when anything changed since it was opened
+   * or last saved.
    * @throws Error when the file cannot be written.
    */
   async save(): Promise<void> {
     if (!this.#dirty) return;
+    // export() frees every prepared statement, and closes and reopens the connection, which drops
+    // registered functions.
+    this.#statements.clear();
     const bytes = this.#db.export();
-    // export() closes and reopens the connection, which drops registered functions.
     this.#registerFunctions();
     await mkdir(this.#layout.root, { recursive: true });
     await writeFileAtomic(this.#layout.database, bytes);
@@ -278,19 +301,15 @@ export class MemoryIndex {
 
   /** Frees the database. The object is unusable afterwards. */
   close(): void {
+    this.#statements.clear();
     this.#db.close();
-  }
-
-  /** For tests and tooling: the sql.js module this index runs on. */
-  get sqlJs(): SqlJsStatic {
-    return this.#sql;
   }
 }
 
 /**
  * Opens the index, syncs it with the files, runs `use`, saves it if it
- * changed, and closes it: the way every tool and command touches the index,
- * so separate processes never need to share state beyond the files.
+ * changed, and closes it: for one-off uses (a CLI command). A session keeps
+ * its index open instead (`index-pool.ts`).
  * @throws Error when the index cannot be loaded, synced or saved.
  */
 export async function withMemoryIndex<T>(

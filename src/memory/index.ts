@@ -13,14 +13,17 @@ import { formatSkillProblems, loadSkillCatalog, skillsPromptSection } from "./sk
 export {
   coreMemory,
   estimateTextTokens,
+  namedPaths,
   prefetchFacts,
   CORE_BUDGET_TOKENS,
+  type PrefetchBudget,
   type PrefetchFocus,
 } from "./core-context.js";
 export { collectGarbage, type GcReport } from "./gc.js";
 export { withMemoryIndex, MemoryIndex, type SearchHit } from "./fts-index.js";
+export { MemoryIndexPool } from "./index-pool.js";
 export { memoryLayout, MEMORY_DIR, FACT_TYPES, type FactType, type MemoryLayout } from "./layout.js";
-export { createMemoryTools, memorySearchTool } from "./memory-tools.js";
+export { createMemorySearchTool, createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";
 export { listFacts, writeFact, archiveFact } from "./store.js";
 export { loadSkillTool } from "./skills/load-skill-tool.js";
 export { loadSkillCatalog, skillsPromptSection, type Skill, type SkillProblem } from "./skills/skills.js";

@@ -63,6 +63,17 @@ export function slugProblem(slug: string): string | undefined {
   return undefined;
 }
 
+/**
+ * True for the memory files that may be committed with `commit-memory: true`:
+ * `.alfred/memory/facts/<slug>.md`, `MEMORY.md` and `USER.md` — never
+ * `index.db`, episodes, the archive or anything else under `.alfred/`.
+ */
+export function isCommittableMemoryPath(path: string): boolean {
+  if (path === `${MEMORY_DIR}/MEMORY.md` || path === `${MEMORY_DIR}/USER.md`) return true;
+  const fact = /^\.alfred\/memory\/facts\/([^/]+)\.md$/.exec(path);
+  return fact?.[1] !== undefined && slugProblem(fact[1]) === undefined;
+}
+
 /** The workspace-relative path of a fact's file. */
 export function factPath(slug: string): string {
   return `${MEMORY_DIR}/facts/${slug}.md`;

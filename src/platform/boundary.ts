@@ -20,7 +20,7 @@
 import { randomUUID } from "node:crypto";
 import { realpath } from "node:fs/promises";
 import { sep } from "node:path";
-import { createBoundaryNetwork } from "./boundary-network.js";
+import { type BoundaryNetwork, createBoundaryNetwork } from "./boundary-network.js";
 import type { EgressStats } from "./egress-proxy.js";
 import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
 import { runProcess } from "./run-process.js";
@@ -101,6 +101,12 @@ export interface Boundary {
   readonly policy: BoundaryPolicy;
   /** Whether commands run sandboxed here (probes once), for the ledger's `boundary` entry. */
   state(): Promise<BoundaryState>;
+  /**
+   * What a sandboxed process adds to reach the network through the egress proxy (started on first
+   * call); `undefined` when the allow-list is empty: no network at all.
+   * @throws AlfredError `io_failed` when the proxy or its bridge cannot be set up.
+   */
+  networkExtras(): Promise<SandboxExtras | undefined>;
   /** Connections the egress proxy allowed and refused so far (for the ledger). */
   egressStats(): EgressStats;
   /** Stops the egress proxy, if it was started. Commands run after this start it again. */
@@ -124,6 +130,26 @@ function isInside(path: string, root: string): boolean {
   return path === root || path.startsWith(root === sep ? root : root + sep);
 }
 
+/** The policy's own network seam, else the egress proxy's (none for an empty allow-list). */
+async function extrasOf(
+  policy: BoundaryPolicy,
+  network: BoundaryNetwork,
+): Promise<SandboxExtras | undefined> {
+  return policy.sandboxExtras ?? (await network.extras());
+}
+
+/** What the sandbox decision means for the ledger: `on` only when commands really run sandboxed. */
+function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryState {
+  const egressAllow = policy.egressAllow ?? [];
+  if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
+  return {
+    boundary: "off",
+    mode: policy.sandbox,
+    egressAllow,
+    ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
+  };
+}
+
 /**
  * Creates the boundary for one session. The sandbox decision (probe) and the
  * host's root layout are computed once, on first use; `.git` is looked at per
@@ -134,6 +160,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   let decision: Promise<SandboxDecision> | undefined;
   let hostRoot: Promise<HostRoot> | undefined;
   const network = createBoundaryNetwork(policy.egressAllow ?? []);
+  const networkExtras = () => extrasOf(policy, network);
 
   const sandboxedSpawn = async (command: BoundaryCommand, env: Record<string, string>) => {
     const workspace = await realpath(policy.workingDir);
@@ -146,7 +173,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       workspace,
       ...omitUndefined({ hostHome }),
     });
-    const extras = policy.sandboxExtras ?? (await network.extras());
+    const extras = await networkExtras();
     const layout = {
       workspace,
       cwd,
@@ -164,17 +191,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   };
 
   const decide = (): Promise<SandboxDecision> => (decision ??= decideSandbox(policy.sandbox, bwrap));
-  const state = async (): Promise<BoundaryState> => {
-    const verdict = await decide();
-    const egressAllow = policy.egressAllow ?? [];
-    if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
-    return {
-      boundary: "off",
-      mode: policy.sandbox,
-      egressAllow,
-      ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
-    };
-  };
+  const state = async (): Promise<BoundaryState> => stateOf(policy, await decide());
 
   const run = async (command: BoundaryCommand): Promise<BoundaryResult> => {
     const verdict = await decide();
@@ -212,6 +229,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     describe: () => describeSandboxChoice(policy.sandbox, bwrap),
     policy,
     state,
+    networkExtras,
     egressStats: () => network.stats(),
     close: () => network.close(),
   };

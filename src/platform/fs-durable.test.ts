@@ -6,6 +6,7 @@ import { AlfredError } from "../core/errors.js";
 import {
   appendDurable,
   fsyncDirectory,
+  ioMessage,
   readTextIfExists,
   truncateDurable,
   writeFileAtomic,
@@ -42,6 +43,33 @@ describe("appendDurable", () => {
     expect(failure).toBeInstanceOf(AlfredError);
     expect(failure).toMatchObject({ code: "io_failed" });
     expect(String(failure)).toContain(path);
+  });
+});
+
+describe("io_failed messages name the path, the error and the fix", () => {
+  it("says what to do when a file stands where a directory should be", async () => {
+    await writeFile(join(directory, "workflows"), "a file\n");
+    const path = join(directory, "workflows", "r1", "ledger.jsonl");
+    const failure = await appendDurable(path, "x").catch((thrown: unknown) => thrown);
+    expect(failure).toMatchObject({ code: "io_failed" });
+    expect(String(failure)).toContain(path);
+    expect(String(failure)).toMatch(/ENOTDIR.*: a file stands where a directory of this path should be/);
+  });
+
+  it.each([
+    ["EACCES", "writable by the user Alfred runs as"],
+    ["EROFS", "the file system is read-only"],
+    ["ENOSPC", "free some disk space, then resume the run"],
+  ])("%s: %s", (code, fix) => {
+    const error = Object.assign(new Error(`${code}: something`), { code });
+    const message = ioMessage("cannot append to /x/ledger.jsonl", error);
+    expect(message.startsWith(`cannot append to /x/ledger.jsonl: ${code}: something: `)).toBe(true);
+    expect(message).toContain(fix);
+  });
+
+  it("adds no fix for an error without a general one", () => {
+    const error = Object.assign(new Error("EIO: i/o error"), { code: "EIO" });
+    expect(ioMessage("cannot read /x", error)).toBe("cannot read /x: EIO: i/o error");
   });
 });
 

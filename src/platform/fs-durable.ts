@@ -102,7 +102,7 @@ export async function readTextIfExists(path: string): Promise<string | undefined
     return await readFile(path, "utf8");
   } catch (thrown) {
     if (codeOf(thrown) === "ENOENT") return undefined;
-    throw new AlfredError("io_failed", `cannot read ${path}: ${errorMessage(thrown)}`, { cause: thrown });
+    throw new AlfredError("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
   }
 }
 
@@ -162,8 +162,28 @@ async function wrapIo(what: string, work: () => Promise<void>): Promise<void> {
     await work();
   } catch (thrown) {
     if (thrown instanceof AlfredError) throw thrown;
-    throw new AlfredError("io_failed", `${what}: ${errorMessage(thrown)}`, { cause: thrown });
+    throw new AlfredError("io_failed", ioMessage(what, thrown), { cause: thrown });
   }
+}
+
+/** The fix for a file-system error, by its code; empty when there is no general one. */
+const IO_FIXES: Readonly<Record<string, string>> = {
+  EACCES: "make it (and its directory) writable by the user Alfred runs as",
+  EPERM: "make it (and its directory) writable by the user Alfred runs as",
+  EROFS: "the file system is read-only: work in a writable checkout",
+  ENOSPC: "free some disk space, then resume the run",
+  EDQUOT: "free some disk space (the quota is reached), then resume the run",
+  ENOTDIR: "a file stands where a directory of this path should be: move that file away",
+  EISDIR: "a directory stands where this file should be: move it away",
+  EMFILE: "too many open files: raise the limit (ulimit -n)",
+  ENFILE: "too many open files: raise the limit (ulimit -n)",
+};
+
+/** `what: <the error>: <the fix>`, e.g. `cannot append to …/ledger.jsonl: ENOSPC: no space left on device: free some disk space, then resume the run`. */
+export function ioMessage(what: string, thrown: unknown): string {
+  const code = codeOf(thrown);
+  const fix = typeof code === "string" ? IO_FIXES[code] : undefined;
+  return `${what}: ${errorMessage(thrown)}${fix === undefined ? "" : `: ${fix}`}`;
 }
 
 function codeOf(thrown: unknown): unknown {

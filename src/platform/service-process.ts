@@ -5,13 +5,17 @@
  * waits for a command to end; a service talks over stdin/stdout for the
  * whole session, so it gets its own start here, under the same rules:
  *
- * - the environment is the boundary policy's (scrubbed, allow-listed) plus a
- *   unique `ALFRED_BOUNDARY` tag — nothing of Alfred's own process;
+ * - the environment is the boundary policy's (scrubbed, allow-listed), plus
+ *   the variables the service's own configuration declares (an MCP server's
+ *   `env`), plus a unique `ALFRED_BOUNDARY` tag — nothing of Alfred's own
+ *   process;
  * - when the boundary sandboxes commands, the service runs in the same bwrap
  *   layout, with two differences: the workspace is bound **read-only** (a
- *   language server has no business writing it) and there is never a network,
- *   whatever the egress allow-list says; with `sandbox: "on"` and no bwrap,
- *   nothing starts;
+ *   language server or MCP server serves reads; it has no business writing
+ *   it) and there is no network unless the service asks for it (`network`)
+ *   *and* the egress allow-list is non-empty — then it goes through the same
+ *   egress proxy as commands, to the listed hosts only; with `sandbox: "on"`
+ *   and no bwrap, nothing starts;
  * - every service started is tracked: `stop()` ends it (SIGTERM to its process
  *   group, SIGKILL after a grace period, then a sweep for tagged escapees), and
  *   a process `exit` hook SIGKILLs whatever is still running when Alfred exits
@@ -43,6 +47,13 @@ export interface ServiceCommand {
    * is installed in when it lies outside the workspace and the system directories.
    */
   readonly readOnlyDirs?: readonly string[];
+  /** Variables the service's own configuration declares, added to the policy's environment. */
+  readonly env?: Readonly<Record<string, string>>;
+  /**
+   * Reach the hosts of the boundary's egress allow-list through its proxy (sandboxed only; an empty
+   * list still means no network). Default false: language servers never get a network.
+   */
+  readonly network?: boolean;
 }
 
 /** How a service ended. */
@@ -58,6 +69,8 @@ export interface ServiceProcess {
   readonly stdout: Readable;
   /** Runs inside the OS sandbox. */
   readonly sandboxed: boolean;
+  /** Sandboxed and bridged to the egress proxy: it can reach the allow-listed hosts. */
+  readonly egress: boolean;
   /** The last characters the service wrote to stderr. */
   stderrTail(): string;
   /** Resolves when the process has exited (never rejects). */
@@ -122,6 +135,7 @@ interface SpawnSpec {
   readonly cwd: string;
   readonly env: Record<string, string>;
   readonly sandboxed: boolean;
+  readonly egress: boolean;
 }
 
 async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promise<SpawnSpec | string> {
@@ -136,16 +150,25 @@ async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promi
     workspace,
     ...omitUndefined({ hostHome }),
   });
-  // The workspace again, read-only on top of the writable bind (and of `.git`): a language server only reads.
+  // The workspace again, read-only on top of the writable bind (and of `.git`): a service only reads.
   const installs = (command.readOnlyDirs ?? []).map((dir) => ({ source: dir, dest: dir }));
-  const extras = { extraReadOnlyBinds: [{ source: workspace, dest: workspace }, ...installs] };
+  const network = command.network === true ? await boundary.networkExtras() : undefined;
+  const extras = {
+    extraReadOnlyBinds: [
+      { source: workspace, dest: workspace },
+      ...installs,
+      ...(network?.extraReadOnlyBinds ?? []),
+    ],
+    ...(network?.argvPrefix === undefined ? {} : { argvPrefix: network.argvPrefix }),
+  };
   const layout = { workspace, cwd, root, git: await resolveGitLayout(workspace), extras };
   return {
     file: policy.bwrapPath ?? DEFAULT_BWRAP,
     args: buildSandboxArgs(layout, command.argv),
     cwd,
-    env: { ...policy.env, HOME: SANDBOX_HOME, TMPDIR: "/tmp" },
+    env: { ...policy.env, ...command.env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...network?.extraEnv },
     sandboxed: true,
+    egress: network !== undefined,
   };
 }
 
@@ -155,7 +178,8 @@ async function spawnSpec(boundary: Boundary, command: ServiceCommand): Promise<S
   const [file, ...args] = command.argv;
   if (file === undefined) return "empty command";
   if (state.boundary === "on") return sandboxedSpec(boundary, command);
-  return { file, args, cwd: command.cwd, env: { ...boundary.policy.env }, sandboxed: false };
+  const env = { ...boundary.policy.env, ...command.env };
+  return { file, args, cwd: command.cwd, env, sandboxed: false, egress: false };
 }
 
 /**
@@ -219,6 +243,7 @@ export async function startService(boundary: Boundary, command: ServiceCommand):
       stdin: child.stdin,
       stdout: child.stdout,
       sandboxed: spec.sandboxed,
+      egress: spec.egress,
       stderrTail: () => stderr,
       exited,
       stop,

@@ -32,6 +32,12 @@ export interface PushPolicy {
   readonly expectedCommits?: ReadonlySet<string>;
   /** True for a workspace-relative path no pushed commit may change. */
   readonly isProtected: (path: string) => boolean;
+  /**
+   * With `commit-memory: true`: the harness's memory commit, the one commit that may change
+   * memory files, and which paths it may change (it may change nothing else). Without it, memory
+   * paths are as protected as the rest of `.alfred/`.
+   */
+  readonly memory?: { readonly sha: string; readonly allows: (path: string) => boolean };
 }
 
 /** The verdict: push, or refuse naming the commit (and path) that failed. */
@@ -51,6 +57,12 @@ function trailers(message: string): ReadonlyMap<string, string> {
   return found;
 }
 
+/** True when `message` carries the memory commit's trailers for run `runId`. */
+export function hasMemoryTrailers(message: string, runId: string): boolean {
+  const found = trailers(message);
+  return (found.get("alfred-memory") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+
 /** True when `message` carries the harness's trailers for run `runId`. */
 export function hasAlfredTrailers(message: string, runId: string): boolean {
   const found = trailers(message);
@@ -66,6 +78,11 @@ const short = (sha: string): string => sha.slice(0, 12);
  */
 export function checkPushedCommits(commits: readonly PushedCommit[], policy: PushPolicy): PushVerdict {
   for (const commit of commits) {
+    if (policy.memory !== undefined && commit.sha === policy.memory.sha) {
+      const verdict = checkMemoryCommit(commit, policy.runId, policy.memory.allows);
+      if (!verdict.ok) return verdict;
+      continue;
+    }
     for (const change of commit.changes) {
       const path = change.paths.find((candidate) => policy.isProtected(candidate));
       if (path !== undefined) {
@@ -89,6 +106,29 @@ export function checkPushedCommits(commits: readonly PushedCommit[], policy: Pus
       };
     }
   }
+  return { ok: true };
+}
+
+/** The memory commit changes only memory paths and carries the memory trailers of this run. */
+function checkMemoryCommit(
+  commit: PushedCommit,
+  runId: string,
+  allows: (path: string) => boolean,
+): PushVerdict {
+  const path = commit.changes.flatMap((change) => change.paths).find((candidate) => !allows(candidate));
+  if (path !== undefined)
+    return {
+      ok: false,
+      sha: commit.sha,
+      path,
+      reason: `the memory commit ${short(commit.sha)} changes ${path}, which is not a committable memory file`,
+    };
+  if (!hasMemoryTrailers(commit.message, runId))
+    return {
+      ok: false,
+      sha: commit.sha,
+      reason: `the memory commit ${short(commit.sha)} lacks the Alfred-Memory and Alfred-Run: ${runId} trailers`,
+    };
   return { ok: true };
 }
 

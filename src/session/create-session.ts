@@ -5,7 +5,13 @@ import { ConfigError } from "../core/errors.js";
 import type { SessionQueryConfig } from "../engine/query-config.js";
 import { repoMapTool } from "../context/repo-map-tool.js";
 import { DEFAULT_MAP_TOKENS, renderRepoMap } from "../context/repo-map.js";
-import { memoryAndSkillTools, memoryPromptSlots } from "../memory/index.js";
+import {
+  MemoryIndexPool,
+  memoryAndSkillTools,
+  memoryLayout,
+  memoryPromptSlots,
+  prefetchFacts,
+} from "../memory/index.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { loadHooksConfig } from "../permissions/hooks-config.js";
 import { NO_HOOKS, type AskRequest, type HooksConfig } from "../permissions/policy.js";
@@ -18,8 +24,11 @@ import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolRuntime } from "../tools/tool-contract.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
+import { recalledFacts } from "../prompts/tasks.js";
+import type { RecallFocus } from "../engine/query-config.js";
 import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
 import { knownSecretValues } from "./known-secrets.js";
+import { startMcpServers } from "./mcp-servers.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
@@ -55,6 +64,12 @@ export interface SessionOptions {
    * only servers `.alfred/lsp.json` names. Default off.
    */
   readonly lsp?: boolean | "configured";
+  /**
+   * MCP servers from `.alfred/mcp.json` / `.mcp.json` (read from `source`): started inside the
+   * boundary at session start, their tools added as `mcp__<server>__<tool>`; `close()` stops them.
+   * Default off.
+   */
+  readonly mcp?: boolean;
   /** Which system prompt the session's agent gets: `implementer` for unattended runs; `ask` when absent. */
   readonly promptRole?: PromptRole;
   /** Context text other parts of Alfred render once per session (repo map, memory core, skills index). */
@@ -104,12 +119,11 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     egressAllow: config.egressAllow,
     ...omitUndefined({ askUser: options.askUser }),
   };
-  const disabled = options.disabledTools ?? [];
-  const tools = new ToolRegistry([
-    ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
-    ...[repoMapTool, ...memoryAndSkillTools()].filter((tool) => !disabled.includes(tool.name)),
-  ]);
+  // index.db stays open for the session: searches do not reopen it, syncs re-check only what changed.
+  const indexes = new MemoryIndexPool();
+  const tools = sessionTools(options, indexes);
   const lsp = await startLsp(options, tools, boundary);
+  const mcp = options.mcp === true ? await startMcp(options, tools, boundary) : undefined;
   const gate = createPermissionGate(
     {
       rules: config.rules.map(({ tool, behavior, pattern }) =>
@@ -159,8 +173,54 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
     knownSecrets: options.knownSecrets ?? knownSecretValues(env),
-    ...(lsp === undefined ? {} : { close: () => lsp.close() }),
+    recall: (focus) => recall(workingDir, indexes, focus, options.onNote),
+    ...closeOf([lsp, mcp, indexes]),
   };
+}
+
+/** One `close()` for what the session holds open: language and MCP servers, memory indexes. */
+function closeOf(
+  servers: readonly ({ close(): Promise<void> } | undefined)[],
+): Pick<SessionQueryConfig, "close"> {
+  const running = servers.filter((server) => server !== undefined);
+  if (running.length === 0) return {};
+  return { close: async () => void (await Promise.all(running.map((server) => server.close()))) };
+}
+
+/** The session's MCP servers (`options.mcp`), started inside its boundary. */
+function startMcp(options: SessionOptions, tools: ToolRegistry, boundary: Boundary) {
+  return startMcpServers(tools, {
+    workingDir: options.workingDir,
+    source: options.source ?? WORKTREE,
+    boundary,
+    ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+  });
+}
+
+/** The facts memory holds about `focus`, fenced for a first message; "" when none (or memory fails, noted). */
+async function recall(
+  workingDir: string,
+  indexes: MemoryIndexPool,
+  focus: RecallFocus,
+  onNote?: (note: string) => void,
+): Promise<string> {
+  try {
+    return recalledFacts(await indexes.use(memoryLayout(workingDir), (index) => prefetchFacts(index, focus)));
+  } catch (thrown) {
+    onNote?.(`memory prefetch skipped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+    return "";
+  }
+}
+
+/** The built-in tools, the repo map, memory (on the session's open index) and skills, minus the disabled. */
+function sessionTools(options: SessionOptions, indexes: MemoryIndexPool): ToolRegistry {
+  const disabled = options.disabledTools ?? [];
+  return new ToolRegistry([
+    ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
+    ...[repoMapTool, ...memoryAndSkillTools({ now: () => new Date(), indexes })].filter(
+      (tool) => !disabled.includes(tool.name),
+    ),
+  ]);
 }
 
 /** The session's language servers when `options.lsp` asks for them (they start on first use). */

@@ -11,14 +11,14 @@ export const UNATTENDED_MODE = "bypass";
 
 /**
  * The session settings every unattended run shares: {@link UNATTENDED_MODE}, the implementer's prompt, no
- * `git_commit` tool (the harness commits each passing feature itself), and hooks
- * read from `source` (the commit the run starts from, never the worktree an agent
- * can write). Pure.
+ * `git_commit` tool (the harness commits each passing feature itself), and hooks,
+ * language servers and MCP servers configured in `source` (the commit the run
+ * starts from, never the worktree an agent can write). Pure.
  */
 export function unattendedSessionOptions(
   config: AlfredConfig,
   source: FileSource,
-): Pick<SessionOptions, "config" | "disabledTools" | "source" | "promptRole" | "lsp"> {
+): Pick<SessionOptions, "config" | "disabledTools" | "source" | "promptRole" | "lsp" | "mcp"> {
   return {
     config: { ...config, mode: UNATTENDED_MODE },
     disabledTools: ["git_commit"],
@@ -26,5 +26,7 @@ export function unattendedSessionOptions(
     promptRole: "implementer",
     // Language servers only when the repository configures them (.alfred/lsp.json, read from `source`).
     lsp: "configured",
+    // MCP servers the repository configures (.alfred/mcp.json or .mcp.json, read from `source`), inside the boundary.
+    mcp: true,
   };
 }

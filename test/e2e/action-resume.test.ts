@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { actionsRuntimeEnv } from "../fakes/artifact-server.js";
-import { branchesOf, cloneWorkspace, git, logOf, shaOf } from "../fakes/bare-origin.js";
+import { branchesOf, logOf, shaOf } from "../fakes/bare-origin.js";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import {
   type ActionWorld,
@@ -9,6 +9,7 @@ import {
   SECRETS,
   startWorld,
   stepOf,
+  checkoutWorkspace,
 } from "../support/action-run.js";
 import { addCodeTurn, DEMO_CODE, passingRubricTurn, READ_TEXT_TURN } from "../support/demo-turns.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
@@ -38,24 +39,12 @@ const FILES = {
 };
 
 /** A re-run attempt: a new runner (fresh clone, its own job backend id), same workflow run. */
-async function rerun(world: ActionWorld, attempt: number) {
-  const workspace = await cloneWorkspace(world.origin);
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(world.origin.root, workspace, [
-    "config",
-    "--local",
-    "http.https://github.com/.extraheader",
-    header,
-  ]);
-  return runAction(
-    { ...world, workspace },
-    schedule,
-    {},
-    {
-      GITHUB_RUN_ATTEMPT: String(attempt),
-      ...actionsRuntimeEnv(world.artifacts, "run-backend-1", `job-backend-${attempt}`),
-    },
-  );
+async function rerun(world: ActionWorld, attempt: number, inputs: Record<string, string> = {}) {
+  const workspace = await checkoutWorkspace(world.origin);
+  return runAction({ ...world, workspace }, schedule, inputs, {
+    GITHUB_RUN_ATTEMPT: String(attempt),
+    ...actionsRuntimeEnv(world.artifacts, "run-backend-1", `job-backend-${attempt}`),
+  });
 }
 
 const kinds = (ledger: string): string[] =>
@@ -109,6 +98,44 @@ describe("the bundled Action, re-run after a failed attempt", () => {
     expect(kinds(ledger)).toContain("run_resume");
     expect(world.github.state.pulls).toHaveLength(1);
     expect(world.github.state.pulls[0]?.body).toMatch(/truncate/);
+  }, 300_000);
+
+  it("with a fixed run-id input, each attempt uploads its own artifact and attempt 2 continues attempt 1's run", async () => {
+    const down = new Set(["truncate"]);
+    const world = await startWorld(model(down), {}, FILES);
+    worlds.push(world);
+    const fixed = { "run-id": "nightly" };
+
+    const first = await runAction(world, schedule, fixed);
+    expect(first.outputs["run-id"], first.log.slice(-3000)).toBe("nightly");
+    const firstLedger = world.artifacts.readText("alfred-ledger-nightly-attempt-1", "ledger.jsonl");
+    expect(kinds(firstLedger)).toContain("run_interrupted");
+    const firstHead = await shaOf(world.origin, "alfred/nightly");
+
+    down.clear();
+    const second = await rerun(world, 2, fixed);
+    expect(second.log).toContain("continuing run nightly");
+    expect(second.outputs.branch, second.log.slice(-3000)).toBe("alfred/nightly");
+    expect(second.outputs.conclusion).toBe("partial");
+
+    // Two artifacts of one workflow run, one per attempt; the second holds the whole chain.
+    expect([...world.artifacts.artifacts.keys()].sort()).toEqual([
+      "alfred-ledger-nightly-attempt-1",
+      "alfred-ledger-nightly-attempt-2",
+    ]);
+    expect(world.artifacts.requests.filter((request) => request.status === 409)).toEqual([]);
+    const ledger = world.artifacts.readText("alfred-ledger-nightly-attempt-2", "ledger.jsonl");
+    expect(ledger.startsWith(firstLedger)).toBe(true);
+    expect(verifyLedger(ledger, SECRETS.ledgerKey, { requireEnd: true })).toMatchObject({ ok: true });
+    expect(kinds(ledger).filter((kind) => kind === "run_start")).toHaveLength(1);
+
+    const log = await logOf(world.origin, "alfred/nightly");
+    expect(log.map((commit) => commit.sha)).toContain(firstHead);
+    expect(log.map((commit) => commit.subject).filter((subject) => subject.startsWith("feat("))).toEqual([
+      expect.stringMatching(/^feat\(truncate\)/),
+      expect.stringMatching(/^feat\(slugify\)/),
+    ]);
+    expect(world.github.state.pulls).toHaveLength(1);
   }, 300_000);
 
   it("with no artifact from an earlier attempt (killed before uploading), starts afresh and says so", async () => {

@@ -2,15 +2,17 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { branchesOf, shaOf } from "../fakes/bare-origin.js";
-import { type ActionWorld, runAction, SECRETS, startWorld } from "../support/action-run.js";
+import { type ActionWorld, runAction as runBundle, SECRETS } from "../support/action-run.js";
+import { bundleRuntimes } from "../support/node-runtimes.js";
 import {
-  authorClone,
-  BASE_FILES,
   bodyOf,
-  HEAD_FILES,
+  firstUserText,
   pullRequestEvent,
+  pullRequestWorld,
   pushCommit,
+  reviewComment,
   scriptedReviewer,
+  stickies,
   type Submission,
 } from "../support/review-world.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
@@ -20,7 +22,6 @@ afterEach(async () => {
   await Promise.all(worlds.splice(0).map((world) => world.close()));
 });
 
-const STICKY = "<!-- alfred-review -->";
 const WRITES = [
   "POST /repos/{owner}/{repo}/pulls",
   "PATCH /repos/{owner}/{repo}/pulls/{pull_number}",
@@ -28,28 +29,17 @@ const WRITES = [
 ];
 
 /** A world with a pull request #5 from `feature`; `submission` is what the reviewer submits next. */
-async function pullRequestWorld(submission: () => Submission, roles: Record<string, "write" | "read"> = {}) {
-  const world = await startWorld(scriptedReviewer(submission), roles, BASE_FILES);
-  worlds.push(world);
-  const baseSha = (await shaOf(world.origin, "main")) ?? "";
-  const author = await authorClone(world);
-  const headSha = await pushCommit(world, author, "feature", HEAD_FILES);
-  const pull = world.github.addPull({
-    number: 5,
-    head: "feature",
-    headSha,
-    baseSha,
-    title: "Tune the constants",
-  });
-  return { world, author, pull, baseSha };
+async function reviewWorld(submission: () => Submission, roles: Record<string, "write" | "read"> = {}) {
+  const made = await pullRequestWorld(scriptedReviewer(submission), roles);
+  worlds.push(made.world);
+  return made;
 }
 
-const stickies = (world: ActionWorld) =>
-  world.github.state.comments.filter((comment) => comment.body.includes(STICKY));
-const firstUserText = (world: ActionWorld, index: number): string =>
-  JSON.stringify(bodyOf(world.model.requests[index]!).messages[0]?.content ?? "");
+// GitHub runs the Action on Node 24; the CLI supports Node 20: the bundle must work on both.
+describe.each(bundleRuntimes())("review mode, the bundle run as a runner runs it ($name)", ({ path }) => {
+  const runAction: typeof runBundle = (world, event, inputs, extraEnv, timeoutMs) =>
+    runBundle(world, event, inputs, extraEnv, timeoutMs, path);
 
-describe("review mode, the bundle run as a runner runs it", () => {
   it("pull_request opened, then synchronize, then a force-push: one review each, sticky comment edited in place", async () => {
     let submission: Submission = {
       summary: "Two real problems.",
@@ -61,7 +51,7 @@ describe("review mode, the bundle run as a runner runs it", () => {
         { path: "src/util.js", line: 2, body: "Not in this pull request at all." },
       ],
     };
-    const { world, author, pull, baseSha } = await pullRequestWorld(() => submission);
+    const { world, author, pull, baseSha } = await reviewWorld(() => submission);
     const opened = await runAction(
       world,
       pullRequestEvent("opened", { number: 5, headSha: pull.headSha, baseSha }),
@@ -99,6 +89,9 @@ describe("review mode, the bundle run as a runner runs it", () => {
     const first = bodyOf(world.model.requests[0]!);
     expect(first.model).toBe("base-model");
     expect(JSON.stringify(first.system)).toContain("BASE-INSTRUCTIONS-7f3");
+    // The reviewer prompt of src/prompts/; the first message carries the repo map focused on the changed files.
+    expect(JSON.stringify(first.system)).toContain("# What to look for");
+    expect(firstUserText(world, 0)).toMatch(/source=\\"repo-map\\"[^<]*src\/extra\.js:[^<]*src\/text\.js:/);
     // The head's AGENTS.md is part of the diff (data), never of the instructions.
     for (const request of world.model.requests) {
       expect(JSON.stringify(bodyOf(request).system)).not.toContain("HEAD-INSTRUCTIONS-9c1");
@@ -138,6 +131,9 @@ describe("review mode, the bundle run as a runner runs it", () => {
       { GITHUB_RUN_ID: "101" },
     );
     expect(synced.outputs.conclusion, synced.log.slice(-3000)).toBe("success");
+    // The repeat was found among Alfred's unresolved threads (GraphQL), with no fallback.
+    expect(world.github.routes()).toContain("POST /graphql");
+    expect(synced.log).not.toMatch(/review threads unavailable/);
     const incremental = firstUserText(world, requestsBefore);
     expect(incremental).toContain("=== src/extra.js");
     expect(incremental).not.toContain("=== src/text.js");
@@ -183,21 +179,11 @@ describe("review mode, the bundle run as a runner runs it", () => {
       summary: "Looks fine.",
       comments: [{ path: "src/text.js", line: 3, body: "Check V3." }],
     };
-    const { world, baseSha } = await pullRequestWorld(() => submission, {
+    const { world, baseSha } = await reviewWorld(() => submission, {
       maintainer: "write",
       reader: "read",
     });
-    const comment = (author: string) => {
-      const seeded = world.github.addComment({ issueNumber: 5, body: "/alfred review", author });
-      return {
-        name: "issue_comment",
-        payload: {
-          action: "created",
-          issue: { number: 5, title: "Tune the constants", body: "", pull_request: { url: "x" } },
-          comment: { id: seeded.id, body: "/alfred review", user: { login: author, type: "User" } },
-        },
-      };
-    };
+    const comment = (author: string) => reviewComment(world, author);
     const refused = await runAction(world, comment("reader"), {}, { GITHUB_RUN_ID: "200" });
     expect(refused.outputs.conclusion).toBe("skipped");
     expect(world.model.requests).toHaveLength(0);
@@ -225,7 +211,7 @@ describe("review mode, the bundle run as a runner runs it", () => {
   }, 180_000);
 
   it("a fork's pull_request run without secrets: a notice, conclusion skipped, nothing posted", async () => {
-    const { world, pull, baseSha } = await pullRequestWorld(() => ({ summary: "", comments: [] }));
+    const { world, pull, baseSha } = await reviewWorld(() => ({ summary: "", comments: [] }));
     const result = await runAction(
       world,
       pullRequestEvent("opened", { number: 5, headSha: pull.headSha, baseSha, fork: true }),
@@ -241,7 +227,7 @@ describe("review mode, the bundle run as a runner runs it", () => {
   }, 120_000);
 
   it("a draft pull request is skipped unless review-drafts is set", async () => {
-    const { world, pull, baseSha } = await pullRequestWorld(() => ({
+    const { world, pull, baseSha } = await reviewWorld(() => ({
       summary: "Draft reviewed.",
       comments: [],
     }));

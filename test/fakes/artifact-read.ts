@@ -16,6 +16,7 @@
 import type { ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
 import { jsonField } from "./artifact-wire.js";
+import type { FakeArtifactDirectory, FakeWorkflowRun } from "./github-fake-artifacts.js";
 import { isJsonObject } from "./github-openapi-schema.js";
 
 /** What the read side needs of a stored artifact. */
@@ -26,6 +27,13 @@ export interface ReadableArtifact {
   readonly jobBackendId: string;
   readonly zip: Buffer;
   readonly createdAt: string;
+  readonly expiresAt: string | undefined;
+}
+
+/** Where signed download URLs point. */
+export interface BlobLocation {
+  readonly baseUrl: string;
+  readonly accountPath: string;
 }
 
 /** Signed download URLs handed out: path → signature. */
@@ -78,7 +86,7 @@ export function signArtifactUrl(
   scope: string | undefined,
   stored: Iterable<ReadableArtifact>,
   signatures: DownloadSignatures,
-  where: { readonly baseUrl: string; readonly accountPath: string },
+  where: BlobLocation,
 ): { status: number; body: unknown } {
   const run = jsonField(body, "workflow_run_backend_id");
   const job = jsonField(body, "workflow_job_run_backend_id");
@@ -91,12 +99,46 @@ export function signArtifactUrl(
   );
   if (artifact === undefined)
     return { status: 404, body: { code: "not_found", msg: `no artifact ${name ?? ""}` } };
+  return { status: 200, body: { signed_url: signedUrlOf(artifact, signatures, where) } };
+}
+
+/** A signed download URL for `artifact`, remembering its signature. */
+function signedUrlOf(
+  artifact: ReadableArtifact,
+  signatures: DownloadSignatures,
+  where: BlobLocation,
+): string {
   const path = downloadPathOf(where.accountPath, artifact);
   const signature = randomUUID();
   signatures.set(path, signature);
+  return `${where.baseUrl}${path}?sv=2024-11-04&sr=b&sp=r&sig=${signature}`;
+}
+
+/**
+ * The store as GitHub's REST API shows it (`github-fake-artifacts.ts`): each
+ * artifact with the workflow run its run backend id stands for (`runs`; an
+ * undescribed backend id reads as run 0 of repository 1).
+ */
+export function artifactDirectory(
+  stored: () => Iterable<ReadableArtifact>,
+  runs: ReadonlyMap<string, FakeWorkflowRun>,
+  signatures: DownloadSignatures,
+  where: () => BlobLocation,
+): FakeArtifactDirectory {
   return {
-    status: 200,
-    body: { signed_url: `${where.baseUrl}${path}?sv=2024-11-04&sr=b&sp=r&sig=${signature}` },
+    listed: () =>
+      [...stored()].map((artifact) => ({
+        id: artifact.id,
+        name: artifact.name,
+        sizeInBytes: artifact.zip.length,
+        createdAt: artifact.createdAt,
+        expiresAt: artifact.expiresAt,
+        workflowRun: runs.get(artifact.runBackendId) ?? { id: 0, repositoryId: 1, headRepositoryId: 1 },
+      })),
+    signedUrl: (id) => {
+      const artifact = [...stored()].find((candidate) => candidate.id === id);
+      return artifact === undefined ? undefined : signedUrlOf(artifact, signatures, where());
+    },
   };
 }
 

@@ -21,7 +21,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { readZip } from "./artifact-zip.js";
-import { type DownloadSignatures, listArtifacts, serveBlob, signArtifactUrl } from "./artifact-read.js";
+import {
+  artifactDirectory,
+  type DownloadSignatures,
+  listArtifacts,
+  serveBlob,
+  signArtifactUrl,
+} from "./artifact-read.js";
+import type { FakeArtifactDirectory, FakeWorkflowRun } from "./github-fake-artifacts.js";
 import {
   type ArtifactFault,
   type ArtifactRequestKind,
@@ -74,6 +81,19 @@ export interface ArtifactFake {
   readText(artifactName: string, path: string): string;
   /** Answers the next `times` (default 1) requests of `kind` with `fault`. */
   inject(fault: ArtifactFault, options?: { readonly times?: number }): void;
+  /**
+   * The store as GitHub's REST API lists and serves it: give it to the GitHub fake
+   * (`startGitHubFake({ artifacts })`).
+   */
+  readonly directory: FakeArtifactDirectory;
+  /** Which workflow run a run backend id stands for (`run-backend-1` is run 42 of repository 1). */
+  describeRun(runBackendId: string, run: FakeWorkflowRun): void;
+  /** Stores a finalized artifact directly, as if a workflow of `runBackendId` had uploaded `zip`. */
+  seed(artifact: {
+    readonly name: string;
+    readonly runBackendId: string;
+    readonly zip: Buffer;
+  }): StoredArtifact;
   close(): Promise<void>;
 }
 
@@ -96,6 +116,9 @@ export async function startArtifactFake(options: { readonly port?: number } = {}
   const signatures: DownloadSignatures = new Map();
   let nextArtifactId = 1000;
   let url = "";
+  const runs = new Map<string, FakeWorkflowRun>([
+    ["run-backend-1", { id: 42, repositoryId: 1, headRepositoryId: 1 }],
+  ]);
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -289,6 +312,31 @@ export async function startArtifactFake(options: { readonly port?: number } = {}
       return file.toString("utf8");
     },
     inject: (fault, injectOptions = {}) => void faults.push({ fault, remaining: injectOptions.times ?? 1 }),
+    directory: artifactDirectory(
+      () => artifacts.values(),
+      runs,
+      signatures,
+      () => ({
+        baseUrl: url,
+        accountPath: ACCOUNT_PATH,
+      }),
+    ),
+    describeRun: (runBackendId, run) => void runs.set(runBackendId, run),
+    seed: ({ name, runBackendId, zip }) => {
+      nextArtifactId += 1;
+      const stored: StoredArtifact = {
+        id: nextArtifactId,
+        name,
+        runBackendId,
+        jobBackendId: "job-backend-seeded",
+        zip,
+        files: readZip(zip),
+        expiresAt: undefined,
+        createdAt: new Date().toISOString(),
+      };
+      artifacts.set(name, stored);
+      return stored;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

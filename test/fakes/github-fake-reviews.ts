@@ -3,6 +3,7 @@
  * whole review (422) when one comment is not on a line of the pull request's
  * diff; the files and compare endpoints, computed from the repository.
  */
+import { isOutdated } from "./github-fake-graphql.js";
 import { nextId, timestamp, userJson } from "./github-fake-state.js";
 import { isJsonObject } from "./github-openapi-schema.js";
 import {
@@ -65,17 +66,20 @@ export const REVIEW_ROUTES: Readonly<Record<string, Handler>> = {
     return { status: 200, body: { status, ahead_by: 0, behind_by: 0, total_commits: 0, commits: [], files } };
   },
 
-  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments": (context) => {
+  "GET /repos/{owner}/{repo}/pulls/{pull_number}/comments": async (context) => {
     const pull = pullOf(context);
     if (pull === undefined) return notFound();
     const comments = context.state.reviewComments.filter((comment) => comment.pullNumber === pull.number);
+    const outdated = await Promise.all(comments.map((comment) => isOutdated(comment, pull, context.reader)));
     return page(
       context,
-      comments.map((comment) => ({
+      comments.map((comment, index) => ({
         id: comment.id,
         pull_request_review_id: comment.reviewId,
         path: comment.path,
-        line: comment.line,
+        // GitHub's `line` is null once the comment is outdated; `original_line` keeps where it was made.
+        line: outdated[index] === true ? null : comment.line,
+        original_line: comment.line,
         side: "RIGHT",
         commit_id: comment.commitId,
         body: comment.body,

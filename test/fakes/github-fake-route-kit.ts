@@ -5,6 +5,7 @@
 import type { FakeUser, GitHubFakeState, UrlBases } from "./github-fake-state.js";
 import { isJsonObject } from "./github-openapi-schema.js";
 import type { FakeRepositoryReader } from "./git-diff-files.js";
+import type { FakeArtifactDirectory } from "./github-fake-artifacts.js";
 
 /** What a handler gets. */
 export interface RouteContext {
@@ -22,6 +23,8 @@ export interface RouteContext {
   readonly reader: FakeRepositoryReader | undefined;
   /** The request path without query, for pagination links. */
   readonly path: string;
+  /** The Actions artifacts (the artifact fake's store); absent: none. */
+  readonly artifacts: FakeArtifactDirectory | undefined;
 }
 
 /** A handler's answer. */

@@ -14,6 +14,7 @@ import {
   timestamp,
   userJson,
 } from "./github-fake-state.js";
+import { ARTIFACT_ROUTES } from "./github-fake-artifacts.js";
 import { PULL_ROUTES } from "./github-fake-pulls.js";
 import { REVIEW_ROUTES } from "./github-fake-reviews.js";
 import { DOCS, type Handler, notFound, numberParam, page, text } from "./github-fake-route-kit.js";
@@ -127,4 +128,5 @@ export const ROUTES: Readonly<Record<string, Handler>> = {
   },
   ...PULL_ROUTES,
   ...REVIEW_ROUTES,
+  ...ARTIFACT_ROUTES,
 };

@@ -78,6 +78,8 @@ export interface FakeReviewComment {
   readonly commitId: string;
   readonly user: FakeUser;
   readonly createdAt: string;
+  /** A maintainer resolved its thread (only GraphQL shows this). */
+  resolved?: boolean;
 }
 
 /** Everything the fake knows; tests read and seed it directly. */

@@ -1,6 +1,7 @@
 /**
  * A loopback GitHub REST API for the endpoints Alfred calls (see
- * `github-fake-routes.ts`), for tests that drive the real Octokit over HTTP.
+ * `github-fake-routes.ts`), and its GraphQL endpoint for the review threads
+ * (`github-fake-graphql.ts`), for tests that drive the real Octokit over HTTP.
  *
  * Every request is logged as its OpenAPI route (`POST
  * /repos/{owner}/{repo}/pulls`) and checked against GitHub's published
@@ -20,6 +21,7 @@ import {
   sendJson,
   takeFault,
 } from "./github-fake-http.js";
+import { answerGraphql } from "./github-fake-graphql.js";
 import { type RouteAnswer, ROUTES, notFound } from "./github-fake-routes.js";
 import {
   type CollaboratorRole,
@@ -34,6 +36,7 @@ import {
 } from "./github-fake-state.js";
 import { gitHubOpenApi } from "./github-openapi.js";
 import type { FakeRepositoryReader } from "./git-diff-files.js";
+import type { FakeArtifactDirectory } from "./github-fake-artifacts.js";
 
 export type { GitHubFault } from "./github-fake-http.js";
 export type {
@@ -68,6 +71,8 @@ export interface GitHubFakeOptions {
   readonly reader?: FakeRepositoryReader;
   /** Default true; false refuses draft pull requests like a plan without drafts. */
   readonly draftsSupported?: boolean;
+  /** The Actions artifacts the artifact endpoints list and serve (an artifact fake); default none. */
+  readonly artifacts?: FakeArtifactDirectory;
   readonly port?: number;
 }
 
@@ -168,7 +173,8 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
     } catch {
       body = raw;
     }
-    const match = openApi.find(method, url.pathname);
+    const graphql = method === "POST" && url.pathname === "/graphql";
+    const match = graphql ? undefined : openApi.find(method, url.pathname);
     const route = match?.route ?? `${method} ${url.pathname}`;
     const recorded: RecordedGitHubRequest = {
       method,
@@ -183,6 +189,13 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       recorded.status = answer.status;
       sendJson(res, answer);
     };
+    if (graphql) {
+      const fault = takeFault(faults, route);
+      if (fault?.kind === "hang") return;
+      if (!authorized(req, options.token)) return send({ status: 401, body: { message: "Bad credentials" } });
+      send(fault === undefined ? await answerGraphql(body, state, options.reader) : faultAnswer(fault));
+      return;
+    }
     if (match === undefined) {
       unhandled.push(route);
       send(notFound());
@@ -242,6 +255,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       draftsSupported: options.draftsSupported ?? true,
       reader: options.reader,
       path: url.pathname,
+      artifacts: options.artifacts,
     });
     send(fault === undefined ? answer : faultAnswer(fault));
   };

@@ -1,18 +1,22 @@
 /**
  * `npm run soak [-- --cycles N] [--seed S] [--parallel P]`: N randomized
  * crash/resume and provider-fault cycles of `alfred run` against the
- * loopback Anthropic fake. Each cycle picks a random crash point (or none)
- * and random bursts of provider faults (429, 529, 500, a cut stream: a burst
- * longer than the engine's retries makes the run stop with `provider_error`),
- * then resumes until the ledger is closed, and compares the end state with
- * an uninterrupted reference run. Prints `N/N reached the reference state`;
- * exits 1 on any mismatch. Not part of `npm test`.
+ * loopback Anthropic fake. Each cycle picks a random crash point per process
+ * (or none) and random bursts of provider faults (429, 529, 500, a cut
+ * stream; two in a row outlast the one retry the crash repository's committed
+ * `.alfred/config.json` allows, so the run stops with `provider_error`), then resumes until the ledger is closed,
+ * and compares the end state with an uninterrupted reference run. Prints
+ * `N/N reached the reference state` and the time it took; exits 1 on any
+ * mismatch, on a reference that is not the expected end state, and on a soak
+ * that never killed a process or never saw a provider stop (it would prove
+ * nothing). Not part of `npm test`.
  *
  * The CLI is run from a snapshot of build/, so rebuilding meanwhile cannot
  * change what is being soaked.
  */
 import { spawn } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { CRASH_POINTS } from "../../src/harness/crash-points.js";
@@ -33,6 +37,17 @@ const FEATURES = ["slugify", "word-count"];
 const RUN = ["run", "--run-id", "soak", "--budget", "2"];
 const MAX_PROCESSES = 12;
 
+/** What the reference run must have reached, or the soak compares against a wrong state. */
+const EXPECTED_REFERENCE: Partial<EndState> = {
+  statuses: { slugify: "passing", "word-count": "blocked" },
+  emptyCommits: 0,
+  gitStatus: " M feature_list.json\n?? .alfred/hooks.json\n",
+  ledger: "intact",
+  outcomes: { slugify: 1, "word-count": 1 },
+  trailersPointAtOutcomes: true,
+  untrackedFileKept: true,
+};
+
 const { values } = parseArgs({
   options: {
     cycles: { type: "string", default: "100" },
@@ -41,7 +56,11 @@ const { values } = parseArgs({
   },
 });
 const cycles = Number(values.cycles);
-const parallel = Math.max(1, Number(values.parallel));
+const parallel = Number(values.parallel);
+if (!Number.isSafeInteger(cycles) || cycles < 1 || !Number.isSafeInteger(parallel) || parallel < 1)
+  throw new TypeError(
+    `--cycles and --parallel take whole numbers ≥ 1 (got ${values.cycles}, ${values.parallel})`,
+  );
 let seed = Number(values.seed);
 /** A small deterministic PRNG (mulberry32), so a failing cycle can be replayed with --seed. */
 function random(): number {
@@ -56,18 +75,32 @@ const binary = join(PROJECT_ROOT, "node_modules", ".cache", `alfred-soak-${proce
 mkdirSync(binary, { recursive: true });
 cpSync(join(PROJECT_ROOT, "build"), binary, { recursive: true });
 
-function alfred(cwd: string, args: readonly string[], env: Record<string, string>): Promise<number | null> {
+/** How one `alfred run` process ended, and how long it took. */
+interface Exit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+  /** Killed by the soak after 5 minutes, not at a crash point. */
+  readonly hung: boolean;
+  readonly ms: number;
+}
+
+function alfred(cwd: string, args: readonly string[], env: Record<string, string>): Promise<Exit> {
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(binary, "cli", "bin.js"), ...args], {
       cwd,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd, NO_COLOR: "1", ...env },
       stdio: ["ignore", "ignore", "ignore"],
     });
-    const timer = setTimeout(() => child.kill("SIGKILL"), 300_000);
+    let hung = false;
+    const timer = setTimeout(() => {
+      hung = true;
+      child.kill("SIGKILL");
+    }, 300_000);
     child.on("error", reject);
-    child.on("close", (code) => {
+    child.on("close", (code, signal) => {
       clearTimeout(timer);
-      resolve(code);
+      resolve({ code, signal, hung, ms: performance.now() - started });
     });
   });
 }
@@ -93,51 +126,69 @@ function plan(): Plan {
   const bursts = random() < 0.5 ? 0 : 1 + Math.floor(random() * 3);
   for (let burst = 0; burst < bursts; burst += 1) {
     const at = Math.floor(random() * 12);
-    // Two in a row outlast the engine's one retry (UNTRACKED_CONFIG): the run stops with provider_error.
+    // Two in a row outlast the engine's one retry (CRASH_CONFIG): the run stops with provider_error.
     const length = random() < 0.5 ? 1 : 2;
     for (let offset = 0; offset < length; offset += 1) faulty.set(at + offset, pick(FAULTS));
   }
   return { crashes, faulty };
 }
 
-async function runToEnd(cwd: string, url: string, crashes: readonly (string | undefined)[]): Promise<number> {
+/** Totals over every process of the soak, so it can tell whether it exercised anything. */
+const seen = { processes: 0, killed: 0, providerStops: 0, processMs: [] as number[] };
+
+async function runToEnd(cwd: string, url: string, crashes: readonly (string | undefined)[]): Promise<Exit[]> {
   const ledger = join(cwd, ".alfred", "workflows", "soak", "ledger.jsonl");
+  const exits: Exit[] = [];
   for (let round = 0; round < MAX_PROCESSES; round += 1) {
     const crash = crashes[round];
-    await alfred(
+    const exit = await alfred(
       cwd,
       round === 0 ? RUN : [...RUN, "--resume"],
       crashEnv(url, crash === undefined ? {} : { ALFRED_TEST_CRASH_AT: crash }),
     );
-    const text = readFileSync(ledger, "utf8");
-    if (text.trimEnd().split("\n").at(-1)?.includes('"kind":"run_end"') === true) return round + 1;
+    exits.push(exit);
+    const lines = existsSync(ledger) ? readFileSync(ledger, "utf8").trimEnd().split("\n") : [];
+    seen.processes += 1;
+    seen.processMs.push(exit.ms);
+    if (exit.signal === "SIGKILL" && !exit.hung) seen.killed += 1;
+    if (lines.at(-1)?.includes('"reason":"the model provider failed') === true) seen.providerStops += 1;
+    if (lines.at(-1)?.includes('"kind":"run_end"') === true) break;
   }
-  return MAX_PROCESSES;
+  return exits;
 }
 
 async function cycle(index: number, reference: EndState): Promise<boolean> {
   const chosen = plan();
+  const started = performance.now();
   const fake = await startAnthropicFake(crashModel((_step, request) => chosen.faulty.get(request)));
   const cwd = crashRepository(FEATURES, GREP_VERIFY);
   try {
     const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-    const processes = await runToEnd(cwd, fake.url, chosen.crashes);
+    const exits = await runToEnd(cwd, fake.url, chosen.crashes);
     const state = endState(cwd, start, "soak");
-    const same = isDeepStrictEqual(state, reference);
+    const same = isDeepStrictEqual(state, reference) && !exits.some((exit) => exit.hung);
     const faults = [...chosen.faulty.keys()].join(",") || "none";
+    const ends = exits.map((exit) => (exit.hung ? "HUNG" : (exit.signal ?? String(exit.code)))).join(" ");
     process.stdout.write(
-      `cycle ${index + 1}: crashes ${chosen.crashes.map((crash) => crash ?? "-").join(" ")}; faults at ${faults}; ${processes} processes: ${same ? "ok" : "MISMATCH"}\n`,
+      `cycle ${index + 1}: crashes ${chosen.crashes.map((crash) => crash ?? "-").join(" ")}; faults at ${faults}; ` +
+        `${exits.length} processes (${ends}) in ${seconds(performance.now() - started)}: ${same ? "ok" : "MISMATCH"}\n`,
     );
     if (!same) process.stdout.write(`  got ${JSON.stringify(state)}\n  in ${cwd}\n`);
     else rmSync(join(cwd, ".."), { recursive: true, force: true });
     return same;
+  } catch (thrown) {
+    process.stdout.write(`cycle ${index + 1}: FAILED in ${cwd}: ${String(thrown)}\n`);
+    return false;
   } finally {
     await fake.close();
   }
 }
 
-async function main(): Promise<number> {
-  process.stdout.write(`soak: ${cycles} cycles, seed ${values.seed}, ${parallel} at a time\n`);
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const load = (): string => loadavg()[0]?.toFixed(1) ?? "?";
+
+/** The uninterrupted run every cycle must match; undefined (and why, printed) when it is not the expected state. */
+async function referenceRun(): Promise<EndState | undefined> {
   const fake = await startAnthropicFake(crashModel());
   const cwd = crashRepository(FEATURES, GREP_VERIFY);
   const start = gitIn(cwd, "rev-parse", "HEAD").trim();
@@ -145,19 +196,56 @@ async function main(): Promise<number> {
   await fake.close();
   const reference = endState(cwd, start, "soak");
   process.stdout.write(`reference: ${JSON.stringify(reference)}\n`);
+  const wrong = Object.entries(EXPECTED_REFERENCE).filter(
+    ([key, value]) => !isDeepStrictEqual(reference[key as keyof EndState], value),
+  );
+  const commits =
+    reference.commits.length === 1 && reference.commits[0]?.startsWith("feat(slugify)") === true;
+  if (wrong.length === 0 && commits) {
+    rmSync(join(cwd, ".."), { recursive: true, force: true });
+    return reference;
+  }
+  process.stdout.write(
+    `the reference run is not the expected end state (${[...wrong.map(([key]) => key), ...(commits ? [] : ["commits"])].join(", ")}); in ${cwd}\n`,
+  );
+  return undefined;
+}
+
+async function main(): Promise<number> {
+  const began = performance.now();
+  process.stdout.write(
+    `soak: ${cycles} cycles, seed ${values.seed}, ${parallel} at a time, load ${load()}\n`,
+  );
+  const reference = await referenceRun();
+  if (reference === undefined) return 1;
   let good = 0;
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < cycles) {
       const index = next;
       next += 1;
-      if (await cycle(index, reference).catch(() => false)) good += 1;
+      if (await cycle(index, reference)) good += 1;
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
-  rmSync(join(binary, ".."), { recursive: true, force: true });
+  const mean = seen.processMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, seen.processMs.length);
+  process.stdout.write(
+    `${seen.processes} processes (${seen.killed} SIGKILLed at a crash point, ${seen.providerStops} stopped by provider faults), ` +
+      `${seconds(mean)} each on average, max ${seconds(Math.max(0, ...seen.processMs))}; ` +
+      `${seconds(performance.now() - began)} in all, load ${load()} at the end\n`,
+  );
   process.stdout.write(`${good}/${cycles} reached the reference state\n`);
+  if (seen.killed === 0 || (cycles >= 20 && seen.providerStops === 0)) {
+    process.stdout.write(
+      "the soak exercised nothing: no process was killed, or no provider fault stopped a run\n",
+    );
+    return 1;
+  }
   return good === cycles ? 0 : 1;
 }
 
-process.exitCode = await main();
+try {
+  process.exitCode = await main();
+} finally {
+  rmSync(join(binary, ".."), { recursive: true, force: true });
+}

@@ -35,6 +35,14 @@ export function demoFiles(): Record<string, string> {
   return files;
 }
 
+/** A fresh clone of `origin` with the token persisted in .git/config, as actions/checkout leaves it. */
+export async function checkoutWorkspace(origin: BareOrigin): Promise<string> {
+  const workspace = await cloneWorkspace(origin);
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
+  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
+  return workspace;
+}
+
 /** The loopback world one Action run talks to. */
 export interface ActionWorld {
   readonly origin: BareOrigin;
@@ -55,11 +63,13 @@ export async function startWorld(
   files: Record<string, string> = demoFiles(),
 ): Promise<ActionWorld> {
   const origin = await createBareOrigin(files);
-  const workspace = await cloneWorkspace(origin);
-  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
-  const github = await startGitHubFake({ roles, reader: gitRepositoryReader(origin.root, origin.path) });
+  const workspace = await checkoutWorkspace(origin);
   const artifacts = await startArtifactFake();
+  const github = await startGitHubFake({
+    roles,
+    reader: gitRepositoryReader(origin.root, origin.path),
+    artifacts: artifacts.directory,
+  });
   const fake = await startAnthropicFake(model);
   return {
     origin,
@@ -92,6 +102,7 @@ function parseOutputs(text: string): Record<string, string> {
 /**
  * Runs the bundle exactly as a runner does: GITHUB_* variables, INPUT_* inputs, output and summary
  * files, plus `extraEnv` (e.g. `GITHUB_ENV`, or a workflow's own `env:`); killed after `timeoutMs`.
+ * `node` is the runtime (default this process's; see `node-runtimes.ts` for Node 24).
  */
 export function runAction(
   world: ActionWorld,
@@ -99,6 +110,7 @@ export function runAction(
   inputs: Record<string, string> = {},
   extraEnv: Record<string, string> = {},
   timeoutMs = 120_000,
+  node = process.execPath,
 ): Promise<ActionResult> {
   const scratch = mkdtempSync(join(tmpdir(), "alfred-action-"));
   const files = {
@@ -138,7 +150,7 @@ export function runAction(
   };
   for (const [name, value] of Object.entries(allInputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(PROJECT_ROOT, "dist", "index.js")], {
+    const child = spawn(node, [join(PROJECT_ROOT, "dist", "index.js")], {
       cwd: world.workspace,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -5,9 +5,10 @@
  * state a run must reach however often it was killed and resumed.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
+import { type CliRun, runAlfred } from "./cli.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
 import { demoRepository, editFeatureList, GIT_ENV, gitIn, statuses } from "./demo-repo.js";
 
@@ -15,11 +16,19 @@ import { demoRepository, editFeatureList, GIT_ENV, gitIn, statuses } from "./dem
 export const CRASH_KEY = "crash-test-ledger-key-0123456789";
 
 /**
- * An untracked `.alfred/config.json` present before the run: fast engine
- * retries (so provider faults end a run quickly), and a file a rollback must
- * never delete.
+ * The committed `.alfred/config.json` of every crash repository: fast engine
+ * retries, so provider faults cost milliseconds and two in a row outlast the
+ * one retry (the run stops with `provider_error`). Committed, because an
+ * unattended run reads its settings from the commit it starts from, never
+ * from the worktree; the production defaults are untouched.
  */
-export const UNTRACKED_CONFIG = `${JSON.stringify({ retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 } }, null, 2)}\n`;
+export const CRASH_CONFIG = `${JSON.stringify({ retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 5 } }, null, 2)}\n`;
+
+/** The untracked file present before every crash run, which no rollback may touch (issue 10, item 4). */
+export const UNTRACKED_FILE = ".alfred/hooks.json";
+
+/** {@link UNTRACKED_FILE}'s content: valid hooks, none defined. */
+export const UNTRACKED_CONTENT = `${JSON.stringify({ PreToolUse: [] }, null, 2)}\n`;
 
 interface WireBody {
   readonly messages: readonly { readonly role: string; readonly content: unknown }[];
@@ -92,19 +101,21 @@ export const GREP_VERIFY: Readonly<Record<string, string>> = {
 };
 
 /**
- * The demo repository with only `ids` in its list (their verify commands
- * replaced by `verify`, when given), and {@link UNTRACKED_CONFIG} left untracked.
+ * The demo repository with only `ids` in its list, in that order (their
+ * verify commands replaced by `verify`, when given), {@link CRASH_CONFIG}
+ * committed and {@link UNTRACKED_FILE} left untracked.
  */
 export function crashRepository(ids: readonly string[], verify?: Readonly<Record<string, string>>): string {
-  const cwd = demoRepository((root) =>
+  const cwd = demoRepository((root) => {
     editFeatureList(root, (list) => {
-      list.features = list.features.filter((f) => ids.includes(String(f.id)));
+      list.features = ids.flatMap((id) => list.features.filter((f) => String(f.id) === id));
       if (verify !== undefined)
         for (const feature of list.features) feature.verify = verify[String(feature.id)] ?? feature.verify;
-    }),
-  );
-  mkdirSync(join(cwd, ".alfred"), { recursive: true });
-  writeFileSync(join(cwd, ".alfred", "config.json"), UNTRACKED_CONFIG);
+    });
+    mkdirSync(join(root, ".alfred"), { recursive: true });
+    writeFileSync(join(root, ".alfred", "config.json"), CRASH_CONFIG);
+  });
+  writeFileSync(join(cwd, UNTRACKED_FILE), UNTRACKED_CONTENT);
   return cwd;
 }
 
@@ -122,6 +133,27 @@ export function crashEnv(url: string, extra: Readonly<Record<string, string>> = 
   };
 }
 
+/**
+ * `alfred ARGS` in `cwd` against the loopback model at `url`, SIGKILLed at
+ * crash point `point`.
+ * @throws Error when the process was not killed there (it never reached the point).
+ */
+export async function killedAt(
+  cwd: string,
+  args: readonly string[],
+  url: string,
+  point: string,
+): Promise<CliRun> {
+  const run = await runAlfred(args, {
+    cwd,
+    env: crashEnv(url, { ALFRED_TEST_CRASH_AT: point }),
+    timeoutMs: 120_000,
+  });
+  if (run.signal !== "SIGKILL")
+    throw new Error(`alfred ${args.join(" ")} was not killed at ${point} (exit ${run.code}):\n${run.stderr}`);
+  return run;
+}
+
 /** What a finished run left, in terms that do not depend on timing (no shas, no timestamps). */
 export interface EndState {
   readonly statuses: Record<string, string>;
@@ -135,7 +167,8 @@ export interface EndState {
   readonly outcomes: Record<string, number>;
   /** Every commit's `Alfred-Ledger-Seq` names its own `feature` entry with its own sha. */
   readonly trailersPointAtOutcomes: boolean;
-  readonly untrackedConfigKept: boolean;
+  /** {@link UNTRACKED_FILE} is still there, byte for byte. */
+  readonly untrackedFileKept: boolean;
 }
 
 interface Entry {
@@ -181,6 +214,8 @@ export function endState(cwd: string, start: string, runId: string): EndState {
     ledger: verification.ok ? "intact" : verification.reason,
     outcomes,
     trailersPointAtOutcomes: trailersOk,
-    untrackedConfigKept: readFileSync(join(cwd, ".alfred", "config.json"), "utf8") === UNTRACKED_CONFIG,
+    untrackedFileKept:
+      existsSync(join(cwd, UNTRACKED_FILE)) &&
+      readFileSync(join(cwd, UNTRACKED_FILE), "utf8") === UNTRACKED_CONTENT,
   };
 }

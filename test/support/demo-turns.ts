@@ -16,6 +16,10 @@ export const DEMO_CODE: Readonly<Record<string, string>> = {
   "word-count": 'export const wordCount = (text) => text.split(" ").length;',
 };
 
+/** word-count's correct code, for runs in which every demo feature passes. */
+export const WORD_COUNT_FIXED =
+  'export const wordCount = (text) => (text.trim() === "" ? 0 : text.trim().split(/\\s+/).length);';
+
 /** Reads `src/text.js`. */
 export const READ_TEXT_TURN: FakeStep = {
   turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },

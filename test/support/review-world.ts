@@ -5,9 +5,9 @@
  */
 import { mkdtemp, writeFile, mkdir } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { git, TEST_IDENTITY } from "../fakes/bare-origin.js";
+import { git, shaOf, TEST_IDENTITY } from "../fakes/bare-origin.js";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
-import type { ActionWorld } from "./action-run.js";
+import { type ActionWorld, startWorld } from "./action-run.js";
 
 const lines = (count: number, line: (index: number) => string): string =>
   `${Array.from({ length: count }, (_, index) => line(index + 1)).join("\n")}\n`;
@@ -148,5 +148,52 @@ export function scriptedReviewer(submission: () => Submission): (request: Record
       };
     }
     return { turn: { text: "I have seen enough." } };
+  };
+}
+
+/** The sticky comment's marker. */
+export const STICKY = "<!-- alfred-review -->";
+
+/** The sticky comments of the pull request (there must only ever be one). */
+export const stickies = (world: ActionWorld) =>
+  world.github.state.comments.filter((comment) => comment.body.includes(STICKY));
+
+/** The first user message of model request `index`, as JSON text. */
+export const firstUserText = (world: ActionWorld, index: number): string =>
+  JSON.stringify(bodyOf(world.model.requests[index]!).messages[0]?.content ?? "");
+
+/**
+ * A world with a pull request #5 from `feature` (base `baseFiles`, head commit `headFiles`);
+ * `model` answers the reviewer's requests. The caller closes the world.
+ */
+export async function pullRequestWorld(
+  model: (request: RecordedRequest) => FakeStep,
+  roles: Record<string, "write" | "read"> = {},
+  files: { readonly base?: Record<string, string>; readonly head?: Record<string, string> } = {},
+) {
+  const world = await startWorld(model, roles, files.base ?? BASE_FILES);
+  const baseSha = (await shaOf(world.origin, "main")) ?? "";
+  const author = await authorClone(world);
+  const headSha = await pushCommit(world, author, "feature", files.head ?? HEAD_FILES);
+  const pull = world.github.addPull({
+    number: 5,
+    head: "feature",
+    headSha,
+    baseSha,
+    title: "Tune the constants",
+  });
+  return { world, author, pull, baseSha };
+}
+
+/** The `issue_comment` event of `/alfred review` on pull request #5, seeded in the fake. */
+export function reviewComment(world: ActionWorld, author: string): { name: string; payload: unknown } {
+  const seeded = world.github.addComment({ issueNumber: 5, body: "/alfred review", author });
+  return {
+    name: "issue_comment",
+    payload: {
+      action: "created",
+      issue: { number: 5, title: "Tune the constants", body: "", pull_request: { url: "x" } },
+      comment: { id: seeded.id, body: "/alfred review", user: { login: author, type: "User" } },
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALFRED_MARKER } from "../../github/comments.js";
 import type { ChangedFile } from "../../github/pull-review-api.js";
+import { currentCommentLines, openThreadLines } from "./open-comments.js";
 import { cleanBody, placeComments, renderReviewBody } from "./placement.js";
 
 const FILES: ChangedFile[] = [
@@ -16,7 +17,7 @@ const SECRET = "sk-ant-api03-" + "Qw7".repeat(22);
 const redact = (text: string): string => text.split(SECRET).join("[REDACTED]");
 
 describe("placeComments", () => {
-  it("keeps in-diff comments inline, moves the rest into the body, drops Alfred's repeats", () => {
+  it("keeps in-diff comments inline, moves the rest into the body, drops repeats of open comments", () => {
     const placed = placeComments(
       {
         summary: "ok",
@@ -30,16 +31,7 @@ describe("placeComments", () => {
         ],
       },
       FILES,
-      [
-        {
-          id: 1,
-          path: "src/a.ts",
-          line: 12,
-          body: `earlier\n${ALFRED_MARKER}`,
-          authorLogin: "github-actions[bot]",
-        },
-        { id: 2, path: "src/a.ts", line: 13, body: "a human said this", authorLogin: "octocat" },
-      ],
+      [{ path: "src/a.ts", line: 12 }],
       redact,
     );
     expect(placed.inline.map((comment) => [comment.path, comment.line, comment.startLine ?? null])).toEqual([
@@ -64,5 +56,31 @@ describe("placeComments", () => {
     expect(renderReviewBody("Summary", [{ path: "x.ts", line: 3, body: "b" }], redact)).toMatch(
       /Findings outside the diff[\s\S]*`x\.ts:3`: b/,
     );
+  });
+});
+
+describe("which earlier comments are open", () => {
+  const mine = { body: `earlier\n${ALFRED_MARKER}`, authorLogin: "github-actions", authorIsBot: true };
+  it("GraphQL: Alfred's unresolved, current threads only", () => {
+    expect(
+      openThreadLines([
+        { ...mine, isResolved: false, path: "a.ts", line: 3 },
+        { ...mine, isResolved: true, path: "a.ts", line: 4 },
+        { ...mine, isResolved: false, path: "a.ts", line: null },
+        { ...mine, isResolved: false, path: "a.ts", line: 5, authorIsBot: false, authorLogin: "mallory" },
+        { ...mine, isResolved: false, path: "a.ts", line: 6, body: "no marker" },
+      ]),
+    ).toEqual([{ path: "a.ts", line: 3 }]);
+  });
+
+  it("REST fallback: Alfred's comments that are not outdated, resolved or not", () => {
+    const rest = { ...mine, id: 1, authorLogin: "github-actions[bot]" };
+    expect(
+      currentCommentLines([
+        { ...rest, path: "a.ts", line: 3 },
+        { ...rest, path: "a.ts", line: null },
+        { ...rest, path: "a.ts", line: 5, authorIsBot: false },
+      ]),
+    ).toEqual([{ path: "a.ts", line: 3 }]);
   });
 });

@@ -2,14 +2,15 @@
  * From the model's structured review to what GitHub will accept: comments on
  * RIGHT-side lines inside the pull request's hunks go inline; every other
  * comment moves into the review body with its file and line (never sent
- * inline, so the review is never rejected with a 422); comments Alfred
- * already made on the same line, and that are not outdated, are dropped.
+ * inline, so the review is never rejected with a 422); comments on a line
+ * where Alfred's own conversation is still open (`open-comments.ts`) are
+ * dropped.
  * Every body is sanitised, defused and redacted. Pure.
  */
 import { z } from "zod";
 import { ALFRED_MARKER } from "../../github/comments.js";
 import { isCommentable, parsePatch, rightSideRanges } from "../../github/diff-hunks.js";
-import type { ChangedFile, ReviewCommentInfo, ReviewCommentInput } from "../../github/pull-review-api.js";
+import type { ChangedFile, ReviewCommentInput } from "../../github/pull-review-api.js";
 import { sanitizeUntrustedText } from "../../security/sanitize.js";
 
 /** The name of the forced tool the reviewer ends with. */
@@ -42,6 +43,12 @@ export interface BodyFinding {
   readonly body: string;
 }
 
+/** A file and a new-file line. */
+export interface CommentLine {
+  readonly path: string;
+  readonly line: number;
+}
+
 /** Where each comment went. */
 export interface Placement {
   readonly inline: readonly ReviewCommentInput[];
@@ -70,20 +77,16 @@ function normalise(path: string): string {
 /**
  * Splits `output.comments` against `files` (the whole pull request's diff,
  * which is what GitHub validates against, also for incremental reviews) and
- * Alfred's `earlier` comments.
+ * the lines where Alfred's earlier comments are still `open`.
  */
 export function placeComments(
   output: ReviewOutput,
   files: readonly ChangedFile[],
-  earlier: readonly ReviewCommentInfo[],
+  open: readonly CommentLine[],
   redact: (text: string) => string,
 ): Placement {
   const ranges = new Map(files.map((file) => [file.path, rightSideRanges(parsePatch(file.patch ?? ""))]));
-  const taken = new Set(
-    earlier
-      .filter((comment) => comment.line !== null && comment.body.includes(ALFRED_MARKER))
-      .map((comment) => `${comment.path}:${comment.line}`),
-  );
+  const taken = new Set(open.map((comment) => `${comment.path}:${comment.line}`));
   const inline: ReviewCommentInput[] = [];
   const inBody: BodyFinding[] = [];
   let duplicates = 0;

@@ -1,10 +1,12 @@
 /** The GitHub client review mode posts with, built like the entry point's own (redacting, logging). */
 import type { ActionsContext } from "../../github/event.js";
-import { createGitHubClient, type GitHubClient } from "../../github/client.js";
+import { createGitHubClient } from "../../github/client.js";
 import { redact } from "../../security/redact.js";
 import type { Redactor } from "../../security/redactor.js";
 import type { ActionSecrets } from "../inputs.js";
+import { ensureSandbox } from "../ensure-sandbox.js";
 import type { WorkflowCommands } from "../workflow-commands.js";
+import type { ReviewOptions } from "./review-options.js";
 
 /** What {@link reviewHost} builds the client from. */
 export interface ReviewHostInput {
@@ -16,11 +18,18 @@ export interface ReviewHostInput {
   readonly knownSecrets: readonly string[];
 }
 
-/** The review's GitHub client: the token as a header only, every request body redacted. */
-export function reviewHost(input: ReviewHostInput): { readonly octokit: GitHubClient } {
+/**
+ * The review's GitHub client (the token as a header only, every request body redacted), its log
+ * line, and the sandbox set-up the base's MCP servers need.
+ */
+export function reviewHost(
+  input: ReviewHostInput,
+): Pick<ReviewOptions, "octokit" | "log" | "prepareSandbox"> {
   const line = (text: string): string =>
     redact(text, { knownSecrets: input.knownSecrets }).replace(/\r?\n/g, " ");
   return {
+    log: (text) => input.core.info(line(text)),
+    prepareSandbox: (config) => ensureSandbox(config, input.core, input.env),
     octokit: createGitHubClient({
       token: input.secrets.githubToken ?? "",
       baseUrl: input.context.apiUrl,

@@ -3,6 +3,7 @@ import type { AlfredConfig } from "../../config/schema.js";
 import type { QueryEvent } from "../../core/events.js";
 import type { GitHubClient } from "../../github/client.js";
 import type { ActionsContext } from "../../github/event.js";
+import type { PullInfo, PullRef } from "../../github/pull-review-api.js";
 import type { ActionSecrets } from "../inputs.js";
 
 /** What review mode needs from the entry point. */
@@ -24,4 +25,19 @@ export interface ReviewOptions {
   readonly onQueryEvent: (event: QueryEvent) => void;
   readonly notice: (text: string) => void;
   readonly phase: (name: string) => void;
+  /** A line for the job log (redacted by the host). */
+  readonly log: (text: string) => void;
+  /** Sets up the sandbox the base's MCP servers start in (the entry point's `ensureSandbox`). */
+  readonly prepareSandbox: (config: AlfredConfig) => Promise<unknown>;
+}
+
+/** One review in progress. */
+export interface ReviewRunContext {
+  readonly options: ReviewOptions;
+  readonly pull: PullInfo;
+  readonly ref: PullRef;
+  /** As committed on the base. */
+  readonly config: AlfredConfig;
+  /** The commit the last review covered, for an incremental review. */
+  readonly since: string | undefined;
 }

@@ -5,9 +5,10 @@
  * only read-only tools, and the permission mode denies any call that is not
  * read-only (an MCP tool registered later included).
  */
-import type { QueryEvent, QueryState } from "../../core/events.js";
+import type { QueryEvent } from "../../core/events.js";
 import { toolUsesOf, type Message } from "../../core/messages.js";
 import { addCost, type CostUsd } from "../../core/usage.js";
+import { drainQuery as drain } from "../../engine/drain-query.js";
 import { runQuery } from "../../engine/run-query.js";
 import type { QueryConfig } from "../../engine/query-config.js";
 import {
@@ -24,8 +25,13 @@ import { SUBMIT_NOW } from "./reviewer-prompt.js";
 /** Built-in read-only tools the reviewer gets. */
 const REVIEW_TOOLS = new Set(["file_read", "grep", "glob", "web_fetch", "repo_map"]);
 
-/** True for a tool the reviewer may have: the read-only built-ins, `repo_map` and `lsp_*` (when registered). */
+/**
+ * True for a tool the reviewer may have: the read-only built-ins, `repo_map`, `lsp_*` (when
+ * registered), and `mcp__*` tools of contained servers (read-only because the boundary makes
+ * them so: sandboxed, workspace read-only, no network).
+ */
 export function isReviewTool(tool: AnyTool): boolean {
+  if (tool.name.startsWith("mcp__")) return tool.isReadOnly({});
   return REVIEW_TOOLS.has(tool.name) || tool.name.startsWith("lsp_");
 }
 
@@ -38,17 +44,6 @@ export function reviewRegistry(tools: readonly AnyTool[]): ToolRegistry {
 export type ReviewAnswer =
   | { readonly ok: true; readonly output: ReviewOutput; readonly costUsd: CostUsd; readonly turns: number }
   | { readonly ok: false; readonly error: string; readonly costUsd: CostUsd; readonly turns: number };
-
-async function drain(
-  query: AsyncGenerator<QueryEvent, QueryState>,
-  onEvent: (event: QueryEvent) => void,
-): Promise<QueryState> {
-  for (;;) {
-    const step = await query.next();
-    if (step.done === true) return step.value;
-    onEvent(step.value);
-  }
-}
 
 /** The conversation without a trailing assistant turn whose tool calls never got results. */
 function closedHistory(messages: readonly Message[]): readonly Message[] {

@@ -1,33 +1,29 @@
 /**
- * The model part of a review: what changed (the whole pull request, or the
- * commits since the last review), the reviewer's read-only conversation, the
- * placement of its comments, the one review posted, the ledger.
+ * The model part of a review, phase by phase: what changed (the whole pull
+ * request, or the commits since the last review), the reviewer's read-only
+ * conversation, the placement of its comments, the one review posted, the
+ * ledger.
  */
-import type { AlfredConfig } from "../../config/schema.js";
-import { readSourceFile } from "../../config/file-source.js";
 import type { CostUsd } from "../../core/usage.js";
 import {
   type ChangedFile,
   compareCommits,
   listPullFiles,
-  listReviewComments,
   postReview,
-  type PullInfo,
-  type PullRef,
   type ReviewCommentInput,
 } from "../../github/pull-review-api.js";
 import type { StickyState } from "../../github/review-sticky.js";
 import { createRedactor } from "../../security/redactor.js";
-import { createSession } from "../../session/create-session.js";
-import { INSTRUCTION_FILES } from "../../session/instructions.js";
-import { ToolRegistry } from "../../tools/registry.js";
 import type { Conclusion } from "../report.js";
-import { renderReviewDiff } from "./diff-prompt.js";
-import { type BodyFinding, placeComments, renderReviewBody } from "./placement.js";
-import type { ReviewOptions } from "./review-options.js";
+import { renderReviewDiff, type ReviewDiff } from "./diff-prompt.js";
+import { openAlfredLines } from "./open-comments.js";
+import { type BodyFinding, placeComments, type Placement, renderReviewBody } from "./placement.js";
+import type { ReviewRunContext } from "./review-options.js";
 import { recordReview } from "./review-ledger.js";
-import { reviewRegistry, runReviewQuery } from "./review-query.js";
-import { reviewerSystemPrompt, reviewRequestMessage } from "./reviewer-prompt.js";
+import { type ReviewAnswer, runReviewQuery } from "./review-query.js";
+import { firstMessage, startReviewer } from "./review-session.js";
+
+export type { ReviewRunContext } from "./review-options.js";
 
 /** How a review ended, for the outputs, the job summary and the sticky comment. */
 export interface ReviewOutcome {
@@ -44,26 +40,28 @@ export interface ReviewOutcome {
   readonly artifact?: { readonly id: number; readonly url: string };
 }
 
-/** One review in progress. */
-export interface ReviewRunContext {
-  readonly options: ReviewOptions;
-  readonly pull: PullInfo;
-  readonly ref: PullRef;
-  /** As committed on the base. */
-  readonly config: AlfredConfig;
-  /** The commit the last review covered, for an incremental review. */
-  readonly since: string | undefined;
+/** What the model reviews: the files, how to name that scope, and the diff as it reads it. */
+interface ReviewScope {
+  /** Every changed file of the pull request (what GitHub validates comments against). */
+  readonly allFiles: readonly ChangedFile[];
+  readonly files: readonly ChangedFile[];
+  readonly scope: string;
+  readonly diff: ReviewDiff;
 }
 
-const MAX_INSTRUCTION_CHARS = 20_000;
+/** The posted review. */
+interface Posted {
+  readonly id: number;
+  readonly url: string;
+  readonly placement: Placement;
+}
 
-/** The files the model reviews, and how to name that scope. */
-async function scopeOf(
-  run: ReviewRunContext,
-  allFiles: readonly ChangedFile[],
-): Promise<{ files: readonly ChangedFile[]; scope: string }> {
-  const whole = { files: allFiles, scope: "the whole pull request" };
-  if (run.since === undefined) return whole;
+/** Phase 1: the files the model reviews — the whole pull request, or what a fast-forward push added. */
+async function readScope(run: ReviewRunContext): Promise<ReviewScope> {
+  const allFiles = await listPullFiles(run.options.octokit, run.ref);
+  const budget = Math.floor(run.config.maxContextTokens * 0.3);
+  const whole = { allFiles, files: allFiles, scope: "the whole pull request" };
+  if (run.since === undefined) return { ...whole, diff: renderReviewDiff(allFiles, budget) };
   const comparison = await compareCommits(run.options.octokit, {
     owner: run.ref.owner,
     repo: run.ref.repo,
@@ -71,102 +69,50 @@ async function scopeOf(
     head: run.pull.head.sha,
   });
   // Anything but a plain fast-forward (a force-push, a rebase) falls back to the whole pull request.
-  if (comparison?.status !== "ahead") return whole;
+  if (comparison?.status !== "ahead") return { ...whole, diff: renderReviewDiff(allFiles, budget) };
   return {
+    allFiles,
     files: comparison.files,
     scope: `the changes since ${run.since.slice(0, 10)} (earlier commits were reviewed)`,
+    diff: renderReviewDiff(comparison.files, budget),
   };
 }
 
-async function baseInstructions(run: ReviewRunContext): Promise<{ file: string; text: string } | undefined> {
-  for (const file of INSTRUCTION_FILES) {
-    const text = await readSourceFile(run.options.workspace, file, {
-      kind: "commit",
-      sha: run.pull.base.sha,
-    });
-    if (text !== undefined) return { file, text: text.slice(0, MAX_INSTRUCTION_CHARS) };
+/** Phase 2: the reviewer's conversation; its servers stop whatever happens. */
+async function converse(run: ReviewRunContext, scope: ReviewScope): Promise<ReviewAnswer> {
+  const reviewer = await startReviewer(run);
+  try {
+    const message = await firstMessage(run, scope);
+    run.options.phase("reviewing");
+    return await runReviewQuery(message, reviewer.query, run.options.onQueryEvent);
+  } finally {
+    await reviewer.close();
   }
-  return undefined;
 }
 
-/**
- * Runs the reviewer and posts its one review; the outcome carries the sticky comment's final state.
- * @throws GitHubApiError, AlfredError on failures the entry point reports.
- */
-export async function reviewWithModel(
+/** Phase 3: places the comments (in the diff, in the body, or dropped as open repeats) and posts one review. */
+async function post(
   run: ReviewRunContext,
-): Promise<ReviewOutcome & { sticky: StickyState }> {
-  const { options, pull, config } = run;
-  const runUrl = options.context.runUrl;
-  options.phase("reading the diff");
-  const allFiles = await listPullFiles(options.octokit, run.ref);
-  const { files, scope } = await scopeOf(run, allFiles);
-  const diff = renderReviewDiff(files, Math.floor(config.maxContextTokens * 0.3));
-
-  options.phase("setting up the reviewer");
-  const session = await createSession({
-    config: { ...config, mode: "plan" },
-    env: options.env,
-    workingDir: options.workspace,
-    secrets: {
-      ...(options.secrets.anthropicApiKey === undefined
-        ? {}
-        : { anthropicApiKey: options.secrets.anthropicApiKey }),
-      ...(options.secrets.openaiApiKey === undefined ? {} : { openaiApiKey: options.secrets.openaiApiKey }),
-    },
-    disabledTools: ["git_commit", "bash", "file_write", "file_edit"],
-    // Hooks from the base commit: a pull request cannot bring its own.
-    source: { kind: "commit", sha: pull.base.sha },
-  });
-  const message = reviewRequestMessage({
-    number: pull.number,
-    title: pull.title,
-    body: pull.body,
-    diff: diff.text,
-    scope,
-  });
-
-  options.phase("reviewing");
-  const answer = await runReviewQuery(
-    message,
-    {
-      ...session,
-      tools: reviewRegistry(session.tools instanceof ToolRegistry ? session.tools.list() : session.tools),
-      systemPrompt: reviewerSystemPrompt(await baseInstructions(run)),
-      knownSecrets: options.knownSecrets,
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-    },
-    options.onQueryEvent,
-  );
-  if (!answer.ok) {
-    const why = `the reviewer gave no valid review: ${answer.error}`;
-    return {
-      conclusion: "failure",
-      message: why,
-      inline: [],
-      inBody: [],
-      costUsd: answer.costUsd,
-      sticky: {
-        phase: "failed",
-        runUrl,
-        why,
-        ...(run.since === undefined ? {} : { reviewedSha: run.since }),
-      },
-    };
-  }
-
-  options.phase("posting the review");
+  output: Extract<ReviewAnswer, { ok: true }>["output"],
+  scope: ReviewScope,
+): Promise<Posted> {
+  const { options, pull } = run;
   const redactText = createRedactor(options.knownSecrets).text;
-  const earlier = await listReviewComments(options.octokit, run.ref);
-  const placement = placeComments(answer.output, allFiles, earlier, redactText);
+  const open = await openAlfredLines(options.octokit, run.ref, options.log);
+  const placement = placeComments(output, scope.allFiles, open, redactText);
   const review = await postReview(options.octokit, run.ref, {
     commitId: pull.head.sha,
-    body: renderReviewBody(answer.output.summary, placement.inBody, redactText),
+    body: renderReviewBody(output.summary, placement.inBody, redactText),
     comments: placement.inline,
   });
+  return { id: review.id, url: review.url, placement };
+}
 
-  options.phase("recording the review");
-  const artifact = await recordReview({
+/** Phase 4: the signed ledger, uploaded as the run's artifact. */
+function record(run: ReviewRunContext, scope: ReviewScope, posted: Posted, costUsd: CostUsd) {
+  const { options, pull, config } = run;
+  const { placement } = posted;
+  return recordReview({
     runId: options.runId,
     workspace: options.workspace,
     ledgerKey: options.secrets.ledgerKey ?? "",
@@ -178,43 +124,93 @@ export async function reviewWithModel(
       pull: pull.number,
       head: pull.head.sha,
       base: pull.base.sha,
-      scope,
-      files: diff.shown.length,
-      omitted: [...diff.omitted],
+      scope: scope.scope,
+      files: scope.diff.shown.length,
+      omitted: [...scope.diff.omitted],
     },
     review: {
-      reviewId: review.id,
+      reviewId: posted.id,
       commitId: pull.head.sha,
       inline: placement.inline.map((comment) => ({ path: comment.path, line: comment.line })),
       inBody: placement.inBody.map((finding) => ({ path: finding.path, line: finding.line })),
       duplicates: placement.duplicates,
-      costUsd: answer.costUsd,
+      costUsd,
     },
     serverUrl: options.context.serverUrl,
     repository: options.context.repository,
     actionsRunId: options.context.runId,
   });
-  const findings = placement.inline.length + placement.inBody.length;
+}
+
+/** The outcome of a conversation that gave no valid review. */
+function failed(run: ReviewRunContext, answer: Extract<ReviewAnswer, { ok: false }>) {
+  const why = `the reviewer gave no valid review: ${answer.error}`;
+  const sticky: StickyState = {
+    phase: "failed",
+    runUrl: run.options.context.runUrl,
+    why,
+    ...(run.since === undefined ? {} : { reviewedSha: run.since }),
+  };
+  return {
+    conclusion: "failure" as const,
+    message: why,
+    inline: [],
+    inBody: [],
+    costUsd: answer.costUsd,
+    sticky,
+  };
+}
+
+/** The outcome of a posted review. */
+function done(
+  run: ReviewRunContext,
+  scope: ReviewScope,
+  posted: Posted,
+  costUsd: CostUsd,
+  artifact: { readonly id: number; readonly url: string },
+): ReviewOutcome & { sticky: StickyState } {
+  const { placement } = posted;
+  const headSha = run.pull.head.sha;
   return {
     conclusion: "success",
-    reviewId: review.id,
-    reviewUrl: review.url,
+    reviewId: posted.id,
+    reviewUrl: posted.url,
     inline: placement.inline,
     inBody: placement.inBody,
     duplicates: placement.duplicates,
-    costUsd: answer.costUsd,
-    headSha: pull.head.sha,
-    scope,
+    costUsd,
+    headSha,
+    scope: scope.scope,
     artifact,
     sticky: {
       phase: "done",
-      headSha: pull.head.sha,
-      runUrl,
-      findings,
+      headSha,
+      runUrl: run.options.context.runUrl,
+      findings: placement.inline.length + placement.inBody.length,
       inline: placement.inline.length,
-      costUsd: answer.costUsd,
-      reviewUrl: review.url,
-      scope,
+      costUsd,
+      reviewUrl: posted.url,
+      scope: scope.scope,
     },
   };
+}
+
+/**
+ * Runs the reviewer and posts its one review; the outcome carries the sticky comment's final state.
+ * @throws GitHubApiError, AlfredError on failures the entry point reports.
+ */
+export async function reviewWithModel(
+  run: ReviewRunContext,
+): Promise<ReviewOutcome & { sticky: StickyState }> {
+  const { phase } = run.options;
+  phase("reading the diff");
+  const scope = await readScope(run);
+  phase("setting up the reviewer");
+  const answer = await converse(run, scope);
+  if (!answer.ok) return failed(run, answer);
+  phase("posting the review");
+  const posted = await post(run, answer.output, scope);
+  phase("recording the review");
+  const artifact = await record(run, scope, posted, answer.costUsd);
+  return done(run, scope, posted, answer.costUsd, artifact);
 }

@@ -1,0 +1,124 @@
+/**
+ * The reviewer's session and first message. Everything it is told or given
+ * to run comes from the pull request's BASE commit: configuration, hooks,
+ * AGENTS.md / CLAUDE.md, the language servers (`.alfred/lsp.json`) and the
+ * MCP servers (`.alfred/mcp.json` / `.mcp.json`), started inside the boundary. Its tools are the read-only ones
+ * (`review-query.ts`); its system prompt is `prompts/`'s reviewer prompt;
+ * its first message carries the pull request (fenced), the diff, and the
+ * repo map focused on the changed files.
+ */
+import { readSourceFile } from "../../config/file-source.js";
+import { DEFAULT_MAP_TOKENS, renderRepoMap } from "../../context/repo-map.js";
+import { errorMessage } from "../../core/errors.js";
+import type { QueryConfig } from "../../engine/query-config.js";
+import { LSP_CONFIG_FILE } from "../../lsp/config.js";
+import { readMcpConfig } from "../../mcp/client-config.js";
+import { DEFAULT_MAX_FINDINGS, reviewerPrompt } from "../../prompts/roles.js";
+import { createSession } from "../../session/create-session.js";
+import { gatherPromptContext } from "../../session/instructions.js";
+import { ToolRegistry } from "../../tools/registry.js";
+import type { ChangedFile } from "../../github/pull-review-api.js";
+import { providerKeys } from "../inputs.js";
+import type { ReviewDiff } from "./diff-prompt.js";
+import { reviewRegistry } from "./review-query.js";
+import { reviewRequestMessage } from "./reviewer-prompt.js";
+import type { ReviewRunContext } from "./review-options.js";
+
+/** A started reviewer: the conversation's configuration, and what stops its servers. */
+export interface Reviewer {
+  readonly query: QueryConfig;
+  close(): Promise<void>;
+}
+
+/** Tools the model never gets in a review, whatever the registry holds. */
+const WRITE_TOOLS = ["git_commit", "bash", "file_write", "file_edit"];
+
+/** Sets the sandbox up first when the base configures MCP or language servers (they start inside it). */
+async function prepareForServers(run: ReviewRunContext): Promise<void> {
+  const { options, pull, config } = run;
+  const base = { kind: "commit", sha: pull.base.sha } as const;
+  const mcp = await readMcpConfig(options.workspace, base);
+  const lsp = await readSourceFile(options.workspace, LSP_CONFIG_FILE, base);
+  if (mcp.servers.length === 0 && lsp === undefined) return;
+  // A failure here is not the review's: the boundary then refuses to start the servers, and says so.
+  await options.prepareSandbox(config).catch((thrown: unknown) => {
+    options.log(`servers of the base: ${errorMessage(thrown)}`);
+  });
+}
+
+/**
+ * Starts the reviewer's session (plan mode, base-commit sources, read-only tools).
+ * @throws ConfigError for a malformed hooks or MCP file on the base; AlfredError from the provider.
+ */
+export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
+  const { options, pull, config } = run;
+  const base = { kind: "commit", sha: pull.base.sha } as const;
+  await prepareForServers(run);
+  const session = await createSession({
+    config: { ...config, mode: "plan" },
+    env: options.env,
+    workingDir: options.workspace,
+    secrets: providerKeys(options.secrets),
+    disabledTools: WRITE_TOOLS,
+    // Hooks and MCP servers from the base commit: a pull request cannot bring its own.
+    source: base,
+    mcp: true,
+    // Language servers the base configures (.alfred/lsp.json), sandboxed and started on first use.
+    lsp: "configured",
+    onNote: options.log,
+  });
+  const tools = reviewRegistry(session.tools instanceof ToolRegistry ? session.tools.list() : session.tools);
+  const context = await gatherPromptContext({
+    workingDir: options.workspace,
+    now: new Date(),
+    toolNames: tools.list().map((tool) => tool.name),
+    testCommand: config.verify,
+    egressAllow: config.egressAllow,
+    source: base,
+  });
+  return {
+    query: {
+      ...session,
+      tools,
+      systemPrompt: reviewerPrompt(context, { maxFindings: DEFAULT_MAX_FINDINGS }),
+      knownSecrets: options.knownSecrets,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    },
+    close: async () => {
+      await session.close?.();
+    },
+  };
+}
+
+/**
+ * The repo map of the reviewed head, focused on the changed files; empty when it
+ * cannot be built (it is context, not a precondition: noted and left out).
+ */
+async function focusedMap(run: ReviewRunContext, files: readonly ChangedFile[]): Promise<string> {
+  try {
+    return await renderRepoMap({
+      workingDir: run.options.workspace,
+      tokens: Math.min(DEFAULT_MAP_TOKENS, Math.floor(run.config.maxContextTokens * 0.05)),
+      focus: files.filter((file) => file.status !== "removed").map((file) => file.path),
+    });
+  } catch (thrown) {
+    run.options.log(`repo map left out of the review: ${errorMessage(thrown)}`);
+    return "";
+  }
+}
+
+/** The reviewer's first message: the pull request, its diff, and the focused repo map. */
+export async function firstMessage(
+  run: ReviewRunContext,
+  scope: { readonly files: readonly ChangedFile[]; readonly scope: string; readonly diff: ReviewDiff },
+): Promise<string> {
+  const { pull } = run;
+  return reviewRequestMessage({
+    number: pull.number,
+    title: pull.title,
+    body: pull.body,
+    diff: scope.diff.text,
+    scope: scope.scope,
+    repoMap: await focusedMap(run, scope.files),
+  });
+}

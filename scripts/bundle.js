@@ -27,6 +27,26 @@ for (const entry of readdirSync(dist)) {
   if (statSync(path).isDirectory() || entry.endsWith(".d.ts")) rmSync(path, { recursive: true, force: true });
 }
 
+// The repo map's worker thread (src/context/tag-worker.ts) is its own bundle, in a folder of its own
+// so that its chunks cannot clash with index.js's: dist/tag-worker/index.js (platform/worker-pool.ts).
+const workerDir = join(dist, "tag-worker");
+execFileSync(
+  process.execPath,
+  [
+    require.resolve("@vercel/ncc/dist/ncc/cli.js"),
+    "build",
+    "src/context/tag-worker.ts",
+    "-o",
+    workerDir,
+    "--quiet",
+  ],
+  { cwd: root, stdio: "inherit" },
+);
+for (const entry of readdirSync(workerDir)) {
+  const path = join(workerDir, entry);
+  if (statSync(path).isDirectory() || entry.endsWith(".d.ts")) rmSync(path, { recursive: true, force: true });
+}
+
 const wasm = [
   ["web-tree-sitter", "tree-sitter.wasm"],
   ["tree-sitter-bash", "tree-sitter-bash.wasm"],

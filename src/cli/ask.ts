@@ -68,8 +68,10 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     ...omitUndefined({ approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
-    // Servers a repository asks for in .alfred/lsp.json; discovery stays off until the lead decides (report).
-    lsp: "configured",
+    // .alfred/lsp.json, else typescript-language-server / pyright-langserver found in the workspace's
+    // node_modules/.bin or on PATH: no more trust than lsp.json (workspace content naming any command)
+    // already has; they start on first use, through the boundary (sandboxed: workspace read-only, no network).
+    lsp: true,
     // MCP servers from .alfred/mcp.json or .mcp.json, started inside the boundary.
     mcp: true,
   });

@@ -1,6 +1,6 @@
 import { stat } from "../platform/fs.js";
 import { parseArgs } from "node:util";
-import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap } from "../context/repo-map.js";
+import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap, renderMap } from "../context/repo-map.js";
 import { workspaceOf } from "./common-flags.js";
 import { type CliIo, EXIT } from "./io.js";
 import { UsageError } from "./usage-error.js";
@@ -49,23 +49,26 @@ export async function repomapCommand(argv: readonly string[], io: CliIo): Promis
   const workingDir = workspaceOf(values, io.cwd);
   const info = await stat(workingDir).catch(() => undefined);
   if (info === undefined || !info.isDirectory()) throw new UsageError(`not a directory: ${workingDir}`);
-  const map = await buildRepoMap({ workingDir, focus: values.focus ?? [] });
-  const rendered = renderBuiltMap(map, tokens);
-  if (values.json === true) {
-    const files = map.files.map((file) => ({
-      path: file.path,
-      rank: file.rank,
-      symbols: file.symbols.map(({ name, kind, line, signature, rank }) => ({
-        name,
-        kind,
-        line,
-        signature,
-        rank,
-      })),
-    }));
-    io.stdout.write(`${JSON.stringify({ files, tokens: rendered.tokens })}\n`);
-  } else {
+  const focus = values.focus ?? [];
+  if (values.json !== true) {
+    // The text form comes from the render cache when nothing changed: a warm run ranks nothing.
+    const rendered = await renderMap({ workingDir, focus, tokens });
     io.stdout.write(rendered.text.length > 0 ? `${rendered.text}\n` : "(no source files to map)\n");
+    return EXIT.success;
   }
+  const map = await buildRepoMap({ workingDir, focus });
+  const rendered = renderBuiltMap(map, tokens);
+  const files = map.files.map((file) => ({
+    path: file.path,
+    rank: file.rank,
+    symbols: file.symbols.map(({ name, kind, line, signature, rank }) => ({
+      name,
+      kind,
+      line,
+      signature,
+      rank,
+    })),
+  }));
+  io.stdout.write(`${JSON.stringify({ files, tokens: rendered.tokens })}\n`);
   return EXIT.success;
 }

@@ -34,10 +34,18 @@ function lineAt(source: string, index: number): string {
   return line.length > SIGNATURE_LIMIT ? `${line.slice(0, SIGNATURE_LIMIT)}…` : line;
 }
 
-function kindOf(captureName: string): { readonly role: "def" | "ref"; readonly kind: string } | undefined {
-  if (captureName.startsWith("definition.")) return { role: "def", kind: captureName.slice(11) };
-  if (captureName.startsWith("reference.")) return { role: "ref", kind: captureName.slice(10) };
-  return undefined;
+type Tag = { readonly role: "def" | "ref"; readonly kind: string } | undefined;
+
+/** Capture names seen so far and what they mean: a query has a few dozen, matched ~100k times on a large tree. */
+const tagOfCapture = new Map<string, Tag>();
+
+function kindOf(captureName: string): Tag {
+  if (tagOfCapture.has(captureName)) return tagOfCapture.get(captureName);
+  let tag: Tag;
+  if (captureName.startsWith("definition.")) tag = { role: "def", kind: captureName.slice(11) };
+  else if (captureName.startsWith("reference.")) tag = { role: "ref", kind: captureName.slice(10) };
+  tagOfCapture.set(captureName, tag);
+  return tag;
 }
 
 /**
@@ -66,7 +74,7 @@ function readTags(query: Query, root: Node, source: string): FileTags {
   const refs: { readonly name: string; readonly at: number }[] = [];
   for (const match of query.matches(root)) {
     let nameNode: Node | undefined;
-    let tag: ReturnType<typeof kindOf>;
+    let tag: Tag;
     for (const capture of match.captures) {
       if (capture.name === "name") nameNode = capture.node;
       else tag ??= kindOf(capture.name);

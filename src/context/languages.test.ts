@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { grammarFile } from "../platform/tree-sitter.js";
-import { allLanguages, languageOf } from "./languages.js";
+import { allLanguages, languageById, languageOf } from "./languages.js";
+import { queryText, tagQuery } from "./tag-query.js";
 
 describe("languages", () => {
   it.each([
@@ -32,6 +33,14 @@ describe("languages", () => {
         expect(query.file).toBe("queries/tags.scm");
         expect(queryList, `${language.id} query`).toContain(`"${query.pkg}",`);
       }
+    }
+  });
+
+  it("drops the doc-comment captures from every query, and each query still compiles", async () => {
+    for (const language of allLanguages()) {
+      expect(queryText(language), language.id).not.toContain("@doc");
+      expect((await tagQuery(language)).query.captureNames, language.id).toContain("name");
+      expect(languageById(language.id)).toBe(language);
     }
   });
 });

@@ -132,3 +132,8 @@ export function languageOf(path: string): MapLanguage | undefined {
 export function allLanguages(): readonly MapLanguage[] {
   return [...new Set(Object.values(BY_EXTENSION))];
 }
+
+/** The language with this id (`typescript`, `python`, …); undefined for an unknown id. */
+export function languageById(id: string): MapLanguage | undefined {
+  return allLanguages().find((language) => language.id === id);
+}

@@ -5,10 +5,21 @@
  * personalised PageRank over files; each file's rank shared out over its
  * out-edges to credit (definer, identifier) pairs. Two extras from Alfred's
  * spec can be switched on: the ubiquity penalty (÷ sqrt(number of definers))
- * and the focus boost (×3 on edges touching a focus file). Pure.
+ * and the focus boost (×3 on edges touching a focus file). The graph is kept
+ * factored through identifiers (`ident-graph.ts`). Pure.
  */
 import type { FileTags, SymbolDef } from "./extract-tags.js";
-import { pageRank, type WeightedEdge } from "./pagerank.js";
+import {
+  buildIdentGraph,
+  collectIdents,
+  identShares,
+  type IdentGraph,
+  outWeights,
+  shareOf,
+  spreadThrough,
+  UNREFERENCED_WEIGHT,
+} from "./ident-graph.js";
+import { pageRankGraph } from "./pagerank.js";
 
 /** Which weighting to use (see the README for which ranks better, and how we measured). */
 export interface RankVariant {
@@ -41,26 +52,8 @@ export interface RankedFile {
   readonly symbols: readonly RankedSymbol[];
 }
 
-/** Aider's weight for the self-loop of a definition nobody references. */
-const UNREFERENCED_WEIGHT = 0.1;
-
 /** Aider's weighting alone: measured best on our trees (README). */
 export const DEFAULT_VARIANT: RankVariant = { ubiquityPenalty: false, focusBoost: false };
-
-/**
- * The per-identifier edges, as parallel arrays of numbers (a large tree has
- * ~100k of them; objects made the garbage collector the main cost of a warm run).
- * `loopFile`/`loopIdent` are Aider's self-loops for definitions nobody references:
- * they share rank out, but are no PageRank edges.
- */
-interface IdentEdges {
-  readonly from: number[];
-  readonly to: number[];
-  readonly weight: number[];
-  readonly ident: number[];
-  readonly loopFile: number[];
-  readonly loopIdent: number[];
-}
 
 /** ×10 for long names in snake, kebab or camel case: specific names say more than `get` or `run`. */
 function identifierWeight(ident: string, definers: number, mentioned: ReadonlySet<string>): number {
@@ -76,116 +69,35 @@ function identifierWeight(ident: string, definers: number, mentioned: ReadonlySe
   return weight;
 }
 
-interface Tables {
-  /** Identifier → its id. */
-  readonly ids: Map<string, number>;
-  /** By identifier id: the files defining it (indices, no repeats). */
-  readonly definers: number[][];
-  /** By identifier id: the files referencing it, and how often each does. */
-  readonly referencers: { readonly files: number[]; readonly counts: number[] }[];
-  readonly names: string[];
-}
-
-function collect(paths: readonly string[], tags: ReadonlyMap<string, FileTags>): Tables {
-  const ids = new Map<string, number>();
-  const names: string[] = [];
-  const definers: number[][] = [];
-  const referencers: { files: number[]; counts: number[] }[] = [];
-  const idOf = (name: string): number => {
-    let id = ids.get(name);
-    if (id === undefined) {
-      id = names.length;
-      ids.set(name, id);
-      names.push(name);
-      definers.push([]);
-      referencers.push({ files: [], counts: [] });
-    }
-    return id;
-  };
-  paths.forEach((path, file) => {
-    const fileTags = tags.get(path);
-    if (fileTags === undefined) return;
-    for (const def of fileTags.defs) {
-      const list = definers[idOf(def.name)];
-      if (list !== undefined && list[list.length - 1] !== file) list.push(file);
-    }
-    for (const [name, count] of Object.entries(fileTags.refs)) {
-      const entry = referencers[idOf(name)];
-      entry?.files.push(file);
-      entry?.counts.push(count);
-    }
-  });
-  return { ids, definers, referencers, names };
-}
-
-function buildEdges(tables: Tables, paths: readonly string[], input: RankInput): IdentEdges {
-  const focus = new Set(paths.flatMap((path, file) => (input.focus?.has(path) === true ? [file] : [])));
-  const mentioned = input.mentioned ?? new Set<string>();
-  const variant = input.variant ?? DEFAULT_VARIANT;
-  const edges: IdentEdges = { from: [], to: [], weight: [], ident: [], loopFile: [], loopIdent: [] };
-  tables.names.forEach((name, ident) => {
-    const definers = tables.definers[ident] ?? [];
-    const referencers = tables.referencers[ident] ?? { files: [], counts: [] };
-    if (definers.length === 0) return;
-    if (referencers.files.length === 0) {
-      for (const definer of definers) {
-        edges.loopFile.push(definer);
-        edges.loopIdent.push(ident);
-      }
-      return;
-    }
-    let base = identifierWeight(name, definers.length, mentioned);
-    if (variant.ubiquityPenalty) base /= Math.sqrt(definers.length);
-    referencers.files.forEach((from, position) => {
-      const fromFocus = focus.has(from);
-      const weight = base * Math.sqrt(referencers.counts[position] ?? 1) * (fromFocus ? 50 : 1);
-      for (const definer of definers) {
-        const boost = variant.focusBoost && (fromFocus || focus.has(definer)) ? 3 : 1;
-        edges.from.push(from);
-        edges.to.push(definer);
-        edges.weight.push(weight * boost);
-        edges.ident.push(ident);
-      }
-    });
-  });
-  return edges;
-}
-
 /**
  * Ranks every file in `input.tags`, highest first (ties by path); each file
  * lists its definitions by their share of rank, highest first.
  */
 export function rankFiles(input: RankInput): RankedFile[] {
   const paths = [...input.tags.keys()].sort();
-  const tables = collect(paths, input.tags);
-  // A tree whose query finds no references at all: count each definition as one, as Aider does.
-  if (tables.referencers.every((entry) => entry.files.length === 0)) {
-    tables.definers.forEach((files, ident) => {
-      tables.referencers[ident] = { files: [...files], counts: files.map(() => 1) };
-    });
-  }
-  const edges = buildEdges(tables, paths, input);
-  const fileRank = pageRank(paths.length, fileGraph(edges, paths.length), personalization(paths, input));
-  const outWeight = new Float64Array(paths.length);
-  edges.from.forEach((from, edge) => (outWeight[from] = (outWeight[from] ?? 0) + (edges.weight[edge] ?? 0)));
-  edges.loopFile.forEach((file) => (outWeight[file] = (outWeight[file] ?? 0) + UNREFERENCED_WEIGHT));
-  const identCount = tables.names.length;
-  const symbolRank = new Map<number, number>();
-  const credit = (from: number, to: number, ident: number, weight: number): void => {
-    const key = to * identCount + ident;
-    symbolRank.set(
-      key,
-      (symbolRank.get(key) ?? 0) + ((fileRank[from] ?? 0) * weight) / (outWeight[from] || 1),
-    );
-  };
-  edges.from.forEach((from, edge) =>
-    credit(from, edges.to[edge] ?? 0, edges.ident[edge] ?? 0, edges.weight[edge] ?? 0),
+  const tables = collectIdents(paths, input.tags);
+  const mentioned = input.mentioned ?? new Set<string>();
+  const variant = input.variant ?? DEFAULT_VARIANT;
+  const graph = buildIdentGraph(tables, paths.length, {
+    focus: new Set(paths.flatMap((path, file) => (input.focus?.has(path) === true ? [file] : []))),
+    boost: variant.focusBoost,
+    weightOf: (name, definers) =>
+      identifierWeight(name, definers, mentioned) / (variant.ubiquityPenalty ? Math.sqrt(definers) : 1),
+  });
+  const outWeight = outWeights(graph);
+  const fileRank = pageRankGraph(
+    { nodeCount: paths.length, outWeight, spread: spreadThrough(graph) },
+    personalization(paths, input),
   );
-  edges.loopFile.forEach((file, loop) => credit(file, file, edges.loopIdent[loop] ?? 0, UNREFERENCED_WEIGHT));
+  const symbolRank = symbolRanker(graph, fileRank, outWeight);
   const ranked = paths.map((path, file): RankedFile => {
-    const symbols = (input.tags.get(path)?.defs ?? []).map((def) => ({
-      ...def,
-      rank: symbolRank.get(file * identCount + (tables.ids.get(def.name) ?? 0)) ?? 0,
+    // A literal rather than a spread: this runs once per definition (10k+ on a large tree).
+    const symbols = (input.tags.get(path)?.defs ?? []).map(({ name, kind, line, signature }) => ({
+      name,
+      kind,
+      line,
+      signature,
+      rank: symbolRank(file, tables.ids.get(name) ?? 0),
     }));
     symbols.sort((a, b) => b.rank - a.rank || a.line - b.line);
     return { path, rank: fileRank[file] ?? 0, symbols };
@@ -194,21 +106,24 @@ export function rankFiles(input: RankInput): RankedFile[] {
 }
 
 /**
- * One edge per (referencer, definer) pair, weights summed: PageRank iterates
- * over this list a hundred times, and a common name (`create`, `Error`) defined
- * in many files would otherwise multiply the per-identifier edges.
+ * Each file's rank shared out over its out-edges (self-loops of unreferenced
+ * definitions included) credits the (definer, identifier) pairs they lead to:
+ * the rank of a definition.
  */
-function fileGraph(edges: IdentEdges, nodeCount: number): WeightedEdge[] {
-  const summed = new Map<number, number>();
-  edges.from.forEach((from, edge) => {
-    const key = from * nodeCount + (edges.to[edge] ?? 0);
-    summed.set(key, (summed.get(key) ?? 0) + (edges.weight[edge] ?? 0));
-  });
-  return [...summed].map(([key, weight]) => ({
-    from: Math.floor(key / nodeCount),
-    to: key % nodeCount,
-    weight,
-  }));
+function symbolRanker(
+  graph: IdentGraph,
+  fileRank: readonly number[],
+  outWeight: Float64Array,
+): (file: number, ident: number) => number {
+  const out = outWeight.map((weight, file) => weight + (graph.loops[file] ?? 0));
+  const scaled = out.map((weight, file) => (fileRank[file] ?? 0) / (weight || 1));
+  const shares = identShares(graph, scaled);
+  return (file, ident) => {
+    const referenced = (graph.refStart[ident + 1] ?? 0) > (graph.refStart[ident] ?? 0);
+    if (referenced) return shareOf(graph, shares, ident, file);
+    const defined = (graph.defStart[ident + 1] ?? 0) > (graph.defStart[ident] ?? 0);
+    return defined ? (scaled[file] ?? 0) * UNREFERENCED_WEIGHT : 0;
+  };
 }
 
 /** Focus files, and files whose path parts are mentioned identifiers, get the teleport mass. */

@@ -73,9 +73,18 @@ export function renderWithinBudget(
     const pairs = items.slice(0, count).filter((item) => item.kind === "symbol").length;
     return { text, tokens: estimateTokens(text), pairs };
   };
+  // Gallop up from a small map, then binary-search between the last fit and the first miss: each
+  // render costs its own size, so this renders a few times the answer instead of half the tree.
   let low = 0;
-  let high = items.length;
+  let high = Math.min(items.length, 32);
   let best = render(0);
+  while (high < items.length) {
+    const candidate = render(high);
+    if (candidate.tokens > budget) break;
+    best = candidate;
+    low = high + 1;
+    high = Math.min(items.length, high * 2);
+  }
   while (low <= high) {
     const middle = Math.floor((low + high) / 2);
     const candidate = render(middle);

@@ -10,6 +10,9 @@ import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCounts } from "../../test/fakes/import-counts.js";
 import { buildRepoMap, renderBuiltMap, type RepoMap } from "./repo-map.js";
+import { listSourceFiles } from "./source-files.js";
+import { languageOf } from "./languages.js";
+import { tagFiles } from "./tag-files.js";
 
 let dir = "";
 let map: RepoMap;
@@ -86,4 +89,22 @@ describe("repo map on the openai package's sources", () => {
       cached: map.files.length - 1,
     });
   });
+
+  it("tags the same on worker threads as in this thread, and in this thread again when the workers fail", async () => {
+    const listing = await listSourceFiles(dir);
+    const jobs = listing.files.map((file) => ({
+      abs: file.abs,
+      size: file.size,
+      language: languageOf(file.rel)?.id ?? "",
+    }));
+    const here = await tagFiles(jobs, { pool: "off" });
+    expect(here.filter((tags) => tags.defs.length > 0).length).toBeGreaterThan(200);
+    const errors: Error[] = [];
+    const onWorkerError = (error: Error): number => errors.push(error);
+    expect(await tagFiles(jobs, { pool: "on", poolSize: 2, onWorkerError })).toEqual(here);
+    expect(errors).toEqual([]);
+    const workerScript = join(dir, "no-such-worker");
+    expect(await tagFiles(jobs, { pool: "on", poolSize: 2, workerScript, onWorkerError })).toEqual(here);
+    expect(errors.length).toBeGreaterThan(0);
+  }, 120_000);
 });

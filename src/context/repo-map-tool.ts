@@ -4,7 +4,7 @@
  * prompt carries, but focused on demand.
  */
 import { z } from "zod";
-import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap } from "./repo-map.js";
+import { DEFAULT_MAP_TOKENS, renderMap } from "./repo-map.js";
 import { buildTool } from "../tools/define-tool.js";
 import { resolveToolPath } from "../tools/lib/tool-path.js";
 
@@ -57,9 +57,12 @@ export const repoMapTool = buildTool({
       if (!resolved.ok) return { content: resolved.error, isError: true };
       focus.push(resolved.rel);
     }
-    const map = await buildRepoMap({ workingDir: ctx.workingDir, focus });
+    const rendered = await renderMap({
+      workingDir: ctx.workingDir,
+      focus,
+      tokens: input.tokens ?? DEFAULT_MAP_TOKENS,
+    });
     if (ctx.signal.aborted) return { content: "repo_map was cancelled", isError: true };
-    const rendered = renderBuiltMap(map, input.tokens ?? DEFAULT_MAP_TOKENS);
     if (rendered.text.length === 0) return { content: "No source files to map in this workspace." };
     // Signatures are text written by whoever wrote the repository: fenced as data.
     return { content: rendered.text, untrusted: true, source: "repo_map" };

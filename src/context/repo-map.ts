@@ -5,16 +5,23 @@
  * system prompt carries; `buildRepoMap` gives the ranking itself (CLI `--json`,
  * tests, the bench).
  */
-import { readFile, realpath } from "../platform/fs.js";
+import { realpath } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { FileTags } from "./extract-tags.js";
-import { extractTags } from "./extract-tags.js";
 import { languageOf } from "./languages.js";
 import { mentionsIn } from "./mentions.js";
 import { DEFAULT_VARIANT, rankFiles, type RankedFile, type RankVariant } from "./rank.js";
 import { renderWithinBudget, type RenderedMap } from "./render.js";
-import { DEFAULT_LIMITS, listSourceFiles, type SourceLimits } from "./source-files.js";
+import { cachedRender, renderKey, saveRender } from "./render-cache.js";
+import {
+  DEFAULT_LIMITS,
+  listSourceFiles,
+  type SourceFile,
+  type SourceLimits,
+  type SourceListing,
+} from "./source-files.js";
 import { cachedTags, emptyCache, loadTagCache, saveTagCache, type TagCache } from "./tag-cache.js";
+import { tagFiles, type TagFilesOptions } from "./tag-files.js";
 import { grammarFingerprint } from "./tag-query.js";
 
 /** The default budget of a map, in estimated tokens. */
@@ -32,6 +39,8 @@ export interface RepoMapOptions {
   readonly variant?: RankVariant;
   /** Read and write `.alfred/cache/` (default true). */
   readonly cache?: boolean;
+  /** Worker threads for parsing: `auto` (default) when there is enough to parse; see `tag-files.ts`. */
+  readonly pool?: TagFilesOptions["pool"];
 }
 
 /** A ranked workspace, ready to render. */
@@ -48,49 +57,56 @@ export interface RepoMap {
 /**
  * Walks, tags and ranks the workspace. Never throws for a file it cannot read
  * or parse (that file simply has no tags).
- * @throws Error when `workingDir` does not exist.
+ * @throws Error when `workingDir` does not exist, or a grammar or its tag query cannot be loaded.
  */
 export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
   const root = await realpath(options.workingDir);
+  return buildFromListing(root, await listSourceFiles(root, options.limits ?? DEFAULT_LIMITS), options);
+}
+
+async function buildFromListing(
+  root: string,
+  listing: SourceListing,
+  options: RepoMapOptions,
+): Promise<RepoMap> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const useCache = options.cache !== false;
-  const listing = await listSourceFiles(root, limits);
   const previous: TagCache = useCache ? await loadTagCache(root) : emptyCache();
   const next = emptyCache();
   const tags = new Map<string, FileTags>();
-  let parsed = 0;
+  const toParse: (SourceFile & { readonly language: string; readonly grammar: string })[] = [];
   for (const file of listing.files) {
     const language = languageOf(file.rel);
     if (language === undefined) continue;
     const key = { mtimeMs: file.mtimeMs, size: file.size, grammar: grammarFingerprint(language) };
-    let fileTags = cachedTags(previous, file.rel, key);
+    const fileTags = cachedTags(previous, file.rel, key);
     if (fileTags === undefined) {
-      parsed += 1;
-      fileTags = await readTags(file.abs, language);
+      toParse.push({ ...file, language: language.id, grammar: key.grammar });
+      continue;
     }
     tags.set(file.rel, fileTags);
     next.set(file.rel, { ...key, tags: fileTags });
   }
+  const parsedTags = await tagFiles(toParse, options.pool === undefined ? {} : { pool: options.pool });
+  toParse.forEach((file, index) => {
+    const fileTags = parsedTags[index] ?? { defs: [], refs: {} };
+    tags.set(file.rel, fileTags);
+    next.set(file.rel, { mtimeMs: file.mtimeMs, size: file.size, grammar: file.grammar, tags: fileTags });
+  });
+  const parsed = toParse.length;
   if (useCache && (parsed > 0 || next.size !== previous.size)) await saveTagCache(root, next);
-  const focus = new Set(
-    (options.focus ?? []).flatMap((path) => insideRelative(root, options.workingDir, path)),
-  );
   const files = rankFiles({
     tags,
-    focus,
+    focus: new Set(focusOf(root, options)),
     mentioned: new Set(options.mentioned ?? []),
     variant: options.variant ?? DEFAULT_VARIANT,
   });
   return { files, notes: capNotes(listing, limits), parsed, cached: listing.files.length - parsed };
 }
 
-async function readTags(abs: string, language: Parameters<typeof extractTags>[0]): Promise<FileTags> {
-  try {
-    return await extractTags(language, await readFile(abs, "utf8"));
-  } catch {
-    // Vanished between walk and read, or not text: nothing to map.
-    return { defs: [], refs: {} };
-  }
+/** The focus files inside the workspace, workspace-relative. */
+function focusOf(root: string, options: RepoMapOptions): string[] {
+  return (options.focus ?? []).flatMap((path) => insideRelative(root, options.workingDir, path));
 }
 
 /** `path` relative to `root` when it lies inside (given absolute, or relative to the workspace); else nothing. */
@@ -130,15 +146,10 @@ export function renderBuiltMap(map: RepoMap, tokens: number = DEFAULT_MAP_TOKENS
   return renderWithinBudget(map.files, tokens, map.notes);
 }
 
-/** Options of {@link renderRepoMap}. */
-export interface RenderRepoMapOptions {
-  readonly workingDir: string;
+/** Options of {@link renderMap} and {@link renderRepoMap}. */
+export interface RenderRepoMapOptions extends RepoMapOptions {
   /** Budget in estimated tokens (default {@link DEFAULT_MAP_TOKENS}). */
   readonly tokens?: number;
-  /** Files in focus: named in the feature or issue, and touched so far. */
-  readonly focus?: readonly string[];
-  /** Identifiers named in the feature or issue. */
-  readonly mentioned?: readonly string[];
   /**
    * The task's text (feature description and steps, issue body): the identifiers
    * it names are weighted up, and the workspace files it names join the focus.
@@ -147,29 +158,51 @@ export interface RenderRepoMapOptions {
 }
 
 /**
- * The repo map as text for the system prompt: the most important definitions
- * of the workspace, each with its signature line, within `tokens`. Uses and
- * refreshes `.alfred/cache/`. Empty when the workspace has no source files.
- * @throws Error when `workingDir` does not exist.
+ * The map rendered within `tokens`: from `.alfred/cache/repomap-render.json`
+ * when nothing it depends on changed (`render-cache.ts`), else built (tags
+ * from the cache where unchanged), rendered and kept there.
+ * @throws Error when `workingDir` does not exist, or a grammar or its tag query cannot be loaded.
+ */
+export async function renderMap(options: RenderRepoMapOptions): Promise<RenderedMap> {
+  const root = await realpath(options.workingDir);
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const listing = await listSourceFiles(root, limits);
+  const named =
+    options.task === undefined || options.task.length === 0
+      ? { files: [], identifiers: [] }
+      : mentionsIn(
+          options.task,
+          listing.files.map((file) => file.rel),
+        );
+  const full: RepoMapOptions = {
+    ...options,
+    focus: [...(options.focus ?? []), ...named.files],
+    mentioned: [...(options.mentioned ?? []), ...named.identifiers],
+  };
+  const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
+  const render = async (): Promise<RenderedMap> =>
+    renderBuiltMap(await buildFromListing(root, listing, full), tokens);
+  if (options.cache === false) return render();
+  const key = renderKey(listing, {
+    limits,
+    focus: focusOf(root, full),
+    mentioned: full.mentioned ?? [],
+    variant: options.variant ?? DEFAULT_VARIANT,
+    tokens,
+  });
+  const cached = await cachedRender(root, key);
+  if (cached !== undefined) return cached;
+  const rendered = await render();
+  await saveRender(root, key, rendered);
+  return rendered;
+}
+
+/**
+ * The repo map as text for the system prompt or a task message: the most
+ * important definitions of the workspace, each with its signature line, within
+ * `tokens` ({@link renderMap}). Empty when the workspace has no source files.
+ * @throws Error when `workingDir` does not exist, or a grammar or its tag query cannot be loaded.
  */
 export async function renderRepoMap(options: RenderRepoMapOptions): Promise<string> {
-  const base = {
-    workingDir: options.workingDir,
-    focus: options.focus ?? [],
-    mentioned: options.mentioned ?? [],
-  };
-  let map = await buildRepoMap(base);
-  if (options.task !== undefined && options.task.length > 0) {
-    // The first build lists the files; ranking again from the cache costs no parsing.
-    const named = mentionsIn(
-      options.task,
-      map.files.map((file) => file.path),
-    );
-    map = await buildRepoMap({
-      ...base,
-      focus: [...base.focus, ...named.files],
-      mentioned: [...base.mentioned, ...named.identifiers],
-    });
-  }
-  return renderBuiltMap(map, options.tokens ?? DEFAULT_MAP_TOKENS).text;
+  return (await renderMap(options)).text;
 }

@@ -3,9 +3,13 @@
  * minus what `.gitignore` (root and nested) excludes, hidden directories, and
  * the usual build, dependency and cache directories. Both caps (file count and
  * file size) are reported so the map can say what it left out.
+ *
+ * The walk is synchronous: on a warm run (nothing to parse) it is most of the
+ * work, and a thousand `stat` promises cost three to four times the CPU of
+ * the same calls made synchronously (~20 ms per thousand files).
  */
 import type { Dirent } from "../platform/fs.js";
-import { readdir, readFile, stat } from "../platform/fs.js";
+import { readdirSync, readFileSync, statSync } from "../platform/fs.js";
 import { join } from "node:path";
 import ignore from "ignore";
 import type { Ignore } from "ignore";
@@ -66,17 +70,17 @@ function ignored(layers: readonly Layer[], rel: string, directory: boolean): boo
   return false;
 }
 
-async function gitignoreLayer(directory: string, base: string): Promise<Layer | undefined> {
+function gitignoreLayer(directory: string, base: string): Layer | undefined {
   try {
-    return { base, rules: ignore().add(await readFile(join(directory, ".gitignore"), "utf8")) };
+    return { base, rules: ignore().add(readFileSync(join(directory, ".gitignore"), "utf8")) };
   } catch {
     return undefined;
   }
 }
 
-async function listDirectory(directory: string): Promise<Dirent[]> {
+function listDirectory(directory: string): Dirent[] {
   try {
-    return await readdir(directory, { withFileTypes: true });
+    return readdirSync(directory, { withFileTypes: true });
   } catch {
     return [];
   }
@@ -91,10 +95,16 @@ export async function listSourceFiles(
   limits: SourceLimits = DEFAULT_LIMITS,
 ): Promise<SourceListing> {
   const candidates: { readonly rel: string; readonly abs: string }[] = [];
-  await walk(root, "", [], candidates);
+  walk(root, "", [], candidates);
   candidates.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const kept = candidates.slice(0, limits.maxFiles);
-  const stats = await Promise.all(kept.map((file) => stat(file.abs).catch(() => undefined)));
+  const stats = kept.map((file) => {
+    try {
+      return statSync(file.abs, { throwIfNoEntry: false });
+    } catch {
+      return undefined;
+    }
+  });
   const files: SourceFile[] = [];
   const overSize: string[] = [];
   kept.forEach((file, index) => {
@@ -106,28 +116,26 @@ export async function listSourceFiles(
   return { files, overCount: candidates.length - kept.length, overSize };
 }
 
-async function walk(
+function walk(
   directory: string,
   rel: string,
   inherited: readonly Layer[],
   out: { rel: string; abs: string }[],
-): Promise<void> {
-  const entries = await listDirectory(directory);
+): void {
+  const entries = listDirectory(directory);
   const own = entries.some((entry) => entry.name === ".gitignore")
-    ? await gitignoreLayer(directory, rel)
+    ? gitignoreLayer(directory, rel)
     : undefined;
   const layers = own === undefined ? inherited : [...inherited, own];
-  const below: Promise<void>[] = [];
   for (const entry of entries) {
     const name = entry.name;
     const childRel = rel === "" ? name : `${rel}/${name}`;
     if (entry.isDirectory()) {
       // Hidden directories hold tooling (.git, .alfred, .github), not the program.
       if (name.startsWith(".") || SKIPPED_DIRECTORIES.has(name) || ignored(layers, childRel, true)) continue;
-      below.push(walk(join(directory, name), childRel, layers, out));
+      walk(join(directory, name), childRel, layers, out);
     } else if (entry.isFile() && languageOf(name) !== undefined && !ignored(layers, childRel, false)) {
       out.push({ rel: childRel, abs: join(directory, name) });
     }
   }
-  await Promise.all(below);
 }

@@ -6,6 +6,7 @@
  */
 import { type CostUsd, addCost } from "../core/usage.js";
 import { featureDiff } from "./feature-commit.js";
+import { featureMap } from "./feature-map.js";
 import type { Feature } from "./feature-list.js";
 import {
   type FeatureAttemptResult,
@@ -114,12 +115,15 @@ async function implementPhase(
   const { attempt } = progress;
   const key = stepKey(context, feature, attempt, "implement");
   await startAttempt(feature, attempt, key, context);
-  const prompt = implementPrompt(feature, verifyCommand, attempt, progress.feedback, progress.recalled);
-  const implement = await runtime.agent(prompt, {
-    key,
-    role: "editor",
-    budget: context.budgetLeft(),
+  // A call the journal already answered is never asked again: its map need not be built.
+  const focusedMap =
+    context.journal.findByKey(key) === undefined ? await featureMap(feature, context) : undefined;
+  const prompt = implementPrompt(feature, verifyCommand, attempt, {
+    feedback: progress.feedback,
+    recalled: progress.recalled,
+    focusedMap,
   });
+  const implement = await runtime.agent(prompt, { key, role: "editor", budget: context.budgetLeft() });
   progress.costUsd = addCost(progress.costUsd, implement.costUsd);
   progress.approach = implement.finalText;
   options.onProgress?.({

@@ -27,6 +27,7 @@ export {
   appendFileSync,
   constants,
   existsSync,
+  readdirSync,
   readFileSync,
   statSync,
   unlinkSync,

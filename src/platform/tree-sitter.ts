@@ -38,9 +38,20 @@ let runtime: TreeSitterModule | undefined;
 const languages = new Map<GrammarName, Promise<Language>>();
 const loaded = new Map<GrammarName, Language>();
 
-/** Makes every `.wasm` load from `directory` (the bundle's own folder). Call before the first load. */
+/**
+ * Makes every `.wasm` load from `directory` (the bundle's own folder). Call before the first load,
+ * in every thread that parses (a worker thread has globals of its own).
+ */
 export function setWasmDirectory(directory: string): void {
   wasmDirectory = directory;
+  // web-tree-sitter's CommonJS build reads the free variable __dirname, which an ES module bundle lacks.
+  const scope: { __dirname?: string } = globalThis;
+  scope.__dirname ??= directory;
+}
+
+/** The directory set by {@link setWasmDirectory}, if any (a worker thread must be told it again). */
+export function wasmDirectoryInUse(): string | undefined {
+  return wasmDirectory;
 }
 
 function wasmPath(pkg: string, file: string): string {

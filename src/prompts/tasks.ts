@@ -23,6 +23,29 @@ function stepsOf(feature: FeatureText): string | undefined {
     : `Steps:\n${feature.steps.map((step) => `- ${step}`).join("\n")}`;
 }
 
+/** What an implement task may carry besides the feature. */
+export interface ImplementExtras {
+  /** Why the previous attempt failed verification, and the end of its output. */
+  readonly feedback?: string | undefined;
+  /** The {@link recalledFacts} block, when memory holds any. */
+  readonly recalled?: string | undefined;
+  /**
+   * The repo map focused on this feature: the files it names, and those this
+   * run has changed so far (the system prompt's map is the whole repository's,
+   * rendered once per session).
+   */
+  readonly focusedMap?: string | undefined;
+}
+
+function focusedMapOf(map: string | undefined): string | undefined {
+  if (map === undefined || map.trim() === "") return undefined;
+  return lines(
+    "",
+    "The repository map around this feature (the files it names and those changed so far in this run, with what they use and what uses them):",
+    fence(map.trim(), "repo-map"),
+  );
+}
+
 /**
  * Facts recalled from memory for a task, fenced: notes earlier sessions wrote
  * (a model that may have read hostile text), to weigh, never to obey. Empty
@@ -37,17 +60,17 @@ export function recalledFacts(facts: readonly string[]): string {
 }
 
 /**
- * What the implementer is asked for one attempt at a feature; from the second
- * attempt on, with the failed verify run's reason and output tail. `recalled`
- * is the {@link recalledFacts} block, when memory holds any.
+ * What the implementer is asked for one attempt at a feature, with the facts
+ * memory recalled for it and the map focused on it; from the second attempt
+ * on, with the failed verify run's reason and output tail.
  */
 export function implementTask(
   feature: FeatureText,
   verifyCommand: string,
   attempt: number,
-  feedback?: string,
-  recalled?: string,
+  extras: ImplementExtras = {},
 ): string {
+  const { feedback, recalled } = extras;
   return lines(
     `Implement this feature of the repository (id: ${feature.id}).`,
     "",
@@ -58,6 +81,7 @@ export function implementTask(
     "",
     `Verify command (it must exit 0 when you are done): \`${verifyCommand}\``,
     "Run it yourself before you finish. Do not commit, and do not edit the feature list or anything under `.alfred/`: the harness verifies, scores and commits your work.",
+    focusedMapOf(extras.focusedMap),
     feedback !== undefined && "",
     feedback !== undefined &&
       `This is attempt ${attempt}. The previous attempt failed verification, and its changes are still in the working tree (\`git diff\` shows them). Why it failed, and the end of the verify output:`,

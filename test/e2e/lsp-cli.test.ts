@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { makeWorkspace, runAlfred } from "../support/cli.js";
@@ -50,5 +50,26 @@ describe("LSP from the built CLI", () => {
     expect(run.stdout).toMatch(
       /src\/b\.ts:3:3 error TS2322: Type 'string' is not assignable to type 'number'\.|still loading/,
     );
+  }, 180_000);
+
+  it("alfred ask finds typescript-language-server in the workspace's node_modules/.bin without lsp.json", async () => {
+    const cwd = await makeWorkspace(LSP_PROJECT);
+    mkdirSync(join(cwd, "node_modules", ".bin"), { recursive: true });
+    symlinkSync(TSL.command, join(cwd, "node_modules", ".bin", "typescript-language-server"));
+    const turns = [
+      { toolCalls: [{ name: "lsp_hover", input: { path: "src/a.ts", line: 2, character: 25 } }] },
+      { text: "done", stopReason: "end_turn" },
+    ];
+    writeFileSync(join(cwd, "script.json"), JSON.stringify({ turns }));
+    const run = await runAlfred(["ask", "what is helper", "--json", "--sandbox", "off"], {
+      cwd,
+      // No server on PATH: only the workspace's own can be found.
+      env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json", PATH: "/usr/bin:/bin" },
+      timeoutMs: 150_000,
+    });
+    expect(run.code).toBe(0);
+    const hover = run.stdout.split("\n").find((line) => line.includes('"type":"tool_result"')) ?? "";
+    expect(hover).toContain('"isError":false');
+    expect(hover).toMatch(/helper\(n: number\): number/);
   }, 180_000);
 });

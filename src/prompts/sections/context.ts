@@ -81,7 +81,7 @@ export const repoMap: PromptSection = {
     if (context.repoMap === undefined || context.repoMap.trim() === "") return undefined;
     return lines(
       "# Repository map",
-      "The repository's most referenced files and their symbols, most important first (computed at the start of the session; files you change are not updated here).",
+      "The repository's most referenced files and their symbols, most important first (computed at the start of the session; files you change are not updated here, but a task may carry a map focused on its own files).",
       fence(context.repoMap.trim(), "repo-map"),
     );
   },

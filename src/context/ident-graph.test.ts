@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { FileTags } from "./extract-tags.js";
+import { pageRank, type WeightedEdge } from "./pagerank.js";
+import { rankFiles, type RankVariant } from "./rank.js";
+
+/** Aider's graph written out edge by edge (what `ident-graph.ts` factors): the reference the fast path must equal. */
+function edgeListRanks(
+  tags: ReadonlyMap<string, FileTags>,
+  focus: ReadonlySet<string>,
+  variant: RankVariant,
+): { readonly files: Map<string, number>; readonly symbols: Map<string, number> } {
+  const paths = [...tags.keys()].sort();
+  const definers = new Map<string, number[]>();
+  paths.forEach((path, file) => {
+    for (const def of tags.get(path)?.defs ?? []) {
+      const list = definers.get(def.name) ?? [];
+      if (!list.includes(file)) list.push(file);
+      definers.set(def.name, list);
+    }
+  });
+  const edges: (WeightedEdge & { readonly name: string })[] = [];
+  paths.forEach((path, from) => {
+    for (const [name, count] of Object.entries(tags.get(path)?.refs ?? {})) {
+      const to = definers.get(name) ?? [];
+      const specific = name.length >= 8 && /[A-Z]/.test(name) && /[a-z]/.test(name) ? 10 : 1;
+      const common = to.length > 5 ? 0.1 : 1;
+      const ubiquity = variant.ubiquityPenalty && to.length > 0 ? Math.sqrt(to.length) : 1;
+      for (const definer of to) {
+        const focused = focus.has(path) ? 50 : 1;
+        const boost = variant.focusBoost && (focus.has(path) || focus.has(paths[definer] ?? "")) ? 3 : 1;
+        edges.push({
+          name,
+          from,
+          to: definer,
+          weight: ((specific * common) / ubiquity) * Math.sqrt(count) * focused * boost,
+        });
+      }
+    }
+  });
+  const teleport = paths.map((path) => (focus.has(path) ? 1 : 0));
+  const rank = pageRank(paths.length, edges, focus.size > 0 ? teleport : undefined);
+  // Each file's rank shared over its out-edges, self-loops (0.1) of definitions nobody references included.
+  const referenced = new Set(edges.map((edge) => edge.name));
+  const loops = [...definers].flatMap(([name, files]) =>
+    referenced.has(name) ? [] : files.map((file) => ({ name, from: file, to: file, weight: 0.1 })),
+  );
+  const out = new Map<number, number>();
+  for (const edge of [...edges, ...loops]) out.set(edge.from, (out.get(edge.from) ?? 0) + edge.weight);
+  const symbols = new Map<string, number>();
+  for (const edge of [...edges, ...loops]) {
+    const key = `${paths[edge.to] ?? ""}#${edge.name}`;
+    const share = ((rank[edge.from] ?? 0) * edge.weight) / (out.get(edge.from) ?? 1);
+    symbols.set(key, (symbols.get(key) ?? 0) + share);
+  }
+  return { files: new Map(paths.map((path, file) => [path, rank[file] ?? 0])), symbols };
+}
+
+/** A tree with shared names defined in many files (`get` in 7), specific names, self-references and a focus file. */
+function tree(): Map<string, FileTags> {
+  const tags = new Map<string, FileTags>();
+  const def = (name: string, line: number) => ({
+    name,
+    kind: "function",
+    line,
+    signature: `function ${name}()`,
+  });
+  for (let index = 0; index < 12; index += 1) {
+    const refs: Record<string, number> = { get: 1 + (index % 3), createClient: index % 4 === 0 ? 0 : 2 };
+    if (index % 2 === 0) refs[`helperNumber${(index + 1) % 12}`] = index + 1;
+    if (index % 5 === 0) refs[`helperNumber${index}`] = 1;
+    const defs = [def(`helperNumber${index}`, 1), ...(index < 7 ? [def("get", 5)] : [])];
+    if (index === 3) defs.push(def("createClient", 9), def("unusedThing", 12));
+    tags.set(`src/file-${String(index).padStart(2, "0")}.ts`, {
+      defs,
+      refs: Object.fromEntries(Object.entries(refs).filter(([, count]) => count > 0)),
+    });
+  }
+  return tags;
+}
+
+describe("the factored reference graph", () => {
+  const variants: RankVariant[] = [
+    { ubiquityPenalty: false, focusBoost: false },
+    { ubiquityPenalty: true, focusBoost: false },
+    { ubiquityPenalty: false, focusBoost: true },
+    { ubiquityPenalty: true, focusBoost: true },
+  ];
+  it.each(variants.flatMap((variant) => [[variant, []] as const, [variant, ["src/file-04.ts"]] as const]))(
+    "ranks files exactly as the edge-by-edge graph does (%o, focus %o)",
+    (variant, focusList) => {
+      const tags = tree();
+      const focus = new Set<string>(focusList);
+      const expected = edgeListRanks(tags, focus, variant);
+      const ranked = rankFiles({ tags, focus, variant });
+      expect(ranked).toHaveLength(tags.size);
+      for (const file of ranked) {
+        expect(file.rank).toBeCloseTo(expected.files.get(file.path) ?? -1, 12);
+        for (const symbol of file.symbols)
+          expect(symbol.rank).toBeCloseTo(expected.symbols.get(`${file.path}#${symbol.name}`) ?? -1, 12);
+      }
+      // Every referenced definition gets a share; the definition nobody uses gets its self-loop's.
+      const file3 = ranked.find((file) => file.path === "src/file-03.ts");
+      expect(file3?.symbols.find((symbol) => symbol.name === "createClient")?.rank).toBeGreaterThan(0);
+      expect(file3?.symbols.find((symbol) => symbol.name === "unusedThing")?.rank).toBeGreaterThan(0);
+    },
+  );
+});

@@ -13,9 +13,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: StreamAssembler
 
-// EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 226 modules
-var sdk_client = __webpack_require__(7766);
+// EXTERNAL MODULE: ./src/core/omit-undefined.ts
+var omit_undefined = __webpack_require__(93747);
+// EXTERNAL MODULE: ./src/providers/tool-input.ts
+var tool_input = __webpack_require__(42327);
 ;// CONCATENATED MODULE: ./src/providers/anthropic-convert.ts
+
+
 const EPHEMERAL = { type: "ephemeral" };
 /**
  * Converts a neutral request to Messages API parameters.
@@ -50,7 +54,7 @@ function toAnthropicParams(request) {
             ? {}
             : { system: [{ type: "text", text: request.system, cache_control: EPHEMERAL }] }),
         ...(tools.length > 0 ? { tools } : {}),
-        ...(toolChoice === undefined ? {} : { tool_choice: toolChoice }),
+        ...(0,omit_undefined/* omitUndefined */.O)({ tool_choice: toolChoice }),
     };
 }
 function wireToolChoice(request, hasTools) {
@@ -221,99 +225,37 @@ function toUsage(usage) {
         cacheWriteTokens: usage?.cache_creation_input_tokens ?? 0,
     };
 }
-/** Parses assembled tool-input JSON: empty → `{}`; malformed → the raw text (the engine's validation rejects it). */
-function parseToolInput(json) {
-    if (json.trim() === "")
-        return {};
-    try {
-        return JSON.parse(json);
-    }
-    catch {
-        return json;
-    }
-}
 function isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// EXTERNAL MODULE: ./src/providers/http-errors.ts
-var http_errors = __webpack_require__(74778);
+// EXTERNAL MODULE: ./src/providers/sdk-provider.ts + 1 modules
+var sdk_provider = __webpack_require__(37298);
 ;// CONCATENATED MODULE: ./src/providers/anthropic.ts
-/**
- * The Anthropic Messages API provider, on `@anthropic-ai/sdk`. The SDK never
- * retries (`maxRetries: 0`): retries, backoff and fallback are the engine's.
- */
 
 
-
-/** Ten minutes: the SDK's own default, set explicitly so large non-streaming calls are not refused. */
-const DEFAULT_TIMEOUT_MS = 600_000;
+const ANTHROPIC_WIRE = {
+    name: "anthropic",
+    terminalEvent: "message_stop",
+    loadSdk: async () => (await __webpack_require__.e(/* import() */ 947).then(__webpack_require__.bind(__webpack_require__, 91947))).Anthropic,
+    async chat(client, request, options) {
+        return fromAnthropicMessage(await client.messages.create(toAnthropicParams(request), options), request.responseFormat);
+    },
+    openStream: (client, request, options) => client.messages.create({ ...toAnthropicParams(request), stream: true }, options),
+    assembler: (request) => new StreamAssembler(request.responseFormat),
+};
 /**
  * Creates the Anthropic provider. `chat` is one non-streaming `messages.create`;
  * `stream` yields `text_delta` parts as they arrive and then exactly one
- * `response` part. Both honour `request.signal` and `request.timeoutMs`.
+ * `response` part. Both honour `request.signal` and `request.timeoutMs`. The
+ * SDK loads on the first call.
  *
  * @throws {ProviderError} from `chat` / `stream` on any API or network failure
  *   (see http-errors.ts for codes and retryability).
  * @throws {AbortedError} when `request.signal` aborts.
  */
 function createAnthropicProvider(options) {
-    const client = new sdk_client/* Anthropic */.N({
-        apiKey: options.apiKey,
-        maxRetries: 0,
-        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        ...(options.baseURL === undefined ? {} : { baseURL: options.baseURL }),
-        ...(options.defaultHeaders === undefined ? {} : { defaultHeaders: { ...options.defaultHeaders } }),
-        ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-    });
-    const call = (request) => new http_errors/* CallScope */.ro("anthropic", options.apiKey, request.signal, request.timeoutMs ?? options.timeoutMs);
-    return {
-        name: "anthropic",
-        async chat(request) {
-            const scope = call(request);
-            try {
-                const message = await client.messages.create(toAnthropicParams(request), scope.requestOptions());
-                return fromAnthropicMessage(message, request.responseFormat);
-            }
-            catch (thrown) {
-                throw scope.error(thrown, "request");
-            }
-            finally {
-                scope.dispose();
-            }
-        },
-        async *stream(request) {
-            const scope = call(request);
-            try {
-                let events;
-                try {
-                    events = await client.messages.create({ ...toAnthropicParams(request), stream: true }, scope.requestOptions());
-                }
-                catch (thrown) {
-                    throw scope.error(thrown, "request");
-                }
-                const assembler = new StreamAssembler(request.responseFormat);
-                try {
-                    for await (const event of events) {
-                        const text = assembler.push(event);
-                        if (text !== "")
-                            yield { type: "text_delta", text };
-                    }
-                }
-                catch (thrown) {
-                    throw scope.error(thrown, "stream");
-                }
-                // The SDK ends a stream silently when its signal aborts; say why it ended.
-                scope.throwIfInterrupted();
-                if (!assembler.stopped)
-                    throw (0,http_errors/* streamCutError */.fQ)("anthropic", "message_stop");
-                yield { type: "response", response: assembler.finish() };
-            }
-            finally {
-                scope.dispose();
-            }
-        },
-    };
+    return (0,sdk_provider/* createSdkProvider */.m)(ANTHROPIC_WIRE, options);
 }
 /**
  * Assembles raw stream events into a {@link ChatResponse}: text and tool_use
@@ -331,7 +273,7 @@ class StreamAssembler {
         this.format = format;
     }
     /** True once `message_stop` arrived: the message is complete. */
-    get stopped() {
+    get complete() {
         return this.stoppedFlag;
     }
     /** Takes one event; returns the text it adds to the answer ("" for none). */
@@ -406,7 +348,7 @@ class StreamAssembler {
                 });
             }
             else {
-                const input = block.json === "" ? (block.startInput ?? {}) : parseToolInput(block.json);
+                const input = block.json === "" ? (block.startInput ?? {}) : (0,tool_input/* parseToolInput */.S)(block.json);
                 content.push({ type: "tool_use", id: block.id, name: block.name, input });
             }
         }
@@ -416,265 +358,6 @@ class StreamAssembler {
     isFormat(name) {
         return this.format !== undefined && this.format.name === name;
     }
-}
-
-
-/***/ }),
-
-/***/ 74778:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fQ: () => (/* binding */ streamCutError),
-/* harmony export */   ro: () => (/* binding */ CallScope)
-/* harmony export */ });
-/* unused harmony exports toProviderError, classifyStatus, parseRetryAfter, redact */
-/* harmony import */ var _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25064);
-/* harmony import */ var openai__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93674);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
-/**
- * Failure handling shared by the Anthropic and OpenAI adapters: one mapping
- * from SDK errors to {@link ProviderError} (the engine decides on retry,
- * backoff and fallback from `code`, `retryable` and `retryAfterMs`), the
- * per-call abort/timeout scope, and API-key redaction.
- */
-
-
-
-/**
- * The abort signal of one call: fires when the caller's signal aborts or the
- * per-call timeout elapses, and remembers which of the two it was (a timeout
- * is retryable, a user abort never is). Also binds the SDK request options
- * and the error mapping to the call.
- */
-class CallScope {
-    provider;
-    apiKey;
-    callerSignal;
-    timeoutMs;
-    signal;
-    controller = new AbortController();
-    timer;
-    onCallerAbort;
-    timedOutFlag = false;
-    constructor(provider, apiKey, callerSignal, timeoutMs) {
-        this.provider = provider;
-        this.apiKey = apiKey;
-        this.callerSignal = callerSignal;
-        this.timeoutMs = timeoutMs;
-        this.signal = this.controller.signal;
-        this.onCallerAbort = () => this.controller.abort(callerSignal?.reason);
-        if (callerSignal?.aborted === true)
-            this.controller.abort(callerSignal.reason);
-        else
-            callerSignal?.addEventListener("abort", this.onCallerAbort, { once: true });
-        if (timeoutMs !== undefined) {
-            this.timer = setTimeout(() => {
-                this.timedOutFlag = true;
-                this.controller.abort(new Error(`timed out after ${timeoutMs} ms`));
-            }, timeoutMs);
-        }
-    }
-    /** True when the per-call timeout fired. */
-    get timedOut() {
-        return this.timedOutFlag;
-    }
-    /** True when the caller aborted (not the timeout). */
-    get callerAborted() {
-        return this.callerSignal?.aborted === true;
-    }
-    /** Per-request SDK options: this scope's signal, and the timeout so the client default does not cut in first. */
-    requestOptions() {
-        return { signal: this.signal, ...(this.timeoutMs === undefined ? {} : { timeout: this.timeoutMs }) };
-    }
-    /** {@link toProviderError} for this call. */
-    error(thrown, phase) {
-        return toProviderError(thrown, { provider: this.provider, apiKey: this.apiKey, phase, scope: this });
-    }
-    /**
-     * Throws when the call was interrupted, for SDK streams that end silently on abort.
-     * @throws {ProviderError} `provider_connection` (retryable) on timeout.
-     * @throws {AbortedError} when the caller aborted.
-     */
-    throwIfInterrupted() {
-        if (this.timedOut)
-            throw timeoutError(this.provider, this.timeoutMs);
-        if (this.signal.aborted)
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM(`${this.provider}: request aborted`);
-    }
-    /** Clears the timer and detaches from the caller's signal. */
-    dispose() {
-        if (this.timer !== undefined)
-            clearTimeout(this.timer);
-        this.callerSignal?.removeEventListener("abort", this.onCallerAbort);
-    }
-}
-/**
- * Maps anything an SDK call threw to a typed error. Never returns an error
- * whose message (or cause message) contains `context.apiKey`.
- */
-function toProviderError(thrown, context) {
-    if (thrown instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ || thrown instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM)
-        return thrown;
-    const { provider, scope } = context;
-    const cause = redactedCause(thrown, context.apiKey);
-    const detail = redact(detailOf(thrown), context.apiKey);
-    if (scope.timedOut)
-        return timeoutError(provider, scope.timeoutMs, cause);
-    if (scope.callerAborted || isUserAbort(thrown))
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AbortedError */ .oM(`${provider}: request aborted`, { cause });
-    if (thrown instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIConnectionTimeoutError */ .qA || thrown instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIConnectionTimeoutError */ .qA) {
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_connection", `${provider}: request timed out: ${detail}`, {
-            retryable: true,
-            cause,
-        });
-    }
-    if (thrown instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIConnectionError */ .xX || thrown instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIConnectionError */ .xX) {
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_connection", `${provider}: connection failed: ${detail}`, {
-            retryable: true,
-            cause,
-        });
-    }
-    if (thrown instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIError */ .LG || thrown instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIError */ .LG) {
-        // `instanceof` on the generic classes yields `any` fields; read them as unknown.
-        const type = thrown.type;
-        const status = thrown.status;
-        const headers = thrown.headers;
-        if (typeof status !== "number") {
-            // An SSE `error` event after the response started: the stream broke off.
-            const code = type === "overloaded_error" ? "provider_overloaded" : "provider_stream_cut";
-            return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ(code, `${provider}: error event mid-stream: ${detail}`, {
-                retryable: true,
-                cause,
-            });
-        }
-        const verdict = classifyStatus(status, typeof type === "string" ? type : undefined);
-        const retryAfterMs = parseRetryAfter(headers instanceof Headers ? headers : undefined);
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ(verdict.code, `${provider}: ${verdict.label} (HTTP ${status}): ${detail}`, {
-            retryable: verdict.retryable,
-            status,
-            cause,
-            ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        });
-    }
-    if (context.phase === "stream") {
-        if (thrown instanceof SyntaxError) {
-            return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_bad_response", `${provider}: malformed stream data: ${detail}`, {
-                cause,
-            });
-        }
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_stream_cut", `${provider}: stream cut: ${detail}`, {
-            retryable: true,
-            cause,
-        });
-    }
-    if (isNetworkFailure(thrown)) {
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_connection", `${provider}: connection failed: ${detail}`, {
-            retryable: true,
-            cause,
-        });
-    }
-    if (thrown instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .AnthropicError */ .pJ || thrown instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .OpenAIError */ .vc) {
-        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_bad_request", `${provider}: ${detail}`, { cause });
-    }
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_bad_response", `${provider}: unexpected failure: ${detail}`, { cause });
-}
-/** A stream that ended before its terminal event: retryable `provider_stream_cut`. */
-function streamCutError(provider, missing) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_stream_cut", `${provider}: stream ended without ${missing}`, {
-        retryable: true,
-    });
-}
-/** The error code and retryability of an HTTP status (and the API's error `type`, if any). */
-function classifyStatus(status, type) {
-    if (status === 429)
-        return { code: "provider_rate_limited", retryable: true, label: "rate limited" };
-    if (status === 529 || type === "overloaded_error")
-        return { code: "provider_overloaded", retryable: true, label: "overloaded" };
-    if (status === 401 || status === 403)
-        return { code: "provider_auth", retryable: false, label: "authentication failed" };
-    if (status === 408 || status === 409)
-        return { code: "provider_http", retryable: true, label: "request timeout or conflict" };
-    if (status >= 500 && status !== 501)
-        return { code: "provider_http", retryable: true, label: "server error" };
-    return { code: "provider_bad_request", retryable: false, label: "request rejected" };
-}
-/**
- * The wait the server asked for, in ms: `retry-after-ms`, else `retry-after`
- * in seconds or as an HTTP date (relative to `now`). `undefined` when absent
- * or unreadable; never negative.
- */
-function parseRetryAfter(headers, now = Date.now()) {
-    const millis = headers?.get("retry-after-ms");
-    if (millis !== null && millis !== undefined && millis.trim() !== "") {
-        const value = Number(millis);
-        if (Number.isFinite(value))
-            return Math.max(0, value);
-    }
-    const after = headers?.get("retry-after");
-    if (after === null || after === undefined || after.trim() === "")
-        return undefined;
-    const seconds = Number(after);
-    if (Number.isFinite(seconds))
-        return Math.max(0, seconds * 1000);
-    const date = Date.parse(after);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/** Replaces every occurrence of `secret` in `text` (no-op for an empty secret). */
-function redact(text, secret) {
-    return secret === "" ? text : text.split(secret).join("[REDACTED]");
-}
-function timeoutError(provider, timeoutMs, cause) {
-    const after = timeoutMs === undefined ? "" : ` after ${timeoutMs} ms`;
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ProviderError */ .mZ("provider_connection", `${provider}: request timed out${after}`, {
-        retryable: true,
-        cause,
-    });
-}
-function isUserAbort(thrown) {
-    return (thrown instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIUserAbortError */ .cH ||
-        thrown instanceof openai__WEBPACK_IMPORTED_MODULE_0__/* .APIUserAbortError */ .cH ||
-        (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isAbortError */ .zf)(thrown));
-}
-/** The server's own words when the SDK parsed them, else the error message. */
-function detailOf(thrown) {
-    if (thrown instanceof _anthropic_ai_sdk__WEBPACK_IMPORTED_MODULE_2__/* .APIError */ .LG && thrown.apiMessage !== null)
-        return thrown.apiMessage;
-    return (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(thrown);
-}
-/** The original error, unless its message leaks the key: then a stand-in with the redacted message. */
-function redactedCause(thrown, apiKey) {
-    if (apiKey === "")
-        return thrown;
-    const chain = [];
-    for (let current = thrown, depth = 0; current !== undefined && depth < 5; depth += 1) {
-        chain.push((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(current));
-        current = current instanceof Error ? current.cause : undefined;
-    }
-    return chain.some((message) => message.includes(apiKey))
-        ? new Error(redact((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(thrown), apiKey))
-        : thrown;
-}
-const NETWORK_CODES = new Set([
-    "ECONNRESET",
-    "ECONNREFUSED",
-    "EPIPE",
-    "ETIMEDOUT",
-    "ENOTFOUND",
-    "EAI_AGAIN",
-    "UND_ERR_SOCKET",
-]);
-/** undici's "terminated" / "fetch failed", or a socket error code anywhere in the cause chain. */
-function isNetworkFailure(thrown) {
-    for (let current = thrown, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-        if (current.message === "terminated" || current.message === "fetch failed")
-            return true;
-        const code = "code" in current ? current.code : undefined;
-        if (typeof code === "string" && NETWORK_CODES.has(code))
-            return true;
-        current = current.cause;
-    }
-    return false;
 }
 
 

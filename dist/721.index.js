@@ -12,6 +12,7 @@ export const modules = {
 /* unused harmony export ArtifactUploadError */
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74608);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93747);
 /**
  * Uploading the signed ledger (and journal) as a workflow artifact, through
  * `@actions/artifact`. The toolkit reads `ACTIONS_RUNTIME_TOKEN`,
@@ -20,6 +21,7 @@ export const modules = {
  * message, bounds the whole upload with a timeout, and names the phase that
  * failed.
  */
+
 
 
 /** An artifact upload failed; `phase` says where. */
@@ -51,7 +53,7 @@ async function uploadLedgerArtifact(input) {
     });
     try {
         const upload = new _actions_artifact__WEBPACK_IMPORTED_MODULE_0__/* .DefaultArtifactClient */ .t9().uploadArtifact(input.name, [...input.files], input.rootDirectory, {
-            ...(input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays }),
+            ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__/* .omitUndefined */ .O)({ retentionDays: input.retentionDays }),
         });
         const result = await Promise.race([upload, timeout]);
         if (result.id === undefined)

@@ -1,374 +1,40 @@
-export const id = 105;
-export const ids = [105];
+export const id = 17;
+export const ids = [17];
 export const modules = {
 
-/***/ 25064:
+/***/ 89017:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DH: () => (/* binding */ RequestTimeoutError),
-/* harmony export */   EH: () => (/* binding */ NotImplementedError),
-/* harmony export */   Ed: () => (/* binding */ OverloadedError),
-/* harmony export */   Ee: () => (/* binding */ GatewayTimeoutError),
-/* harmony export */   Is: () => (/* binding */ UnprocessableEntityError),
-/* harmony export */   LG: () => (/* binding */ APIError),
-/* harmony export */   Ll: () => (/* binding */ PermissionDeniedError),
-/* harmony export */   OE: () => (/* binding */ RateLimitError),
-/* harmony export */   PO: () => (/* binding */ InternalServerError),
-/* harmony export */   Xo: () => (/* binding */ ClientClosedRequestError),
-/* harmony export */   cH: () => (/* binding */ APIUserAbortError),
-/* harmony export */   dw: () => (/* binding */ RetryableError),
-/* harmony export */   fK: () => (/* binding */ ConflictError),
-/* harmony export */   k9: () => (/* binding */ PreconditionFailedError),
-/* harmony export */   m_: () => (/* binding */ NotFoundError),
-/* harmony export */   pJ: () => (/* binding */ AnthropicError),
-/* harmony export */   qA: () => (/* binding */ APIConnectionTimeoutError),
-/* harmony export */   us: () => (/* binding */ ServiceUnavailableError),
-/* harmony export */   v3: () => (/* binding */ AuthenticationError),
-/* harmony export */   v7: () => (/* binding */ BadRequestError),
-/* harmony export */   xD: () => (/* binding */ ContentTooLargeError),
-/* harmony export */   xL: () => (/* binding */ RequestHeaderFieldsTooLargeError),
-/* harmony export */   xX: () => (/* binding */ APIConnectionError),
-/* harmony export */   yP: () => (/* binding */ PaymentRequiredError)
-/* harmony export */ });
-/* harmony import */ var _internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62533);
-
-var AnthropicError = /* @__PURE__ */ (() => {
-    class AnthropicError extends Error {
-        /** @internal */
-        constructor(message, options) {
-            super(message, options);
-            Object.defineProperty(this, 'name', { value: new.target._errorName, writable: true, configurable: true });
-        }
-    }
-    /** @internal */
-    AnthropicError._errorName = 'AnthropicError';
-    return AnthropicError;
-})();
-var APIError = /* @__PURE__ */ (() => {
-    class APIError extends AnthropicError {
-        constructor(status, error, message, headers, type) {
-            super(`${APIError.makeMessage(status, error, message)}`);
-            this.status = status;
-            this.headers = headers;
-            this.requestID = headers?.get('request-id');
-            this.workspaceID = headers?.get('anthropic-workspace-id');
-            this.error = error;
-            const body = (error ?? {});
-            this.apiMessage = body.error?.message ?? null;
-            this.type = type ?? body.error?.type ?? null;
-            const errorCode = body.error?.details?.error_code;
-            this.errorCode = typeof errorCode === 'string' ? errorCode : null;
-            this.details = body.error?.details ?? null;
-        }
-        static makeMessage(status, error, message) {
-            const msg = error?.message ?
-                typeof error.message === 'string' ?
-                    error.message
-                    : JSON.stringify(error.message)
-                : error ? JSON.stringify(error)
-                    : message;
-            if (status && msg) {
-                return `${status} ${msg}`;
-            }
-            if (status) {
-                return `${status} status code (no body)`;
-            }
-            if (msg) {
-                return msg;
-            }
-            return '(no status code or body)';
-        }
-        static generate(status, errorResponse, message, headers) {
-            if (!status || !headers) {
-                return new APIConnectionError({ message, cause: (0,_internal_errors_mjs__WEBPACK_IMPORTED_MODULE_0__/* .castToError */ .r)(errorResponse) });
-            }
-            const error = errorResponse;
-            const errorClass = STATUS_ERROR_CLASSES.get(status);
-            if (errorClass) {
-                return new errorClass(status, error, message, headers);
-            }
-            if (status >= 500) {
-                return new InternalServerError(status, error, message, headers);
-            }
-            return new APIError(status, error, message, headers);
-        }
-    }
-    /** @internal */
-    APIError._errorName = 'APIError';
-    return APIError;
-})();
-var APIUserAbortError = /* @__PURE__ */ (() => {
-    class APIUserAbortError extends APIError {
-        constructor({ message } = {}) {
-            super(undefined, undefined, message || 'Request was aborted.', undefined);
-        }
-    }
-    /** @internal */
-    APIUserAbortError._errorName = 'APIUserAbortError';
-    return APIUserAbortError;
-})();
-var APIConnectionError = /* @__PURE__ */ (() => {
-    class APIConnectionError extends APIError {
-        constructor({ message, cause }) {
-            super(undefined, undefined, message || 'Connection error.', undefined);
-            // in some environments the 'cause' property is already declared
-            // @ts-ignore
-            if (cause)
-                this.cause = cause;
-        }
-    }
-    /** @internal */
-    APIConnectionError._errorName = 'APIConnectionError';
-    return APIConnectionError;
-})();
-var APIConnectionTimeoutError = /* @__PURE__ */ (() => {
-    class APIConnectionTimeoutError extends APIConnectionError {
-        constructor({ message } = {}) {
-            super({ message: message ?? 'Request timed out.' });
-        }
-    }
-    /** @internal */
-    APIConnectionTimeoutError._errorName = 'APIConnectionTimeoutError';
-    return APIConnectionTimeoutError;
-})();
-/**
- * An error that opts into the SDK's retry policy: throw it (e.g. from
- * middleware) to have the attempt retried.
- *
- * Note that the request will only be retried when `maxRetries` has not been exhausted.
- */
-var RetryableError = /* @__PURE__ */ (() => {
-    /**
-     * An error that opts into the SDK's retry policy: throw it (e.g. from
-     * middleware) to have the attempt retried.
-     *
-     * Note that the request will only be retried when `maxRetries` has not been exhausted.
-     */
-    class RetryableError extends AnthropicError {
-        constructor(message, { cause } = {}) {
-            super(message ?? 'Retryable error.');
-            // in some environments the 'cause' property is already declared
-            // @ts-ignore
-            if (cause !== undefined)
-                this.cause = cause;
-        }
-    }
-    /** @internal */
-    RetryableError._errorName = 'RetryableError';
-    return RetryableError;
-})();
-var BadRequestError = /* @__PURE__ */ (() => {
-    class BadRequestError extends APIError {
-    }
-    /** @internal */
-    BadRequestError._errorName = 'BadRequestError';
-    return BadRequestError;
-})();
-var AuthenticationError = /* @__PURE__ */ (() => {
-    class AuthenticationError extends APIError {
-    }
-    /** @internal */
-    AuthenticationError._errorName = 'AuthenticationError';
-    return AuthenticationError;
-})();
-var PaymentRequiredError = /* @__PURE__ */ (() => {
-    class PaymentRequiredError extends APIError {
-    }
-    /** @internal */
-    PaymentRequiredError._errorName = 'PaymentRequiredError';
-    return PaymentRequiredError;
-})();
-var PermissionDeniedError = /* @__PURE__ */ (() => {
-    class PermissionDeniedError extends APIError {
-    }
-    /** @internal */
-    PermissionDeniedError._errorName = 'PermissionDeniedError';
-    return PermissionDeniedError;
-})();
-var NotFoundError = /* @__PURE__ */ (() => {
-    class NotFoundError extends APIError {
-    }
-    /** @internal */
-    NotFoundError._errorName = 'NotFoundError';
-    return NotFoundError;
-})();
-var RequestTimeoutError = /* @__PURE__ */ (() => {
-    class RequestTimeoutError extends APIError {
-    }
-    /** @internal */
-    RequestTimeoutError._errorName = 'RequestTimeoutError';
-    return RequestTimeoutError;
-})();
-var ConflictError = /* @__PURE__ */ (() => {
-    class ConflictError extends APIError {
-    }
-    /** @internal */
-    ConflictError._errorName = 'ConflictError';
-    return ConflictError;
-})();
-var PreconditionFailedError = /* @__PURE__ */ (() => {
-    class PreconditionFailedError extends APIError {
-    }
-    /** @internal */
-    PreconditionFailedError._errorName = 'PreconditionFailedError';
-    return PreconditionFailedError;
-})();
-var ContentTooLargeError = /* @__PURE__ */ (() => {
-    class ContentTooLargeError extends APIError {
-    }
-    /** @internal */
-    ContentTooLargeError._errorName = 'ContentTooLargeError';
-    return ContentTooLargeError;
-})();
-var UnprocessableEntityError = /* @__PURE__ */ (() => {
-    class UnprocessableEntityError extends APIError {
-    }
-    /** @internal */
-    UnprocessableEntityError._errorName = 'UnprocessableEntityError';
-    return UnprocessableEntityError;
-})();
-var RateLimitError = /* @__PURE__ */ (() => {
-    class RateLimitError extends APIError {
-    }
-    /** @internal */
-    RateLimitError._errorName = 'RateLimitError';
-    return RateLimitError;
-})();
-var RequestHeaderFieldsTooLargeError = /* @__PURE__ */ (() => {
-    class RequestHeaderFieldsTooLargeError extends APIError {
-    }
-    /** @internal */
-    RequestHeaderFieldsTooLargeError._errorName = 'RequestHeaderFieldsTooLargeError';
-    return RequestHeaderFieldsTooLargeError;
-})();
-var ClientClosedRequestError = /* @__PURE__ */ (() => {
-    class ClientClosedRequestError extends APIError {
-    }
-    /** @internal */
-    ClientClosedRequestError._errorName = 'ClientClosedRequestError';
-    return ClientClosedRequestError;
-})();
-var InternalServerError = /* @__PURE__ */ (() => {
-    class InternalServerError extends APIError {
-    }
-    /** @internal */
-    InternalServerError._errorName = 'InternalServerError';
-    return InternalServerError;
-})();
-var NotImplementedError = /* @__PURE__ */ (() => {
-    class NotImplementedError extends InternalServerError {
-    }
-    /** @internal */
-    NotImplementedError._errorName = 'NotImplementedError';
-    return NotImplementedError;
-})();
-var ServiceUnavailableError = /* @__PURE__ */ (() => {
-    class ServiceUnavailableError extends InternalServerError {
-    }
-    /** @internal */
-    ServiceUnavailableError._errorName = 'ServiceUnavailableError';
-    return ServiceUnavailableError;
-})();
-var GatewayTimeoutError = /* @__PURE__ */ (() => {
-    class GatewayTimeoutError extends InternalServerError {
-    }
-    /** @internal */
-    GatewayTimeoutError._errorName = 'GatewayTimeoutError';
-    return GatewayTimeoutError;
-})();
-var OverloadedError = /* @__PURE__ */ (() => {
-    class OverloadedError extends InternalServerError {
-    }
-    /** @internal */
-    OverloadedError._errorName = 'OverloadedError';
-    return OverloadedError;
-})();
-const STATUS_ERROR_CLASSES = /* @__PURE__ */ new Map([
-    [400, BadRequestError],
-    [401, AuthenticationError],
-    [402, PaymentRequiredError],
-    [403, PermissionDeniedError],
-    [404, NotFoundError],
-    [408, RequestTimeoutError],
-    [409, ConflictError],
-    [412, PreconditionFailedError],
-    [413, ContentTooLargeError],
-    [422, UnprocessableEntityError],
-    [429, RateLimitError],
-    [431, RequestHeaderFieldsTooLargeError],
-    [499, ClientClosedRequestError],
-    [501, NotImplementedError],
-    [503, ServiceUnavailableError],
-    [504, GatewayTimeoutError],
-    [529, OverloadedError],
-]);
-//# sourceMappingURL=error.mjs.map
-
-/***/ }),
-
-/***/ 62533:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ castToError),
-/* harmony export */   z: () => (/* binding */ isAbortError)
-/* harmony export */ });
-function isAbortError(err) {
-    return (typeof err === 'object' &&
-        err !== null &&
-        // Spec-compliant fetch implementations
-        (('name' in err && err.name === 'AbortError') ||
-            // Expo fetch
-            ('message' in err && String(err.message).includes('FetchRequestCanceledException'))));
-}
-const castToError = (err) => {
-    if (err instanceof Error)
-        return err;
-    if (typeof err === 'object' && err !== null) {
-        try {
-            const tag = Object.prototype.toString.call(err);
-            // cross-realm errors (e.g. undici's abort `DOMException` under jest) fail `instanceof Error`
-            if (tag === '[object Error]' || tag === '[object DOMException]') {
-                // @ts-ignore - not all envs have native support for cause yet
-                const error = new Error(err.message, err.cause ? { cause: err.cause } : {});
-                if (err.stack)
-                    error.stack = err.stack;
-                // @ts-ignore - not all envs have native support for cause yet
-                if (err.cause && !error.cause)
-                    error.cause = err.cause;
-                if (err.name)
-                    error.name = err.name;
-                return error;
-            }
-        }
-        catch { }
-        try {
-            return new Error(JSON.stringify(err));
-        }
-        catch { }
-    }
-    return new Error(err);
-};
-//# sourceMappingURL=errors.mjs.map
-
-/***/ }),
-
-/***/ 93674:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  xX: () => (/* reexport */ APIConnectionError),
-  qA: () => (/* reexport */ APIConnectionTimeoutError),
-  LG: () => (/* reexport */ APIError),
-  cH: () => (/* reexport */ APIUserAbortError),
-  z4: () => (/* reexport */ OpenAI),
-  vc: () => (/* reexport */ error_OpenAIError)
+  APIConnectionError: () => (/* reexport */ core_error/* APIConnectionError */.xX),
+  APIConnectionTimeoutError: () => (/* reexport */ core_error/* APIConnectionTimeoutError */.qA),
+  APIError: () => (/* reexport */ core_error/* APIError */.LG),
+  APIPromise: () => (/* reexport */ APIPromise),
+  APIUserAbortError: () => (/* reexport */ core_error/* APIUserAbortError */.cH),
+  AuthenticationError: () => (/* reexport */ core_error/* AuthenticationError */.v3),
+  AzureOpenAI: () => (/* reexport */ AzureOpenAI),
+  BadRequestError: () => (/* reexport */ core_error/* BadRequestError */.v7),
+  BedrockOpenAI: () => (/* reexport */ BedrockOpenAI),
+  ConflictError: () => (/* reexport */ core_error/* ConflictError */.fK),
+  InternalServerError: () => (/* reexport */ core_error/* InternalServerError */.PO),
+  InvalidWebhookSignatureError: () => (/* reexport */ core_error/* InvalidWebhookSignatureError */.RA),
+  NotFoundError: () => (/* reexport */ core_error/* NotFoundError */.m_),
+  OAuthError: () => (/* reexport */ core_error/* OAuthError */.W5),
+  OpenAI: () => (/* reexport */ OpenAI),
+  OpenAIError: () => (/* reexport */ core_error/* OpenAIError */.vc),
+  PagePromise: () => (/* reexport */ PagePromise),
+  PermissionDeniedError: () => (/* reexport */ core_error/* PermissionDeniedError */.Ll),
+  RateLimitError: () => (/* reexport */ core_error/* RateLimitError */.OE),
+  SubjectTokenProviderError: () => (/* reexport */ core_error/* SubjectTokenProviderError */.JA),
+  UnprocessableEntityError: () => (/* reexport */ core_error/* UnprocessableEntityError */.Is),
+  "default": () => (/* reexport */ OpenAI),
+  toFile: () => (/* reexport */ toFile),
+  toStreamingFile: () => (/* reexport */ toStreamingFile)
 });
-
-// UNUSED EXPORTS: APIPromise, AuthenticationError, AzureOpenAI, BadRequestError, BedrockOpenAI, ConflictError, InternalServerError, InvalidWebhookSignatureError, NotFoundError, OAuthError, PagePromise, PermissionDeniedError, RateLimitError, SubjectTokenProviderError, UnprocessableEntityError, default, toFile, toStreamingFile
 
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
@@ -405,192 +71,8 @@ let uuid4 = function () {
     return '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) => (+c ^ (randomByte() & (15 >> (+c / 4)))).toString(16));
 };
 //# sourceMappingURL=uuid.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/internal/errors.mjs
-// File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
-function isAbortError(err) {
-    return (typeof err === 'object' &&
-        err !== null &&
-        // Spec-compliant fetch implementations
-        (('name' in err && err.name === 'AbortError') ||
-            // Expo fetch
-            ('message' in err && String(err.message).includes('FetchRequestCanceledException'))));
-}
-const castToError = (err) => {
-    if (err instanceof Error)
-        return err;
-    if (typeof err === 'object' && err !== null) {
-        try {
-            if (Object.prototype.toString.call(err) === '[object Error]') {
-                // @ts-ignore - not all envs have native support for cause yet
-                const error = new Error(err.message, err.cause ? { cause: err.cause } : {});
-                if (err.stack)
-                    error.stack = err.stack;
-                // @ts-ignore - not all envs have native support for cause yet
-                if (err.cause && !error.cause)
-                    error.cause = err.cause;
-                if (err.name)
-                    error.name = err.name;
-                return error;
-            }
-        }
-        catch { }
-        try {
-            return new Error(JSON.stringify(err));
-        }
-        catch { }
-    }
-    return new Error(err);
-};
-//# sourceMappingURL=errors.mjs.map
-;// CONCATENATED MODULE: ./node_modules/openai/core/error.mjs
-// File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
-
-class error_OpenAIError extends Error {
-}
-class APIError extends error_OpenAIError {
-    constructor(status, error, message, headers) {
-        super(`${APIError.makeMessage(status, error, message)}`);
-        this.status = status;
-        this.headers = headers;
-        this.requestID = headers?.get('x-request-id');
-        this.error = error;
-        const data = error;
-        this.code = data?.['code'];
-        this.param = data?.['param'];
-        this.type = data?.['type'];
-    }
-    static makeMessage(status, error, message) {
-        const msg = error?.message ?
-            typeof error.message === 'string' ?
-                error.message
-                : JSON.stringify(error.message)
-            : error ? JSON.stringify(error)
-                : message;
-        if (status && msg) {
-            return `${status} ${msg}`;
-        }
-        if (status) {
-            return `${status} status code (no body)`;
-        }
-        if (msg) {
-            return msg;
-        }
-        return '(no status code or body)';
-    }
-    static generate(status, errorResponse, message, headers) {
-        if (!status || !headers) {
-            return new APIConnectionError({ message, cause: castToError(errorResponse) });
-        }
-        const error = errorResponse?.['error'];
-        if (status === 400) {
-            return new BadRequestError(status, error, message, headers);
-        }
-        if (status === 401) {
-            return new AuthenticationError(status, error, message, headers);
-        }
-        if (status === 403) {
-            return new PermissionDeniedError(status, error, message, headers);
-        }
-        if (status === 404) {
-            return new NotFoundError(status, error, message, headers);
-        }
-        if (status === 409) {
-            return new ConflictError(status, error, message, headers);
-        }
-        if (status === 422) {
-            return new UnprocessableEntityError(status, error, message, headers);
-        }
-        if (status === 429) {
-            return new RateLimitError(status, error, message, headers);
-        }
-        if (status >= 500) {
-            return new InternalServerError(status, error, message, headers);
-        }
-        return new APIError(status, error, message, headers);
-    }
-}
-class APIUserAbortError extends APIError {
-    constructor({ message } = {}) {
-        super(undefined, undefined, message || 'Request was aborted.', undefined);
-    }
-}
-class APIConnectionError extends APIError {
-    constructor({ message, cause }) {
-        super(undefined, undefined, message || 'Connection error.', undefined);
-        // in some environments the 'cause' property is already declared
-        // @ts-ignore
-        if (cause)
-            this.cause = cause;
-    }
-}
-class APIConnectionTimeoutError extends APIConnectionError {
-    constructor({ message } = {}) {
-        super({ message: message ?? 'Request timed out.' });
-    }
-}
-class BadRequestError extends APIError {
-}
-class AuthenticationError extends APIError {
-}
-class PermissionDeniedError extends APIError {
-}
-class NotFoundError extends APIError {
-}
-class ConflictError extends APIError {
-}
-class UnprocessableEntityError extends APIError {
-}
-class RateLimitError extends APIError {
-}
-class InternalServerError extends APIError {
-}
-class LengthFinishReasonError extends error_OpenAIError {
-    constructor() {
-        super(`Could not parse response content as the length limit was reached`);
-    }
-}
-class ContentFilterFinishReasonError extends error_OpenAIError {
-    constructor() {
-        super(`Could not parse response content as the request was rejected by the content filter`);
-    }
-}
-class InvalidWebhookSignatureError extends Error {
-    constructor(message) {
-        super(message);
-    }
-}
-/**
- * Error thrown by the API server during OAuth token exchange.
- * Can have status codes 400, 401, or 403.
- * Other status codes from OAuth endpoints are raised as normal APIError types.
- */
-class OAuthError extends APIError {
-    constructor(status, error, headers) {
-        let finalMessage = 'OAuth2 authentication error';
-        let error_code = undefined;
-        if (error && typeof error === 'object') {
-            const errorData = error;
-            error_code = errorData['error'];
-            const description = errorData['error_description'];
-            if (description && typeof description === 'string') {
-                finalMessage = description;
-            }
-            else if (error_code) {
-                finalMessage = error_code;
-            }
-        }
-        super(status, error, finalMessage, headers);
-        this.error_code = error_code;
-    }
-}
-class SubjectTokenProviderError extends error_OpenAIError {
-    constructor(message, provider, cause) {
-        super(message);
-        this.provider = provider;
-        this.cause = cause;
-    }
-}
-//# sourceMappingURL=error.mjs.map
+// EXTERNAL MODULE: ./node_modules/openai/core/error.mjs
+var core_error = __webpack_require__(97922);
 ;// CONCATENATED MODULE: ./node_modules/openai/internal/utils/values.mjs
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 
@@ -631,10 +113,10 @@ const ensurePresent = (value) => {
 };
 const validatePositiveInteger = (name, n) => {
     if (typeof n !== 'number' || !Number.isInteger(n)) {
-        throw new error_OpenAIError(`${name} must be an integer`);
+        throw new core_error/* OpenAIError */.vc(`${name} must be an integer`);
     }
     if (n < 0) {
-        throw new error_OpenAIError(`${name} must be a positive integer`);
+        throw new core_error/* OpenAIError */.vc(`${name} must be a positive integer`);
     }
     return n;
 };
@@ -690,6 +172,8 @@ const safeJSON = (text) => {
 // File generated from our OpenAPI spec by Stainless. See CONTRIBUTING.md for details.
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 //# sourceMappingURL=sleep.mjs.map
+// EXTERNAL MODULE: ./node_modules/openai/internal/errors.mjs
+var errors = __webpack_require__(37367);
 ;// CONCATENATED MODULE: ./node_modules/openai/version.mjs
 const VERSION = '6.49.0'; // x-release-please-version
 //# sourceMappingURL=version.mjs.map
@@ -1700,7 +1184,7 @@ class Stream {
         const logger = client ? loggerFor(client) : console;
         async function* iterator() {
             if (consumed) {
-                throw new error_OpenAIError('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
+                throw new core_error/* OpenAIError */.vc('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
             }
             consumed = true;
             let done = false;
@@ -1723,7 +1207,7 @@ class Stream {
                             throw e;
                         }
                         if (data && data.error) {
-                            throw new APIError(undefined, data.error, undefined, response.headers);
+                            throw new core_error/* APIError */.LG(undefined, data.error, undefined, response.headers);
                         }
                         yield synthesizeEventData ? { event: sse.event, data } : data;
                     }
@@ -1739,7 +1223,7 @@ class Stream {
                         }
                         // TODO: Is this where the error should be thrown?
                         if (sse.event == 'error') {
-                            throw new APIError(undefined, data.error, data.message, undefined);
+                            throw new core_error/* APIError */.LG(undefined, data.error, data.message, undefined);
                         }
                         yield { event: sse.event, data: data };
                     }
@@ -1748,7 +1232,7 @@ class Stream {
             }
             catch (e) {
                 // If the user calls `stream.controller.abort()`, we should exit without throwing.
-                if (isAbortError(e))
+                if ((0,errors/* isAbortError */.z)(e))
                     return;
                 throw e;
             }
@@ -1812,7 +1296,7 @@ class Stream {
         }
         async function* iterator() {
             if (consumed) {
-                throw new error_OpenAIError('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
+                throw new core_error/* OpenAIError */.vc('Cannot iterate over a consumed stream, use `.tee()` to split the stream.');
             }
             consumed = true;
             let done = false;
@@ -1827,7 +1311,7 @@ class Stream {
             }
             catch (e) {
                 // If the user calls `stream.controller.abort()`, we should exit without throwing.
-                if (controller.signal.aborted || isAbortError(e))
+                if (controller.signal.aborted || (0,errors/* isAbortError */.z)(e))
                     return;
                 throw e;
             }
@@ -1902,9 +1386,9 @@ async function* _iterSSEMessages(response, controller) {
         controller.abort();
         if (typeof globalThis.navigator !== 'undefined' &&
             globalThis.navigator.product === 'ReactNative') {
-            throw new error_OpenAIError(`The default react-native fetch implementation does not support streaming. Please use expo/fetch: https://docs.expo.dev/versions/latest/sdk/expo/#expofetch-api`);
+            throw new core_error/* OpenAIError */.vc(`The default react-native fetch implementation does not support streaming. Please use expo/fetch: https://docs.expo.dev/versions/latest/sdk/expo/#expofetch-api`);
         }
-        throw new error_OpenAIError(`Attempted to iterate over a response with no body`);
+        throw new core_error/* OpenAIError */.vc(`Attempted to iterate over a response with no body`);
     }
     const sseDecoder = new SSEDecoder();
     const lineDecoder = new LineDecoder();
@@ -2153,7 +1637,7 @@ class AbstractPage {
     async getNextPage() {
         const nextOptions = this.nextPageRequestOptions();
         if (!nextOptions) {
-            throw new error_OpenAIError('No next page expected; please check `.hasNextPage()` before calling `.getNextPage()`.');
+            throw new core_error/* OpenAIError */.vc('No next page expected; please check `.hasNextPage()` before calling `.getNextPage()`.');
         }
         return await __classPrivateFieldGet(this, _AbstractPage_client, "f").requestAPIList(this.constructor, nextOptions);
     }
@@ -2371,9 +1855,9 @@ class WorkloadIdentityAuth {
             }
             catch { }
             if (response.status === 400 || response.status === 401 || response.status === 403) {
-                throw new OAuthError(response.status, body, response.headers);
+                throw new core_error/* OAuthError */.W5(response.status, body, response.headers);
             }
-            throw APIError.generate(response.status, body, `Token exchange failed with status ${response.status}`, response.headers);
+            throw core_error/* APIError */.LG.generate(response.status, body, `Token exchange failed with status ${response.status}`, response.headers);
         }
         const tokenResponse = await response.json();
         if (typeof tokenResponse !== 'object' ||
@@ -2381,7 +1865,7 @@ class WorkloadIdentityAuth {
             !('access_token' in tokenResponse) ||
             typeof tokenResponse.access_token !== 'string' ||
             tokenResponse.access_token.trim().length === 0) {
-            throw new error_OpenAIError("Token exchange response missing 'access_token' field");
+            throw new core_error/* OpenAIError */.vc("Token exchange response missing 'access_token' field");
         }
         const accessToken = tokenResponse.access_token;
         const expiresIn = tokenResponse.expires_in ?? 3600;
@@ -2949,7 +2433,7 @@ const createPathTagFunction = (pathEncoder = encodeURIPath) => function path(sta
             lastEnd = segment.start + segment.length;
             return acc + spaces + arrows;
         }, '');
-        throw new error_OpenAIError(`Path parameters result in path with invalid segments:\n${invalidSegments
+        throw new core_error/* OpenAIError */.vc(`Path parameters result in path with invalid segments:\n${invalidSegments
             .map((e) => e.error)
             .join('\n')}\n${path}\n${underline}`);
     }
@@ -3075,10 +2559,10 @@ function maybeParseChatCompletion(completion, params) {
 function parseChatCompletion(completion, params) {
     const choices = completion.choices.map((choice) => {
         if (choice.finish_reason === 'length') {
-            throw new LengthFinishReasonError();
+            throw new core_error/* LengthFinishReasonError */.k5();
         }
         if (choice.finish_reason === 'content_filter') {
-            throw new ContentFilterFinishReasonError();
+            throw new core_error/* ContentFilterFinishReasonError */.pf();
         }
         assertToolCallsAreChatCompletionFunctionToolCalls(choice.message.tool_calls);
         return {
@@ -3140,17 +2624,17 @@ function hasAutoParseableInput(params) {
 function assertToolCallsAreChatCompletionFunctionToolCalls(toolCalls) {
     for (const toolCall of toolCalls || []) {
         if (toolCall.type !== 'function') {
-            throw new error_OpenAIError(`Currently only \`function\` tool calls are supported; Received \`${toolCall.type}\``);
+            throw new core_error/* OpenAIError */.vc(`Currently only \`function\` tool calls are supported; Received \`${toolCall.type}\``);
         }
     }
 }
 function validateInputTools(tools) {
     for (const tool of tools ?? []) {
         if (tool.type !== 'function') {
-            throw new error_OpenAIError(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
+            throw new core_error/* OpenAIError */.vc(`Currently only \`function\` tool types support auto-parsing; Received \`${tool.type}\``);
         }
         if (tool.function.strict !== true) {
-            throw new error_OpenAIError(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
+            throw new core_error/* OpenAIError */.vc(`The \`${tool.function.name}\` tool is not marked with \`strict: true\`. Only strict function tools can be auto-parsed`);
         }
     }
 }
@@ -3457,22 +2941,22 @@ _EventStream_connectedPromise = new WeakMap(), _EventStream_resolveConnectedProm
 }, _EventStream_handleError = function _EventStream_handleError(error) {
     __classPrivateFieldSet(this, _EventStream_errored, true, "f");
     if (error instanceof Error && error.name === 'AbortError') {
-        error = new APIUserAbortError();
+        error = new core_error/* APIUserAbortError */.cH();
     }
-    if (error instanceof APIUserAbortError) {
+    if (error instanceof core_error/* APIUserAbortError */.cH) {
         __classPrivateFieldSet(this, _EventStream_aborted, true, "f");
         return this._emit('abort', error);
     }
-    if (error instanceof error_OpenAIError) {
+    if (error instanceof core_error/* OpenAIError */.vc) {
         return this._emit('error', error);
     }
     if (error instanceof Error) {
-        const openAIError = new error_OpenAIError(error.message);
+        const openAIError = new core_error/* OpenAIError */.vc(error.message);
         // @ts-ignore
         openAIError.cause = error;
         return this._emit('error', openAIError);
     }
-    return this._emit('error', new error_OpenAIError(String(error)));
+    return this._emit('error', new core_error/* OpenAIError */.vc(String(error)));
 };
 //# sourceMappingURL=EventStream.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/lib/RunnableFunction.mjs
@@ -3597,7 +3081,7 @@ class AbstractChatCompletionRunner extends EventStream {
         await this.done();
         const completion = this._chatCompletions[this._chatCompletions.length - 1];
         if (!completion)
-            throw new error_OpenAIError('stream ended without producing a ChatCompletion');
+            throw new core_error/* OpenAIError */.vc('stream ended without producing a ChatCompletion');
         return completion;
     }
     /**
@@ -3678,7 +3162,7 @@ class AbstractChatCompletionRunner extends EventStream {
         const inputTools = params.tools.map((tool) => {
             if (isAutoParsableTool(tool)) {
                 if (!tool.$callback) {
-                    throw new error_OpenAIError('Tool given to `.runTools()` that does not have an associated function');
+                    throw new core_error/* OpenAIError */.vc('Tool given to `.runTools()` that does not have an associated function');
                 }
                 return {
                     type: 'function',
@@ -3759,7 +3243,7 @@ class AbstractChatCompletionRunner extends EventStream {
             }, options);
             const message = chatCompletion.choices[0]?.message;
             if (!message) {
-                throw new error_OpenAIError(`missing message in ChatCompletion response`);
+                throw new core_error/* OpenAIError */.vc(`missing message in ChatCompletion response`);
             }
             if (!message.tool_calls?.length) {
                 await afterCompletion?.(chatCompletion, runner);
@@ -3813,7 +3297,7 @@ _AbstractChatCompletionRunner_instances = new WeakSet(), _AbstractChatCompletion
             return ret;
         }
     }
-    throw new error_OpenAIError('stream ended without producing a ChatCompletionMessage with role=assistant');
+    throw new core_error/* OpenAIError */.vc('stream ended without producing a ChatCompletionMessage with role=assistant');
 }, _AbstractChatCompletionRunner_getFinalFunctionToolCall = function _AbstractChatCompletionRunner_getFinalFunctionToolCall() {
     for (let i = this.messages.length - 1; i >= 0; i--) {
         const message = this.messages[i];
@@ -3855,7 +3339,7 @@ _AbstractChatCompletionRunner_instances = new WeakSet(), _AbstractChatCompletion
     return total;
 }, _AbstractChatCompletionRunner_validateParams = function _AbstractChatCompletionRunner_validateParams(params) {
     if (params.n != null && params.n > 1) {
-        throw new error_OpenAIError('ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.');
+        throw new core_error/* OpenAIError */.vc('ChatCompletion convenience helpers only support n=1 at this time. To use n>1, please use chat.completions.create() directly.');
     }
 }, _AbstractChatCompletionRunner_stringifyFunctionCallResult = function _AbstractChatCompletionRunner_stringifyFunctionCallResult(rawContent) {
     return (typeof rawContent === 'string' ? rawContent
@@ -4210,7 +3694,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
             __classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_addChunk).call(this, chunk);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
     }
@@ -4247,7 +3731,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
                 chatId = chunk.id;
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         if (__classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f")) {
             return this._addChatCompletion(__classPrivateFieldGet(this, _ChatCompletionStream_instances, "m", _ChatCompletionStream_endRequest).call(this));
@@ -4256,7 +3740,7 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
         if (lastChatCompletion) {
             return lastChatCompletion;
         }
-        throw new error_OpenAIError(`request ended without sending any chunks`);
+        throw new core_error/* OpenAIError */.vc(`request ended without sending any chunks`);
     }
     [(_ChatCompletionStream_params = new WeakMap(), _ChatCompletionStream_audioDoneChoiceIndexes = new WeakMap(), _ChatCompletionStream_choiceEventStates = new WeakMap(), _ChatCompletionStream_currentChatCompletionSnapshot = new WeakMap(), _ChatCompletionStream_instances = new WeakSet(), _ChatCompletionStream_beginRequest = function _ChatCompletionStream_beginRequest() {
         if (this.ended)
@@ -4403,11 +3887,11 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
         }
     }, _ChatCompletionStream_endRequest = function _ChatCompletionStream_endRequest() {
         if (this.ended) {
-            throw new error_OpenAIError(`stream has ended, this shouldn't happen`);
+            throw new core_error/* OpenAIError */.vc(`stream has ended, this shouldn't happen`);
         }
         const snapshot = __classPrivateFieldGet(this, _ChatCompletionStream_currentChatCompletionSnapshot, "f");
         if (!snapshot) {
-            throw new error_OpenAIError(`request ended without sending any chunks`);
+            throw new core_error/* OpenAIError */.vc(`request ended without sending any chunks`);
         }
         const audioDoneChoiceIndexes = __classPrivateFieldGet(this, _ChatCompletionStream_audioDoneChoiceIndexes, "f");
         __classPrivateFieldSet(this, _ChatCompletionStream_audioDoneChoiceIndexes, new Set(), "f");
@@ -4460,10 +3944,10 @@ class ChatCompletionStream extends AbstractChatCompletionRunner {
                 choice.finish_reason = finish_reason;
                 if (__classPrivateFieldGet(this, _ChatCompletionStream_params, "f") && hasAutoParseableInput(__classPrivateFieldGet(this, _ChatCompletionStream_params, "f"))) {
                     if (finish_reason === 'length') {
-                        throw new LengthFinishReasonError();
+                        throw new core_error/* LengthFinishReasonError */.k5();
                     }
                     if (finish_reason === 'content_filter') {
-                        throw new ContentFilterFinishReasonError();
+                        throw new core_error/* ContentFilterFinishReasonError */.pf();
                     }
                 }
             }
@@ -4614,20 +4098,20 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
             // generated audio, without a separate finish_reason.
             const finishReason = finish_reason ?? (audioDoneChoiceIndexes.has(index) && isCompleteAudio(audio) ? 'stop' : null);
             if (!finishReason) {
-                throw new error_OpenAIError(`missing finish_reason for choice ${index}`);
+                throw new core_error/* OpenAIError */.vc(`missing finish_reason for choice ${index}`);
             }
             const audioResponse = audio ? { audio: audio } : {};
             const role = message.role; // this is what we expect; in theory it could be different which would make our types a slight lie but would be fine.
             if (!role) {
-                throw new error_OpenAIError(`missing role for choice ${index}`);
+                throw new core_error/* OpenAIError */.vc(`missing role for choice ${index}`);
             }
             if (function_call) {
                 const { arguments: args, name } = function_call;
                 if (args == null) {
-                    throw new error_OpenAIError(`missing function_call.arguments for choice ${index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing function_call.arguments for choice ${index}`);
                 }
                 if (!name) {
-                    throw new error_OpenAIError(`missing function_call.name for choice ${index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing function_call.name for choice ${index}`);
                 }
                 return {
                     ...choiceRest,
@@ -4659,13 +4143,13 @@ function finalizeChatCompletion(snapshot, params, audioDoneChoiceIndexes) {
                             const { function: fn, type, id, ...toolRest } = tool_call;
                             const { arguments: args, name, ...fnRest } = fn || {};
                             if (type == null) {
-                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].type\n${str(snapshot)}`);
+                                throw new core_error/* OpenAIError */.vc(`missing choices[${index}].tool_calls[${i}].type\n${str(snapshot)}`);
                             }
                             if (name == null) {
-                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.name\n${str(snapshot)}`);
+                                throw new core_error/* OpenAIError */.vc(`missing choices[${index}].tool_calls[${i}].function.name\n${str(snapshot)}`);
                             }
                             if (args == null) {
-                                throw new error_OpenAIError(`missing choices[${index}].tool_calls[${i}].function.arguments\n${str(snapshot)}`);
+                                throw new core_error/* OpenAIError */.vc(`missing choices[${index}].tool_calls[${i}].function.arguments\n${str(snapshot)}`);
                             }
                             return {
                                 ...toolRest,
@@ -4745,7 +4229,7 @@ class ChatCompletionStreamingRunner extends ChatCompletionStream {
             }
             if (isToolMessage(message)) {
                 if (!lastChunk) {
-                    throw new error_OpenAIError('cannot serialize a tool message before receiving any chunks');
+                    throw new core_error/* OpenAIError */.vc('cannot serialize a tool message before receiving any chunks');
                 }
                 pushEvent(makeChatCompletionReadableStreamMessageChunk(lastChunk, message, toolCallIds));
             }
@@ -8447,7 +7931,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8475,7 +7959,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8530,7 +8014,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8543,7 +8027,7 @@ class AssistantStream extends EventStream {
             __classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_addEvent).call(this, event);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return this._addRun(__classPrivateFieldGet(this, _AssistantStream_instances, "m", _AssistantStream_endRequest).call(this));
     }
@@ -8665,7 +8149,7 @@ _a = AssistantStream, _AssistantStream_addEvent = function _AssistantStream_addE
     }
 }, _AssistantStream_endRequest = function _AssistantStream_endRequest() {
     if (this.ended) {
-        throw new error_OpenAIError(`stream has ended, this shouldn't happen`);
+        throw new core_error/* OpenAIError */.vc(`stream has ended, this shouldn't happen`);
     }
     if (!__classPrivateFieldGet(this, _AssistantStream_finalRun, "f"))
         throw Error('Final run has not been received');
@@ -9748,7 +9232,7 @@ class files_Files extends APIResource {
             await sleep(pollInterval);
             file = await this.retrieve(id);
             if (Date.now() - start > maxWait) {
-                throw new APIConnectionTimeoutError({
+                throw new core_error/* APIConnectionTimeoutError */.qA({
                     message: `Giving up on waiting for file ${id} to finish processing after ${maxWait} milliseconds.`,
                 });
             }
@@ -10533,7 +10017,7 @@ function addOutputText(rsp) {
 function accumulateResponse(event, snapshot) {
     if (!snapshot) {
         if (event.type !== 'response.created') {
-            throw new error_OpenAIError(`When snapshot hasn't been set yet, expected 'response.created' event, got ${event.type}`);
+            throw new core_error/* OpenAIError */.vc(`When snapshot hasn't been set yet, expected 'response.created' event, got ${event.type}`);
         }
         return cloneResponse(event.response);
     }
@@ -10584,7 +10068,7 @@ function accumulateResponse(event, snapshot) {
             else if (output.type === 'reasoning' && part.type === 'reasoning_text') {
                 const content = output.content;
                 if (!content) {
-                    throw new error_OpenAIError(`missing content at index ${event.content_index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
                 }
                 getContent(content, event.content_index);
                 content[event.content_index] = structuredClone(part);
@@ -10596,7 +10080,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'output_text') {
-                    throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
                 }
                 content.text += event.delta;
                 snapshot.output_text += event.delta;
@@ -10608,7 +10092,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'output_text') {
-                    throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
                 }
                 content.text = event.text;
                 addOutputText(snapshot);
@@ -10620,7 +10104,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'output_text') {
-                    throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
                 }
                 content.annotations[event.annotation_index] = structuredClone(event.annotation);
             }
@@ -10631,7 +10115,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'refusal') {
-                    throw new error_OpenAIError(`expected content to be 'refusal', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'refusal', got ${content.type}`);
                 }
                 content.refusal += event.delta;
             }
@@ -10642,7 +10126,7 @@ function accumulateResponse(event, snapshot) {
             if (output.type === 'message') {
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'refusal') {
-                    throw new error_OpenAIError(`expected content to be 'refusal', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'refusal', got ${content.type}`);
                 }
                 content.refusal = event.refusal;
             }
@@ -10666,11 +10150,11 @@ function accumulateResponse(event, snapshot) {
             const output = getOutput(snapshot, event.output_index);
             if (output.type === 'reasoning') {
                 if (!output.content) {
-                    throw new error_OpenAIError(`missing content at index ${event.content_index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
                 }
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'reasoning_text') {
-                    throw new error_OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'reasoning_text', got ${content.type}`);
                 }
                 content.text += event.delta;
             }
@@ -10680,11 +10164,11 @@ function accumulateResponse(event, snapshot) {
             const output = getOutput(snapshot, event.output_index);
             if (output.type === 'reasoning') {
                 if (!output.content) {
-                    throw new error_OpenAIError(`missing content at index ${event.content_index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
                 }
                 const content = getContent(output.content, event.content_index);
                 if (content.type !== 'reasoning_text') {
-                    throw new error_OpenAIError(`expected content to be 'reasoning_text', got ${content.type}`);
+                    throw new core_error/* OpenAIError */.vc(`expected content to be 'reasoning_text', got ${content.type}`);
                 }
                 content.text = event.text;
             }
@@ -10906,19 +10390,19 @@ function cloneResponse(response) {
 function getOutput(snapshot, outputIndex) {
     const output = snapshot.output[outputIndex];
     if (!output) {
-        throw new error_OpenAIError(`missing output at index ${outputIndex}`);
+        throw new core_error/* OpenAIError */.vc(`missing output at index ${outputIndex}`);
     }
     return output;
 }
 function getContent(content, contentIndex) {
     const part = content[contentIndex];
     if (!part) {
-        throw new error_OpenAIError(`missing content at index ${contentIndex}`);
+        throw new core_error/* OpenAIError */.vc(`missing content at index ${contentIndex}`);
     }
     return part;
 }
 function ResponseAccumulator_assertNever(value) {
-    throw new error_OpenAIError(`Unhandled response stream event: ${JSON.stringify(value)}`);
+    throw new core_error/* OpenAIError */.vc(`Unhandled response stream event: ${JSON.stringify(value)}`);
 }
 //# sourceMappingURL=ResponseAccumulator.mjs.map
 ;// CONCATENATED MODULE: ./node_modules/openai/lib/responses/ResponseStream.mjs
@@ -10970,7 +10454,7 @@ class ResponseStream extends EventStream {
             __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, starting_after);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
     }
@@ -10983,7 +10467,7 @@ class ResponseStream extends EventStream {
             __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_addEvent).call(this, event, null);
         }
         if (stream.controller.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         return __classPrivateFieldGet(this, _ResponseStream_instances, "m", _ResponseStream_endRequest).call(this);
     }
@@ -11006,15 +10490,15 @@ class ResponseStream extends EventStream {
             case 'response.output_text.delta': {
                 const output = response.output[event.output_index];
                 if (!output) {
-                    throw new error_OpenAIError(`missing output at index ${event.output_index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing output at index ${event.output_index}`);
                 }
                 if (output.type === 'message') {
                     const content = output.content[event.content_index];
                     if (!content) {
-                        throw new error_OpenAIError(`missing content at index ${event.content_index}`);
+                        throw new core_error/* OpenAIError */.vc(`missing content at index ${event.content_index}`);
                     }
                     if (content.type !== 'output_text') {
-                        throw new error_OpenAIError(`expected content to be 'output_text', got ${content.type}`);
+                        throw new core_error/* OpenAIError */.vc(`expected content to be 'output_text', got ${content.type}`);
                     }
                     maybeEmit('response.output_text.delta', {
                         ...event,
@@ -11026,7 +10510,7 @@ class ResponseStream extends EventStream {
             case 'response.function_call_arguments.delta': {
                 const output = response.output[event.output_index];
                 if (!output) {
-                    throw new error_OpenAIError(`missing output at index ${event.output_index}`);
+                    throw new core_error/* OpenAIError */.vc(`missing output at index ${event.output_index}`);
                 }
                 if (output.type === 'function_call') {
                     maybeEmit('response.function_call_arguments.delta', {
@@ -11042,11 +10526,11 @@ class ResponseStream extends EventStream {
         }
     }, _ResponseStream_endRequest = function _ResponseStream_endRequest() {
         if (this.ended) {
-            throw new error_OpenAIError(`stream has ended, this shouldn't happen`);
+            throw new core_error/* OpenAIError */.vc(`stream has ended, this shouldn't happen`);
         }
         const snapshot = __classPrivateFieldGet(this, _ResponseStream_currentResponseSnapshot, "f");
         if (!snapshot) {
-            throw new error_OpenAIError(`request ended without sending any events`);
+            throw new core_error/* OpenAIError */.vc(`request ended without sending any events`);
         }
         __classPrivateFieldSet(this, _ResponseStream_currentResponseSnapshot, undefined, "f");
         const parsedResponse = finalizeResponse(snapshot, __classPrivateFieldGet(this, _ResponseStream_params, "f"));
@@ -11111,7 +10595,7 @@ class ResponseStream extends EventStream {
         await this.done();
         const response = __classPrivateFieldGet(this, _ResponseStream_finalResponse, "f");
         if (!response)
-            throw new error_OpenAIError('stream ended without producing a ChatCompletion');
+            throw new core_error/* OpenAIError */.vc('stream ended without producing a ChatCompletion');
         return response;
     }
 }
@@ -12056,14 +11540,14 @@ class Webhooks extends APIResource {
         // Validate timestamp to prevent replay attacks
         const timestampSeconds = parseInt(timestamp, 10);
         if (isNaN(timestampSeconds)) {
-            throw new InvalidWebhookSignatureError('Invalid webhook timestamp format');
+            throw new core_error/* InvalidWebhookSignatureError */.RA('Invalid webhook timestamp format');
         }
         const nowSeconds = Math.floor(Date.now() / 1000);
         if (nowSeconds - timestampSeconds > tolerance) {
-            throw new InvalidWebhookSignatureError('Webhook timestamp is too old');
+            throw new core_error/* InvalidWebhookSignatureError */.RA('Webhook timestamp is too old');
         }
         if (timestampSeconds > nowSeconds + tolerance) {
-            throw new InvalidWebhookSignatureError('Webhook timestamp is too new');
+            throw new core_error/* InvalidWebhookSignatureError */.RA('Webhook timestamp is too new');
         }
         // Extract signatures from v1,<base64> format
         // The signature header can have multiple values, separated by spaces.
@@ -12093,7 +11577,7 @@ class Webhooks extends APIResource {
                 continue;
             }
         }
-        throw new InvalidWebhookSignatureError('The given webhook signature does not match the expected signature');
+        throw new core_error/* InvalidWebhookSignatureError */.RA('The given webhook signature does not match the expected signature');
     }
 }
 _Webhooks_instances = new WeakSet(), _Webhooks_validateSecret = function _Webhooks_validateSecret(secret) {
@@ -12311,7 +11795,7 @@ class OpenAI {
         if (provider) {
             const conflictingOptions = ['apiKey', 'adminAPIKey', 'workloadIdentity', 'baseURL'].filter((key) => clientOptions[key] != null);
             if (conflictingOptions.length) {
-                throw new error_OpenAIError(`The \`provider\` option cannot be used with ${conflictingOptions
+                throw new core_error/* OpenAIError */.vc(`The \`provider\` option cannot be used with ${conflictingOptions
                     .map((key) => `\`${key}\``)
                     .join(', ')}. Configure authentication and the base URL through the provider instead.`);
             }
@@ -12330,13 +11814,13 @@ class OpenAI {
             baseURL: providerRuntime?.baseURL ?? (baseURL || `https://api.openai.com/v1`),
         };
         if (apiKey && workloadIdentity) {
-            throw new error_OpenAIError('The `apiKey` and `workloadIdentity` options are mutually exclusive');
+            throw new core_error/* OpenAIError */.vc('The `apiKey` and `workloadIdentity` options are mutually exclusive');
         }
         if (!providerRuntime && !apiKey && !adminAPIKey && !workloadIdentity) {
-            throw new error_OpenAIError('Missing credentials. Please pass an `apiKey`, `workloadIdentity`, `adminAPIKey`, or set the `OPENAI_API_KEY` or `OPENAI_ADMIN_KEY` environment variable.');
+            throw new core_error/* OpenAIError */.vc('Missing credentials. Please pass an `apiKey`, `workloadIdentity`, `adminAPIKey`, or set the `OPENAI_API_KEY` or `OPENAI_ADMIN_KEY` environment variable.');
         }
         if (!options.dangerouslyAllowBrowser && isRunningInBrowser()) {
-            throw new error_OpenAIError("It looks like you're running in a browser-like environment.\n\nThis is disabled by default, as it risks exposing your secret API credentials to attackers.\nIf you understand the risks and have appropriate mitigations in place,\nyou can set the `dangerouslyAllowBrowser` option to `true`, e.g.,\n\nnew OpenAI({ apiKey, dangerouslyAllowBrowser: true });\n\nhttps://help.openai.com/en/articles/5112595-best-practices-for-api-key-safety\n");
+            throw new core_error/* OpenAIError */.vc("It looks like you're running in a browser-like environment.\n\nThis is disabled by default, as it risks exposing your secret API credentials to attackers.\nIf you understand the risks and have appropriate mitigations in place,\nyou can set the `dangerouslyAllowBrowser` option to `true`, e.g.,\n\nnew OpenAI({ apiKey, dangerouslyAllowBrowser: true });\n\nhttps://help.openai.com/en/articles/5112595-best-practices-for-api-key-safety\n");
         }
         this.baseURL = options.baseURL;
         this.timeout = options.timeout ?? client_a.DEFAULT_TIMEOUT /* 10 minutes */;
@@ -12466,7 +11950,7 @@ class OpenAI {
         return `stainless-node-retry-${uuid4()}`;
     }
     makeStatusError(status, error, message, headers) {
-        return APIError.generate(status, error, message, headers);
+        return core_error/* APIError */.LG.generate(status, error, message, headers);
     }
     async _callApiKey() {
         if (this._provider)
@@ -12479,14 +11963,14 @@ class OpenAI {
             token = await apiKey();
         }
         catch (err) {
-            if (err instanceof error_OpenAIError)
+            if (err instanceof core_error/* OpenAIError */.vc)
                 throw err;
-            throw new error_OpenAIError(`Failed to get token from 'apiKey' function: ${err.message}`, 
+            throw new core_error/* OpenAIError */.vc(`Failed to get token from 'apiKey' function: ${err.message}`, 
             // @ts-ignore
             { cause: err });
         }
         if (typeof token !== 'string' || !token) {
-            throw new error_OpenAIError(`Expected 'apiKey' function argument to return a string but it returned ${token}`);
+            throw new core_error/* OpenAIError */.vc(`Expected 'apiKey' function argument to return a string but it returned ${token}`);
         }
         this.apiKey = token;
         return true;
@@ -12572,22 +12056,22 @@ class OpenAI {
             headers: req.headers,
         }));
         if (options.signal?.aborted) {
-            throw new APIUserAbortError();
+            throw new core_error/* APIUserAbortError */.cH();
         }
         const security = options.__security ?? { bearerAuth: true };
         const controller = new AbortController();
-        const response = await this.fetchWithAuth(url, req, timeout, controller, security).catch(castToError);
+        const response = await this.fetchWithAuth(url, req, timeout, controller, security).catch(errors/* castToError */.r);
         const headersTime = Date.now();
         if (response instanceof globalThis.Error) {
             const retryMessage = `retrying, ${retriesRemaining} attempts remaining`;
             if (options.signal?.aborted) {
-                throw new APIUserAbortError();
+                throw new core_error/* APIUserAbortError */.cH();
             }
             // detect native connection timeout errors
             // deno throws "TypeError: error sending request for url (https://example/): client error (Connect): tcp connect error: Operation timed out (os error 60): Operation timed out (os error 60)"
             // undici throws "TypeError: fetch failed" with cause "ConnectTimeoutError: Connect Timeout Error (attempted address: example:443, timeout: 1ms)"
             // others do not provide enough information to distinguish timeouts from other connection errors
-            const isTimeout = isAbortError(response) ||
+            const isTimeout = (0,errors/* isAbortError */.z)(response) ||
                 /timed? ?out/i.test(String(response) + ('cause' in response ? String(response.cause) : ''));
             if (retriesRemaining && !hasStreamingBody) {
                 loggerFor(this).info(`[${requestLogID}] connection ${isTimeout ? 'timed out' : 'failed'} - ${retryMessage}`);
@@ -12607,13 +12091,13 @@ class OpenAI {
                 durationMs: headersTime - startTime,
                 message: response.message,
             }));
-            if (response instanceof OAuthError || response instanceof SubjectTokenProviderError) {
+            if (response instanceof core_error/* OAuthError */.W5 || response instanceof core_error/* SubjectTokenProviderError */.JA) {
                 throw response;
             }
             if (isTimeout) {
-                throw new APIConnectionTimeoutError();
+                throw new core_error/* APIConnectionTimeoutError */.qA();
             }
-            throw new APIConnectionError({
+            throw new core_error/* APIConnectionError */.xX({
                 message: getConnectionErrorMessage(response),
                 cause: response,
             });
@@ -12659,7 +12143,7 @@ class OpenAI {
                     : `error; no more retries left`
                 : `error; not retryable`;
             loggerFor(this).info(`${responseInfo} - ${retryMessage}`);
-            const errText = await response.text().catch((err) => castToError(err).message);
+            const errText = await response.text().catch((err) => (0,errors/* castToError */.r)(err).message);
             const errJSON = safeJSON(errText);
             const errMessage = errJSON ? undefined : errText;
             loggerFor(this).debug(`[${requestLogID}] response error (${retryMessage})`, formatRequestDetails({
@@ -12923,20 +12407,20 @@ client_a = OpenAI, _OpenAI_encoder = new WeakMap(), _OpenAI_instances = new Weak
 };
 OpenAI.OpenAI = client_a;
 OpenAI.DEFAULT_TIMEOUT = 600000; // 10 minutes
-OpenAI.OpenAIError = error_OpenAIError;
-OpenAI.APIError = APIError;
-OpenAI.APIConnectionError = APIConnectionError;
-OpenAI.APIConnectionTimeoutError = APIConnectionTimeoutError;
-OpenAI.APIUserAbortError = APIUserAbortError;
-OpenAI.NotFoundError = NotFoundError;
-OpenAI.ConflictError = ConflictError;
-OpenAI.RateLimitError = RateLimitError;
-OpenAI.BadRequestError = BadRequestError;
-OpenAI.AuthenticationError = AuthenticationError;
-OpenAI.InternalServerError = InternalServerError;
-OpenAI.PermissionDeniedError = PermissionDeniedError;
-OpenAI.UnprocessableEntityError = UnprocessableEntityError;
-OpenAI.InvalidWebhookSignatureError = InvalidWebhookSignatureError;
+OpenAI.OpenAIError = core_error/* OpenAIError */.vc;
+OpenAI.APIError = core_error/* APIError */.LG;
+OpenAI.APIConnectionError = core_error/* APIConnectionError */.xX;
+OpenAI.APIConnectionTimeoutError = core_error/* APIConnectionTimeoutError */.qA;
+OpenAI.APIUserAbortError = core_error/* APIUserAbortError */.cH;
+OpenAI.NotFoundError = core_error/* NotFoundError */.m_;
+OpenAI.ConflictError = core_error/* ConflictError */.fK;
+OpenAI.RateLimitError = core_error/* RateLimitError */.OE;
+OpenAI.BadRequestError = core_error/* BadRequestError */.v7;
+OpenAI.AuthenticationError = core_error/* AuthenticationError */.v3;
+OpenAI.InternalServerError = core_error/* InternalServerError */.PO;
+OpenAI.PermissionDeniedError = core_error/* PermissionDeniedError */.Ll;
+OpenAI.UnprocessableEntityError = core_error/* UnprocessableEntityError */.Is;
+OpenAI.InvalidWebhookSignatureError = core_error/* InvalidWebhookSignatureError */.RA;
 OpenAI.toFile = toFile;
 OpenAI.toStreamingFile = toStreamingFile;
 OpenAI.Completions = completions_Completions;
@@ -13008,16 +12492,16 @@ class AzureOpenAI extends OpenAI {
      */
     constructor({ baseURL = readEnv('OPENAI_BASE_URL'), apiKey = readEnv('AZURE_OPENAI_API_KEY'), apiVersion = readEnv('OPENAI_API_VERSION'), endpoint, deployment, azureADTokenProvider, dangerouslyAllowBrowser, ...opts } = {}) {
         if (!apiVersion) {
-            throw new error_OpenAIError("The OPENAI_API_VERSION environment variable is missing or empty; either provide it, or instantiate the AzureOpenAI client with an apiVersion option, like new AzureOpenAI({ apiVersion: 'My API Version' }).");
+            throw new core_error/* OpenAIError */.vc("The OPENAI_API_VERSION environment variable is missing or empty; either provide it, or instantiate the AzureOpenAI client with an apiVersion option, like new AzureOpenAI({ apiVersion: 'My API Version' }).");
         }
         if (typeof azureADTokenProvider === 'function') {
             dangerouslyAllowBrowser = true;
         }
         if (!azureADTokenProvider && !apiKey) {
-            throw new error_OpenAIError('Missing credentials. Please pass one of `apiKey` and `azureADTokenProvider`, or set the `AZURE_OPENAI_API_KEY` environment variable.');
+            throw new core_error/* OpenAIError */.vc('Missing credentials. Please pass one of `apiKey` and `azureADTokenProvider`, or set the `AZURE_OPENAI_API_KEY` environment variable.');
         }
         if (azureADTokenProvider && apiKey) {
-            throw new error_OpenAIError('The `apiKey` and `azureADTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
+            throw new core_error/* OpenAIError */.vc('The `apiKey` and `azureADTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
         }
         opts.defaultQuery = { ...opts.defaultQuery, 'api-version': apiVersion };
         if (!baseURL) {
@@ -13025,7 +12509,7 @@ class AzureOpenAI extends OpenAI {
                 endpoint = process.env['AZURE_OPENAI_ENDPOINT'];
             }
             if (!endpoint) {
-                throw new error_OpenAIError('Must provide one of the `baseURL` or `endpoint` arguments, or the `AZURE_OPENAI_ENDPOINT` environment variable');
+                throw new core_error/* OpenAIError */.vc('Must provide one of the `baseURL` or `endpoint` arguments, or the `AZURE_OPENAI_ENDPOINT` environment variable');
             }
             let endpointEnd = endpoint.length;
             while (endpointEnd > 0 && endpoint[endpointEnd - 1] === '/') {
@@ -13035,7 +12519,7 @@ class AzureOpenAI extends OpenAI {
         }
         else {
             if (endpoint) {
-                throw new error_OpenAIError('baseURL and endpoint are mutually exclusive');
+                throw new core_error/* OpenAIError */.vc('baseURL and endpoint are mutually exclusive');
             }
         }
         super({
@@ -13091,7 +12575,7 @@ const _deployments_endpoints = new Set([
 function deriveBedrockBaseURL(awsRegion) {
     const region = awsRegion?.trim();
     if (!region) {
-        throw new error_OpenAIError('Must provide one of the `baseURL` or `awsRegion` arguments, or set the `AWS_BEDROCK_BASE_URL`, `AWS_REGION`, or `AWS_DEFAULT_REGION` environment variable.');
+        throw new core_error/* OpenAIError */.vc('Must provide one of the `baseURL` or `awsRegion` arguments, or set the `AWS_BEDROCK_BASE_URL`, `AWS_REGION`, or `AWS_DEFAULT_REGION` environment variable.');
     }
     return `https://bedrock-mantle.${region}.api.aws/openai/v1`;
 }
@@ -13134,19 +12618,19 @@ class BedrockOpenAI extends OpenAI {
      */
     constructor({ baseURL = readEnv('AWS_BEDROCK_BASE_URL'), apiKey, awsRegion = readEnv('AWS_REGION') ?? readEnv('AWS_DEFAULT_REGION'), bedrockTokenProvider, adminAPIKey, workloadIdentity, ...opts } = {}) {
         if (adminAPIKey || workloadIdentity) {
-            throw new error_OpenAIError('BedrockOpenAI only supports Bedrock bearer token authentication.');
+            throw new core_error/* OpenAIError */.vc('BedrockOpenAI only supports Bedrock bearer token authentication.');
         }
         if (apiKey === undefined && !bedrockTokenProvider) {
             apiKey = readEnv('AWS_BEARER_TOKEN_BEDROCK') ?? null;
         }
         if (typeof apiKey === 'function') {
-            throw new error_OpenAIError('Pass refreshable Bedrock credentials via `bedrockTokenProvider`, not `apiKey`.');
+            throw new core_error/* OpenAIError */.vc('Pass refreshable Bedrock credentials via `bedrockTokenProvider`, not `apiKey`.');
         }
         if (apiKey && bedrockTokenProvider) {
-            throw new error_OpenAIError('The `apiKey` and `bedrockTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
+            throw new core_error/* OpenAIError */.vc('The `apiKey` and `bedrockTokenProvider` arguments are mutually exclusive; only one can be passed at a time.');
         }
         if (!apiKey && !bedrockTokenProvider) {
-            throw new error_OpenAIError('Missing credentials. Please pass an `apiKey` or `bedrockTokenProvider`, or set the `AWS_BEARER_TOKEN_BEDROCK` environment variable.');
+            throw new core_error/* OpenAIError */.vc('Missing credentials. Please pass an `apiKey` or `bedrockTokenProvider`, or set the `AWS_BEARER_TOKEN_BEDROCK` environment variable.');
         }
         const configuredBaseURL = baseURL?.trim() ? baseURL : deriveBedrockBaseURL(awsRegion);
         super({

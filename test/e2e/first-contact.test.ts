@@ -56,14 +56,21 @@ describe("the package", () => {
     expect(stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|at .*:\d+:\d+/);
   });
 
-  it("builds itself when packed (prepare), and the package holds the built CLI and library", () => {
+  it("builds itself when packed (prepare), and the package holds the built CLI, the library bundle and its types", () => {
     expect(manifest.scripts.prepare).toMatch(/(^|&& )npm run build$/);
     const listing = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
       cwd: PROJECT_ROOT,
       encoding: "utf8",
     });
     const files = (JSON.parse(listing) as [{ files: { path: string }[] }])[0].files.map((file) => file.path);
-    expect(files).toEqual(expect.arrayContaining(["bin/alfred.js", "build/cli/bin.js", "build/index.js"]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "bin/alfred.js",
+        "build/cli/bin.js",
+        "build/bundle/index.js",
+        "build/index.d.ts",
+      ]),
+    );
   }, 60_000);
 });
 

@@ -12,7 +12,10 @@ import { PROJECT_ROOT } from "../support/demo-repo.js";
 // engine, a provider SDK or Octokit into `alfred --version` fails here, not only in the bench.
 
 const TRACE_PRELOAD = pathToFileURL(join(PROJECT_ROOT, "test", "support", "load-trace.mjs")).href;
-const ENTRY = pathToFileURL(join(PROJECT_ROOT, "build", "index.js")).href;
+/** What the bundle's chunks hold (scripts/bundle-library.js): chunk path → the modules inside it. */
+const CHUNKS = JSON.parse(
+  await readFile(join(PROJECT_ROOT, "build", "bundle", "chunks.json"), "utf8"),
+) as Record<string, readonly string[]>;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -102,13 +105,16 @@ const ENGINE_AND_ABOVE =
   /^build\/(engine|providers|session\/(?!known-secrets\.js$)|harness|orchestrator|github|action)/;
 
 describe("start-up paths load only what they use", () => {
-  it('import("alfred") loads no provider SDK, engine loop, session, harness run, LSP, memory, MCP or Octokit', async () => {
-    const run = await traced(
-      ["--input-type=module", "-e", "await import(process.argv[1])", ENTRY],
-      PROJECT_ROOT,
+  it('import("alfred") loads its bundle, and in it no provider SDK, engine loop, session, harness run, LSP, memory, MCP or Octokit', async () => {
+    // The package resolves its own name (package.json "exports"), as a consumer's import does.
+    const loaded = await traced(["--input-type=module", "-e", 'await import("alfred")'], PROJECT_ROOT);
+    expect(loaded.code, loaded.stderr).toBe(0);
+    expect(loaded.modules).toContain("build/bundle/index.js");
+    // One bundle: no module of build/ or node_modules/ is loaded on its own, only chunks.
+    expect(loaded.modules.filter((module) => /^(build\/(?!bundle\/)|node_modules\/)/.test(module))).toEqual(
+      [],
     );
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.modules).toContain("build/index.js");
+    const run = { ...loaded, modules: loaded.modules.flatMap((module) => CHUNKS[module] ?? [module]) };
     expect(run.modules.some((module) => module.startsWith("node_modules/zod/"))).toBe(true);
     expect(
       offending(run, [

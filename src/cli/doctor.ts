@@ -1,22 +1,20 @@
 /**
  * `alfred doctor`: what Alfred finds on this machine for this workspace — the
  * configuration, the language servers (configured or discovered) and whether
- * each answers `initialize`, the sandbox, and ripgrep. Each check is one line;
+ * each answers `initialize`, the MCP servers the repository configures and the
+ * tools each lists, the sandbox, and ripgrep. Each check is one line;
  * `--json` prints them as one object.
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { WORKTREE } from "../config/file-source.js";
 import { loadConfig } from "../config/load.js";
 import { errorMessage } from "../core/errors.js";
 import { findExecutable } from "../lsp/discover.js";
-import { LspServer } from "../lsp/server.js";
-import { resolveLspServers } from "../lsp/setup.js";
 import { createBoundary } from "../platform/boundary.js";
-import type { Boundary } from "../platform/boundary.js";
 import type { SandboxMode } from "../platform/sandbox.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { existingDirectory } from "./common-flags.js";
+import { checkLspServers, checkMcpServers, type DoctorCheck } from "./doctor-servers.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
 
@@ -25,54 +23,11 @@ export const DOCTOR_USAGE = `Usage: alfred doctor [--cwd DIR] [--json]
 
 Checks the configuration, the language servers (.alfred/lsp.json, or
 typescript-language-server and pyright-langserver found in node_modules/.bin
-or on PATH) and whether each one answers, the OS sandbox, and ripgrep.`;
+or on PATH) and whether each one answers, the MCP servers (.alfred/mcp.json or
+.mcp.json) started inside the boundary and the tools each lists, the OS
+sandbox, and ripgrep.`;
 
-/** One check's verdict. */
-export interface DoctorCheck {
-  readonly check: string;
-  readonly ok: boolean;
-  readonly detail: string;
-}
-
-/** How long a language server may take to answer `initialize` here. */
-const SERVER_ANSWER_MS = 30_000;
-
-async function checkServers(cwd: string, boundary: Boundary): Promise<DoctorCheck[]> {
-  const path = boundary.policy.env["PATH"] ?? "";
-  const { servers, from } = await resolveLspServers(cwd, WORKTREE, path);
-  if (servers.length === 0)
-    return [
-      {
-        check: "lsp",
-        ok: true,
-        detail:
-          from === "config"
-            ? ".alfred/lsp.json lists no servers (LSP off)"
-            : "no server configured or found (install typescript-language-server or pyright, or write .alfred/lsp.json)",
-      },
-    ];
-  return Promise.all(
-    servers.map(async (spec): Promise<DoctorCheck> => {
-      const server = new LspServer({
-        spec,
-        boundary,
-        workingDir: cwd,
-        timeouts: { initializeMs: SERVER_ANSWER_MS },
-      });
-      const label = `${spec.command} (${spec.origin}; ${spec.languages?.join(", ") ?? "all files"})`;
-      const startedAt = performance.now();
-      try {
-        await server.use(async () => undefined);
-        const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-        return { check: `lsp ${spec.name}`, ok: true, detail: `${label}: answers (initialize ${seconds} s)` };
-      } catch (error) {
-        return { check: `lsp ${spec.name}`, ok: false, detail: `${label}: ${errorMessage(error)}` };
-      } finally {
-        await server.close();
-      }
-    }),
-  );
-}
+export type { DoctorCheck } from "./doctor-servers.js";
 
 /**
  * Runs every check in `cwd`.
@@ -104,9 +59,14 @@ export async function runDoctor(
     detail: await boundary.describe(),
   });
   try {
-    checks.push(...(await checkServers(cwd, boundary)));
+    checks.push(...(await checkLspServers(cwd, boundary)));
   } catch (error) {
     checks.push({ check: "lsp", ok: false, detail: errorMessage(error) });
+  }
+  try {
+    checks.push(...(await checkMcpServers(cwd, boundary)));
+  } catch (error) {
+    checks.push({ check: "mcp", ok: false, detail: errorMessage(error) });
   }
   const rg = await findExecutable("rg", cwd, boundary.policy.env["PATH"] ?? "");
   checks.push({

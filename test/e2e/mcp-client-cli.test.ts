@@ -57,6 +57,40 @@ describe("alfred ask with the workspace's MCP servers", () => {
     );
   }, 120_000);
 
+  it("alfred doctor starts each server inside the boundary and lists its tools, and fails the ones that cannot run", async () => {
+    const cwd = await workspaceWith((script: string) => ({
+      mcpServers: {
+        echo: { command: "node", args: [script, "serve"] },
+        broken: { command: "node", args: [script, "crash"] },
+        remote: { type: "http", url: "https://mcp.example.com/mcp" },
+      },
+    }));
+    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 90_000 });
+    const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
+    const mcp = report.checks.filter((check) => check.check.startsWith("mcp"));
+    expect(mcp.map(({ check, ok }) => [check, ok])).toEqual([
+      ["mcp echo", true],
+      ["mcp broken", false],
+      ["mcp remote", false],
+    ]);
+    expect(mcp[0]?.detail).toMatch(/\(\.mcp\.json\): answers, \d+ tools \(.*mcp__echo__echo/);
+    expect(mcp[1]?.detail).toMatch(/skipped: /);
+    expect(mcp[2]?.detail).toMatch(/^\.mcp\.json: skipped: /);
+    expect(run.code).toBe(1);
+  }, 120_000);
+
+  it("alfred doctor with no MCP config says so and passes that check", async () => {
+    const cwd = await makeWorkspace({ "README.md": "# demo\n" });
+    dirs.push(cwd);
+    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 90_000 });
+    const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
+    expect(report.checks.find((check) => check.check === "mcp")).toEqual({
+      check: "mcp",
+      ok: true,
+      detail: "no MCP servers configured (.alfred/mcp.json or .mcp.json)",
+    });
+  }, 120_000);
+
   it("refuses a malformed .mcp.json with exit 2, naming the file and the place", async () => {
     const cwd = await workspaceWith(() => ({ mcpServers: { echo: { command: "node", args: "tools/x" } } }));
     const run = await runAlfred(["ask", "hi"], {

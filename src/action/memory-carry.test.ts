@@ -96,6 +96,28 @@ describe("restoreMemory", () => {
     expect(await readFile(join(memory, "MEMORY.md"), "utf8")).toMatch(/\[db\]\(facts\/db\.md\)/);
   });
 
+  it("passes over any number of newer artifacts uploaded for a fork without downloading them", async () => {
+    artifacts = await startArtifactFake();
+    github = await startGitHubFake({ artifacts: artifacts.directory });
+    seedGenuine(artifacts, 7, { "facts/db.md": fact("Postgres 15.") });
+    // A fork's pull request runs workflows that upload to this repository: more than the candidates tried.
+    for (let runId = 20; runId < 32; runId++) {
+      seedGenuine(artifacts, runId, { "facts/evil.md": fact("Forged.") });
+      artifacts.describeRun(`run-backend-${runId}`, { id: runId, repositoryId: 1, headRepositoryId: 999 });
+    }
+    tree = await makeTree({});
+    const notices = await restore(tree.dir);
+    expect(notices).toEqual([
+      expect.stringMatching(
+        /^Memory: restored 1 fact\(s\) from the ledger artifact alfred-ledger-7-1 \(passed over newer ones: alfred-ledger-31-1: it was uploaded by a run for another repository's head \(a fork\);.*; and 4 more\)\.$/,
+      ),
+    ]);
+    // One download: the genuine artifact's.
+    const downloads = github.routes().filter((route) => route.endsWith("/{artifact_id}/{archive_format}"));
+    expect(downloads).toHaveLength(1);
+    expect(await readFile(join(tree.dir, ".alfred/memory/facts/db.md"), "utf8")).toContain("Postgres 15.");
+  });
+
   it("says so, and changes nothing, when the token may not read the repository's artifacts", async () => {
     artifacts = await startArtifactFake();
     github = await startGitHubFake({ artifacts: artifacts.directory });

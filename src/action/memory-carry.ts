@@ -123,13 +123,23 @@ export async function packMemory(
 /** Verified memory from one artifact: carried path → bytes. */
 type Carried = { readonly files: ReadonlyMap<string, Buffer> } | { readonly why: string };
 
+/**
+ * Why an artifact is not a candidate at all, from its listing alone: a fork's pull request
+ * runs workflows that can upload artifacts to this repository, as many as it likes, so these
+ * are passed over without a download and without using up one of the {@link CANDIDATES}.
+ */
+function notCandidate(artifact: RepoArtifact): string | undefined {
+  if (artifact.run === undefined) return "GitHub does not say which run uploaded it";
+  if (artifact.run.headRepositoryId !== artifact.run.repositoryId)
+    return "it was uploaded by a run for another repository's head (a fork)";
+  return undefined;
+}
+
 /** Downloads `artifact` and returns its memory when every check passes (module comment). */
 async function verifiedMemory(options: MemoryCarryOptions, artifact: RepoArtifact): Promise<Carried> {
   const { context } = options;
   const key = options.secrets.ledgerKey ?? "";
   if (artifact.run === undefined) return { why: "GitHub does not say which run uploaded it" };
-  if (artifact.run.headRepositoryId !== artifact.run.repositoryId)
-    return { why: "it was uploaded by a run for another repository's head (a fork)" };
   const zip = await downloadRepoArtifact(
     options.octokit,
     { owner: context.owner, repo: context.repo },
@@ -198,10 +208,18 @@ async function restoreFiles(workspace: string, files: ReadonlyMap<string, Buffer
   return facts;
 }
 
+/** How many reasons a notice names before "and N more". */
+const REASONS_SHOWN = 8;
+
+function listOf(reasons: readonly string[]): string {
+  const more = reasons.length - REASONS_SHOWN;
+  return reasons.slice(0, REASONS_SHOWN).join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
+
 /**
  * Restores `.alfred/memory/` facts and USER.md from the newest ledger
- * artifact of the repository whose memory verifies (trying the newest
- * {@link CANDIDATES}), before the session starts; says what it did in a
+ * artifact of the repository whose memory verifies (downloading at most the
+ * newest {@link CANDIDATES} not uploaded for a fork), before the session starts; says what it did in a
  * notice. Never throws: memory is context, not a precondition.
  */
 export async function restoreMemory(options: MemoryCarryOptions): Promise<void> {
@@ -209,8 +227,16 @@ export async function restoreMemory(options: MemoryCarryOptions): Promise<void> 
   const reasons: string[] = [];
   try {
     const { owner, repo } = options.context;
-    const candidates = await listRepoArtifacts(options.octokit, { owner, repo }, LEDGER_ARTIFACT_PREFIX);
-    for (const artifact of candidates.slice(0, CANDIDATES)) {
+    const listed = await listRepoArtifacts(options.octokit, { owner, repo }, LEDGER_ARTIFACT_PREFIX);
+    let tried = 0;
+    for (const artifact of listed) {
+      if (tried === CANDIDATES) break;
+      const why = notCandidate(artifact);
+      if (why !== undefined) {
+        reasons.push(`${artifact.name}: ${why}`);
+        continue;
+      }
+      tried++;
       const carried = await verifiedMemory(options, artifact).catch((thrown: unknown): Carried => ({
         why: errorMessage(thrown),
       }));
@@ -219,7 +245,7 @@ export async function restoreMemory(options: MemoryCarryOptions): Promise<void> 
         continue;
       }
       const restored = await restoreFiles(options.workspace, carried.files);
-      const passedOver = reasons.length === 0 ? "" : ` (passed over newer ones: ${reasons.join("; ")})`;
+      const passedOver = reasons.length === 0 ? "" : ` (passed over newer ones: ${listOf(reasons)})`;
       notice(`Memory: restored ${restored} fact(s) from the ledger artifact ${artifact.name}${passedOver}.`);
       return;
     }
@@ -227,6 +253,6 @@ export async function restoreMemory(options: MemoryCarryOptions): Promise<void> 
     reasons.push(errorMessage(thrown));
   }
   notice(
-    `Memory: nothing restored from earlier runs (${reasons.length === 0 ? "no earlier ledger artifact in this repository" : reasons.join("; ")}).`,
+    `Memory: nothing restored from earlier runs (${reasons.length === 0 ? "no earlier ledger artifact in this repository" : listOf(reasons)}).`,
   );
 }

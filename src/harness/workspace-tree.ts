@@ -253,7 +253,11 @@ export async function restoreCheckpoint(
   await git(["reset", "--quiet", checkpoint], { cwd });
   await git(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
   const { stdout } = await git(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
-  const created = stdout.split("\0").filter((path) => path !== "" && !keep.includes(path));
+  // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
+  const created = stdout
+    .split("\0")
+    .filter((path) => path !== "" && !keep.includes(path))
+    .filter((path) => !HARNESS_PATHS.some((prefix) => path.startsWith(prefix)));
   for (let at = 0; at < created.length; at += 200) {
     const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
     await git(["clean", "-f", "--quiet", "--", ...chunk], { cwd });

@@ -1,0 +1,65 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { restoreCheckpoint } from "./workspace-tree.js";
+
+const repos: string[] = [];
+afterEach(() => {
+  for (const repo of repos.splice(0)) rmSync(repo, { recursive: true, force: true });
+});
+
+function write(repo: string, path: string, text: string): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true });
+  writeFileSync(join(repo, path), text);
+}
+
+/** A repository whose first commit tracks a source file, the feature list and a memory fact (commit-memory). */
+function repository(): { repo: string; checkpoint: string } {
+  const repo = mkdtempSync(join(tmpdir(), "alfred-tree-"));
+  repos.push(repo);
+  const git = (...args: string[]): string =>
+    execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
+  git("init", "--quiet");
+  git("config", "user.name", "t");
+  git("config", "user.email", "t@example.com");
+  write(repo, "src/add.js", "export const add = (a, b) => a + b;\n");
+  write(repo, "feature_list.json", '{"features":[]}\n');
+  write(
+    repo,
+    ".alfred/memory/facts/style.md",
+    "---\ntype: project\nts: 2026-01-01T00:00:00.000Z\n---\nTabs.\n",
+  );
+  git("add", "-A");
+  git("commit", "--quiet", "-m", "start");
+  return { repo, checkpoint: git("rev-parse", "HEAD") };
+}
+
+describe("restoreCheckpoint (a blocked feature's rollback)", () => {
+  it("undoes the feature's code, and keeps the feature list and memory, committed facts included", async () => {
+    const { repo, checkpoint } = repository();
+    // What a blocked feature left: an edit, a new file, the list's status, and what the agent learned.
+    write(repo, "src/add.js", "export const add = () => 42;\n");
+    write(repo, "src/new.js", "export {};\n");
+    write(repo, "feature_list.json", '{"features":[],"edited":true}\n');
+    write(
+      repo,
+      ".alfred/memory/facts/style.md",
+      "---\ntype: project\nts: 2026-02-01T00:00:00.000Z\n---\nSpaces.\n",
+    );
+    write(
+      repo,
+      ".alfred/memory/facts/verify.md",
+      "---\ntype: project\nts: 2026-02-01T00:00:00.000Z\n---\nnpm t\n",
+    );
+
+    await restoreCheckpoint(repo, checkpoint, [], "feature_list.json");
+
+    expect(readFileSync(join(repo, "src/add.js"), "utf8")).toBe("export const add = (a, b) => a + b;\n");
+    expect(existsSync(join(repo, "src/new.js"))).toBe(false);
+    expect(readFileSync(join(repo, "feature_list.json"), "utf8")).toContain('"edited":true');
+    expect(readFileSync(join(repo, ".alfred/memory/facts/style.md"), "utf8")).toContain("Spaces.");
+    expect(readFileSync(join(repo, ".alfred/memory/facts/verify.md"), "utf8")).toContain("npm t");
+  });
+});

@@ -43,6 +43,8 @@ export interface RepoMap {
   /** How many files were parsed this time, and how many came from the cache. */
   readonly parsed: number;
   readonly cached: number;
+  /** The ranking was read back from the rank cache (no name or reference changed): see `rank-cache.ts`. */
+  readonly rankCached: boolean;
 }
 
 /**
@@ -66,11 +68,12 @@ async function buildFromListing(
     mentioned: options.mentioned ?? [],
     variant: options.variant ?? DEFAULT_VARIANT,
   };
-  const { files, parsed } = await rankWorkspace(root, listing, inputs, {
+  const { files, parsed, rankCached } = await rankWorkspace(root, listing, inputs, {
     cache: options.cache !== false,
     ...(options.pool === undefined ? {} : { pool: options.pool }),
   });
-  return { files, notes: capNotes(listing, limits), parsed, cached: listing.files.length - parsed };
+  const cached = listing.files.length - parsed;
+  return { files, notes: capNotes(listing, limits), parsed, cached, rankCached };
 }
 
 /** The focus files inside the workspace, workspace-relative. */

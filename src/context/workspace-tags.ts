@@ -128,6 +128,8 @@ function keyOf(tags: WorkspaceTags, paths: readonly string[], inputs: RankInputs
 export interface RankedWorkspace {
   readonly files: RankedFile[];
   readonly parsed: number;
+  /** The scores came from the rank cache (no file's rank digest changed). */
+  readonly rankCached: boolean;
 }
 
 /**
@@ -149,6 +151,7 @@ export async function rankWorkspace(
     const scores = await cachedScores(root, keyOf(tags, paths, inputs), paths, defCounts);
     if (scores !== undefined) files = rankedFiles(scores, defsOf);
   }
+  const rankCached = files !== undefined;
   if (files === undefined) {
     const scores = rankScores({
       tags: await fullTags(tags, options),
@@ -160,5 +163,5 @@ export async function rankWorkspace(
     files = rankedFiles(scores, defsOf);
   }
   if (options.cache && tags.dirty) await saveTagCache(root, tags.entries);
-  return { files, parsed: tags.parsed };
+  return { files, parsed: tags.parsed, rankCached };
 }

@@ -36,6 +36,8 @@ export interface CacheEntry extends EntryKey {
   readonly digest: string;
   readonly defsJson: string;
   readonly refsJson: string;
+  /** The line it was read from, written back as is. */
+  readonly line?: string;
 }
 
 /** The cache in memory: entries by workspace-relative path. */
@@ -73,9 +75,11 @@ function parseLine(line: string): [string, CacheEntry] | undefined {
   if (path?.startsWith('"') !== true || grammar === undefined || digest === undefined) return undefined;
   if (defsJson === undefined || refsJson === undefined) return undefined;
   try {
-    const rel: unknown = JSON.parse(path);
+    // Most paths need no unescaping: sliced, not parsed.
+    if (!path.endsWith('"')) return undefined;
+    const rel: unknown = path.includes("\\") ? JSON.parse(path) : path.slice(1, -1);
     if (typeof rel !== "string") return undefined;
-    const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, refsJson };
+    const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, refsJson, line };
     return Number.isFinite(entry.mtimeMs) && Number.isFinite(entry.size) ? [rel, entry] : undefined;
   } catch {
     return undefined;
@@ -146,8 +150,8 @@ export function entryRefs(entry: CacheEntry): Record<string, number> | undefined
 export async function saveTagCache(workingDir: string, cache: TagCache): Promise<void> {
   const lines = [HEADER];
   for (const [path, entry] of cache) {
-    const { mtimeMs, size, grammar, digest, defsJson, refsJson } = entry;
-    lines.push([JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, refsJson].join("\t"));
+    const { mtimeMs, size, grammar, digest, defsJson, refsJson, line } = entry;
+    lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, refsJson].join("\t"));
   }
   await writeCacheFile(workingDir, CACHE_FILE, `${lines.join("\n")}\n`);
 }

@@ -78,7 +78,10 @@ describe("the rank cache", () => {
   it("ranks afresh from an unreadable rank cache, and parses again a file whose cached line is unreadable", async () => {
     tree = await makeTree(FILES);
     await buildRepoMap({ workingDir: tree.dir });
-    await writeFile(join(tree.dir, RANK_CACHE_FILE), "alfred repomap ranks 1\nnot a ranking\n");
+    // Every stored ranking cut short: the right key, scores that do not fit.
+    const stored = (await readFile(join(tree.dir, RANK_CACHE_FILE), "utf8")).split("\n");
+    const cut = stored.map((line, index) => (index > 0 && line.length > 0 ? line.slice(0, -12) : line));
+    await writeFile(join(tree.dir, RANK_CACHE_FILE), cut.join("\n"));
     const fromCorrupt = await buildRepoMap({ workingDir: tree.dir });
     expect(fromCorrupt).toMatchObject({ parsed: 0, rankCached: false });
     expect(fromCorrupt.files).toEqual(await coldFiles(tree.dir));

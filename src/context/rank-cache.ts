@@ -6,7 +6,7 @@
  * ranks. An edit that moves lines or changes a body but no name ranks
  * nothing: the scores are read back, the map is assembled from the new tags
  * (new lines and signatures) and rendered, exactly as ranking afresh would.
- * One line per ranking (`key ⇥ JSON`), so a run parses only the one it needs.
+ * One line per ranking (`key ⇥ base64 of the scores' float64 bytes`): a run decodes only the one it needs.
  * A cache that cannot be read is ignored; one that cannot be written is skipped.
  */
 import { createHash } from "node:crypto";
@@ -17,7 +17,7 @@ import { codeStamp } from "./render-cache.js";
 /** Where the rankings live, relative to the workspace root. */
 export const RANK_CACHE_FILE = ".alfred/cache/repomap-ranks.tsv";
 
-const HEADER = "alfred repomap ranks 1";
+const HEADER = "alfred repomap ranks 2";
 
 /** How many rankings are kept (the prompt's, the CLI's, a few focused ones). */
 const KEPT = 4;
@@ -44,44 +44,52 @@ export function rankKey(files: readonly (readonly [string, string])[], inputs: R
   return createHash("sha1").update(head).update("\0").update(lines.join("")).digest("hex");
 }
 
-function isNumbers(value: unknown, length: number): value is number[] {
-  return Array.isArray(value) && value.length === length && value.every((item) => typeof item === "number");
+/** The rankings in the cache file, one line each (the header dropped); none when absent or of another format. */
+export async function loadRankCache(workingDir: string): Promise<readonly string[]> {
+  const lines = ((await readCacheFile(workingDir, RANK_CACHE_FILE)) ?? "").split("\n");
+  return lines[0] === HEADER ? lines.slice(1).filter((line) => line.includes("\t")) : [];
 }
 
 /**
- * The scores cached under `key` for `paths` (sorted), whose files have `defCounts`
- * definitions each; undefined when absent or when they do not fit.
+ * The scores cached under `key` (in `lines`, from {@link loadRankCache}) for `paths` (sorted),
+ * whose files have `defCounts` definitions each; undefined when absent or when they do not fit.
  */
-export async function cachedScores(
-  workingDir: string,
+export function cachedScores(
+  lines: readonly string[],
   key: string,
   paths: readonly string[],
   defCounts: readonly number[],
-): Promise<RankScores | undefined> {
-  const lines = ((await readCacheFile(workingDir, RANK_CACHE_FILE)) ?? "").split("\n");
-  if (lines[0] !== HEADER) return undefined;
+): RankScores | undefined {
   const line = lines.find((candidate) => candidate.startsWith(`${key}\t`));
   if (line === undefined) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(line.slice(key.length + 1));
-  } catch {
-    return undefined;
-  }
-  if (typeof parsed !== "object" || parsed === null) return undefined;
-  const fileRank = "fileRank" in parsed ? parsed.fileRank : undefined;
-  const symbolRanks = "symbolRanks" in parsed ? parsed.symbolRanks : undefined;
-  if (!isNumbers(fileRank, paths.length) || !Array.isArray(symbolRanks)) return undefined;
-  if (symbolRanks.length !== paths.length) return undefined;
-  const fits = symbolRanks.every((ranks: unknown, file) => isNumbers(ranks, defCounts[file] ?? 0));
-  return fits ? { paths, fileRank, symbolRanks } : undefined;
+  const bytes = Buffer.from(line.slice(key.length + 1), "base64");
+  const total = defCounts.reduce((sum, count) => sum + count, paths.length);
+  if (bytes.length !== total * 8) return undefined;
+  // Copied: a Float64Array needs an 8-byte aligned buffer of its own.
+  const numbers = new Float64Array(new Uint8Array(bytes).buffer);
+  if (!numbers.every((value) => Number.isFinite(value))) return undefined;
+  const fileRank = Array.from(numbers.subarray(0, paths.length));
+  let at = paths.length;
+  const symbolRanks = defCounts.map((count) => {
+    at += count;
+    return Array.from(numbers.subarray(at - count, at));
+  });
+  return { paths, fileRank, symbolRanks };
 }
 
-/** Keeps `scores` under `key` (newest first, {@link KEPT} at most). Failures are swallowed. */
-export async function saveScores(workingDir: string, key: string, scores: RankScores): Promise<void> {
-  const lines = ((await readCacheFile(workingDir, RANK_CACHE_FILE)) ?? "").split("\n");
-  const kept = lines[0] === HEADER ? lines.slice(1).filter((line) => line.includes("\t")) : [];
-  const others = kept.filter((line) => !line.startsWith(`${key}\t`)).slice(0, KEPT - 1);
-  const line = `${key}\t${JSON.stringify({ fileRank: scores.fileRank, symbolRanks: scores.symbolRanks })}`;
+/**
+ * Keeps `scores` under `key`, before the other rankings of `lines` ({@link KEPT} at most).
+ * The numbers are stored as their IEEE 754 bytes (base64): read back bit for bit, and
+ * several times faster to read than JSON numbers. Failures are swallowed.
+ */
+export async function saveScores(
+  workingDir: string,
+  lines: readonly string[],
+  key: string,
+  scores: RankScores,
+): Promise<void> {
+  const numbers = Float64Array.from([...scores.fileRank, ...scores.symbolRanks.flat()]);
+  const line = `${key}\t${Buffer.from(numbers.buffer).toString("base64")}`;
+  const others = lines.filter((other) => !other.startsWith(`${key}\t`)).slice(0, KEPT - 1);
   await writeCacheFile(workingDir, RANK_CACHE_FILE, `${[HEADER, line, ...others].join("\n")}\n`);
 }

@@ -8,7 +8,7 @@
  */
 import type { FileTags, SymbolDef } from "./extract-tags.js";
 import { languageOf } from "./languages.js";
-import { cachedScores, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
+import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
 import { rankedFiles, rankScores, type RankedFile } from "./rank.js";
 import type { SourceListing } from "./source-files.js";
 import {
@@ -145,23 +145,23 @@ export async function rankWorkspace(
   const tags = await readTags(root, listing, options);
   const defsOf = (path: string): readonly SymbolDef[] | undefined => tags.defs.get(path);
   const paths = [...tags.entries.keys()].sort();
-  let files: RankedFile[] | undefined;
-  if (options.cache) {
-    const defCounts = paths.map((path) => tags.defs.get(path)?.length ?? 0);
-    const scores = await cachedScores(root, keyOf(tags, paths, inputs), paths, defCounts);
-    if (scores !== undefined) files = rankedFiles(scores, defsOf);
-  }
-  const rankCached = files !== undefined;
-  if (files === undefined) {
+  const rankings = options.cache ? await loadRankCache(root) : [];
+  const defCounts = paths.map((path) => tags.defs.get(path)?.length ?? 0);
+  const cached =
+    rankings.length === 0 ? undefined : cachedScores(rankings, keyOf(tags, paths, inputs), paths, defCounts);
+  let files: RankedFile[];
+  if (cached !== undefined) files = rankedFiles(cached, defsOf);
+  else {
     const scores = rankScores({
       tags: await fullTags(tags, options),
       focus: new Set(inputs.focus),
       mentioned: new Set(inputs.mentioned),
       variant: inputs.variant,
     });
-    if (options.cache) await saveScores(root, keyOf(tags, paths, inputs), scores);
+    if (options.cache) await saveScores(root, rankings, keyOf(tags, paths, inputs), scores);
     files = rankedFiles(scores, defsOf);
   }
+  const rankCached = cached !== undefined;
   if (options.cache && tags.dirty) await saveTagCache(root, tags.entries);
   return { files, parsed: tags.parsed, rankCached };
 }

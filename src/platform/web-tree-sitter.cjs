@@ -5,6 +5,6 @@
 // names in this file alone instead of lexing web-tree-sitter's 160 kB (~35 ms per process).
 const treeSitter = require("web-tree-sitter");
 
-exports.Parser = treeSitter.Parser;
-exports.Language = treeSitter.Language;
-exports.Query = treeSitter.Query;
+module.exports.Parser = treeSitter.Parser;
+module.exports.Language = treeSitter.Language;
+module.exports.Query = treeSitter.Query;

@@ -195,11 +195,16 @@ export function spreadThrough(graph: IdentGraph): (scaled: Float64Array, next: F
   return (scaled, next) => {
     const shares = identShares(graph, scaled);
     const { defStart, defFile } = graph;
+    const { plain, boosted } = shares;
     for (let ident = 0; ident < graph.identCount; ident += 1) {
-      if ((shares.plain[ident] ?? 0) === 0 && (shares.boosted[ident] ?? 0) === 0) continue;
-      for (let k = defStart[ident] ?? 0; k < (defStart[ident + 1] ?? 0); k += 1) {
+      const share = plain[ident] ?? 0;
+      if (share === 0 && (boosted[ident] ?? 0) === 0) continue;
+      const end = defStart[ident + 1] ?? 0;
+      for (let k = defStart[ident] ?? 0; k < end; k += 1) {
         const definer = defFile[k] ?? 0;
-        next[definer] = (next[definer] ?? 0) + shareOf(graph, shares, ident, definer);
+        // Without the boost a definer's share is `plain` as is (what shareOf gives, bit for bit).
+        const value = graph.boost ? shareOf(graph, shares, ident, definer) : share;
+        next[definer] = (next[definer] ?? 0) + value;
       }
     }
   };

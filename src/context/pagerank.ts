@@ -68,8 +68,10 @@ export function pageRankGraph(
   const teleport = normalised(nodeCount, personalization);
   let rank = Float64Array.from(teleport);
   const scaled = new Float64Array(nodeCount);
+  // Two buffers, swapped each iteration, instead of a new array per iteration.
+  let next = new Float64Array(nodeCount);
   for (let iteration = 0; iteration < maxIterations; iteration += 1) {
-    const next = new Float64Array(nodeCount);
+    next.fill(0);
     let dangling = 0;
     for (let node = 0; node < nodeCount; node += 1) {
       const out = outWeight[node] ?? 0;
@@ -84,7 +86,7 @@ export function pageRankGraph(
       next[node] = value;
       change += Math.abs(value - (rank[node] ?? 0));
     }
-    rank = next;
+    [rank, next] = [next, rank];
     if (change < nodeCount * tolerance) break;
   }
   return Array.from(rank);

@@ -70,10 +70,20 @@ function identifierWeight(ident: string, definers: number, mentioned: ReadonlySe
 }
 
 /**
- * Ranks every file in `input.tags`, highest first (ties by path); each file
- * lists its definitions by their share of rank, highest first.
+ * The numbers a ranking comes down to, by path in sorted order: each file's
+ * PageRank, and each of its definitions' share (in the order of its `defs`).
+ * Equal inputs give equal scores, bit for bit: what `rank-cache.ts` relies on.
  */
-export function rankFiles(input: RankInput): RankedFile[] {
+export interface RankScores {
+  /** Every ranked path, sorted. */
+  readonly paths: readonly string[];
+  readonly fileRank: readonly number[];
+  /** By file, in the order of its definitions. */
+  readonly symbolRanks: readonly (readonly number[])[];
+}
+
+/** Computes the {@link RankScores} of `input`. Pure. */
+export function rankScores(input: RankInput): RankScores {
   const paths = [...input.tags.keys()].sort();
   const tables = collectIdents(paths, input.tags);
   const mentioned = input.mentioned ?? new Set<string>();
@@ -90,19 +100,43 @@ export function rankFiles(input: RankInput): RankedFile[] {
     personalization(paths, input),
   );
   const symbolRank = symbolRanker(graph, fileRank, outWeight);
-  const ranked = paths.map((path, file): RankedFile => {
+  const symbolRanks = paths.map((path, file) =>
+    (input.tags.get(path)?.defs ?? []).map(({ name }) => symbolRank(file, tables.ids.get(name) ?? 0)),
+  );
+  return { paths, fileRank, symbolRanks };
+}
+
+/**
+ * The ranked files of `scores`, highest first (ties by path); each file lists
+ * its definitions (`defsOf`, the ones the scores were computed from) by their
+ * share of rank, highest first (ties by line).
+ */
+export function rankedFiles(
+  scores: RankScores,
+  defsOf: (path: string) => readonly SymbolDef[] | undefined,
+): RankedFile[] {
+  const ranked = scores.paths.map((path, file): RankedFile => {
+    const ranks = scores.symbolRanks[file] ?? [];
     // A literal rather than a spread: this runs once per definition (10k+ on a large tree).
-    const symbols = (input.tags.get(path)?.defs ?? []).map(({ name, kind, line, signature }) => ({
+    const symbols = (defsOf(path) ?? []).map(({ name, kind, line, signature }, index) => ({
       name,
       kind,
       line,
       signature,
-      rank: symbolRank(file, tables.ids.get(name) ?? 0),
+      rank: ranks[index] ?? 0,
     }));
     symbols.sort((a, b) => b.rank - a.rank || a.line - b.line);
-    return { path, rank: fileRank[file] ?? 0, symbols };
+    return { path, rank: scores.fileRank[file] ?? 0, symbols };
   });
   return ranked.sort((a, b) => b.rank - a.rank || (a.path < b.path ? -1 : 1));
+}
+
+/**
+ * Ranks every file in `input.tags`, highest first (ties by path); each file
+ * lists its definitions by their share of rank, highest first.
+ */
+export function rankFiles(input: RankInput): RankedFile[] {
+  return rankedFiles(rankScores(input), (path) => input.tags.get(path)?.defs);
 }
 
 /**

@@ -11,7 +11,8 @@
 import { createHash } from "node:crypto";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { mkdir, readFile, rename, statSync, writeFile } from "../platform/fs.js";
+import { statSync } from "../platform/fs.js";
+import { readCacheFile, writeCacheFile } from "./cache-file.js";
 import { languageOf } from "./languages.js";
 import type { RankVariant } from "./rank.js";
 import type { RenderedMap } from "./render.js";
@@ -29,14 +30,21 @@ const KEPT = 8;
 /** The modules whose code decides the text: a rebuilt or upgraded Alfred misses the cache. */
 const CODE = ["render-cache", "rank", "ident-graph", "pagerank", "render"];
 
-function codeStamp(): string {
+/**
+ * Size and mtime of the modules `names` (siblings of this one): part of a cache key, so
+ * that a rebuilt or upgraded Alfred misses caches whose content its code decides.
+ */
+export function codeStamp(names: readonly string[]): string {
   const here = fileURLToPath(import.meta.url);
   const extension = extname(here);
-  return CODE.map((name) => {
-    // In the bundle only the bundle itself exists: its own stamp stands for all.
-    const info = statSync(join(dirname(here), `${name}${extension}`), { throwIfNoEntry: false });
-    return info === undefined ? "-" : `${info.size}:${info.mtimeMs}`;
-  }).join(",");
+  const stamp = (path: string): string | undefined => {
+    const info = statSync(path, { throwIfNoEntry: false });
+    return info === undefined ? undefined : `${info.size}:${info.mtimeMs}`;
+  };
+  const stamps = names.map((name) => stamp(join(dirname(here), `${name}${extension}`)));
+  // In the bundle only the bundle itself exists: its own stamp stands for all.
+  if (stamps.every((value) => value === undefined)) return stamp(here) ?? "-";
+  return stamps.map((value) => value ?? "-").join(",");
 }
 
 /** What a rendered map depends on besides the files. */
@@ -52,17 +60,18 @@ export interface RenderInputs {
 /** The cache key of a map of `listing` rendered with `inputs`. */
 export function renderKey(listing: SourceListing, inputs: RenderInputs): string {
   const hash = createHash("sha1");
-  hash.update(`${FORMAT}\0${codeStamp()}\0`);
+  hash.update(`${FORMAT}\0${codeStamp(CODE)}\0`);
   hash.update(
     JSON.stringify({ ...inputs, focus: [...inputs.focus].sort(), mentioned: [...inputs.mentioned].sort() }),
   );
   hash.update(`\0${listing.overCount}\0${listing.overSize.join("\n")}\0`);
-  for (const file of listing.files) {
+  // One string, one update: a thousand small updates cost more than the hashing itself.
+  const lines = listing.files.map((file) => {
     const language = languageOf(file.rel);
     const grammar = language === undefined ? "" : grammarFingerprint(language);
-    hash.update(`${file.rel}\0${file.mtimeMs}\0${file.size}\0${grammar}\n`);
-  }
-  return hash.digest("hex");
+    return `${file.rel}\0${file.mtimeMs}\0${file.size}\0${grammar}\n`;
+  });
+  return hash.update(lines.join("")).digest("hex");
 }
 
 interface Entry extends RenderedMap {
@@ -86,7 +95,7 @@ function isEntry(value: unknown): value is Entry {
 
 async function readEntries(workingDir: string): Promise<Entry[]> {
   try {
-    const parsed: unknown = JSON.parse(await readFile(join(workingDir, RENDER_CACHE_FILE), "utf8"));
+    const parsed: unknown = JSON.parse((await readCacheFile(workingDir, RENDER_CACHE_FILE)) ?? "");
     if (typeof parsed !== "object" || parsed === null || !("format" in parsed) || parsed.format !== FORMAT)
       return [];
     const entries = "entries" in parsed ? parsed.entries : undefined;
@@ -104,15 +113,7 @@ export async function cachedRender(workingDir: string, key: string): Promise<Ren
 
 /** Keeps `map` under `key` (newest first, {@link KEPT} at most). Failures are swallowed. */
 export async function saveRender(workingDir: string, key: string, map: RenderedMap): Promise<void> {
-  const target = join(workingDir, RENDER_CACHE_FILE);
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    const kept = (await readEntries(workingDir)).filter((entry) => entry.key !== key).slice(0, KEPT - 1);
-    const entries = [{ key, text: map.text, tokens: map.tokens, pairs: map.pairs }, ...kept];
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(temporary, JSON.stringify({ format: FORMAT, entries }));
-    await rename(temporary, target);
-  } catch {
-    // A read-only workspace: the map still works, the next run renders again.
-  }
+  const kept = (await readEntries(workingDir)).filter((entry) => entry.key !== key).slice(0, KEPT - 1);
+  const entries = [{ key, text: map.text, tokens: map.tokens, pairs: map.pairs }, ...kept];
+  await writeCacheFile(workingDir, RENDER_CACHE_FILE, JSON.stringify({ format: FORMAT, entries }));
 }

@@ -3,13 +3,13 @@
  * `openai` package (~300 files), copied out of node_modules so the cache
  * writes land in a temporary directory.
  */
-import { cp, mkdtemp, realpath, rm, utimes } from "node:fs/promises";
+import { cp, mkdtemp, readFile, realpath, rm, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCounts } from "../../test/fakes/import-counts.js";
-import { buildRepoMap, renderBuiltMap, type RepoMap } from "./repo-map.js";
+import { buildRepoMap, renderBuiltMap, renderMap, type RepoMap } from "./repo-map.js";
 import { listSourceFiles } from "./source-files.js";
 import { languageOf } from "./languages.js";
 import { tagFiles } from "./tag-files.js";
@@ -89,6 +89,20 @@ describe("repo map on the openai package's sources", () => {
       cached: map.files.length - 1,
     });
   });
+
+  it("after an edit that moves lines, and one that adds a definition, maps exactly as a cold run", async () => {
+    const file = join(dir, "src/core/error.ts");
+    const text = await readFile(file, "utf8");
+    await writeFile(file, `// moved\n\n${text}`);
+    const moved = await renderMap({ workingDir: dir, tokens: 4096 });
+    expect(await buildRepoMap({ workingDir: dir })).toMatchObject({ parsed: 0, rankCached: true });
+    expect(moved).toEqual(await renderMap({ workingDir: dir, tokens: 4096, cache: false }));
+    await writeFile(file, `${text}\nexport function addedByTest(): unknown { return APIPromise; }\n`);
+    const added = await buildRepoMap({ workingDir: dir });
+    expect(added).toMatchObject({ parsed: 1, rankCached: false });
+    expect(added.files).toEqual((await buildRepoMap({ workingDir: dir, cache: false })).files);
+    await writeFile(file, text);
+  }, 120_000);
 
   it("tags the same on worker threads as in this thread, and in this thread again when the workers fail", async () => {
     const listing = await listSourceFiles(dir);

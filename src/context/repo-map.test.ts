@@ -3,6 +3,7 @@ import { makeTree, writeFiles } from "../../test/fakes/file-tools-context.js";
 import type { TempTree } from "../../test/fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { buildRepoMap, renderBuiltMap, renderRepoMap } from "./repo-map.js";
+import { CACHE_FILE } from "./tag-cache.js";
 
 let tree: TempTree | undefined;
 afterEach(async () => {
@@ -111,7 +112,7 @@ describe("what the map reads", () => {
   });
 
   it("survives a corrupt cache file by parsing again", async () => {
-    tree = await makeTree({ ...LANGUAGE_FIXTURES[0]?.files, ".alfred/cache/repomap-tags.json": "{not json" });
+    tree = await makeTree({ ...LANGUAGE_FIXTURES[0]?.files, [CACHE_FILE]: "{not json" });
     const map = await buildRepoMap({ workingDir: tree.dir });
     expect(map.parsed).toBe(4);
     expect((await buildRepoMap({ workingDir: tree.dir })).parsed).toBe(0);

@@ -7,22 +7,13 @@
  */
 import { realpath } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import type { FileTags } from "./extract-tags.js";
-import { languageOf } from "./languages.js";
 import { mentionsIn } from "./mentions.js";
-import { DEFAULT_VARIANT, rankFiles, type RankedFile, type RankVariant } from "./rank.js";
+import { DEFAULT_VARIANT, type RankedFile, type RankVariant } from "./rank.js";
 import { renderWithinBudget, type RenderedMap } from "./render.js";
 import { cachedRender, renderKey, saveRender } from "./render-cache.js";
-import {
-  DEFAULT_LIMITS,
-  listSourceFiles,
-  type SourceFile,
-  type SourceLimits,
-  type SourceListing,
-} from "./source-files.js";
-import { cachedTags, emptyCache, loadTagCache, saveTagCache, type TagCache } from "./tag-cache.js";
-import { tagFiles, type TagFilesOptions } from "./tag-files.js";
-import { grammarFingerprint } from "./tag-query.js";
+import { DEFAULT_LIMITS, listSourceFiles, type SourceLimits, type SourceListing } from "./source-files.js";
+import type { TagFilesOptions } from "./tag-files.js";
+import { rankWorkspace } from "./workspace-tags.js";
 
 /** The default budget of a map, in estimated tokens. */
 export const DEFAULT_MAP_TOKENS = 1024;
@@ -52,6 +43,8 @@ export interface RepoMap {
   /** How many files were parsed this time, and how many came from the cache. */
   readonly parsed: number;
   readonly cached: number;
+  /** The ranking was read back from the rank cache (no name or reference changed): see `rank-cache.ts`. */
+  readonly rankCached: boolean;
 }
 
 /**
@@ -70,38 +63,17 @@ async function buildFromListing(
   options: RepoMapOptions,
 ): Promise<RepoMap> {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const useCache = options.cache !== false;
-  const previous: TagCache = useCache ? await loadTagCache(root) : emptyCache();
-  const next = emptyCache();
-  const tags = new Map<string, FileTags>();
-  const toParse: (SourceFile & { readonly language: string; readonly grammar: string })[] = [];
-  for (const file of listing.files) {
-    const language = languageOf(file.rel);
-    if (language === undefined) continue;
-    const key = { mtimeMs: file.mtimeMs, size: file.size, grammar: grammarFingerprint(language) };
-    const fileTags = cachedTags(previous, file.rel, key);
-    if (fileTags === undefined) {
-      toParse.push({ ...file, language: language.id, grammar: key.grammar });
-      continue;
-    }
-    tags.set(file.rel, fileTags);
-    next.set(file.rel, { ...key, tags: fileTags });
-  }
-  const parsedTags = await tagFiles(toParse, options.pool === undefined ? {} : { pool: options.pool });
-  toParse.forEach((file, index) => {
-    const fileTags = parsedTags[index] ?? { defs: [], refs: {} };
-    tags.set(file.rel, fileTags);
-    next.set(file.rel, { mtimeMs: file.mtimeMs, size: file.size, grammar: file.grammar, tags: fileTags });
-  });
-  const parsed = toParse.length;
-  if (useCache && (parsed > 0 || next.size !== previous.size)) await saveTagCache(root, next);
-  const files = rankFiles({
-    tags,
-    focus: new Set(focusOf(root, options)),
-    mentioned: new Set(options.mentioned ?? []),
+  const inputs = {
+    focus: focusOf(root, options),
+    mentioned: options.mentioned ?? [],
     variant: options.variant ?? DEFAULT_VARIANT,
+  };
+  const { files, parsed, rankCached } = await rankWorkspace(root, listing, inputs, {
+    cache: options.cache !== false,
+    ...(options.pool === undefined ? {} : { pool: options.pool }),
   });
-  return { files, notes: capNotes(listing, limits), parsed, cached: listing.files.length - parsed };
+  const cached = listing.files.length - parsed;
+  return { files, notes: capNotes(listing, limits), parsed, cached, rankCached };
 }
 
 /** The focus files inside the workspace, workspace-relative. */

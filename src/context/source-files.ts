@@ -10,7 +10,7 @@
  */
 import type { Dirent } from "../platform/fs.js";
 import { readdirSync, readFileSync, statSync } from "../platform/fs.js";
-import { join } from "node:path";
+import { join, resolve, sep } from "node:path";
 import ignore from "ignore";
 import type { Ignore } from "ignore";
 import { languageOf } from "./languages.js";
@@ -95,7 +95,7 @@ export async function listSourceFiles(
   limits: SourceLimits = DEFAULT_LIMITS,
 ): Promise<SourceListing> {
   const candidates: { readonly rel: string; readonly abs: string }[] = [];
-  walk(root, "", [], candidates);
+  walk(resolve(root), "", [], candidates);
   candidates.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const kept = candidates.slice(0, limits.maxFiles);
   const stats = kept.map((file) => {
@@ -133,9 +133,11 @@ function walk(
     if (entry.isDirectory()) {
       // Hidden directories hold tooling (.git, .alfred, .github), not the program.
       if (name.startsWith(".") || SKIPPED_DIRECTORIES.has(name) || ignored(layers, childRel, true)) continue;
-      walk(join(directory, name), childRel, layers, out);
+      // Concatenated, not `join`ed: the root is resolved once and names have no separators,
+      // and normalising every path again costs a tenth of a warm run's walk.
+      walk(`${directory}${sep}${name}`, childRel, layers, out);
     } else if (entry.isFile() && languageOf(name) !== undefined && !ignored(layers, childRel, false)) {
-      out.push({ rel: childRel, abs: join(directory, name) });
+      out.push({ rel: childRel, abs: `${directory}${sep}${name}` });
     }
   }
 }

@@ -1,4 +1,2 @@
-/** Types of `web-tree-sitter.cjs`: web-tree-sitter itself. */
-import TreeSitter = require("web-tree-sitter");
-
-export = TreeSitter;
+/** Types of `web-tree-sitter.cjs`: the parts of web-tree-sitter it re-exports. */
+export { Language, Parser, Query } from "web-tree-sitter";

@@ -1,0 +1,167 @@
+/**
+ * The tags of a workspace's source files, and their ranking, with both caches:
+ * tags of unchanged files come from the tag cache (their definitions parsed
+ * from it; their references only when ranking must run), changed files are
+ * parsed; the ranking is read back from the rank cache when no file's rank
+ * digest changed, and computed (and kept) otherwise. Either way the result is
+ * what ranking the whole tree afresh gives.
+ */
+import type { FileTags, SymbolDef } from "./extract-tags.js";
+import { languageOf } from "./languages.js";
+import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
+import { rankedFiles, rankScores, type RankedFile } from "./rank.js";
+import type { SourceListing } from "./source-files.js";
+import {
+  cachedEntry,
+  emptyCache,
+  entryDefs,
+  entryRefs,
+  loadTagCache,
+  newEntry,
+  saveTagCache,
+  type EntryKey,
+  type TagCache,
+} from "./tag-cache.js";
+import { tagFiles, type TagFilesOptions, type TagJob } from "./tag-files.js";
+import { grammarFingerprint } from "./tag-query.js";
+
+/** How to read and rank. */
+export interface WorkspaceOptions {
+  /** Read and write `.alfred/cache/` (default true). */
+  readonly cache: boolean;
+  readonly pool?: TagFilesOptions["pool"];
+}
+
+type Job = TagJob & EntryKey & { readonly rel: string };
+
+/** A workspace's tags as read: cache entries (old and new), definitions, and what was parsed. */
+interface WorkspaceTags {
+  /** By path, in listing order. */
+  readonly entries: TagCache;
+  readonly defs: Map<string, readonly SymbolDef[]>;
+  /** References of the files parsed this time. */
+  readonly refs: Map<string, FileTags["refs"]>;
+  readonly jobs: Map<string, Job>;
+  parsed: number;
+  /** The tag cache must be written back. */
+  dirty: boolean;
+}
+
+/** Parses `jobs` and records their tags (and new cache entries) in `tags`. */
+async function parseInto(
+  tags: WorkspaceTags,
+  jobs: readonly Job[],
+  options: WorkspaceOptions,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const parsed = await tagFiles(jobs, options.pool === undefined ? {} : { pool: options.pool });
+  jobs.forEach((job, index) => {
+    const fileTags = parsed[index] ?? { defs: [], refs: {} };
+    tags.entries.set(job.rel, newEntry(job, fileTags));
+    tags.defs.set(job.rel, fileTags.defs);
+    tags.refs.set(job.rel, fileTags.refs);
+  });
+  tags.parsed += jobs.length;
+  tags.dirty = true;
+}
+
+async function readTags(
+  root: string,
+  listing: SourceListing,
+  options: WorkspaceOptions,
+): Promise<WorkspaceTags> {
+  const previous: TagCache = options.cache ? await loadTagCache(root) : emptyCache();
+  const tags: WorkspaceTags = {
+    entries: emptyCache(),
+    defs: new Map(),
+    refs: new Map(),
+    jobs: new Map(),
+    parsed: 0,
+    dirty: false,
+  };
+  const toParse: Job[] = [];
+  for (const file of listing.files) {
+    const language = languageOf(file.rel);
+    if (language === undefined) continue;
+    const job: Job = { ...file, language: language.id, grammar: grammarFingerprint(language) };
+    tags.jobs.set(file.rel, job);
+    const entry = cachedEntry(previous, file.rel, job);
+    const defs = entry === undefined ? undefined : entryDefs(entry);
+    if (entry === undefined || defs === undefined) {
+      toParse.push(job);
+      continue;
+    }
+    tags.entries.set(file.rel, entry);
+    tags.defs.set(file.rel, defs);
+  }
+  await parseInto(tags, toParse, options);
+  if (tags.entries.size !== previous.size) tags.dirty = true;
+  return tags;
+}
+
+/** Every file's full tags: cached references parsed now; a file whose stored references cannot be read is parsed again. */
+async function fullTags(tags: WorkspaceTags, options: WorkspaceOptions): Promise<Map<string, FileTags>> {
+  const unreadable: Job[] = [];
+  for (const [path, entry] of tags.entries) {
+    if (tags.refs.has(path)) continue;
+    const refs = entryRefs(entry);
+    const job = tags.jobs.get(path);
+    if (refs !== undefined) tags.refs.set(path, refs);
+    else if (job !== undefined) unreadable.push(job);
+  }
+  await parseInto(tags, unreadable, options);
+  const full = new Map<string, FileTags>();
+  for (const path of tags.entries.keys()) {
+    full.set(path, { defs: tags.defs.get(path) ?? [], refs: tags.refs.get(path) ?? {} });
+  }
+  return full;
+}
+
+function keyOf(tags: WorkspaceTags, paths: readonly string[], inputs: RankInputs): string {
+  return rankKey(
+    paths.map((path) => [path, tags.entries.get(path)?.digest ?? ""] as const),
+    inputs,
+  );
+}
+
+/** What {@link rankWorkspace} gives: the ranking and how many files were parsed. */
+export interface RankedWorkspace {
+  readonly files: RankedFile[];
+  readonly parsed: number;
+  /** The scores came from the rank cache (no file's rank digest changed). */
+  readonly rankCached: boolean;
+}
+
+/**
+ * Tags (from the cache where unchanged) and ranks the files of `listing`.
+ * @throws Error when a grammar or its tag query cannot be loaded.
+ */
+export async function rankWorkspace(
+  root: string,
+  listing: SourceListing,
+  inputs: RankInputs,
+  options: WorkspaceOptions,
+): Promise<RankedWorkspace> {
+  const tags = await readTags(root, listing, options);
+  const defsOf = (path: string): readonly SymbolDef[] | undefined => tags.defs.get(path);
+  const paths = [...tags.entries.keys()].sort();
+  const rankings = options.cache ? await loadRankCache(root) : [];
+  const defCounts = paths.map((path) => tags.defs.get(path)?.length ?? 0);
+  const cached =
+    rankings.length === 0 ? undefined : cachedScores(rankings, keyOf(tags, paths, inputs), paths, defCounts);
+  let files: RankedFile[];
+  if (cached !== undefined) files = rankedFiles(cached, defsOf);
+  else {
+    const scores = rankScores({
+      tags: await fullTags(tags, options),
+      focus: new Set(inputs.focus),
+      mentioned: new Set(inputs.mentioned),
+      variant: inputs.variant,
+    });
+    if (options.cache) await saveScores(root, rankings, keyOf(tags, paths, inputs), scores);
+    files = rankedFiles(scores, defsOf);
+  }
+  const rankCached = cached !== undefined;
+  if (options.cache && tags.dirty) await saveTagCache(root, tags.entries);
+  return { files, parsed: tags.parsed, rankCached };
+}

@@ -9,7 +9,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "../platform/fs.js";
-import { wasmDirectoryInUse, withBaselineWasm } from "../platform/tree-sitter.js";
+import { wasmDirectoryInUse } from "../platform/tree-sitter.js";
 import { availableCores, createWorkerPool, idleCores } from "../platform/worker-pool.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
@@ -32,13 +32,6 @@ export interface TagWorkerData {
 
 /** Below this many bytes to parse, a pool costs more (threads, grammars loaded again) than it saves. */
 export const POOL_MIN_BYTES = 1024 * 1024;
-
-/**
- * Below this many bytes to parse in this thread, the grammars it loads are compiled to baseline
- * WebAssembly only (`withBaselineWasm`): optimising them costs ~0.2 s of CPU, baseline code
- * parses ~0.1 s per MB slower, so the optimiser pays for itself only past ~1.5 MB.
- */
-export const BASELINE_MAX_BYTES = 512 * 1024;
 
 /** Bytes of source per batch: small enough to balance the workers, large enough that messages cost nothing. */
 const BATCH_BYTES = 128 * 1024;
@@ -128,10 +121,8 @@ export async function tagFiles(
   const bytes = jobs.reduce((sum, job) => sum + job.size, 0);
   const cores = options.poolSize ?? (mode === "on" ? availableCores() : idleCores());
   const size = Math.min(cores, Math.ceil(bytes / BATCH_BYTES));
-  const here = (): Promise<FileTags[]> =>
-    bytes < BASELINE_MAX_BYTES ? withBaselineWasm(() => runTagTask({ jobs })) : runTagTask({ jobs });
-  if (mode === "off" || jobs.length === 0) return here();
-  if (mode === "auto" && (bytes < POOL_MIN_BYTES || size < 2)) return here();
+  if (mode === "off" || jobs.length === 0) return runTagTask({ jobs });
+  if (mode === "auto" && (bytes < POOL_MIN_BYTES || size < 2)) return runTagTask({ jobs });
   const data: TagWorkerData = { ...optionalWasmDirectory() };
   const pool = createWorkerPool<TagTask, FileTags[]>({
     script: options.workerScript ?? join(dirname(fileURLToPath(import.meta.url)), "tag-worker"),

@@ -9,7 +9,6 @@
  */
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { setFlagsFromString } from "node:v8";
 import type * as TreeSitter from "./web-tree-sitter.cjs";
 import type { Language, Parser, Query } from "./web-tree-sitter.cjs";
 
@@ -78,45 +77,9 @@ export function grammarFile(name: GrammarName): { readonly pkg: string; readonly
   return GRAMMAR_FILES[name];
 }
 
-/** The WebAssembly modules compiled from now on get baseline code only: see {@link withBaselineWasm}. */
-let baselineOnly = false;
-
-/**
- * Runs `work` (which parses a little) so that the tree-sitter runtime and grammars it is the
- * first to load are compiled by V8's baseline WebAssembly compiler (Liftoff) only, without
- * the optimising tier-up. By default V8 recompiles the hot functions (the parser loop, each
- * grammar's large lexer) with TurboFan on background threads: worth it for a cold map of
- * thousands of files, but on a run that parses one file that recompilation competes for the
- * cores and costs more than it ever saves. V8 fixes the choice per module when it compiles
- * it, so modules already loaded stay as they are, and so do these for the rest of the
- * process (a later large parse in it runs ~1.3× slower). Only modules compiled inside
- * `work` are affected: the flag is set around each compile and cleared after.
- */
-export async function withBaselineWasm<T>(work: () => Promise<T>): Promise<T> {
-  const before = baselineOnly;
-  baselineOnly = true;
-  try {
-    return await work();
-  } finally {
-    baselineOnly = before;
-  }
-}
-
-/** Compiles WebAssembly (`load`) under the tier chosen by {@link withBaselineWasm}. */
-async function compiling<T>(load: () => Promise<T>): Promise<T> {
-  if (!baselineOnly) return load();
-  setFlagsFromString("--liftoff-only");
-  try {
-    return await load();
-  } finally {
-    setFlagsFromString("--no-liftoff-only");
-  }
-}
-
 function initRuntime(): Promise<TreeSitterModule> {
   runtimeReady ??= import("./web-tree-sitter.cjs").then(async (module) => {
-    const locateFile = (name: string): string => wasmPath("web-tree-sitter", name);
-    await compiling(() => module.Parser.init({ locateFile }));
+    await module.Parser.init({ locateFile: (name: string) => wasmPath("web-tree-sitter", name) });
     runtime = module;
     return module;
   });
@@ -134,7 +97,7 @@ export function loadGrammar(name: GrammarName): Promise<Language> {
   if (pending === undefined) {
     const { pkg, file } = GRAMMAR_FILES[name];
     pending = initRuntime()
-      .then((module) => compiling(() => module.Language.load(wasmPath(pkg, file))))
+      .then((module) => module.Language.load(wasmPath(pkg, file)))
       .then((language) => {
         loaded.set(name, language);
         return language;

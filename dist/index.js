@@ -7017,7 +7017,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(21277);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94590);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -7040,7 +7040,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 21277:
+/***/ 94590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10869,7 +10869,11 @@ async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
     await git(["reset", "--quiet", checkpoint], { cwd });
     await git(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
     const { stdout } = await git(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
-    const created = stdout.split("\0").filter((path) => path !== "" && !keep.includes(path));
+    // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
+    const created = stdout
+        .split("\0")
+        .filter((path) => path !== "" && !keep.includes(path))
+        .filter((path) => !HARNESS_PATHS.some((prefix) => path.startsWith(prefix)));
     for (let at = 0; at < created.length; at += 200) {
         const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
         await git(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
@@ -11035,115 +11039,6 @@ async function writeCommit(cwd, tree, parent, message) {
 async function featureDiff(cwd, checkpoint, tree, featuresFile) {
     const { stdout } = await git(["diff", "--no-color", "--no-renames", checkpoint, tree, "--", ".", `:(exclude,literal)${featuresFile}`], { cwd });
     return stdout;
-}
-
-;// CONCATENATED MODULE: ./src/context/languages.ts
-const JS_TAGS = { pkg: "tree-sitter-javascript", file: "queries/tags.scm" };
-const TS_TAGS = { pkg: "tree-sitter-typescript", file: "queries/tags.scm" };
-// Module-level constants (`export const tools = [...]`) and the import lines that
-// say which file uses which: the official JavaScript query sees only calls.
-const JS_COMMON = `
-(program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant))
-(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
-(import_specifier name: (identifier) @name) @reference.import
-(export_specifier name: (identifier) @name) @reference.export
-`;
-const JS_EXTRA = `${JS_COMMON}
-(class_heritage (identifier) @name) @reference.class
-`;
-// TypeScript's query has no type aliases or enums, and references types only in
-// direct annotations; every type_identifier outside a declaration's name is a use.
-const TS_EXTRA = `${JS_COMMON}
-(type_alias_declaration name: (type_identifier) @name) @definition.type
-(enum_declaration name: (identifier) @name) @definition.enum
-(extends_clause value: (identifier) @name) @reference.class
-(type_identifier) @name @reference.type
-`;
-const PYTHON_EXTRA = `
-(import_from_statement name: (dotted_name (identifier) @name)) @reference.import
-(import_from_statement name: (aliased_import name: (dotted_name (identifier) @name))) @reference.import
-(class_definition superclasses: (argument_list (identifier) @name)) @reference.class
-(type (identifier) @name) @reference.type
-`;
-const RUST_EXTRA = `
-(const_item name: (identifier) @name) @definition.constant
-(static_item name: (identifier) @name) @definition.constant
-(type_identifier) @name @reference.type
-(use_list (identifier) @name) @reference.import
-(scoped_identifier name: (identifier) @name) @reference.call
-`;
-const JAVA_EXTRA = `
-(enum_declaration name: (identifier) @name) @definition.enum
-(record_declaration name: (identifier) @name) @definition.class
-(type_identifier) @name @reference.type
-`;
-const CSHARP_EXTRA = `
-(struct_declaration name: (identifier) @name) @definition.class
-(enum_declaration name: (identifier) @name) @definition.enum
-(record_declaration name: (identifier) @name) @definition.class
-(parameter type: (identifier) @name) @reference.type
-(invocation_expression function: (identifier) @name) @reference.call
-(member_access_expression expression: (identifier) @name) @reference.type
-(generic_name (identifier) @name) @reference.type
-`;
-function official(pkg) {
-    return [{ pkg, file: "queries/tags.scm" }];
-}
-const TYPESCRIPT = {
-    id: "typescript",
-    grammar: "typescript",
-    queryFiles: [TS_TAGS, JS_TAGS],
-    extraQuery: TS_EXTRA,
-};
-const TSX = { ...TYPESCRIPT, id: "tsx", grammar: "tsx" };
-const JAVASCRIPT = {
-    id: "javascript",
-    grammar: "javascript",
-    queryFiles: [JS_TAGS],
-    extraQuery: JS_EXTRA,
-};
-const BY_EXTENSION = {
-    ts: TYPESCRIPT,
-    mts: TYPESCRIPT,
-    cts: TYPESCRIPT,
-    tsx: TSX,
-    js: JAVASCRIPT,
-    jsx: JAVASCRIPT,
-    mjs: JAVASCRIPT,
-    cjs: JAVASCRIPT,
-    py: {
-        id: "python",
-        grammar: "python",
-        queryFiles: official("tree-sitter-python"),
-        extraQuery: PYTHON_EXTRA,
-    },
-    go: { id: "go", grammar: "go", queryFiles: official("tree-sitter-go"), extraQuery: "" },
-    rs: { id: "rust", grammar: "rust", queryFiles: official("tree-sitter-rust"), extraQuery: RUST_EXTRA },
-    java: { id: "java", grammar: "java", queryFiles: official("tree-sitter-java"), extraQuery: JAVA_EXTRA },
-    cs: {
-        id: "c_sharp",
-        grammar: "c_sharp",
-        queryFiles: official("tree-sitter-c-sharp"),
-        extraQuery: CSHARP_EXTRA,
-    },
-    rb: { id: "ruby", grammar: "ruby", queryFiles: official("tree-sitter-ruby"), extraQuery: "" },
-};
-/** The language of a file, by extension; undefined for files the map does not read (and `.d.ts`, which only restate). */
-function languageOf(path) {
-    if (path.endsWith(".d.ts") || path.endsWith(".d.mts") || path.endsWith(".d.cts"))
-        return undefined;
-    const dot = path.lastIndexOf(".");
-    if (dot < 0 || dot < path.lastIndexOf("/"))
-        return undefined;
-    return BY_EXTENSION[path.slice(dot + 1).toLowerCase()];
-}
-/** Every language, once each. */
-function allLanguages() {
-    return [...new Set(Object.values(BY_EXTENSION))];
-}
-/** The language with this id (`typescript`, `python`, …); undefined for an unknown id. */
-function languageById(id) {
-    return allLanguages().find((language) => language.id === id);
 }
 
 ;// CONCATENATED MODULE: ./src/context/mentions.ts
@@ -11312,12 +11207,17 @@ function spreadThrough(graph) {
     return (scaled, next) => {
         const shares = identShares(graph, scaled);
         const { defStart, defFile } = graph;
+        const { plain, boosted } = shares;
         for (let ident = 0; ident < graph.identCount; ident += 1) {
-            if ((shares.plain[ident] ?? 0) === 0 && (shares.boosted[ident] ?? 0) === 0)
+            const share = plain[ident] ?? 0;
+            if (share === 0 && (boosted[ident] ?? 0) === 0)
                 continue;
-            for (let k = defStart[ident] ?? 0; k < (defStart[ident + 1] ?? 0); k += 1) {
+            const end = defStart[ident + 1] ?? 0;
+            for (let k = defStart[ident] ?? 0; k < end; k += 1) {
                 const definer = defFile[k] ?? 0;
-                next[definer] = (next[definer] ?? 0) + shareOf(graph, shares, ident, definer);
+                // Without the boost a definer's share is `plain` as is (what shareOf gives, bit for bit).
+                const value = graph.boost ? shareOf(graph, shares, ident, definer) : share;
+                next[definer] = (next[definer] ?? 0) + value;
             }
         }
     };
@@ -11359,8 +11259,10 @@ function pageRankGraph(graph, personalization, options = {}) {
     const teleport = normalised(nodeCount, personalization);
     let rank = Float64Array.from(teleport);
     const scaled = new Float64Array(nodeCount);
+    // Two buffers, swapped each iteration, instead of a new array per iteration.
+    let next = new Float64Array(nodeCount);
     for (let iteration = 0; iteration < maxIterations; iteration += 1) {
-        const next = new Float64Array(nodeCount);
+        next.fill(0);
         let dangling = 0;
         for (let node = 0; node < nodeCount; node += 1) {
             const out = outWeight[node] ?? 0;
@@ -11376,7 +11278,7 @@ function pageRankGraph(graph, personalization, options = {}) {
             next[node] = value;
             change += Math.abs(value - (rank[node] ?? 0));
         }
-        rank = next;
+        [rank, next] = [next, rank];
         if (change < nodeCount * tolerance)
             break;
     }
@@ -11411,11 +11313,8 @@ function identifierWeight(ident, definers, mentioned) {
         weight *= 0.1;
     return weight;
 }
-/**
- * Ranks every file in `input.tags`, highest first (ties by path); each file
- * lists its definitions by their share of rank, highest first.
- */
-function rankFiles(input) {
+/** Computes the {@link RankScores} of `input`. Pure. */
+function rankScores(input) {
     const paths = [...input.tags.keys()].sort();
     const tables = collectIdents(paths, input.tags);
     const mentioned = input.mentioned ?? new Set();
@@ -11428,19 +11327,36 @@ function rankFiles(input) {
     const outWeight = outWeights(graph);
     const fileRank = pageRankGraph({ nodeCount: paths.length, outWeight, spread: spreadThrough(graph) }, personalization(paths, input));
     const symbolRank = symbolRanker(graph, fileRank, outWeight);
-    const ranked = paths.map((path, file) => {
+    const symbolRanks = paths.map((path, file) => (input.tags.get(path)?.defs ?? []).map(({ name }) => symbolRank(file, tables.ids.get(name) ?? 0)));
+    return { paths, fileRank, symbolRanks };
+}
+/**
+ * The ranked files of `scores`, highest first (ties by path); each file lists
+ * its definitions (`defsOf`, the ones the scores were computed from) by their
+ * share of rank, highest first (ties by line).
+ */
+function rankedFiles(scores, defsOf) {
+    const ranked = scores.paths.map((path, file) => {
+        const ranks = scores.symbolRanks[file] ?? [];
         // A literal rather than a spread: this runs once per definition (10k+ on a large tree).
-        const symbols = (input.tags.get(path)?.defs ?? []).map(({ name, kind, line, signature }) => ({
+        const symbols = (defsOf(path) ?? []).map(({ name, kind, line, signature }, index) => ({
             name,
             kind,
             line,
             signature,
-            rank: symbolRank(file, tables.ids.get(name) ?? 0),
+            rank: ranks[index] ?? 0,
         }));
         symbols.sort((a, b) => b.rank - a.rank || a.line - b.line);
-        return { path, rank: fileRank[file] ?? 0, symbols };
+        return { path, rank: scores.fileRank[file] ?? 0, symbols };
     });
     return ranked.sort((a, b) => b.rank - a.rank || (a.path < b.path ? -1 : 1));
+}
+/**
+ * Ranks every file in `input.tags`, highest first (ties by path); each file
+ * lists its definitions by their share of rank, highest first.
+ */
+function rankFiles(input) {
+    return rankedFiles(rankScores(input), (path) => input.tags.get(path)?.defs);
 }
 /**
  * Each file's rank shared out over its out-edges (self-loops of unreferenced
@@ -11559,6 +11475,153 @@ function renderWithinBudget(files, budget, notes = []) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
+;// CONCATENATED MODULE: ./src/context/cache-file.ts
+/**
+ * The repo map's cache files under `.alfred/cache/`: read whole (absent or
+ * unreadable: nothing), written to a temporary file and renamed so a reader
+ * never sees half of one. A cache that cannot be written is skipped (a
+ * read-only checkout still gets a map, the next run computes again).
+ */
+
+
+/** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
+async function readCacheFile(workingDir, relative) {
+    try {
+        return await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, relative), "utf8");
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Replaces `workingDir/relative` with `text` (temporary file, then rename). Failures are swallowed. */
+async function writeCacheFile(workingDir, relative, text) {
+    const target = (0,external_node_path_.join)(workingDir, relative);
+    const temporary = `${target}.${process.pid}.tmp`;
+    try {
+        try {
+            await (0,fs/* writeFile */._h)(temporary, text);
+        }
+        catch {
+            // The directory does not exist yet (first run): made only then, not on every write.
+            await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
+            await (0,fs/* writeFile */._h)(temporary, text);
+        }
+        await (0,fs/* rename */.$w)(temporary, target);
+    }
+    catch {
+        // A read-only workspace: the map still works, the next run computes again.
+    }
+}
+
+;// CONCATENATED MODULE: ./src/context/languages.ts
+const JS_TAGS = { pkg: "tree-sitter-javascript", file: "queries/tags.scm" };
+const TS_TAGS = { pkg: "tree-sitter-typescript", file: "queries/tags.scm" };
+// Module-level constants (`export const tools = [...]`) and the import lines that
+// say which file uses which: the official JavaScript query sees only calls.
+const JS_COMMON = `
+(program (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant))
+(program (export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name) @definition.constant)))
+(import_specifier name: (identifier) @name) @reference.import
+(export_specifier name: (identifier) @name) @reference.export
+`;
+const JS_EXTRA = `${JS_COMMON}
+(class_heritage (identifier) @name) @reference.class
+`;
+// TypeScript's query has no type aliases or enums, and references types only in
+// direct annotations; every type_identifier outside a declaration's name is a use.
+const TS_EXTRA = `${JS_COMMON}
+(type_alias_declaration name: (type_identifier) @name) @definition.type
+(enum_declaration name: (identifier) @name) @definition.enum
+(extends_clause value: (identifier) @name) @reference.class
+(type_identifier) @name @reference.type
+`;
+const PYTHON_EXTRA = `
+(import_from_statement name: (dotted_name (identifier) @name)) @reference.import
+(import_from_statement name: (aliased_import name: (dotted_name (identifier) @name))) @reference.import
+(class_definition superclasses: (argument_list (identifier) @name)) @reference.class
+(type (identifier) @name) @reference.type
+`;
+const RUST_EXTRA = `
+(const_item name: (identifier) @name) @definition.constant
+(static_item name: (identifier) @name) @definition.constant
+(type_identifier) @name @reference.type
+(use_list (identifier) @name) @reference.import
+(scoped_identifier name: (identifier) @name) @reference.call
+`;
+const JAVA_EXTRA = `
+(enum_declaration name: (identifier) @name) @definition.enum
+(record_declaration name: (identifier) @name) @definition.class
+(type_identifier) @name @reference.type
+`;
+const CSHARP_EXTRA = `
+(struct_declaration name: (identifier) @name) @definition.class
+(enum_declaration name: (identifier) @name) @definition.enum
+(record_declaration name: (identifier) @name) @definition.class
+(parameter type: (identifier) @name) @reference.type
+(invocation_expression function: (identifier) @name) @reference.call
+(member_access_expression expression: (identifier) @name) @reference.type
+(generic_name (identifier) @name) @reference.type
+`;
+function official(pkg) {
+    return [{ pkg, file: "queries/tags.scm" }];
+}
+const TYPESCRIPT = {
+    id: "typescript",
+    grammar: "typescript",
+    queryFiles: [TS_TAGS, JS_TAGS],
+    extraQuery: TS_EXTRA,
+};
+const TSX = { ...TYPESCRIPT, id: "tsx", grammar: "tsx" };
+const JAVASCRIPT = {
+    id: "javascript",
+    grammar: "javascript",
+    queryFiles: [JS_TAGS],
+    extraQuery: JS_EXTRA,
+};
+const BY_EXTENSION = {
+    ts: TYPESCRIPT,
+    mts: TYPESCRIPT,
+    cts: TYPESCRIPT,
+    tsx: TSX,
+    js: JAVASCRIPT,
+    jsx: JAVASCRIPT,
+    mjs: JAVASCRIPT,
+    cjs: JAVASCRIPT,
+    py: {
+        id: "python",
+        grammar: "python",
+        queryFiles: official("tree-sitter-python"),
+        extraQuery: PYTHON_EXTRA,
+    },
+    go: { id: "go", grammar: "go", queryFiles: official("tree-sitter-go"), extraQuery: "" },
+    rs: { id: "rust", grammar: "rust", queryFiles: official("tree-sitter-rust"), extraQuery: RUST_EXTRA },
+    java: { id: "java", grammar: "java", queryFiles: official("tree-sitter-java"), extraQuery: JAVA_EXTRA },
+    cs: {
+        id: "c_sharp",
+        grammar: "c_sharp",
+        queryFiles: official("tree-sitter-c-sharp"),
+        extraQuery: CSHARP_EXTRA,
+    },
+    rb: { id: "ruby", grammar: "ruby", queryFiles: official("tree-sitter-ruby"), extraQuery: "" },
+};
+/** The language of a file, by extension; undefined for files the map does not read (and `.d.ts`, which only restate). */
+function languageOf(path) {
+    if (path.endsWith(".d.ts") || path.endsWith(".d.mts") || path.endsWith(".d.cts"))
+        return undefined;
+    const dot = path.lastIndexOf(".");
+    if (dot < 0 || dot < path.lastIndexOf("/"))
+        return undefined;
+    return BY_EXTENSION[path.slice(dot + 1).toLowerCase()];
+}
+/** Every language, once each. */
+function allLanguages() {
+    return [...new Set(Object.values(BY_EXTENSION))];
+}
+/** The language with this id (`typescript`, `python`, …); undefined for an unknown id. */
+function languageById(id) {
+    return allLanguages().find((language) => language.id === id);
+}
+
 // EXTERNAL MODULE: ./src/platform/tree-sitter.ts
 var tree_sitter = __nccwpck_require__(57631);
 ;// CONCATENATED MODULE: ./src/context/tag-query.ts
@@ -11654,6 +11717,7 @@ function tagQuery(language) {
 
 
 
+
 /** Where the rendered maps live, relative to the workspace root. */
 const RENDER_CACHE_FILE = ".alfred/cache/repomap-render.json";
 const FORMAT = 1;
@@ -11661,27 +11725,36 @@ const FORMAT = 1;
 const KEPT = 8;
 /** The modules whose code decides the text: a rebuilt or upgraded Alfred misses the cache. */
 const CODE = ["render-cache", "rank", "ident-graph", "pagerank", "render"];
-function codeStamp() {
+/**
+ * Size and mtime of the modules `names` (siblings of this one): part of a cache key, so
+ * that a rebuilt or upgraded Alfred misses caches whose content its code decides.
+ */
+function codeStamp(names) {
     const here = (0,external_node_url_.fileURLToPath)(import.meta.url);
     const extension = (0,external_node_path_.extname)(here);
-    return CODE.map((name) => {
-        // In the bundle only the bundle itself exists: its own stamp stands for all.
-        const info = (0,fs/* statSync */.us)((0,external_node_path_.join)((0,external_node_path_.dirname)(here), `${name}${extension}`), { throwIfNoEntry: false });
-        return info === undefined ? "-" : `${info.size}:${info.mtimeMs}`;
-    }).join(",");
+    const stamp = (path) => {
+        const info = (0,fs/* statSync */.us)(path, { throwIfNoEntry: false });
+        return info === undefined ? undefined : `${info.size}:${info.mtimeMs}`;
+    };
+    const stamps = names.map((name) => stamp((0,external_node_path_.join)((0,external_node_path_.dirname)(here), `${name}${extension}`)));
+    // In the bundle only the bundle itself exists: its own stamp stands for all.
+    if (stamps.every((value) => value === undefined))
+        return stamp(here) ?? "-";
+    return stamps.map((value) => value ?? "-").join(",");
 }
 /** The cache key of a map of `listing` rendered with `inputs`. */
 function renderKey(listing, inputs) {
     const hash = (0,external_node_crypto_.createHash)("sha1");
-    hash.update(`${FORMAT}\0${codeStamp()}\0`);
+    hash.update(`${FORMAT}\0${codeStamp(CODE)}\0`);
     hash.update(JSON.stringify({ ...inputs, focus: [...inputs.focus].sort(), mentioned: [...inputs.mentioned].sort() }));
     hash.update(`\0${listing.overCount}\0${listing.overSize.join("\n")}\0`);
-    for (const file of listing.files) {
+    // One string, one update: a thousand small updates cost more than the hashing itself.
+    const lines = listing.files.map((file) => {
         const language = languageOf(file.rel);
         const grammar = language === undefined ? "" : grammarFingerprint(language);
-        hash.update(`${file.rel}\0${file.mtimeMs}\0${file.size}\0${grammar}\n`);
-    }
-    return hash.digest("hex");
+        return `${file.rel}\0${file.mtimeMs}\0${file.size}\0${grammar}\n`;
+    });
+    return hash.update(lines.join("")).digest("hex");
 }
 function isEntry(value) {
     return (typeof value === "object" &&
@@ -11697,7 +11770,7 @@ function isEntry(value) {
 }
 async function readEntries(workingDir) {
     try {
-        const parsed = JSON.parse(await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, RENDER_CACHE_FILE), "utf8"));
+        const parsed = JSON.parse((await readCacheFile(workingDir, RENDER_CACHE_FILE)) ?? "");
         if (typeof parsed !== "object" || parsed === null || !("format" in parsed) || parsed.format !== FORMAT)
             return [];
         const entries = "entries" in parsed ? parsed.entries : undefined;
@@ -11714,18 +11787,9 @@ async function cachedRender(workingDir, key) {
 }
 /** Keeps `map` under `key` (newest first, {@link KEPT} at most). Failures are swallowed. */
 async function saveRender(workingDir, key, map) {
-    const target = (0,external_node_path_.join)(workingDir, RENDER_CACHE_FILE);
-    const temporary = `${target}.${process.pid}.tmp`;
-    try {
-        const kept = (await readEntries(workingDir)).filter((entry) => entry.key !== key).slice(0, KEPT - 1);
-        const entries = [{ key, text: map.text, tokens: map.tokens, pairs: map.pairs }, ...kept];
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,fs/* writeFile */._h)(temporary, JSON.stringify({ format: FORMAT, entries }));
-        await (0,fs/* rename */.$w)(temporary, target);
-    }
-    catch {
-        // A read-only workspace: the map still works, the next run renders again.
-    }
+    const kept = (await readEntries(workingDir)).filter((entry) => entry.key !== key).slice(0, KEPT - 1);
+    const entries = [{ key, text: map.text, tokens: map.tokens, pairs: map.pairs }, ...kept];
+    await writeCacheFile(workingDir, RENDER_CACHE_FILE, JSON.stringify({ format: FORMAT, entries }));
 }
 
 // EXTERNAL MODULE: ./node_modules/ignore/index.js
@@ -11784,7 +11848,7 @@ function listDirectory(directory) {
  */
 async function source_files_listSourceFiles(root, limits = source_files_DEFAULT_LIMITS) {
     const candidates = [];
-    walk(root, "", [], candidates);
+    walk((0,external_node_path_.resolve)(root), "", [], candidates);
     candidates.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
     const kept = candidates.slice(0, limits.maxFiles);
     const stats = kept.map((file) => {
@@ -11821,91 +11885,228 @@ function walk(directory, rel, inherited, out) {
             // Hidden directories hold tooling (.git, .alfred, .github), not the program.
             if (name.startsWith(".") || SKIPPED_DIRECTORIES.has(name) || ignored(layers, childRel, true))
                 continue;
-            walk((0,external_node_path_.join)(directory, name), childRel, layers, out);
+            // Concatenated, not `join`ed: the root is resolved once and names have no separators,
+            // and normalising every path again costs a tenth of a warm run's walk.
+            walk(`${directory}${external_node_path_.sep}${name}`, childRel, layers, out);
         }
         else if (entry.isFile() && languageOf(name) !== undefined && !ignored(layers, childRel, false)) {
-            out.push({ rel: childRel, abs: (0,external_node_path_.join)(directory, name) });
+            out.push({ rel: childRel, abs: `${directory}${external_node_path_.sep}${name}` });
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/context/rank-cache.ts
+/**
+ * The last few rankings, `.alfred/cache/repomap-ranks.tsv`: the scores of a
+ * ranking (`RankScores`) under a key that hashes everything ranking reads —
+ * every file's path and the digest of its definitions' names and references
+ * (`tag-cache.ts`), the focus, mentioned names and variant, and the code that
+ * ranks. An edit that moves lines or changes a body but no name ranks
+ * nothing: the scores are read back, the map is assembled from the new tags
+ * (new lines and signatures) and rendered, exactly as ranking afresh would.
+ * One line per ranking (`key ⇥ base64 of the scores' float64 bytes`): a run decodes only the one it needs.
+ * A cache that cannot be read is ignored; one that cannot be written is skipped.
+ */
+
+
+
+/** Where the rankings live, relative to the workspace root. */
+const RANK_CACHE_FILE = ".alfred/cache/repomap-ranks.tsv";
+const HEADER = "alfred repomap ranks 2";
+/** How many rankings are kept (the prompt's, the CLI's, a few focused ones). */
+const rank_cache_KEPT = 4;
+/** The modules whose code decides the scores. */
+const rank_cache_CODE = ["rank-cache", "rank", "ident-graph", "pagerank"];
+/** The key of ranking `files` (path and rank digest, paths sorted) with `inputs`. */
+function rankKey(files, inputs) {
+    const head = JSON.stringify({
+        code: codeStamp(rank_cache_CODE),
+        variant: inputs.variant,
+        focus: [...inputs.focus].sort(),
+        mentioned: [...inputs.mentioned].sort(),
+    });
+    const lines = files.map(([path, digest]) => `${path}\0${digest}\n`);
+    return (0,external_node_crypto_.createHash)("sha1").update(head).update("\0").update(lines.join("")).digest("hex");
+}
+/** The rankings in the cache file, one line each (the header dropped); none when absent or of another format. */
+async function loadRankCache(workingDir) {
+    const lines = ((await readCacheFile(workingDir, RANK_CACHE_FILE)) ?? "").split("\n");
+    return lines[0] === HEADER ? lines.slice(1).filter((line) => line.includes("\t")) : [];
+}
+/**
+ * The scores cached under `key` (in `lines`, from {@link loadRankCache}) for `paths` (sorted),
+ * whose files have `defCounts` definitions each; undefined when absent or when they do not fit.
+ */
+function cachedScores(lines, key, paths, defCounts) {
+    const line = lines.find((candidate) => candidate.startsWith(`${key}\t`));
+    if (line === undefined)
+        return undefined;
+    const bytes = Buffer.from(line.slice(key.length + 1), "base64");
+    const total = defCounts.reduce((sum, count) => sum + count, paths.length);
+    if (bytes.length !== total * 8)
+        return undefined;
+    // Copied: a Float64Array needs an 8-byte aligned buffer of its own.
+    const numbers = new Float64Array(new Uint8Array(bytes).buffer);
+    if (!numbers.every((value) => Number.isFinite(value)))
+        return undefined;
+    const fileRank = Array.from(numbers.subarray(0, paths.length));
+    let at = paths.length;
+    const symbolRanks = defCounts.map((count) => {
+        at += count;
+        return Array.from(numbers.subarray(at - count, at));
+    });
+    return { paths, fileRank, symbolRanks };
+}
+/**
+ * Keeps `scores` under `key`, before the other rankings of `lines` ({@link KEPT} at most).
+ * The numbers are stored as their IEEE 754 bytes (base64): read back bit for bit, and
+ * several times faster to read than JSON numbers. Failures are swallowed.
+ */
+async function saveScores(workingDir, lines, key, scores) {
+    const numbers = Float64Array.from([...scores.fileRank, ...scores.symbolRanks.flat()]);
+    const line = `${key}\t${Buffer.from(numbers.buffer).toString("base64")}`;
+    const others = lines.filter((other) => !other.startsWith(`${key}\t`)).slice(0, rank_cache_KEPT - 1);
+    await writeCacheFile(workingDir, RANK_CACHE_FILE, `${[HEADER, line, ...others].join("\n")}\n`);
 }
 
 ;// CONCATENATED MODULE: ./src/context/tag-cache.ts
 /**
- * The repo map's per-file tag cache, `.alfred/cache/repomap-tags.json`: one
- * entry per source file keyed by its path, mtime, size and the grammar's
- * fingerprint, so a second run parses only what changed. One JSON file rather
- * than one per source file: a warm run reads it in one go. A cache that
- * cannot be read is ignored; one that cannot be written is skipped (a
- * read-only checkout still gets a map).
+ * The repo map's per-file tag cache, `.alfred/cache/repomap-tags.tsv`: one
+ * line per source file keyed by its path, mtime, size and the grammar's
+ * fingerprint, so a second run parses only what changed. Each line holds tab-separated
+ * fields (JSON never contains a raw tab or newline):
+ *
+ *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ {"ref":count,…}
+ *
+ * A run reads the keys of every line but parses a line's definitions and
+ * references only when it needs them (the references only when it ranks),
+ * and writes unchanged lines back as they were read: with one file changed,
+ * a 2 MB cache costs a read and a write, not a parse and a serialisation.
+ * `digest` hashes what ranking reads from the file (`rankDigest`), so a
+ * ranking can be reused when no file's digest changed (`rank-cache.ts`). A
+ * line that cannot be read is ignored (its file is parsed again); a cache
+ * that cannot be written is skipped.
  */
 
 
 /** Where the cache lives, relative to the workspace root. */
-const CACHE_FILE = ".alfred/cache/repomap-tags.json";
-const tag_cache_FORMAT = 1;
+const CACHE_FILE = ".alfred/cache/repomap-tags.tsv";
+const tag_cache_HEADER = "alfred repomap tags 2";
 /** A cache with no entries. */
 function emptyCache() {
     return new Map();
 }
-function tag_cache_isEntry(value) {
-    if (typeof value !== "object" || value === null)
-        return false;
-    if (!("mtimeMs" in value) || typeof value.mtimeMs !== "number")
-        return false;
-    if (!("size" in value) || typeof value.size !== "number")
-        return false;
-    if (!("grammar" in value) || typeof value.grammar !== "string")
-        return false;
-    if (!("tags" in value) || typeof value.tags !== "object" || value.tags === null)
-        return false;
-    const tags = value.tags;
-    return ("defs" in tags &&
-        Array.isArray(tags.defs) &&
-        "refs" in tags &&
-        typeof tags.refs === "object" &&
-        tags.refs !== null);
+/**
+ * What ranking reads from a file's tags, hashed: its definitions' names in
+ * order and its references (name and count) in order. Lines, kinds and
+ * signatures are left out: they only show in the rendered map.
+ */
+function rankDigest(defNames, refsJson) {
+    return (0,external_node_crypto_.createHash)("sha1").update(defNames.join("\n")).update("\0").update(refsJson).digest("base64");
+}
+/** A fresh entry for tags just extracted. */
+function newEntry(key, tags) {
+    const refsJson = JSON.stringify(tags.refs);
+    const defsJson = JSON.stringify(tags.defs.map((def) => [def.name, def.kind, def.line, def.signature]));
+    const digest = rankDigest(tags.defs.map((def) => def.name), refsJson);
+    return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, digest, defsJson, refsJson };
+}
+function parseLine(line) {
+    const fields = line.split("\t");
+    if (fields.length !== 7)
+        return undefined;
+    const [path, mtime, size, grammar, digest, defsJson, refsJson] = fields;
+    if (path?.startsWith('"') !== true || grammar === undefined || digest === undefined)
+        return undefined;
+    if (defsJson === undefined || refsJson === undefined)
+        return undefined;
+    try {
+        // Most paths need no unescaping: sliced, not parsed.
+        if (!path.endsWith('"'))
+            return undefined;
+        const rel = path.includes("\\") ? JSON.parse(path) : path.slice(1, -1);
+        if (typeof rel !== "string")
+            return undefined;
+        const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, refsJson, line };
+        return Number.isFinite(entry.mtimeMs) && Number.isFinite(entry.size) ? [rel, entry] : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /** Reads the cache of `workingDir`; empty when absent, unreadable, or of another format. */
 async function loadTagCache(workingDir) {
     const cache = emptyCache();
-    let parsed;
-    try {
-        parsed = JSON.parse(await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, CACHE_FILE), "utf8"));
+    const text = await readCacheFile(workingDir, CACHE_FILE);
+    if (text === undefined)
+        return cache;
+    const lines = text.split("\n");
+    if (lines[0] !== tag_cache_HEADER)
+        return cache;
+    for (let index = 1; index < lines.length; index += 1) {
+        const parsed = parseLine(lines[index] ?? "");
+        if (parsed !== undefined)
+            cache.set(parsed[0], parsed[1]);
     }
-    catch {
-        return cache;
-    }
-    if (typeof parsed !== "object" || parsed === null || !("format" in parsed) || parsed.format !== tag_cache_FORMAT)
-        return cache;
-    const files = "files" in parsed ? parsed.files : undefined;
-    if (typeof files !== "object" || files === null)
-        return cache;
-    for (const [path, entry] of Object.entries(files))
-        if (tag_cache_isEntry(entry))
-            cache.set(path, entry);
     return cache;
 }
-/** The cached tags of a file when its key still matches; otherwise undefined. */
-function cachedTags(cache, path, key) {
+/** The cached entry of a file when its key still matches; otherwise undefined. */
+function cachedEntry(cache, path, key) {
     const entry = cache.get(path);
     if (entry === undefined)
         return undefined;
     return entry.mtimeMs === key.mtimeMs && entry.size === key.size && entry.grammar === key.grammar
-        ? entry.tags
+        ? entry
         : undefined;
 }
-/** Writes the cache (temp file, then rename, so a reader never sees half of it). Failures are swallowed. */
-async function saveTagCache(workingDir, cache) {
-    const target = (0,external_node_path_.join)(workingDir, CACHE_FILE);
-    const temporary = `${target}.${process.pid}.tmp`;
+function parseJson(text) {
     try {
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,fs/* writeFile */._h)(temporary, JSON.stringify({ format: tag_cache_FORMAT, files: Object.fromEntries(cache) }));
-        await (0,fs/* rename */.$w)(temporary, target);
+        return JSON.parse(text);
     }
     catch {
-        // A read-only workspace: the map still works, the next run parses again.
+        return undefined;
     }
+}
+/** An entry's definitions; undefined when the stored JSON is not a list of definitions. */
+function entryDefs(entry) {
+    const parsed = parseJson(entry.defsJson);
+    if (!Array.isArray(parsed))
+        return undefined;
+    const defs = [];
+    for (const item of parsed) {
+        if (!Array.isArray(item) || item.length !== 4)
+            return undefined;
+        const fields = item;
+        const [name, kind, line, signature] = fields;
+        if (typeof name !== "string" || typeof kind !== "string" || typeof signature !== "string")
+            return undefined;
+        if (typeof line !== "number")
+            return undefined;
+        defs.push({ name, kind, line, signature });
+    }
+    return defs;
+}
+function isCounts(value) {
+    if (typeof value !== "object" || value === null || Array.isArray(value))
+        return false;
+    for (const count of Object.values(value))
+        if (typeof count !== "number")
+            return false;
+    return true;
+}
+/** An entry's reference counts; undefined when the stored JSON is not an object of counts. */
+function entryRefs(entry) {
+    const parsed = parseJson(entry.refsJson);
+    return isCounts(parsed) ? parsed : undefined;
+}
+/** Writes the cache (temporary file, then rename). Failures are swallowed. */
+async function saveTagCache(workingDir, cache) {
+    const lines = [tag_cache_HEADER];
+    for (const [path, entry] of cache) {
+        const { mtimeMs, size, grammar, digest, defsJson, refsJson, line } = entry;
+        lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, refsJson].join("\t"));
+    }
+    await writeCacheFile(workingDir, CACHE_FILE, `${lines.join("\n")}\n`);
 }
 
 // EXTERNAL MODULE: external "node:module"
@@ -12279,6 +12480,112 @@ function optionalWasmDirectory() {
     return directory === undefined ? {} : { wasmDirectory: directory };
 }
 
+;// CONCATENATED MODULE: ./src/context/workspace-tags.ts
+
+
+
+
+
+
+/** Parses `jobs` and records their tags (and new cache entries) in `tags`. */
+async function parseInto(tags, jobs, options) {
+    if (jobs.length === 0)
+        return;
+    const parsed = await tagFiles(jobs, options.pool === undefined ? {} : { pool: options.pool });
+    jobs.forEach((job, index) => {
+        const fileTags = parsed[index] ?? { defs: [], refs: {} };
+        tags.entries.set(job.rel, newEntry(job, fileTags));
+        tags.defs.set(job.rel, fileTags.defs);
+        tags.refs.set(job.rel, fileTags.refs);
+    });
+    tags.parsed += jobs.length;
+    tags.dirty = true;
+}
+async function workspace_tags_readTags(root, listing, options) {
+    const previous = options.cache ? await loadTagCache(root) : emptyCache();
+    const tags = {
+        entries: emptyCache(),
+        defs: new Map(),
+        refs: new Map(),
+        jobs: new Map(),
+        parsed: 0,
+        dirty: false,
+    };
+    const toParse = [];
+    for (const file of listing.files) {
+        const language = languageOf(file.rel);
+        if (language === undefined)
+            continue;
+        const job = { ...file, language: language.id, grammar: grammarFingerprint(language) };
+        tags.jobs.set(file.rel, job);
+        const entry = cachedEntry(previous, file.rel, job);
+        const defs = entry === undefined ? undefined : entryDefs(entry);
+        if (entry === undefined || defs === undefined) {
+            toParse.push(job);
+            continue;
+        }
+        tags.entries.set(file.rel, entry);
+        tags.defs.set(file.rel, defs);
+    }
+    await parseInto(tags, toParse, options);
+    if (tags.entries.size !== previous.size)
+        tags.dirty = true;
+    return tags;
+}
+/** Every file's full tags: cached references parsed now; a file whose stored references cannot be read is parsed again. */
+async function fullTags(tags, options) {
+    const unreadable = [];
+    for (const [path, entry] of tags.entries) {
+        if (tags.refs.has(path))
+            continue;
+        const refs = entryRefs(entry);
+        const job = tags.jobs.get(path);
+        if (refs !== undefined)
+            tags.refs.set(path, refs);
+        else if (job !== undefined)
+            unreadable.push(job);
+    }
+    await parseInto(tags, unreadable, options);
+    const full = new Map();
+    for (const path of tags.entries.keys()) {
+        full.set(path, { defs: tags.defs.get(path) ?? [], refs: tags.refs.get(path) ?? {} });
+    }
+    return full;
+}
+function keyOf(tags, paths, inputs) {
+    return rankKey(paths.map((path) => [path, tags.entries.get(path)?.digest ?? ""]), inputs);
+}
+/**
+ * Tags (from the cache where unchanged) and ranks the files of `listing`.
+ * @throws Error when a grammar or its tag query cannot be loaded.
+ */
+async function rankWorkspace(root, listing, inputs, options) {
+    const tags = await workspace_tags_readTags(root, listing, options);
+    const defsOf = (path) => tags.defs.get(path);
+    const paths = [...tags.entries.keys()].sort();
+    const rankings = options.cache ? await loadRankCache(root) : [];
+    const defCounts = paths.map((path) => tags.defs.get(path)?.length ?? 0);
+    const cached = rankings.length === 0 ? undefined : cachedScores(rankings, keyOf(tags, paths, inputs), paths, defCounts);
+    let files;
+    if (cached !== undefined)
+        files = rankedFiles(cached, defsOf);
+    else {
+        const scores = rankScores({
+            tags: await fullTags(tags, options),
+            focus: new Set(inputs.focus),
+            mentioned: new Set(inputs.mentioned),
+            variant: inputs.variant,
+        });
+        if (options.cache)
+            await saveScores(root, rankings, keyOf(tags, paths, inputs), scores);
+        files = rankedFiles(scores, defsOf);
+    }
+    const rankCached = cached !== undefined;
+    if (options.cache && tags.dirty)
+        await saveTagCache(root, tags.entries);
+    return { files, parsed: tags.parsed, rankCached };
+}
+
 ;// CONCATENATED MODULE: ./src/context/repo-map.ts
 /**
  * The repo map: walk the workspace, read each source file's tags (from the
@@ -12287,9 +12594,6 @@ function optionalWasmDirectory() {
  * system prompt carries; `buildRepoMap` gives the ranking itself (CLI `--json`,
  * tests, the bench).
  */
-
-
-
 
 
 
@@ -12311,40 +12615,17 @@ async function buildRepoMap(options) {
 }
 async function buildFromListing(root, listing, options) {
     const limits = options.limits ?? source_files_DEFAULT_LIMITS;
-    const useCache = options.cache !== false;
-    const previous = useCache ? await loadTagCache(root) : emptyCache();
-    const next = emptyCache();
-    const tags = new Map();
-    const toParse = [];
-    for (const file of listing.files) {
-        const language = languageOf(file.rel);
-        if (language === undefined)
-            continue;
-        const key = { mtimeMs: file.mtimeMs, size: file.size, grammar: grammarFingerprint(language) };
-        const fileTags = cachedTags(previous, file.rel, key);
-        if (fileTags === undefined) {
-            toParse.push({ ...file, language: language.id, grammar: key.grammar });
-            continue;
-        }
-        tags.set(file.rel, fileTags);
-        next.set(file.rel, { ...key, tags: fileTags });
-    }
-    const parsedTags = await tagFiles(toParse, options.pool === undefined ? {} : { pool: options.pool });
-    toParse.forEach((file, index) => {
-        const fileTags = parsedTags[index] ?? { defs: [], refs: {} };
-        tags.set(file.rel, fileTags);
-        next.set(file.rel, { mtimeMs: file.mtimeMs, size: file.size, grammar: file.grammar, tags: fileTags });
-    });
-    const parsed = toParse.length;
-    if (useCache && (parsed > 0 || next.size !== previous.size))
-        await saveTagCache(root, next);
-    const files = rankFiles({
-        tags,
-        focus: new Set(focusOf(root, options)),
-        mentioned: new Set(options.mentioned ?? []),
+    const inputs = {
+        focus: focusOf(root, options),
+        mentioned: options.mentioned ?? [],
         variant: options.variant ?? DEFAULT_VARIANT,
+    };
+    const { files, parsed, rankCached } = await rankWorkspace(root, listing, inputs, {
+        cache: options.cache !== false,
+        ...(options.pool === undefined ? {} : { pool: options.pool }),
     });
-    return { files, notes: capNotes(listing, limits), parsed, cached: listing.files.length - parsed };
+    const cached = listing.files.length - parsed;
+    return { files, notes: capNotes(listing, limits), parsed, cached, rankCached };
 }
 /** The focus files inside the workspace, workspace-relative. */
 function focusOf(root, options) {
@@ -23188,14 +23469,24 @@ async function packMemory(options, run) {
         return [];
     }
 }
+/**
+ * Why an artifact is not a candidate at all, from its listing alone: a fork's pull request
+ * runs workflows that can upload artifacts to this repository, as many as it likes, so these
+ * are passed over without a download and without using up one of the {@link CANDIDATES}.
+ */
+function notCandidate(artifact) {
+    if (artifact.run === undefined)
+        return "GitHub does not say which run uploaded it";
+    if (artifact.run.headRepositoryId !== artifact.run.repositoryId)
+        return "it was uploaded by a run for another repository's head (a fork)";
+    return undefined;
+}
 /** Downloads `artifact` and returns its memory when every check passes (module comment). */
 async function verifiedMemory(options, artifact) {
     const { context } = options;
     const key = options.secrets.ledgerKey ?? "";
     if (artifact.run === undefined)
         return { why: "GitHub does not say which run uploaded it" };
-    if (artifact.run.headRepositoryId !== artifact.run.repositoryId)
-        return { why: "it was uploaded by a run for another repository's head (a fork)" };
     const zip = await downloadRepoArtifact(options.octokit, { owner: context.owner, repo: context.repo }, artifact, CARRY_LIMITS.artifactBytes);
     const entries = readZipEntries(zip, {
         wanted: (name) => name === "ledger.jsonl" || name.startsWith(`${CARRIED_DIR}/`),
@@ -23260,10 +23551,16 @@ async function restoreFiles(workspace, files) {
     await regenerateMemoryIndex(layout);
     return facts;
 }
+/** How many reasons a notice names before "and N more". */
+const REASONS_SHOWN = 8;
+function listOf(reasons) {
+    const more = reasons.length - REASONS_SHOWN;
+    return reasons.slice(0, REASONS_SHOWN).join("; ") + (more > 0 ? `; and ${more} more` : "");
+}
 /**
  * Restores `.alfred/memory/` facts and USER.md from the newest ledger
- * artifact of the repository whose memory verifies (trying the newest
- * {@link CANDIDATES}), before the session starts; says what it did in a
+ * artifact of the repository whose memory verifies (downloading at most the
+ * newest {@link CANDIDATES} not uploaded for a fork), before the session starts; says what it did in a
  * notice. Never throws: memory is context, not a precondition.
  */
 async function restoreMemory(options) {
@@ -23271,8 +23568,17 @@ async function restoreMemory(options) {
     const reasons = [];
     try {
         const { owner, repo } = options.context;
-        const candidates = await listRepoArtifacts(options.octokit, { owner, repo }, LEDGER_ARTIFACT_PREFIX);
-        for (const artifact of candidates.slice(0, CANDIDATES)) {
+        const listed = await listRepoArtifacts(options.octokit, { owner, repo }, LEDGER_ARTIFACT_PREFIX);
+        let tried = 0;
+        for (const artifact of listed) {
+            if (tried === CANDIDATES)
+                break;
+            const why = notCandidate(artifact);
+            if (why !== undefined) {
+                reasons.push(`${artifact.name}: ${why}`);
+                continue;
+            }
+            tried++;
             const carried = await verifiedMemory(options, artifact).catch((thrown) => ({
                 why: (0,errors/* errorMessage */.gJ)(thrown),
             }));
@@ -23281,7 +23587,7 @@ async function restoreMemory(options) {
                 continue;
             }
             const restored = await restoreFiles(options.workspace, carried.files);
-            const passedOver = reasons.length === 0 ? "" : ` (passed over newer ones: ${reasons.join("; ")})`;
+            const passedOver = reasons.length === 0 ? "" : ` (passed over newer ones: ${listOf(reasons)})`;
             notice(`Memory: restored ${restored} fact(s) from the ledger artifact ${artifact.name}${passedOver}.`);
             return;
         }
@@ -23289,7 +23595,7 @@ async function restoreMemory(options) {
     catch (thrown) {
         reasons.push((0,errors/* errorMessage */.gJ)(thrown));
     }
-    notice(`Memory: nothing restored from earlier runs (${reasons.length === 0 ? "no earlier ledger artifact in this repository" : reasons.join("; ")}).`);
+    notice(`Memory: nothing restored from earlier runs (${reasons.length === 0 ? "no earlier ledger artifact in this repository" : listOf(reasons)}).`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/memory-commit.ts
@@ -30221,7 +30527,7 @@ function grammarFile(name) {
     return GRAMMAR_FILES[name];
 }
 function initRuntime() {
-    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(629)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 19629, 23)).then(async (module) => {
+    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(629)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 19629, 19)).then(async (module) => {
         await module.Parser.init({ locateFile: (name) => wasmPath("web-tree-sitter", name) });
         runtime = module;
         return module;

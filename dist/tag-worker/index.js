@@ -277,7 +277,7 @@ function tree_sitter_grammarFile(name) {
     return GRAMMAR_FILES[name];
 }
 function initRuntime() {
-    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(629)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 629, 23)).then(async (module) => {
+    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(629)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 629, 19)).then(async (module) => {
         await module.Parser.init({ locateFile: (name) => wasmPath("web-tree-sitter", name) });
         runtime = module;
         return module;

@@ -8,6 +8,7 @@ import { memoryBenchmark } from "./memory.js";
 import { promptBenchmarks } from "./prompts.js";
 import { mcpBenchmarks } from "./mcp.js";
 import { packageImportBenchmark } from "./package-import.js";
+import { redactBenchmarks } from "./redact.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
@@ -25,6 +26,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   memoryBenchmark,
   promptBenchmarks,
   mcpBenchmarks,
+  redactBenchmarks,
 ];
 
 // `npm run bench -- mcp package` runs only the benchmarks whose function name contains a given word.

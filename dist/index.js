@@ -33376,6 +33376,15 @@ const MIN_KNOWN_SECRET_LENGTH = 6;
 /** Longer values (key files) are matched as they are and line by line, not in disguise. */
 const MAX_DISGUISED_LENGTH = 256;
 const secret_disguises_SEPARATOR = "[ \\t\\r\\n.,:-]{0,2}";
+const SEPARATORS = /[ \t\r\n.,:-]+/g;
+/**
+ * `text` without the characters {@link SEPARATOR} allows between a form's characters. Any
+ * match of a form's alternative, squeezed, is the squeezed form, and a match is a slice of the
+ * text: so when no squeezed form occurs in the squeezed text, the pattern cannot match. Pure.
+ */
+function squeezeSeparators(text) {
+    return text.replace(SEPARATORS, "");
+}
 const escapeChar = (char) => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * The base64 characters of `bytes` that do not depend on what precedes or follows them when
@@ -33490,24 +33499,34 @@ function applyRule(text, rule) {
 }
 // The same few secrets are passed on every call; compiling their pattern once per set keeps a
 // stream of small writes cheap.
-const patternCache = new Map();
-const PATTERN_CACHE_SIZE = 32;
-function cachedKnownPattern(knownSecrets) {
+const matcherCache = new Map();
+const MATCHER_CACHE_SIZE = 32;
+function cachedKnownMatcher(knownSecrets) {
     if (knownSecrets.length === 0)
         return undefined;
     const key = knownSecrets.join("\u0000");
-    if (patternCache.has(key))
-        return patternCache.get(key);
-    const pattern = knownSecretPattern(knownSecretForms(knownSecrets));
-    if (patternCache.size >= PATTERN_CACHE_SIZE)
-        patternCache.clear();
-    patternCache.set(key, pattern);
-    return pattern;
+    if (matcherCache.has(key))
+        return matcherCache.get(key);
+    const forms = knownSecretForms(knownSecrets);
+    const pattern = knownSecretPattern(forms);
+    const matcher = pattern === undefined ? undefined : { pattern, squeezed: forms.map(squeezeSeparators) };
+    if (matcherCache.size >= MATCHER_CACHE_SIZE)
+        matcherCache.clear();
+    matcherCache.set(key, matcher);
+    return matcher;
 }
-function replaceKnownForms(text, pattern) {
-    if (pattern === undefined)
+/**
+ * The known forms replaced. The pattern (dozens of forms, a separator class between every
+ * character) costs far more per character than a substring search, and nearly every text holds
+ * none of them: {@link squeezeSeparators} tells which texts cannot match, for a few `includes`.
+ */
+function replaceKnownForms(text, known) {
+    if (known === undefined)
         return text;
-    return text.replace(pattern, (_match, existing) => existing ?? marker("secret"));
+    const squeezed = squeezeSeparators(text);
+    if (!known.squeezed.some((form) => squeezed.includes(form)))
+        return text;
+    return text.replace(known.pattern, (_match, existing) => existing ?? marker("secret"));
 }
 function redactOnce(text, known) {
     let result = replaceKnownForms(text, known);
@@ -33531,7 +33550,7 @@ function redactOnce(text, known) {
 function redact(text, options) {
     if (text === "")
         return text;
-    const known = cachedKnownPattern(options?.knownSecrets ?? []);
+    const known = cachedKnownMatcher(options?.knownSecrets ?? []);
     let current = text;
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
         const next = redactOnce(current, known);

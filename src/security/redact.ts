@@ -25,7 +25,7 @@
 import { redactPrivateKeys } from "./private-key.js";
 import { redactAssignments } from "./secret-assignments.js";
 import { SECRET_RULES, type SecretRule } from "./secret-patterns.js";
-import { knownSecretForms, knownSecretPattern } from "./secret-disguises.js";
+import { knownSecretForms, knownSecretPattern, squeezeSeparators } from "./secret-disguises.js";
 import { marker, namedGroup, REDACTED_PREFIX } from "./secret-values.js";
 
 export { MAX_DISGUISED_LENGTH, MIN_KNOWN_SECRET_LENGTH } from "./secret-disguises.js";
@@ -54,27 +54,42 @@ function applyRule(text: string, rule: SecretRule): string {
   });
 }
 
+/** The known secrets' pattern, and their forms without separators (a cheap test first). */
+interface KnownMatcher {
+  readonly pattern: RegExp;
+  readonly squeezed: readonly string[];
+}
+
 // The same few secrets are passed on every call; compiling their pattern once per set keeps a
 // stream of small writes cheap.
-const patternCache = new Map<string, RegExp | undefined>();
-const PATTERN_CACHE_SIZE = 32;
+const matcherCache = new Map<string, KnownMatcher | undefined>();
+const MATCHER_CACHE_SIZE = 32;
 
-function cachedKnownPattern(knownSecrets: readonly string[]): RegExp | undefined {
+function cachedKnownMatcher(knownSecrets: readonly string[]): KnownMatcher | undefined {
   if (knownSecrets.length === 0) return undefined;
   const key = knownSecrets.join("\u0000");
-  if (patternCache.has(key)) return patternCache.get(key);
-  const pattern = knownSecretPattern(knownSecretForms(knownSecrets));
-  if (patternCache.size >= PATTERN_CACHE_SIZE) patternCache.clear();
-  patternCache.set(key, pattern);
-  return pattern;
+  if (matcherCache.has(key)) return matcherCache.get(key);
+  const forms = knownSecretForms(knownSecrets);
+  const pattern = knownSecretPattern(forms);
+  const matcher = pattern === undefined ? undefined : { pattern, squeezed: forms.map(squeezeSeparators) };
+  if (matcherCache.size >= MATCHER_CACHE_SIZE) matcherCache.clear();
+  matcherCache.set(key, matcher);
+  return matcher;
 }
 
-function replaceKnownForms(text: string, pattern: RegExp | undefined): string {
-  if (pattern === undefined) return text;
-  return text.replace(pattern, (_match: string, existing?: string) => existing ?? marker("secret"));
+/**
+ * The known forms replaced. The pattern (dozens of forms, a separator class between every
+ * character) costs far more per character than a substring search, and nearly every text holds
+ * none of them: {@link squeezeSeparators} tells which texts cannot match, for a few `includes`.
+ */
+function replaceKnownForms(text: string, known: KnownMatcher | undefined): string {
+  if (known === undefined) return text;
+  const squeezed = squeezeSeparators(text);
+  if (!known.squeezed.some((form) => squeezed.includes(form))) return text;
+  return text.replace(known.pattern, (_match: string, existing?: string) => existing ?? marker("secret"));
 }
 
-function redactOnce(text: string, known: RegExp | undefined): string {
+function redactOnce(text: string, known: KnownMatcher | undefined): string {
   let result = replaceKnownForms(text, known);
   result = redactPrivateKeys(result);
   for (const rule of SECRET_RULES) result = applyRule(result, rule);
@@ -95,7 +110,7 @@ function redactOnce(text: string, known: RegExp | undefined): string {
  */
 export function redact(text: string, options?: RedactOptions): string {
   if (text === "") return text;
-  const known = cachedKnownPattern(options?.knownSecrets ?? []);
+  const known = cachedKnownMatcher(options?.knownSecrets ?? []);
   let current = text;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const next = redactOnce(current, known);

@@ -26,6 +26,16 @@ export const MIN_KNOWN_SECRET_LENGTH = 6;
 export const MAX_DISGUISED_LENGTH = 256;
 
 const SEPARATOR = "[ \\t\\r\\n.,:-]{0,2}";
+const SEPARATORS = /[ \t\r\n.,:-]+/g;
+
+/**
+ * `text` without the characters {@link SEPARATOR} allows between a form's characters. Any
+ * match of a form's alternative, squeezed, is the squeezed form, and a match is a slice of the
+ * text: so when no squeezed form occurs in the squeezed text, the pattern cannot match. Pure.
+ */
+export function squeezeSeparators(text: string): string {
+  return text.replace(SEPARATORS, "");
+}
 
 const escapeChar = (char: string): string => char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -24085,24 +24085,8 @@ async function executeRun(options) {
     const startCommit = await headSha(options.workspace);
     // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
     const attempt = await prepareAttempt(attemptOptions(options));
-    options.phase("setting up the agent");
-    // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
-    await restoreMemory(options);
     const protectedPaths = protectedPathsFor(options.config);
-    const session = await createSession({
-        // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
-        ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
-        env: options.env,
-        workingDir: options.workspace,
-        knownSecrets: options.knownSecrets,
-        secrets: (0,omit_undefined/* omitUndefined */.O)({
-            anthropicApiKey: options.secrets.anthropicApiKey,
-            openaiApiKey: options.secrets.openaiApiKey,
-        }),
-        protectedPaths,
-    });
-    options.phase("running the features");
-    const { summary, snapshot } = await runFeatures(options, attempt, session, protectedPaths);
+    const { summary, snapshot } = await runFeatures(options, attempt, startCommit, protectedPaths);
     options.phase("uploading the ledger");
     const artifact = await uploadLedger(options, attempt.runId, summary);
     const passing = summary.features.filter((outcome) => outcome.status === "passing");
@@ -24130,15 +24114,37 @@ async function executeRun(options) {
     const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
     return { summary, branch: attempt.branch, pullRequest, artifact };
 }
+/** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
+function startSession(options, startCommit, protectedPaths) {
+    return createSession({
+        // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
+        ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
+        env: options.env,
+        workingDir: options.workspace,
+        knownSecrets: options.knownSecrets,
+        secrets: (0,omit_undefined/* omitUndefined */.O)({
+            anthropicApiKey: options.secrets.anthropicApiKey,
+            openaiApiKey: options.secrets.openaiApiKey,
+        }),
+        protectedPaths,
+    });
+}
 /**
- * The harness on the feature list, with the checkout's git credentials hidden from the agent.
- * Before the agent runs, it notes where to push and from which commit (the URL without the
- * checkout's userinfo).
+ * The harness on the feature list, with the checkout's git credentials hidden from the agent
+ * and from every process the session starts (its MCP servers start with it, inside the
+ * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
+ * where to push and from which commit (the URL without the checkout's userinfo).
  */
-async function runFeatures(options, attempt, session, protectedPaths) {
+async function runFeatures(options, attempt, startCommit, protectedPaths) {
     const hidden = await hideGitCredentials(options.workspace);
+    let session;
     try {
+        options.phase("setting up the agent");
+        // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
+        await restoreMemory(options);
+        session = await startSession(options, startCommit, protectedPaths);
         const snapshot = await snapshotForPush(options.workspace);
+        options.phase("running the features");
         const summary = await autonomousRun({
             ...harnessOptionsFrom(options.config),
             featuresFile: options.featuresFile,
@@ -24155,8 +24161,13 @@ async function runFeatures(options, attempt, session, protectedPaths) {
         return { summary, snapshot };
     }
     finally {
-        await hidden.restore();
-        await session.close?.();
+        // Servers stop before the credentials come back.
+        try {
+            await session?.close?.();
+        }
+        finally {
+            await hidden.restore();
+        }
     }
 }
 /**
@@ -25740,6 +25751,7 @@ async function firstMessage(run, scope) {
 
 
 
+
 /** Phase 1: the files the model reviews — the whole pull request, or what a fast-forward push added. */
 async function readScope(run) {
     const allFiles = await listPullFiles(run.options.octokit, run.ref);
@@ -25763,16 +25775,26 @@ async function readScope(run) {
         diff: renderReviewDiff(comparison.files, budget),
     };
 }
-/** Phase 2: the reviewer's conversation; its servers stop whatever happens. */
+/**
+ * Phase 2: the reviewer's conversation, with the checkout's git credentials out of reach of the
+ * reviewer and of the servers it starts (they can read the workspace); its servers stop, then
+ * the credentials come back, whatever happens.
+ */
 async function converse(run, scope) {
-    const reviewer = await startReviewer(run);
+    const hidden = await hideGitCredentials(run.options.workspace);
     try {
-        const message = await firstMessage(run, scope);
-        run.options.phase("reviewing");
-        return await runReviewQuery(message, reviewer.query, run.options.onQueryEvent);
+        const reviewer = await startReviewer(run);
+        try {
+            const message = await firstMessage(run, scope);
+            run.options.phase("reviewing");
+            return await runReviewQuery(message, reviewer.query, run.options.onQueryEvent);
+        }
+        finally {
+            await reviewer.close();
+        }
     }
     finally {
-        await reviewer.close();
+        await hidden.restore();
     }
 }
 /** Phase 3: places the comments (in the diff, in the body, or dropped as open repeats) and posts one review. */

@@ -88,25 +88,8 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
   const attempt = await prepareAttempt(attemptOptions(options));
 
-  options.phase("setting up the agent");
-  // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
-  await restoreMemory(options);
   const protectedPaths = protectedPathsFor(options.config);
-  const session = await createSession({
-    // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
-    ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
-    env: options.env,
-    workingDir: options.workspace,
-    knownSecrets: options.knownSecrets,
-    secrets: omitUndefined({
-      anthropicApiKey: options.secrets.anthropicApiKey,
-      openaiApiKey: options.secrets.openaiApiKey,
-    }),
-    protectedPaths,
-  });
-
-  options.phase("running the features");
-  const { summary, snapshot } = await runFeatures(options, attempt, session, protectedPaths);
+  const { summary, snapshot } = await runFeatures(options, attempt, startCommit, protectedPaths);
 
   options.phase("uploading the ledger");
   const artifact = await uploadLedger(options, attempt.runId, summary);
@@ -137,20 +120,47 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   return { summary, branch: attempt.branch, pullRequest, artifact };
 }
 
+/** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
+function startSession(
+  options: ExecuteRunOptions,
+  startCommit: string,
+  protectedPaths: readonly string[],
+): Promise<SessionQueryConfig> {
+  return createSession({
+    // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
+    ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
+    env: options.env,
+    workingDir: options.workspace,
+    knownSecrets: options.knownSecrets,
+    secrets: omitUndefined({
+      anthropicApiKey: options.secrets.anthropicApiKey,
+      openaiApiKey: options.secrets.openaiApiKey,
+    }),
+    protectedPaths,
+  });
+}
+
 /**
- * The harness on the feature list, with the checkout's git credentials hidden from the agent.
- * Before the agent runs, it notes where to push and from which commit (the URL without the
- * checkout's userinfo).
+ * The harness on the feature list, with the checkout's git credentials hidden from the agent
+ * and from every process the session starts (its MCP servers start with it, inside the
+ * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
+ * where to push and from which commit (the URL without the checkout's userinfo).
  */
 async function runFeatures(
   options: ExecuteRunOptions,
   attempt: AttemptStart,
-  session: SessionQueryConfig,
+  startCommit: string,
   protectedPaths: readonly string[],
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
   const hidden = await hideGitCredentials(options.workspace);
+  let session: SessionQueryConfig | undefined;
   try {
+    options.phase("setting up the agent");
+    // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
+    await restoreMemory(options);
+    session = await startSession(options, startCommit, protectedPaths);
     const snapshot = await snapshotForPush(options.workspace);
+    options.phase("running the features");
     const summary = await autonomousRun({
       ...harnessOptionsFrom(options.config),
       featuresFile: options.featuresFile,
@@ -166,8 +176,12 @@ async function runFeatures(
     });
     return { summary, snapshot };
   } finally {
-    await hidden.restore();
-    await session.close?.();
+    // Servers stop before the credentials come back.
+    try {
+      await session?.close?.();
+    } finally {
+      await hidden.restore();
+    }
   }
 }
 

@@ -47,6 +47,8 @@ function reviewer(request: RecordedRequest): FakeStep {
       toolCalls: [
         { name: "mcp__echo__echo", input: { text: "hello" } },
         { name: "mcp__echo__env", input: {} },
+        { name: "mcp__echo__git_config", input: {} },
+        { name: "file_read", input: { path: ".git/config" } },
         { name: "mcp__echo__run", input: { command: DESTRUCTIVE } },
         { name: "mcp__echo__read_path", input: { path: "/etc/passwd" } },
         { name: "mcp__planted__echo", input: { text: "hello" } },
@@ -102,6 +104,12 @@ describe.runIf(sandboxWorks).each(bundleRuntimes())(
       const results = JSON.stringify(bodyOf(world.model.requests[1]!).messages.at(-1)?.content);
       expect(results).toContain('<untrusted-data source=\\"mcp:echo\\"');
       expect(results).toContain("echo: hello");
+      // The checkout's persisted token header was out of reach while the servers and the reviewer
+      // ran (a server reads it at start-up here), and is back for later workflow steps.
+      expect(results).toContain("credentials in .git/config at start: no");
+      expect(results).toContain('[remote \\"origin\\"]');
+      expect(results).not.toContain("extraheader");
+      expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
       expect(results).toMatch(/kill/i);
       expect(results).toMatch(/path_jail|outside/i);
       expect(results).toMatch(/mcp__planted__echo|Unknown tool|invalid_tool/i);

@@ -14,6 +14,7 @@ import {
 } from "../../github/pull-review-api.js";
 import type { StickyState } from "../../github/review-sticky.js";
 import { createRedactor } from "../../security/redactor.js";
+import { hideGitCredentials } from "../credentials.js";
 import type { Conclusion } from "../report.js";
 import { renderReviewDiff, type ReviewDiff } from "./diff-prompt.js";
 import { openAlfredLines } from "./open-comments.js";
@@ -80,15 +81,24 @@ async function readScope(run: ReviewRunContext): Promise<ReviewScope> {
   };
 }
 
-/** Phase 2: the reviewer's conversation; its servers stop whatever happens. */
+/**
+ * Phase 2: the reviewer's conversation, with the checkout's git credentials out of reach of the
+ * reviewer and of the servers it starts (they can read the workspace); its servers stop, then
+ * the credentials come back, whatever happens.
+ */
 async function converse(run: ReviewRunContext, scope: ReviewScope): Promise<ReviewAnswer> {
-  const reviewer = await startReviewer(run);
+  const hidden = await hideGitCredentials(run.options.workspace);
   try {
-    const message = await firstMessage(run, scope);
-    run.options.phase("reviewing");
-    return await runReviewQuery(message, reviewer.query, run.options.onQueryEvent);
+    const reviewer = await startReviewer(run);
+    try {
+      const message = await firstMessage(run, scope);
+      run.options.phase("reviewing");
+      return await runReviewQuery(message, reviewer.query, run.options.onQueryEvent);
+    } finally {
+      await reviewer.close();
+    }
   } finally {
-    await reviewer.close();
+    await hidden.restore();
   }
 }
 

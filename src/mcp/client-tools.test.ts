@@ -70,6 +70,7 @@ describe("MCP client", () => {
       "mcp__echo__dotted_name",
       "mcp__echo__echo",
       "mcp__echo__env",
+      "mcp__echo__git_config",
       "mcp__echo__read_path",
       "mcp__echo__run",
     ]);

@@ -11479,9 +11479,12 @@ var external_node_url_ = __nccwpck_require__(73136);
 /**
  * The repo map's cache files under `.alfred/cache/`: read whole (absent or
  * unreadable: nothing), written to a temporary file and renamed so a reader
- * never sees half of one. A cache that cannot be written is skipped (a
+ * never sees half of one (no fsync: a cache lost in a crash is computed again,
+ * and this is on the repo map's hot path; durable files use `writeFileAtomic`).
+ * A cache that cannot be written is skipped (a
  * read-only checkout still gets a map, the next run computes again).
  */
+
 
 
 /** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
@@ -11496,7 +11499,8 @@ async function readCacheFile(workingDir, relative) {
 /** Replaces `workingDir/relative` with `text` (temporary file, then rename). Failures are swallowed. */
 async function writeCacheFile(workingDir, relative, text) {
     const target = (0,external_node_path_.join)(workingDir, relative);
-    const temporary = `${target}.${process.pid}.tmp`;
+    // Unique per write: two maps rendered at once in one process never share a temporary file.
+    const temporary = `${target}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
     try {
         try {
             await (0,fs/* writeFile */._h)(temporary, text);
@@ -11510,6 +11514,7 @@ async function writeCacheFile(workingDir, relative, text) {
     }
     catch {
         // A read-only workspace: the map still works, the next run computes again.
+        await (0,fs/* unlink */.y1)(temporary).catch(() => undefined);
     }
 }
 

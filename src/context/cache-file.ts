@@ -1,10 +1,13 @@
 /**
  * The repo map's cache files under `.alfred/cache/`: read whole (absent or
  * unreadable: nothing), written to a temporary file and renamed so a reader
- * never sees half of one. A cache that cannot be written is skipped (a
+ * never sees half of one (no fsync: a cache lost in a crash is computed again,
+ * and this is on the repo map's hot path; durable files use `writeFileAtomic`).
+ * A cache that cannot be written is skipped (a
  * read-only checkout still gets a map, the next run computes again).
  */
-import { mkdir, readFile, rename, writeFile } from "../platform/fs.js";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rename, unlink, writeFile } from "../platform/fs.js";
 import { dirname, join } from "node:path";
 
 /** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
@@ -19,7 +22,8 @@ export async function readCacheFile(workingDir: string, relative: string): Promi
 /** Replaces `workingDir/relative` with `text` (temporary file, then rename). Failures are swallowed. */
 export async function writeCacheFile(workingDir: string, relative: string, text: string): Promise<void> {
   const target = join(workingDir, relative);
-  const temporary = `${target}.${process.pid}.tmp`;
+  // Unique per write: two maps rendered at once in one process never share a temporary file.
+  const temporary = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
     try {
       await writeFile(temporary, text);
@@ -31,5 +35,6 @@ export async function writeCacheFile(workingDir: string, relative: string, text:
     await rename(temporary, target);
   } catch {
     // A read-only workspace: the map still works, the next run computes again.
+    await unlink(temporary).catch(() => undefined);
   }
 }

@@ -7017,7 +7017,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94590);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(45361);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -7040,7 +7040,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 94590:
+/***/ 45361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7825,9 +7825,39 @@ async function discover(cwd, host) {
  */
 async function hardeningFor(cwd, host) {
     const key = `${cwd}\0${host.HOME ?? ""}\0${host.GIT_CONFIG_GLOBAL ?? ""}\0${host.GIT_CONFIG_NOSYSTEM ?? ""}`;
+    const cached = await unchangedHardening(key);
+    if (cached !== undefined)
+        return cached;
+    // Calls made while a discovery is under way wait for it rather than each starting their own;
+    // each then checks the files itself, so a change made while that discovery ran is never missed.
+    const pending = discoveries.get(key);
+    if (pending !== undefined) {
+        await pending.catch(() => undefined);
+        const discovered = await unchangedHardening(key);
+        if (discovered !== undefined)
+            return discovered;
+    }
+    const discovery = discoverHardening(cwd, host, key);
+    discoveries.set(key, discovery);
+    try {
+        return await discovery;
+    }
+    finally {
+        if (discoveries.get(key) === discovery)
+            discoveries.delete(key);
+    }
+}
+/** Discoveries under way, per cache key. */
+const discoveries = new Map();
+/** The cached overrides of `key` while every file they came from is unchanged; otherwise undefined. */
+async function unchangedHardening(key) {
     const cached = hardeningCache.get(key);
     if (cached !== undefined && (await signatureOf(cached.files)) === cached.signature)
         return cached.overrides;
+    return undefined;
+}
+/** Reads the configuration with {@link discover} and caches the overrides when that is safe. */
+async function discoverHardening(cwd, host, key) {
     const candidates = [...new Set(candidateFiles(cwd, host))];
     const before = await signatureOf(candidates);
     const { listed, origins } = await discover(cwd, host);
@@ -9540,6 +9570,8 @@ function knownSecretValues(env) {
 
 // EXTERNAL MODULE: ./src/platform/run-process.ts + 1 modules
 var run_process = __nccwpck_require__(71515);
+// EXTERNAL MODULE: ./src/platform/which.ts
+var which = __nccwpck_require__(51054);
 // EXTERNAL MODULE: ./src/platform/sandbox-probe.ts
 var sandbox_probe = __nccwpck_require__(27059);
 ;// CONCATENATED MODULE: ./src/platform/sandbox-setup.ts
@@ -9561,6 +9593,7 @@ var sandbox_probe = __nccwpck_require__(27059);
  * Every command goes through the injected `run`, so tests drive each branch
  * with fake `sudo`/`apt-get`/`apparmor_parser`/`sysctl` on a temp PATH.
  */
+
 
 
 
@@ -9660,26 +9693,12 @@ async function setUpSandbox(deps) {
         fix: missing(probe) ? APT_FIX : restricted ? USERNS_FIX : probe.fix,
     };
 }
-/** The first executable `name` on `path`, or undefined. */
-async function which(name, path) {
-    for (const dir of path.split(external_node_path_.delimiter).filter((entry) => entry !== "")) {
-        const candidate = (0,external_node_path_.join)(dir, name);
-        try {
-            await (0,promises_.access)(candidate, promises_.constants.X_OK);
-            return candidate;
-        }
-        catch {
-            // Not here; try the next directory.
-        }
-    }
-    return undefined;
-}
 /** The real machine: commands from `path` (the host's PATH), the real probe and kernel switch. */
 function systemSetupDeps(options) {
     const env = { PATH: options.path, LANG: "C" };
     return {
         run: async (file, args) => {
-            const resolved = await which(file, options.path);
+            const resolved = await (0,which/* which */.K)(file, options.path);
             if (resolved === undefined)
                 return { exitCode: null, output: `${file}: not found on PATH` };
             const result = await (0,run_process/* runProcess */.R)({
@@ -9693,14 +9712,14 @@ function systemSetupDeps(options) {
             return { exitCode: result.outcome === "exited" ? result.exitCode : null, output: result.output };
         },
         probe: async () => {
-            const bwrap = await which("bwrap", options.path);
+            const bwrap = await (0,which/* which */.K)("bwrap", options.path);
             if (bwrap === undefined)
                 return (0,sandbox_probe/* classifyProbeFailure */.nU)({ spawnErrorCode: "ENOENT", bwrapPath: "bwrap" });
             (0,sandbox_probe/* clearSandboxProbeCache */.BO)();
             return (0,sandbox_probe/* probeSandbox */.UB)({ bwrapPath: bwrap });
         },
         readRestrictFlag: () => (0,promises_.readFile)(options.restrictFile ?? RESTRICT_USERNS_FILE, "utf8").catch(() => undefined),
-        bwrapPath: async () => (await which("bwrap", options.path)) ?? "/usr/bin/bwrap",
+        bwrapPath: async () => (await (0,which/* which */.K)("bwrap", options.path)) ?? "/usr/bin/bwrap",
         log: options.log,
     };
 }
@@ -10821,7 +10840,8 @@ async function startTree(cwd, checkpoint, baseline) {
     const known = startTrees.get(key);
     if (known !== undefined)
         return known;
-    const tree = await overlayTree(cwd, checkpoint, baseline);
+    // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
+    const tree = baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
     startTrees.set(key, tree);
     return tree;
 }
@@ -12756,16 +12776,21 @@ function hasRepoMap(context) {
 /**
  * The map for one implement attempt, or undefined when the session has no
  * repo map (`repo_map` disabled) or it cannot be built: it is context, not a
- * precondition, so a failure only leaves it out.
+ * precondition, so a failure only leaves it out. `changed` is what the
+ * feature changed so far when the caller already staged the working
+ * directory (`startAttempt`); otherwise it is staged here.
  */
-async function featureMap(feature, context) {
+async function featureMap(feature, context, changed) {
     if (!hasRepoMap(context))
         return undefined;
     const { options } = context;
     const cwd = options.session.workingDir;
     try {
-        const earlier = await runCommittedFiles(cwd, options.runId);
-        const { changed: current } = await featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile);
+        const [earlier, current] = await Promise.all([
+            runCommittedFiles(cwd, options.runId),
+            changed ??
+                featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
+        ]);
         const text = await renderRepoMap({
             workingDir: cwd,
             tokens: FEATURE_MAP_TOKENS,
@@ -13243,26 +13268,31 @@ async function verifyTree(feature, verifyCommand, attempt, tree, context) {
  * that is already recorded (a resume re-asking a call that crashed or met a
  * provider outage), puts the working directory back to it, so the call is
  * asked again from where its first try started and never applies its edits twice.
+ * Returns the working directory's {@link FeatureSnapshot} as the attempt
+ * starts (what the focused map builds on), or undefined when the call is
+ * served from the journal or the directory was put back.
  */
 async function startAttempt(feature, attempt, key, context) {
     if (context.journal.findByKey(key) !== undefined)
-        return;
+        return undefined;
     const { options } = context;
     const slot = attemptKey(feature.id, context.retries, attempt);
-    const now = await featureTree(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
+    const now = await featureSnapshot(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
     const start = context.attemptTrees.get(slot);
     if (start === undefined) {
-        context.attemptTrees.set(slot, now);
+        context.attemptTrees.set(slot, now.tree);
         await context.ledger.append("attempt_start", {
             featureId: feature.id,
             round: context.retries,
             attempt,
-            tree: now,
+            tree: now.tree,
         });
+        return now;
     }
-    else if (start !== now) {
-        await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
-    }
+    if (start === now.tree)
+        return now;
+    await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
+    return undefined;
 }
 /** The protected paths among the feature's `changed` paths (see `featureSnapshot`), the feature list included when an agent edited it. */
 async function protectedChanges(changed, context) {
@@ -13435,6 +13465,9 @@ function stopped(progress, reason, stopRun) {
  * rolling back) verified work.
  */
 async function tryFeature(feature, verifyCommand, checkpoint, context) {
+    const recalled = recallFor(feature, context);
+    // Handled here, thrown where the first attempt awaits it.
+    void recalled.catch(() => undefined);
     const progress = {
         attempt: 0,
         costUsd: 0,
@@ -13442,7 +13475,7 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
         tree: undefined,
         feedback: undefined,
         approach: "",
-        recalled: await recallFor(feature, context),
+        recalled,
         failures: [],
         causes: [],
     };
@@ -13474,12 +13507,14 @@ async function implementPhase(feature, verifyCommand, progress, context) {
     const { options, runtime } = context;
     const { attempt } = progress;
     const key = stepKey(context, feature, attempt, "implement");
-    await startAttempt(feature, attempt, key, context);
+    const snapshot = await startAttempt(feature, attempt, key, context);
     // A call the journal already answered is never asked again: its map need not be built.
-    const focusedMap = context.journal.findByKey(key) === undefined ? await featureMap(feature, context) : undefined;
+    const focusedMap = context.journal.findByKey(key) === undefined
+        ? await featureMap(feature, context, snapshot?.changed)
+        : undefined;
     const prompt = implementPrompt(feature, verifyCommand, attempt, {
         feedback: progress.feedback,
-        recalled: progress.recalled,
+        recalled: await progress.recalled,
         focusedMap,
     });
     const implement = await runtime.agent(prompt, { key, role: "editor", budget: context.budgetLeft() });
@@ -15461,9 +15496,12 @@ function unattendedSessionOptions(config, source) {
  * @throws AlfredError `git_failed` when the remote does not exist.
  */
 async function snapshotForPush(cwd, remote = "origin") {
-    const url = (await git(["remote", "get-url", "--push", remote], { cwd })).stdout.trim();
-    const base = (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-    const shallowPath = (await git(["rev-parse", "--git-path", "shallow"], { cwd })).stdout.trim();
+    const output = async (args) => (await git(args, { cwd })).stdout.trim();
+    const [url, base, shallowPath] = await Promise.all([
+        output(["remote", "get-url", "--push", remote]),
+        output(["rev-parse", "HEAD"]),
+        output(["rev-parse", "--git-path", "shallow"]),
+    ]);
     const shallow = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, shallowPath), "utf8").catch(() => "");
     return { url, base, shallow };
 }
@@ -15818,6 +15856,14 @@ async function listNames(directory, suffix) {
             return [];
         throw thrown;
     }
+}
+/**
+ * True when `facts/` holds a fact file: without one nothing can be recalled, and the index
+ * (sql.js) need not be opened to find that out.
+ * @throws Error when the directory exists but cannot be read.
+ */
+async function hasFacts(layout) {
+    return (await listNames(layout.facts, ".md")).length > 0;
 }
 /**
  * Reads one fact by slug; undefined when absent or not a valid fact.
@@ -17493,1556 +17539,8 @@ async function memoryPromptSlots(workingDir, budgetTokens = core_context_CORE_BU
 
 // EXTERNAL MODULE: ./src/permissions/permission-gate.ts + 7 modules
 var permission_gate = __nccwpck_require__(61128);
-// EXTERNAL MODULE: ./src/permissions/format-issues.ts
-var format_issues = __nccwpck_require__(4198);
-;// CONCATENATED MODULE: ./src/permissions/hooks-config.ts
-
-
-
-const alfredHookSchema = schemas.strictObject({
-    matcher: schemas.string().optional(),
-    command: schemas.string().min(1),
-    timeoutMs: schemas.number().int().positive().optional(),
-});
-/** Alfred's own shape: `{ "PreToolUse": [ { matcher, command, timeoutMs? } ], "PostToolUse": [ … ] }`. */
-const alfredShapeSchema = schemas.strictObject({
-    $schema: schemas.string().optional(),
-    PreToolUse: schemas.array(alfredHookSchema).optional(),
-    PostToolUse: schemas.array(alfredHookSchema).optional(),
-});
-const claudeGroupSchema = schemas.strictObject({
-    matcher: schemas.string().optional(),
-    hooks: schemas.array(schemas.strictObject({
-        type: schemas.literal("command"),
-        command: schemas.string().min(1),
-        /** Seconds, as in Claude Code's settings. */
-        timeout: schemas.number().positive().optional(),
-    })),
-});
-/** The Claude-Code-like shape: `{ "hooks": { "PreToolUse": [ { matcher, hooks: [ { type, command, timeout } ] } ] } }`. */
-const claudeShapeSchema = schemas.strictObject({
-    $schema: schemas.string().optional(),
-    hooks: schemas.strictObject({
-        PreToolUse: schemas.array(claudeGroupSchema).optional(),
-        PostToolUse: schemas.array(claudeGroupSchema).optional(),
-    }),
-});
-/**
- * Claude Code matchers are regular expressions (`Edit|Write`, `mcp__.*`); ours are
- * `|`-separated globs. The common cases translate directly; empty means every tool.
- */
-function normaliseMatcher(matcher) {
-    const trimmed = (matcher ?? "").trim();
-    return trimmed === "" ? "*" : trimmed.replaceAll(".*", "*");
-}
-function hookSpec(matcher, command, timeoutMs) {
-    const base = { matcher: normaliseMatcher(matcher), command };
-    return timeoutMs === undefined ? base : { ...base, timeoutMs };
-}
-function fromClaudeGroups(groups) {
-    return (groups ?? []).flatMap((group) => group.hooks.map((hook) => hookSpec(group.matcher, hook.command, hook.timeout === undefined ? undefined : Math.round(hook.timeout * 1000))));
-}
-/**
- * Parses the text of `.alfred/hooks.json` (Alfred's shape or the Claude-Code-like
- * `{ "hooks": { … } }` shape). Errors name the file and where the problem is:
- * `.alfred/hooks.json: PreToolUse[0].command: expected a string, got a number`, or
- * `.alfred/hooks.json:3:5: not valid JSON: …`. Never throws.
- */
-function loadHooksConfig(text, file) {
-    const json = parseJsonText(text, file);
-    if (!json.ok)
-        return { ok: false, error: `${json.error.location}: ${json.error.message}` };
-    const value = json.value;
-    const fail = (issues) => ({
-        ok: false,
-        error: (0,format_issues/* formatIssues */.og)(issues, value)
-            .map((line) => `${file}: ${line}`)
-            .join("\n"),
-    });
-    if (typeof value === "object" && value !== null && !Array.isArray(value) && "hooks" in value) {
-        const parsed = claudeShapeSchema.safeParse(value);
-        if (!parsed.success)
-            return fail(parsed.error.issues);
-        return {
-            ok: true,
-            value: {
-                PreToolUse: fromClaudeGroups(parsed.data.hooks.PreToolUse),
-                PostToolUse: fromClaudeGroups(parsed.data.hooks.PostToolUse),
-            },
-        };
-    }
-    const parsed = alfredShapeSchema.safeParse(value);
-    if (!parsed.success)
-        return fail(parsed.error.issues);
-    const convert = (hooks) => (hooks ?? []).map((hook) => hookSpec(hook.matcher, hook.command, hook.timeoutMs));
-    return {
-        ok: true,
-        value: { PreToolUse: convert(parsed.data.PreToolUse), PostToolUse: convert(parsed.data.PostToolUse) },
-    };
-}
-
-// EXTERNAL MODULE: ./src/permissions/policy.ts
-var policy = __nccwpck_require__(55344);
 // EXTERNAL MODULE: ./src/platform/boundary.ts + 6 modules
 var platform_boundary = __nccwpck_require__(19531);
-;// CONCATENATED MODULE: ./src/providers/mock.ts
-
-
-/** Roughly 4 characters a token: enough for budgets and usage to be non-zero and stable. */
-function mock_estimateTokens(text) {
-    return Math.ceil(text.length / 4);
-}
-function usageFor(request, content) {
-    const inputText = request.system + JSON.stringify(request.messages) + JSON.stringify(request.tools);
-    return {
-        inputTokens: mock_estimateTokens(inputText),
-        outputTokens: mock_estimateTokens(JSON.stringify(content)),
-        cacheReadTokens: 0,
-        cacheWriteTokens: 0,
-    };
-}
-function failureCode(status) {
-    if (status === 429)
-        return "provider_rate_limited";
-    if (status === 529)
-        return "provider_overloaded";
-    return status >= 500 ? "provider_http" : "provider_bad_request";
-}
-/**
- * Creates the scripted provider. Each call consumes one turn; running out of
- * turns is an error (`mock_script_exhausted`), never a silent stop.
- */
-function createMockProvider(script, options = {}) {
-    const requests = [];
-    let next = 0;
-    let toolIds = 0;
-    function take(request) {
-        requests.push(request);
-        const turn = script.turns[next];
-        if (turn === undefined) {
-            throw new errors/* ProviderError */.mZ("mock_script_exhausted", `mock script exhausted: the model was called ${requests.length} times but the script has ${script.turns.length} turns`);
-        }
-        next += 1;
-        if (turn.fail !== undefined) {
-            const { status, message, retryAfterMs } = turn.fail;
-            const code = failureCode(status);
-            throw new errors/* ProviderError */.mZ(code, message ?? `scripted failure (HTTP ${status})`, {
-                status,
-                retryable: code !== "provider_bad_request",
-                ...(0,omit_undefined/* omitUndefined */.O)({ retryAfterMs }),
-            });
-        }
-        const content = [];
-        if (turn.text !== undefined && turn.text !== "")
-            content.push({ type: "text", text: turn.text });
-        for (const call of turn.toolCalls ?? []) {
-            toolIds += 1;
-            content.push({
-                type: "tool_use",
-                id: call.id ?? `mock_tool_${toolIds}`,
-                name: call.name,
-                input: call.input,
-            });
-        }
-        const hasTools = (turn.toolCalls?.length ?? 0) > 0;
-        const stopReason = turn.stopReason ?? (hasTools ? "tool_use" : "end_turn");
-        return { content, stopReason, usage: usageFor(request, content), model: options.model ?? request.model };
-    }
-    return {
-        name: "mock",
-        requests,
-        remaining: () => script.turns.length - next,
-        chat: async (request) => take(request),
-        async *stream(request) {
-            const response = take(request);
-            for (const block of response.content) {
-                // Split text into a few deltas so streaming consumers see several events.
-                if (block.type === "text") {
-                    for (const piece of block.text.match(/[\s\S]{1,64}/g) ?? [])
-                        yield { type: "text_delta", text: piece };
-                }
-            }
-            yield { type: "response", response };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/providers/mock-script.ts
-
-
-
-const toolCallSchema = schemas.strictObject({
-    name: schemas.string().min(1),
-    input: schemas.unknown().default({}),
-    id: schemas.string().optional(),
-});
-const failureSchema = schemas.strictObject({
-    /** HTTP-like status the failure imitates: 429, 500, 529, … */
-    status: schemas.number().int(),
-    message: schemas.string().optional(),
-    retryAfterMs: schemas.number().nonnegative().optional(),
-});
-const turnSchema = schemas.strictObject({
-    text: schemas.string().optional(),
-    toolCalls: schemas.array(toolCallSchema).optional(),
-    stopReason: schemas["enum"](["tool_use", "end_turn", "max_tokens", "stop_sequence", "refusal"]).optional(),
-    /** Fails this call instead of answering (then the next turn answers the retry). */
-    fail: failureSchema.optional(),
-});
-/** The scripted-provider file: assistant turns consumed in order. */
-const mockScriptSchema = schemas.strictObject({ turns: schemas.array(turnSchema) });
-/**
- * Parses a mock script's JSON text.
- * @throws ConfigError naming `file`, the JSON path and what was expected.
- */
-function parseMockScript(text, file) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (thrown) {
-        throw new errors/* ConfigError */.xL(file, `not valid JSON (${thrown instanceof Error ? thrown.message : "parse error"})`);
-    }
-    const parsed = mockScriptSchema.safeParse(json);
-    if (!parsed.success) {
-        const first = parsed.error.issues[0];
-        throw new errors/* ConfigError */.xL(file, first === undefined ? "invalid mock script" : (0,zod_issues/* formatZodIssue */.q)(first));
-    }
-    return parsed.data;
-}
-
-;// CONCATENATED MODULE: ./src/providers/create-provider.ts
-
-
-
-
-
-
-/**
- * Creates the configured provider.
- * @throws ConfigError when its key or mock script is missing or malformed.
- */
-async function createProvider(config, secrets, cwd) {
-    const timeoutMs = config.requestTimeoutMs;
-    switch (config.provider) {
-        case "anthropic": {
-            const apiKey = secrets.anthropicApiKey;
-            if (apiKey === undefined || apiKey === "") {
-                throw new errors/* ConfigError */.xL("environment variable ANTHROPIC_API_KEY", "not set (needed for provider anthropic)");
-            }
-            // Each SDK is loaded only when chosen: the Action's cold start pays for one, not both.
-            const { createAnthropicProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(631)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84631));
-            return createAnthropicProvider({
-                apiKey,
-                timeoutMs,
-                ...(0,omit_undefined/* omitUndefined */.O)({ baseURL: config.baseUrl }),
-            });
-        }
-        case "openai": {
-            // OpenAI-compatible local servers (Ollama, vLLM) often need no key; the official API does.
-            const apiKey = secrets.openaiApiKey ?? (config.baseUrl === undefined ? undefined : "not-needed");
-            if (apiKey === undefined || apiKey === "") {
-                throw new errors/* ConfigError */.xL("environment variable OPENAI_API_KEY", "not set (needed for provider openai)");
-            }
-            const { createOpenAIProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(818)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18818));
-            const maxTokensField = config.openaiMaxTokensParam ?? maxTokensParamFor(config.baseUrl);
-            return createOpenAIProvider({
-                maxTokensField,
-                apiKey,
-                timeoutMs,
-                ...(0,omit_undefined/* omitUndefined */.O)({ baseURL: config.baseUrl }),
-            });
-        }
-        case "mock": {
-            if (config.mockScript === undefined) {
-                throw new errors/* ConfigError */.xL("environment variable ALFRED_MOCK_SCRIPT", "not set (provider mock needs a script file)");
-            }
-            const path = (0,external_node_path_.resolve)(cwd, config.mockScript);
-            let text;
-            try {
-                text = await (0,fs/* readFile */.TA)(path, "utf8");
-            }
-            catch (cause) {
-                throw new errors/* ConfigError */.xL(config.mockScript, "mock script cannot be read", { cause });
-            }
-            return createMockProvider(parseMockScript(text, config.mockScript));
-        }
-    }
-}
-/** `max_completion_tokens` for OpenAI's own API (and Azure OpenAI), `max_tokens` for any other compatible server. */
-function maxTokensParamFor(baseUrl) {
-    if (baseUrl === undefined)
-        return "max_completion_tokens";
-    const host = new URL(baseUrl).hostname.toLowerCase();
-    return host === "api.openai.com" || host.endsWith(".openai.azure.com")
-        ? "max_completion_tokens"
-        : "max_tokens";
-}
-
-;// CONCATENATED MODULE: ./src/lsp/config.ts
-/**
- * `.alfred/lsp.json`: the language servers a repository asks for.
- *
- * ```json
- * { "servers": [ { "command": "node_modules/.bin/typescript-language-server", "args": ["--stdio"],
- *                  "languages": ["typescript", "javascript"] } ] }
- * ```
- *
- * A relative `command` containing a `/` is resolved against the workspace; a bare name is looked
- * up on the (scrubbed) PATH. `languages` are LSP language ids; absent, the server gets every file.
- */
-
-
-
-
-
-
-/** Where the language servers are configured, relative to the workspace. */
-const LSP_CONFIG_FILE = ".alfred/lsp.json";
-const serverSchema = schemas.strictObject({
-    command: schemas.string().min(1, "expected the server executable"),
-    args: schemas.array(schemas.string()).optional(),
-    languages: schemas.array(schemas.string().min(1)).min(1, "expected at least one language id").optional(),
-    rootUri: schemas.string()
-        .regex(/^file:\/\//, "expected a file:// URI")
-        .optional(),
-});
-const fileSchema = schemas.strictObject({ servers: schemas.array(serverSchema) });
-function nameOf(command) {
-    return command.split("/").pop() ?? command;
-}
-/**
- * Parses the text of `.alfred/lsp.json`.
- * @throws ConfigError naming the file and the JSON path of the first problem.
- */
-function parseLspConfig(text, workingDir) {
-    const json = parseJsonText(text, LSP_CONFIG_FILE);
-    if (!json.ok)
-        throw new errors/* ConfigError */.xL(json.error.location, json.error.message);
-    const parsed = fileSchema.safeParse(json.value);
-    if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new errors/* ConfigError */.xL(LSP_CONFIG_FILE, issue === undefined ? "invalid" : (0,zod_issues/* formatZodIssue */.q)(issue));
-    }
-    return parsed.data.servers.map((server) => ({
-        name: nameOf(server.command),
-        command: server.command.includes("/") && !(0,external_node_path_.isAbsolute)(server.command)
-            ? (0,external_node_path_.resolve)(workingDir, server.command)
-            : server.command,
-        args: server.args ?? [],
-        ...(server.languages === undefined ? {} : { languages: server.languages }),
-        ...(server.rootUri === undefined ? {} : { rootUri: server.rootUri }),
-        origin: "config",
-    }));
-}
-/**
- * The servers `.alfred/lsp.json` names, or `undefined` when there is no such file in `source`.
- * @throws ConfigError for a malformed file (or one that cannot be read).
- */
-async function readLspConfig(workingDir, source) {
-    let text;
-    try {
-        text = await readSourceFile(workingDir, LSP_CONFIG_FILE, source);
-    }
-    catch (thrown) {
-        if (thrown instanceof errors/* ConfigError */.xL)
-            throw thrown;
-        throw new errors/* ConfigError */.xL(LSP_CONFIG_FILE, "cannot be read", { cause: thrown });
-    }
-    return text === undefined ? undefined : parseLspConfig(text, workingDir);
-}
-
-;// CONCATENATED MODULE: ./src/lsp/language.ts
-/**
- * File extensions → LSP language ids (the `languageId` of `didOpen`, and the
- * `languages` of `.alfred/lsp.json`). Pure.
- */
-
-const language_BY_EXTENSION = {
-    ".ts": "typescript",
-    ".mts": "typescript",
-    ".cts": "typescript",
-    ".tsx": "typescriptreact",
-    ".js": "javascript",
-    ".mjs": "javascript",
-    ".cjs": "javascript",
-    ".jsx": "javascriptreact",
-    ".py": "python",
-    ".pyi": "python",
-    ".go": "go",
-    ".rs": "rust",
-    ".java": "java",
-    ".cs": "csharp",
-    ".rb": "ruby",
-    ".c": "c",
-    ".h": "c",
-    ".cpp": "cpp",
-    ".cc": "cpp",
-    ".hpp": "cpp",
-};
-/** The languages typescript-language-server serves. */
-const TYPESCRIPT_LANGUAGES = [
-    "typescript",
-    "typescriptreact",
-    "javascript",
-    "javascriptreact",
-];
-/** The languages pyright serves. */
-const PYTHON_LANGUAGES = ["python"];
-/** The language id of `path` by its extension, or `undefined` for an unknown extension. */
-function language_languageOf(path) {
-    return language_BY_EXTENSION[(0,external_node_path_.extname)(path).toLowerCase()];
-}
-
-;// CONCATENATED MODULE: ./src/lsp/discover.ts
-/**
- * Finds language servers when `.alfred/lsp.json` names none:
- * `typescript-language-server` for TypeScript/JavaScript and
- * `pyright-langserver` for Python, each from the workspace's
- * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent
- * commands see, so a server found here also starts inside the boundary).
- */
-
-
-
-/** The servers auto-discovery looks for, in order. */
-const KNOWN_SERVERS = [
-    { command: "typescript-language-server", args: ["--stdio"], languages: TYPESCRIPT_LANGUAGES },
-    { command: "pyright-langserver", args: ["--stdio"], languages: PYTHON_LANGUAGES },
-];
-async function isExecutableFile(path) {
-    try {
-        await (0,fs/* access */.T_)(path, fs/* constants */.AA.X_OK);
-        return (await (0,fs/* stat */.dJ)(path)).isFile();
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * The absolute path of `command` in `workingDir/node_modules/.bin` or on `path`, or `undefined`.
- * Never throws.
- */
-async function findExecutable(command, workingDir, path) {
-    const dirs = [(0,external_node_path_.join)(workingDir, "node_modules", ".bin"), ...path.split(external_node_path_.delimiter).filter(external_node_path_.isAbsolute)];
-    for (const dir of dirs) {
-        const candidate = (0,external_node_path_.join)(dir, command);
-        if (await isExecutableFile(candidate))
-            return candidate;
-    }
-    return undefined;
-}
-/**
- * The known servers installed for this workspace (see module comment).
- * @param path - the PATH agent commands run with (the scrubbed environment's).
- */
-async function discoverServers(workingDir, path) {
-    const found = [];
-    for (const known of KNOWN_SERVERS) {
-        const command = await findExecutable(known.command, workingDir, path);
-        if (command === undefined)
-            continue;
-        found.push({
-            name: known.command,
-            command,
-            args: known.args,
-            languages: known.languages,
-            origin: "discovered",
-        });
-    }
-    return found;
-}
-/**
- * The directory a server is installed in, to be made visible (read-only) inside the sandbox: for an
- * executable under a `node_modules` directory (npm's `.bin` links point into the package), that whole
- * `node_modules`, since the server loads its dependencies from it; otherwise the executable's own
- * directory. `undefined` when `command` is not an absolute path that exists. Never throws.
- */
-async function installDirectory(command) {
-    if (!(0,external_node_path_.isAbsolute)(command))
-        return undefined;
-    const real = await (0,fs/* realpath */.Kz)(command).catch(() => undefined);
-    if (real === undefined)
-        return undefined;
-    const marker = `${external_node_path_.sep}node_modules${external_node_path_.sep}`;
-    const at = real.indexOf(marker);
-    return at < 0 ? (0,external_node_path_.dirname)(real) : real.slice(0, at + marker.length - 1);
-}
-
-// EXTERNAL MODULE: ./node_modules/vscode-jsonrpc/lib/node/main.js
-var main = __nccwpck_require__(54058);
-;// CONCATENATED MODULE: ./src/lsp/diagnostics-store.ts
-/** Pushed diagnostics of one server. */
-class DiagnosticStore {
-    #byUri = new Map();
-    #waiters = new Set();
-    #stamp = 0;
-    /** The stamp of the latest publish (take it before sending a change). */
-    get stamp() {
-        return this.#stamp;
-    }
-    /** Records a publish and wakes the waiters. */
-    publish(uri, items, version) {
-        this.#stamp += 1;
-        const entry = { items, stamp: this.#stamp, at: performance.now() };
-        this.#byUri.set(uri, version === undefined ? entry : { ...entry, version });
-        for (const wake of [...this.#waiters])
-            wake();
-    }
-    /** The latest publish for `uri`. */
-    get(uri) {
-        return this.#byUri.get(uri);
-    }
-    /** Wakes every waiter, e.g. when the server went away (they then time out at once). */
-    wakeAll() {
-        for (const wake of [...this.#waiters])
-            wake();
-    }
-    /**
-     * Resolves with the settled list for `uri` (module comment), or — when
-     * `timeoutMs` passes first — with the freshest list seen, marked unsettled.
-     * Never rejects.
-     */
-    async waitSettled(uri, options, isAlive = () => true) {
-        const deadline = performance.now() + options.timeoutMs;
-        for (;;) {
-            const latest = this.#fresh(uri, options);
-            const now = performance.now();
-            let wakeAt = deadline;
-            if (latest !== undefined) {
-                const exact = options.version !== undefined && latest.version === options.version;
-                const quiet = exact
-                    ? 0
-                    : latest.items.length === 0
-                        ? (options.emptySettleMs ?? 1_000)
-                        : (options.settleMs ?? 150);
-                if (now - latest.at >= quiet)
-                    return { settled: true, items: latest.items };
-                wakeAt = Math.min(deadline, latest.at + quiet);
-            }
-            if (now >= deadline || !isAlive())
-                return latest === undefined ? { settled: false } : { settled: false, items: latest.items };
-            await this.#sleepUntil(wakeAt);
-        }
-    }
-    #fresh(uri, options) {
-        const latest = this.#byUri.get(uri);
-        if (latest === undefined || latest.stamp <= options.afterStamp)
-            return undefined;
-        if (options.version !== undefined && latest.version !== undefined && latest.version < options.version)
-            return undefined;
-        return latest;
-    }
-    #sleepUntil(at) {
-        return new Promise((resolve) => {
-            const done = () => {
-                clearTimeout(timer);
-                this.#waiters.delete(done);
-                resolve();
-            };
-            const timer = setTimeout(done, Math.max(0, at - performance.now()));
-            this.#waiters.add(done);
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lsp/protocol.ts
-/**
- * The parts of the LSP protocol Alfred reads, as zod schemas: a server's
- * answers are data from another process (possibly confused, possibly hostile),
- * so they are validated before use rather than cast.
- */
-
-const position = schemas.object({ line: schemas.number().int().min(0), character: schemas.number().int().min(0) });
-const range = schemas.object({ start: position, end: position });
-const protocol_location = schemas.object({ uri: schemas.string(), range });
-const locationLink = schemas.object({
-    targetUri: schemas.string(),
-    targetRange: range,
-    targetSelectionRange: range.optional(),
-});
-/** `textDocument/definition` and `textDocument/references` results, normalised to locations. */
-const locationsSchema = schemas.union([schemas["null"](), protocol_location, schemas.array(schemas.union([protocol_location, locationLink]))])
-    .transform((value) => {
-    if (value === null)
-        return [];
-    if (!Array.isArray(value))
-        return [value];
-    return value.map((entry) => "targetUri" in entry
-        ? { uri: entry.targetUri, range: entry.targetSelectionRange ?? entry.targetRange }
-        : entry);
-});
-const markedString = schemas.union([schemas.string(), schemas.object({ language: schemas.string(), value: schemas.string() })]);
-const markup = schemas.object({ kind: schemas.string(), value: schemas.string() });
-/** `textDocument/hover` result, normalised to text (empty: nothing to show). */
-const hoverSchema = schemas.union([schemas["null"](), schemas.object({ contents: schemas.union([markup, markedString, schemas.array(markedString)]) })])
-    .transform((value) => {
-    if (value === null)
-        return "";
-    const parts = Array.isArray(value.contents) ? value.contents : [value.contents];
-    return parts
-        .map((part) => {
-        if (typeof part === "string")
-            return part;
-        if ("kind" in part)
-            return part.value;
-        return `\`\`\`${part.language}\n${part.value}\n\`\`\``;
-    })
-        .join("\n\n")
-        .trim();
-});
-/** One diagnostic, as Alfred keeps it. */
-const diagnosticSchema = schemas.object({
-    range,
-    severity: schemas.number().int().min(1).max(4).optional(),
-    code: schemas.union([schemas.string(), schemas.number()]).optional(),
-    source: schemas.string().optional(),
-    message: schemas.string(),
-});
-/** `textDocument/publishDiagnostics` parameters. */
-const publishDiagnosticsSchema = schemas.object({
-    uri: schemas.string(),
-    version: schemas.number().int().optional(),
-    diagnostics: schemas.array(diagnosticSchema),
-});
-/** `textDocument/diagnostic` result (a full report; `unchanged` carries no items). */
-const documentDiagnosticSchema = schemas.union([
-    schemas.object({ kind: schemas.literal("full"), items: schemas.array(diagnosticSchema) }),
-    schemas.object({ kind: schemas.literal("unchanged"), resultId: schemas.string() }),
-]);
-/** The server capabilities Alfred looks at. */
-const capabilitiesSchema = schemas.object({
-    capabilities: schemas.object({
-        diagnosticProvider: schemas.unknown().optional(),
-        definitionProvider: schemas.unknown().optional(),
-        referencesProvider: schemas.unknown().optional(),
-        hoverProvider: schemas.unknown().optional(),
-    })
-        .loose(),
-});
-/** `$/progress` values of work-done progress. */
-const progressValueSchema = schemas.object({ kind: schemas["enum"](["begin", "report", "end"]) }).loose();
-/** `client/registerCapability` parameters. */
-const registrationSchema = schemas.object({
-    registrations: schemas.array(schemas.object({ id: schemas.string(), method: schemas.string() }).loose()),
-});
-/** `client/unregisterCapability` parameters (the LSP spells the field `unregisterations`). */
-const unregistrationSchema = schemas.object({
-    unregisterations: schemas.array(schemas.object({ id: schemas.string(), method: schemas.string() }).loose()),
-});
-
-;// CONCATENATED MODULE: ./src/lsp/capabilities.ts
-/**
- * What Alfred's client tells a server it supports in `initialize`. Pull
- * diagnostics are announced with dynamic registration because pyright only
- * switches to pull mode (and stops pushing) when the client can register it.
- */
-/** The `capabilities` of Alfred's `initialize` request. */
-function clientCapabilities() {
-    return {
-        general: { positionEncodings: ["utf-16"] },
-        window: { workDoneProgress: true, showMessage: {}, showDocument: { support: false } },
-        workspace: {
-            configuration: true,
-            workspaceFolders: true,
-            applyEdit: false,
-            diagnostics: { refreshSupport: true },
-            didChangeWatchedFiles: { dynamicRegistration: false },
-        },
-        textDocument: {
-            synchronization: { dynamicRegistration: false, didSave: false, willSave: false },
-            publishDiagnostics: { versionSupport: true, relatedInformation: false },
-            diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false },
-            definition: { linkSupport: true },
-            references: {},
-            hover: { contentFormat: ["markdown", "plaintext"] },
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/lsp/client.ts
-
-
-
-
-/** Why a request failed. */
-class LspRequestError extends Error {
-    kind;
-    constructor(kind, message) {
-        super(message);
-        this.name = "LspRequestError";
-        this.kind = kind;
-    }
-}
-const METHOD_NOT_FOUND = -32601;
-/** A connected, initialized language server. Create with {@link LspClient.connect}. */
-class LspClient {
-    diagnostics = new DiagnosticStore();
-    #connection;
-    #options;
-    #documents = new Map();
-    /** Dynamic registrations: id → method. */
-    #registrations = new Map();
-    #activeProgress = new Set();
-    #progressSeen = false;
-    #pullProvider = false;
-    #failure;
-    #closedListeners = new Set();
-    #readiness;
-    #ready = false;
-    #firstUri;
-    constructor(connection, options) {
-        this.#connection = connection;
-        this.#options = options;
-    }
-    /**
-     * Connects to a server on `output` (its stdout) / `input` (its stdin) and runs `initialize`.
-     * @throws LspRequestError when the server does not answer `initialize` in time, answers with an
-     *   error, or breaks the protocol.
-     */
-    static async connect(output, input, options) {
-        const connection = (0,main.createMessageConnection)(new main.StreamMessageReader(output), new main.StreamMessageWriter(input));
-        const client = new LspClient(connection, options);
-        client.#listen();
-        try {
-            await client.#initialize();
-        }
-        catch (error) {
-            client.dispose();
-            throw error;
-        }
-        return client;
-    }
-    /** Why the connection is unusable, or `undefined` while it works. */
-    get failure() {
-        return this.#failure;
-    }
-    /** The server publishes nothing by itself for this client: diagnostics are pulled. */
-    get pullsDiagnostics() {
-        return this.#pullProvider || [...this.#registrations.values()].includes("textDocument/diagnostic");
-    }
-    /** Calls `listener` once when the connection fails or closes. */
-    onClosed(listener) {
-        if (this.#failure !== undefined)
-            listener(this.#failure);
-        else
-            this.#closedListeners.add(listener);
-    }
-    #fail(reason) {
-        if (this.#failure !== undefined)
-            return;
-        this.#failure = reason;
-        this.#readiness?.resolve();
-        this.diagnostics.wakeAll();
-        for (const listener of this.#closedListeners)
-            listener(reason);
-        this.#closedListeners.clear();
-        this.#connection.dispose();
-    }
-    #listen() {
-        const connection = this.#connection;
-        connection.onRequest((method, params) => this.#answerServer(method, params));
-        connection.onNotification("textDocument/publishDiagnostics", (params) => {
-            const parsed = publishDiagnosticsSchema.safeParse(params);
-            if (!parsed.success)
-                return;
-            this.diagnostics.publish(parsed.data.uri, parsed.data.diagnostics, parsed.data.version);
-            this.#readiness?.resolve();
-        });
-        connection.onUnhandledProgress(({ token, value }) => {
-            const parsed = progressValueSchema.safeParse(value);
-            if (!parsed.success)
-                return;
-            if (parsed.data.kind === "begin") {
-                this.#progressSeen = true;
-                this.#activeProgress.add(token);
-            }
-            else if (parsed.data.kind === "end") {
-                this.#activeProgress.delete(token);
-                if (this.#activeProgress.size === 0)
-                    this.#readiness?.resolve();
-            }
-        });
-        // Bytes that are not LSP (a stray console.log, a crash dump) desynchronise the stream for good.
-        connection.onError(([error]) => this.#fail(`the server broke the protocol: ${error.message}`));
-        connection.onClose(() => this.#fail("the server closed the connection"));
-        connection.listen();
-    }
-    #register(id, method) {
-        this.#registrations.set(id, method);
-        // pyright registers pull diagnostics seconds after `initialized`, often after the first didOpen; from
-        // then on it pushes nothing, so a pull of the first document becomes the readiness signal.
-        if (method === "textDocument/diagnostic" && this.#firstUri !== undefined && !this.#ready)
-            void this.pullDiagnostics(this.#firstUri, this.#options.requestTimeoutMs).catch(() => undefined);
-    }
-    #answerServer(method, params) {
-        switch (method) {
-            case "workspace/configuration": {
-                const items = typeof params === "object" && params !== null && "items" in params ? params.items : [];
-                return Array.isArray(items) ? items.map(() => null) : [];
-            }
-            case "client/registerCapability": {
-                const parsed = registrationSchema.safeParse(params);
-                if (parsed.success)
-                    for (const entry of parsed.data.registrations)
-                        this.#register(entry.id, entry.method);
-                return null;
-            }
-            case "client/unregisterCapability": {
-                const parsed = unregistrationSchema.safeParse(params);
-                if (parsed.success)
-                    for (const entry of parsed.data.unregisterations)
-                        this.#registrations.delete(entry.id);
-                return null;
-            }
-            case "workspace/workspaceFolders":
-                return [{ uri: this.#options.rootUri, name: "workspace" }];
-            case "workspace/applyEdit":
-                // Read-only client: edits go through Alfred's file tools and their checks, never the server.
-                return { applied: false, failureReason: "Alfred's language client does not apply edits" };
-            case "window/showDocument":
-                return { success: false };
-            case "window/workDoneProgress/create":
-            case "window/showMessageRequest":
-            case "workspace/diagnostic/refresh":
-            case "workspace/semanticTokens/refresh":
-            case "workspace/inlayHint/refresh":
-            case "workspace/codeLens/refresh":
-                return null;
-            default:
-                return new main.ResponseError(METHOD_NOT_FOUND, `unhandled method ${method}`);
-        }
-    }
-    async #initialize() {
-        const { rootUri } = this.#options;
-        const result = await this.request("initialize", {
-            processId: this.#options.processId === undefined ? process.pid : this.#options.processId,
-            clientInfo: { name: "alfred" },
-            rootUri,
-            rootPath: new URL(rootUri).pathname,
-            workspaceFolders: [{ uri: rootUri, name: "workspace" }],
-            capabilities: clientCapabilities(),
-        }, this.#options.initializeTimeoutMs ?? 30_000);
-        const parsed = capabilitiesSchema.safeParse(result);
-        if (!parsed.success)
-            throw new LspRequestError("server", "initialize answered without capabilities");
-        this.#pullProvider = parsed.data.capabilities.diagnosticProvider != null;
-        await this.#connection.sendNotification("initialized", {});
-    }
-    /**
-     * Sends a request and waits at most `timeoutMs` (default: the client's request timeout); a
-     * request that times out is cancelled (`$/cancelRequest`).
-     * @throws LspRequestError `timeout`, `closed` (server gone or broken) or `server` (error answer).
-     */
-    async request(method, params, timeoutMs) {
-        if (this.#failure !== undefined)
-            throw new LspRequestError("closed", this.#failure);
-        const limit = timeoutMs ?? this.#options.requestTimeoutMs ?? 10_000;
-        const cancel = new main.CancellationTokenSource();
-        let timer;
-        let onClosed;
-        const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => {
-                cancel.cancel();
-                reject(new LspRequestError("timeout", `${method} got no answer within ${limit} ms`));
-            }, limit);
-            onClosed = (reason) => reject(new LspRequestError("closed", reason));
-            this.#closedListeners.add(onClosed);
-        });
-        try {
-            return await Promise.race([this.#connection.sendRequest(method, params, cancel.token), timeout]);
-        }
-        catch (error) {
-            if (error instanceof LspRequestError)
-                throw error;
-            if (this.#failure !== undefined)
-                throw new LspRequestError("closed", this.#failure);
-            const message = error instanceof Error ? error.message : String(error);
-            throw new LspRequestError("server", `${method} failed: ${message}`);
-        }
-        finally {
-            clearTimeout(timer);
-            if (onClosed !== undefined)
-                this.#closedListeners.delete(onClosed);
-            cancel.dispose();
-        }
-    }
-    /**
-     * Makes the server see `text` as the content of `uri`: `didOpen` the first time, a full-text
-     * `didChange` with the next version when it differs from what was last sent, nothing otherwise.
-     * Returns the document's version and whether anything was sent.
-     */
-    async sync(uri, languageId, text) {
-        const open = this.#documents.get(uri);
-        if (open === undefined) {
-            this.#documents.set(uri, { version: 1, text });
-            this.#readiness ??= deferred();
-            this.#firstUri ??= uri;
-            await this.#notify("textDocument/didOpen", { textDocument: { uri, languageId, version: 1, text } });
-            return { version: 1, sent: true };
-        }
-        if (open.text === text)
-            return { version: open.version, sent: false };
-        open.version += 1;
-        open.text = text;
-        await this.#notify("textDocument/didChange", {
-            textDocument: { uri, version: open.version },
-            contentChanges: [{ text }],
-        });
-        return { version: open.version, sent: true };
-    }
-    async #notify(method, params) {
-        if (this.#failure !== undefined)
-            throw new LspRequestError("closed", this.#failure);
-        await this.#connection.sendNotification(method, params);
-    }
-    /**
-     * Waits until the project has loaded (module comment), at most `timeoutMs`; `uri` is an open
-     * document to pull diagnostics for. Returns at once when nothing was opened yet or the server
-     * already settled.
-     */
-    async waitReady(uri, timeoutMs) {
-        const readiness = this.#readiness;
-        if (readiness === undefined || this.#ready)
-            return;
-        let timer;
-        // A pull-diagnostics server pushes nothing: its answer to a pull is the readiness signal.
-        const probe = this.pullsDiagnostics
-            ? this.pullDiagnostics(uri, timeoutMs).then(() => undefined, () => undefined)
-            : readiness.promise;
-        await Promise.race([probe, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-        clearTimeout(timer);
-        // Loading may still be under way when the wait ran out, or the readiness signal was a publish
-        // while some other progress ran: later callers need not wait again either way.
-        readiness.resolve();
-        this.#ready = true;
-    }
-    /** Whether the server reported work-done progress that has not ended. */
-    get busy() {
-        return this.#progressSeen && this.#activeProgress.size > 0;
-    }
-    /**
-     * Pulls the diagnostics of `uri` (`textDocument/diagnostic`).
-     * @throws LspRequestError as {@link request}.
-     */
-    async pullDiagnostics(uri, timeoutMs) {
-        const result = await this.request("textDocument/diagnostic", { textDocument: { uri } }, timeoutMs);
-        this.#readiness?.resolve();
-        const parsed = documentDiagnosticSchema.safeParse(result);
-        if (!parsed.success)
-            throw new LspRequestError("server", "textDocument/diagnostic answered malformed data");
-        if (parsed.data.kind === "full")
-            return parsed.data.items;
-        return this.diagnostics.get(uri)?.items ?? [];
-    }
-    /** Asks the server to shut down (`shutdown`, then `exit`), waiting at most `timeoutMs`. Never throws. */
-    async shutdown(timeoutMs = 2_000) {
-        if (this.#failure === undefined) {
-            await this.request("shutdown", null, timeoutMs).catch(() => undefined);
-            await this.#notify("exit", null).catch(() => undefined);
-        }
-        this.dispose();
-    }
-    /** Drops the connection; pending requests fail with `closed`. */
-    dispose() {
-        this.#fail("the connection was closed");
-    }
-}
-function deferred() {
-    let resolve = () => undefined;
-    const promise = new Promise((done) => (resolve = done));
-    return { promise, resolve };
-}
-
-;// CONCATENATED MODULE: ./src/lsp/format.ts
-/**
- * How LSP answers read in tool results: files workspace-relative (absolute
- * when outside the workspace, e.g. a global type definition), 1-based
- * `line:col`, diagnostics one per line as a compiler would print them:
- * `src/a.ts:3:7 error TS2322: Type 'string' is not assignable to type 'number'.`
- */
-
-
-/** At most this many errors are appended to an edit's result. */
-const MAX_EDIT_ERRORS = 20;
-const SEVERITY = ["error", "error", "warning", "info", "hint"];
-/** The path of a `file://` URI relative to `root` (`/`-separated), or absolute outside it; other URIs as they are. */
-function displayPath(root, uri) {
-    let path;
-    try {
-        path = (0,external_node_url_.fileURLToPath)(uri);
-    }
-    catch {
-        return uri;
-    }
-    const rel = (0,external_node_path_.relative)(root, path);
-    if (rel === "" || rel.startsWith("..") || (0,external_node_path_.isAbsolute)(rel))
-        return path;
-    return external_node_path_.sep === "/" ? rel : rel.split(external_node_path_.sep).join("/");
-}
-/** `src/b.ts:2:17` for a location (1-based). */
-function formatLocation(root, location) {
-    const { line, character } = location.range.start;
-    return `${displayPath(root, location.uri)}:${line + 1}:${character + 1}`;
-}
-function format_codeOf(diagnostic) {
-    const { code, source } = diagnostic;
-    if (code === undefined)
-        return "";
-    // TypeScript's codes are numbers; the compiler prints them as TS2322.
-    if (typeof code === "number" && (source === undefined || /typescript/i.test(source)))
-        return ` TS${code}`;
-    return ` ${code}`;
-}
-/** One diagnostic as a compiler line; the message folded onto one line. */
-function formatDiagnostic(path, diagnostic) {
-    const { line, character } = diagnostic.range.start;
-    const severity = SEVERITY[diagnostic.severity ?? 1] ?? "error";
-    const message = diagnostic.message.replace(/\s*\n\s*/g, " ").trim();
-    return `${path}:${line + 1}:${character + 1} ${severity}${format_codeOf(diagnostic)}: ${message}`;
-}
-/**
- * The errors among `items` (severity 1, or none given), deduplicated, sorted by position,
- * at most `max`, with a count of the rest.
- */
-function formatErrors(path, items, max = MAX_EDIT_ERRORS) {
-    const errors = items
-        .filter((item) => (item.severity ?? 1) === 1)
-        .toSorted((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
-    const lines = [...new Set(errors.map((item) => formatDiagnostic(path, item)))];
-    if (lines.length <= max)
-        return lines;
-    return [...lines.slice(0, max), `… and ${lines.length - max} more errors`];
-}
-
-// EXTERNAL MODULE: ./src/platform/service-process.ts
-var service_process = __nccwpck_require__(14728);
-;// CONCATENATED MODULE: ./src/lsp/server.ts
-/**
- * One configured language server over the session: started on first use,
- * restarted once after a crash, then reported as unavailable — a broken
- * server must cost the agent an error message, never a hang.
- *
- * - A start that fails (missing binary, sandbox refused, `initialize` not
- *   answered in time) is reported at once: starting it again would fail the
- *   same way, and waiting twice for a server that never answers doubles the cost.
- * - A server that exits, closes its stdout, or writes something that is not
- *   LSP after it started counts as a crash. The next use starts it again,
- *   once; a second crash makes it unavailable for the rest of the session.
- * - Two request timeouts in a row count as a crash too: the server is stopped
- *   (it may be spinning) and the next use restarts it.
- */
-
-
-
-
-/** Raised when a server cannot serve: it failed to start, or crashed twice. */
-class LspUnavailableError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "LspUnavailableError";
-    }
-}
-const MAX_STARTS = 2;
-/** A language server of the session. */
-class LspServer {
-    spec;
-    #boundary;
-    #workingDir;
-    #timeouts;
-    #onNote;
-    #running;
-    #starting;
-    #starts = 0;
-    #failed;
-    #timeoutsInRow = 0;
-    #closed = false;
-    constructor(options) {
-        this.spec = options.spec;
-        this.#boundary = options.boundary;
-        this.#workingDir = options.workingDir;
-        this.#timeouts = options.timeouts ?? {};
-        this.#onNote = options.onNote ?? (() => undefined);
-    }
-    /** Whether it serves documents of `languageId`. */
-    serves(languageId) {
-        return this.spec.languages === undefined || this.spec.languages.includes(languageId);
-    }
-    /** Idle, running, or failed with the reason. */
-    status() {
-        if (this.#failed !== undefined)
-            return { state: "failed", reason: this.#failed };
-        return { state: this.#running === undefined ? "idle" : "running" };
-    }
-    /** How long to wait for the project to load before a first query. */
-    get readyMs() {
-        return this.#timeouts.readyMs ?? 30_000;
-    }
-    /**
-     * Runs `work` with a connected client; when the server crashes during it and may still be
-     * restarted, runs it once more on the restarted server.
-     * @throws LspUnavailableError when the server cannot serve (module comment).
-     * @throws LspRequestError from `work` (timeouts, error answers).
-     */
-    async use(work) {
-        for (let attempt = 0;; attempt += 1) {
-            const { client } = await this.#client();
-            try {
-                const result = await work(client);
-                this.#timeoutsInRow = 0;
-                return result;
-            }
-            catch (error) {
-                if (error instanceof LspRequestError && error.kind === "timeout")
-                    await this.#noteTimeout();
-                const crashed = error instanceof LspRequestError && error.kind === "closed";
-                if (!crashed || attempt > 0 || this.#failed !== undefined)
-                    throw error;
-            }
-        }
-    }
-    async #noteTimeout() {
-        this.#timeoutsInRow += 1;
-        if (this.#timeoutsInRow < 2 || this.#running === undefined)
-            return;
-        this.#timeoutsInRow = 0;
-        const { service } = this.#running;
-        this.#crashed("stopped answering (two requests in a row timed out)");
-        await service.stop(500);
-    }
-    async #client() {
-        if (this.#closed)
-            throw new LspUnavailableError(`${this.spec.name}: the session is closing`);
-        if (this.#failed !== undefined)
-            throw new LspUnavailableError(this.#failed);
-        if (this.#running !== undefined)
-            return this.#running;
-        if (this.#starts >= MAX_STARTS)
-            throw new LspUnavailableError(this.#failed ?? `${this.spec.name} failed`);
-        this.#starting ??= this.#start().finally(() => (this.#starting = undefined));
-        return this.#starting;
-    }
-    async #start() {
-        this.#starts += 1;
-        const install = await installDirectory(this.spec.command);
-        const started = await (0,service_process/* startService */.i)(this.#boundary, {
-            argv: [this.spec.command, ...this.spec.args],
-            cwd: this.#workingDir,
-            ...(install === undefined ? {} : { readOnlyDirs: [install] }),
-        });
-        if (!started.ok)
-            throw this.#fail(`${this.spec.name} could not be started: ${started.error}`);
-        const { service } = started;
-        let client;
-        try {
-            client = await LspClient.connect(service.stdout, service.stdin, {
-                rootUri: this.spec.rootUri ?? (0,external_node_url_.pathToFileURL)(this.#workingDir).href,
-                processId: service.sandboxed ? null : process.pid,
-                ...(this.#timeouts.requestMs === undefined ? {} : { requestTimeoutMs: this.#timeouts.requestMs }),
-                ...(this.#timeouts.initializeMs === undefined
-                    ? {}
-                    : { initializeTimeoutMs: this.#timeouts.initializeMs }),
-            });
-        }
-        catch (error) {
-            await service.stop(500);
-            const why = error instanceof Error ? error.message : String(error);
-            throw this.#fail(`${this.spec.name} did not initialize: ${why}${stderrNote(service)}`);
-        }
-        const running = { client, service };
-        this.#running = running;
-        client.onClosed((reason) => {
-            if (this.#running !== running)
-                return;
-            this.#crashed(`${reason}${stderrNote(service)}`);
-            void service.stop(500);
-        });
-        void service.exited.then((exit) => {
-            if (this.#running !== running)
-                return;
-            this.#crashed(`exited (code ${exit.code ?? "none"}, signal ${exit.signal ?? "none"})${stderrNote(service)}`);
-            client.dispose();
-        });
-        return running;
-    }
-    #crashed(reason) {
-        this.#running = undefined;
-        if (this.#closed)
-            return;
-        if (this.#starts >= MAX_STARTS) {
-            this.#fail(`${this.spec.name} crashed again and is disabled for this session: ${reason}`);
-            return;
-        }
-        this.#onNote(`lsp: ${this.spec.name} crashed (${reason}); it will be restarted once`);
-    }
-    #fail(reason) {
-        this.#failed ??= reason;
-        this.#onNote(`lsp: ${reason}`);
-        return new LspUnavailableError(reason);
-    }
-    /** Shuts the server down (`shutdown` + `exit`, then its process group is killed). Never throws. */
-    async close() {
-        this.#closed = true;
-        const running = this.#running ?? (await this.#starting?.catch(() => undefined));
-        this.#running = undefined;
-        if (running === undefined)
-            return;
-        await running.client.shutdown(2_000);
-        await running.service.stop(1_000);
-    }
-}
-function stderrNote(service) {
-    const tail = service.stderrTail().trim().split("\n").slice(-3).join(" | ");
-    return tail === "" ? "" : ` — stderr: ${tail.slice(-300)}`;
-}
-
-;// CONCATENATED MODULE: ./src/lsp/edit-diagnostics.ts
-/**
- * After `file_edit` and `file_write`, the tool result ends with the edited
- * file's errors as the language server sees them, so the model learns about a
- * type error from the edit that caused it rather than from a failing verify
- * run later. A wrapper at registry level: the file tools stay unaware of LSP.
- *
- * Bounded: at most `waitMs` (default 5 s) in all, a cold server's project
- * load included (it goes on loading, so the next edit is answered). A file no
- * server serves costs nothing.
- */
-
-
-
-
-/** The tools whose results get the edited file's errors. */
-const EDIT_TOOLS = ["file_edit", "file_write"];
-/** Default bound on waiting for a settled list after an edit (opencode waits up to ~5 s too). */
-const EDIT_DIAGNOSTICS_WAIT_MS = 5_000;
-function edit_diagnostics_pathOf(input) {
-    if (typeof input !== "object" || input === null || !("path" in input))
-        return undefined;
-    return typeof input.path === "string" ? input.path : undefined;
-}
-/**
- * The text to append for the file at `path` after an edit, or `undefined` for nothing (no server
- * for it, or a failure already reported once this session).
- */
-async function editNote(manager, workingDir, path, waitMs, reported) {
-    const resolved = await resolveToolPath(workingDir, path);
-    if (!resolved.ok)
-        return undefined;
-    const server = manager.serverFor(resolved.abs);
-    if (server === undefined)
-        return undefined;
-    try {
-        const result = await manager.diagnostics(resolved.abs, waitMs);
-        const errors = formatErrors(resolved.rel, result.items);
-        if (errors.length > 0)
-            return [`Errors reported by ${server.spec.name} after this change:`, ...errors].join("\n");
-        if (!result.settled)
-            return `(${server.spec.name} reported nothing for ${resolved.rel} within ${waitMs / 1000} s)`;
-        return `${server.spec.name}: no errors in ${resolved.rel}.`;
-    }
-    catch (error) {
-        if (!(error instanceof LspUnavailableError || error instanceof LspRequestError))
-            throw error;
-        if (reported.has(server.spec.name))
-            return undefined;
-        reported.add(server.spec.name);
-        return `(no diagnostics: ${error.message})`;
-    }
-}
-/**
- * `tool` with the edited file's errors appended to its successful, textual results.
- * A failing language server never fails the edit: the note says so, once.
- */
-function withEditDiagnostics(tool, manager, waitMs = EDIT_DIAGNOSTICS_WAIT_MS) {
-    const reported = new Set();
-    return {
-        ...tool,
-        async call(input, ctx) {
-            const result = await tool.call(input, ctx);
-            const path = edit_diagnostics_pathOf(input);
-            if (result.isError === true || typeof result.content !== "string" || path === undefined)
-                return result;
-            // One bound for everything, a cold server's project load included: the edit never waits longer.
-            let timer;
-            const late = new Promise((resolve) => {
-                timer = setTimeout(() => resolve(`(no diagnostics within ${waitMs / 1000} s: the language server is still loading; try lsp_diagnostics later)`), waitMs);
-            });
-            const note = await Promise.race([
-                editNote(manager, ctx.workingDir, path, waitMs, reported).catch(() => undefined),
-                late,
-            ]);
-            clearTimeout(timer);
-            return note === undefined ? result : { ...result, content: `${result.content}\n\n${note}` };
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/lsp/manager.ts
-/**
- * The language servers of one session and the questions Alfred asks them.
- * Files are opened on demand (read from disk each time, so edits made by any
- * tool — file_edit, bash, a formatter — reach the server as a versioned
- * `didChange`), and every query waits, once per server, for the project to load.
- */
-
-
-
-
-
-/** Files larger than this are not sent to a server. */
-const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
-/** The language servers of a session. */
-class LspManager {
-    servers;
-    constructor(options) {
-        this.servers = options.servers.map((spec) => new LspServer({
-            spec,
-            boundary: options.boundary,
-            workingDir: options.workingDir,
-            ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
-            ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
-        }));
-    }
-    /** The server for a file, by its language; `undefined` when none serves it. */
-    serverFor(absPath) {
-        const language = language_languageOf(absPath);
-        if (language === undefined)
-            return undefined;
-        return this.servers.find((server) => server.serves(language));
-    }
-    async #open(server, client, absPath) {
-        const language = language_languageOf(absPath) ?? "plaintext";
-        const bytes = await (0,fs/* readFile */.TA)(absPath);
-        if (bytes.length > MAX_DOCUMENT_BYTES)
-            throw new LspUnavailableError(`the file is larger than ${MAX_DOCUMENT_BYTES} bytes; not sent to ${server.spec.name}`);
-        const uri = (0,external_node_url_.pathToFileURL)(absPath).href;
-        const synced = await client.sync(uri, language, bytes.toString("utf8"));
-        await client.waitReady(uri, server.readyMs);
-        return { uri, ...synced };
-    }
-    /**
-     * Asks the server of `absPath` about `position` (0-based).
-     * @throws LspUnavailableError when no server serves the file or it cannot serve.
-     * @throws LspRequestError on a timeout or an error answer.
-     */
-    async locations(absPath, query, position) {
-        const server = this.#require(absPath);
-        return server.use(async (client) => {
-            const { uri } = await this.#open(server, client, absPath);
-            const params = query === "references"
-                ? { textDocument: { uri }, position, context: { includeDeclaration: true } }
-                : { textDocument: { uri }, position };
-            const answer = await client.request(`textDocument/${query}`, params);
-            const parsed = locationsSchema.safeParse(answer);
-            if (!parsed.success)
-                throw new LspUnavailableError(`${server.spec.name} answered ${query} with malformed data`);
-            return parsed.data;
-        });
-    }
-    /**
-     * Hover text at `position` (0-based); empty when the server has none.
-     * @throws as {@link locations}.
-     */
-    async hover(absPath, position) {
-        const server = this.#require(absPath);
-        return server.use(async (client) => {
-            const { uri } = await this.#open(server, client, absPath);
-            const parsed = hoverSchema.safeParse(await client.request("textDocument/hover", { textDocument: { uri }, position }));
-            if (!parsed.success)
-                throw new LspUnavailableError(`${server.spec.name} answered hover with malformed data`);
-            return parsed.data;
-        });
-    }
-    /**
-     * The file's current diagnostics: sends its content if it changed, then pulls them (servers
-     * that registered pull diagnostics) or waits, at most `timeoutMs`, for the pushed list to settle.
-     * @throws as {@link locations}.
-     */
-    async diagnostics(absPath, timeoutMs) {
-        const server = this.#require(absPath);
-        return server.use(async (client) => {
-            const before = client.diagnostics.stamp;
-            const { uri, version, sent } = await this.#open(server, client, absPath);
-            if (client.pullsDiagnostics)
-                return { items: await client.pullDiagnostics(uri, timeoutMs), settled: true };
-            const result = await client.diagnostics.waitSettled(uri, { afterStamp: sent ? before : 0, version, timeoutMs }, () => client.failure === undefined);
-            return { items: result.items ?? [], settled: result.settled };
-        });
-    }
-    #require(absPath) {
-        const server = this.serverFor(absPath);
-        if (server === undefined)
-            throw new LspUnavailableError(`no language server for ${language_languageOf(absPath) ?? "this kind of"} files (configure one in .alfred/lsp.json)`);
-        return server;
-    }
-    /** Shuts every started server down (`shutdown` + `exit`, then kill). Never throws. */
-    async close() {
-        await Promise.all(this.servers.map((server) => server.close()));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lsp/tools.ts
-/**
- * The LSP tools: `lsp_definition`, `lsp_references`, `lsp_hover` and
- * `lsp_diagnostics`. Read-only and concurrency-safe; every path goes through
- * the path jail (declared as a `read` target for the permission gate, and
- * resolved again here), so nothing outside the workspace is sent to a server.
- * Positions in are 0-based (the LSP's); locations out are 1-based `line:col`,
- * as compilers and editors print them.
- */
-
-
-
-
-
-
-
-
-/** Locations listed in full; the rest are counted. */
-const MAX_LOCATIONS = 100;
-/** How long `lsp_diagnostics` waits for a settled list. */
-const DIAGNOSTICS_WAIT_MS = 5_000;
-const positionSchema = schemas.strictObject({
-    path: schemas.string().min(1).describe("File, workspace-relative or absolute inside the workspace"),
-    line: schemas.number().int().min(0).describe("0-based line number (file_read's line number minus 1)"),
-    character: schemas.number().int().min(0).describe("0-based column (UTF-16 code units) of the symbol"),
-});
-const pathSchema = schemas.strictObject({
-    path: schemas.string().min(1).describe("File, workspace-relative or absolute inside the workspace"),
-});
-function failure(error) {
-    if (error instanceof LspUnavailableError || error instanceof LspRequestError)
-        return { content: `Language server unavailable: ${error.message}`, isError: true };
-    throw error;
-}
-async function sourceLine(uri, line, cache) {
-    if (!cache.has(uri)) {
-        const text = await (0,fs/* readFile */.TA)((0,external_node_url_.fileURLToPath)(uri), "utf8").catch(() => undefined);
-        cache.set(uri, text?.split("\n"));
-    }
-    return (cache.get(uri)?.[line] ?? "").trim().slice(0, 200);
-}
-async function listLocations(root, locations, what) {
-    if (locations.length === 0)
-        return `(no ${what} found)`;
-    const cache = new Map();
-    const shown = locations.slice(0, MAX_LOCATIONS);
-    const lines = await Promise.all(shown.map(async (location) => {
-        const text = await sourceLine(location.uri, location.range.start.line, cache);
-        return `${formatLocation(root, location)}${text === "" ? "" : `: ${text}`}`;
-    }));
-    if (locations.length > shown.length)
-        lines.push(`… and ${locations.length - shown.length} more`);
-    return lines.join("\n");
-}
-function positionTool(name, description, answer) {
-    return (0,define_tool/* buildTool */.v)({
-        name,
-        description,
-        inputSchema: positionSchema,
-        isReadOnly: () => true,
-        isConcurrencySafe: () => true,
-        describeCall: (input) => `${name}(${input.path}:${input.line + 1}:${input.character + 1})`,
-        permissionTarget: (input) => ({ kind: "read", paths: [input.path] }),
-        async call(input, ctx) {
-            const resolved = await resolveToolPath(ctx.workingDir, input.path);
-            if (!resolved.ok)
-                return { content: resolved.error, isError: true };
-            try {
-                const content = await answer(resolved.abs, resolved.root, input);
-                // Names, types and doc comments come from the repository: data, never instructions.
-                return { content, untrusted: true, source: name };
-            }
-            catch (error) {
-                return failure(error);
-            }
-        },
-    });
-}
-/** The four LSP tools, answering through `manager`. */
-function createLspTools(manager) {
-    const position = (input) => ({ line: input.line, character: input.character });
-    const definition = positionTool("lsp_definition", 'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"));
-    const references = positionTool("lsp_references", 'Find every reference to the symbol at a position (declaration included), using the language server. Input line and character are 0-based; results are `path:line:col` (1-based) with the source line, at most 100. Use it before changing a function\'s signature, to see every caller; not for strings in comments or docs (use grep). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "references", position(input)), "references"));
-    const hover = positionTool("lsp_hover", 'Show the type and documentation of the symbol at a position, using the language server. Input line and character are 0-based. Use it to learn a value\'s type without reading its definition; not for reading code (use file_read). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, _root, input) => {
-        const text = await manager.hover(abs, position(input));
-        return text === "" ? "(no hover information)" : text;
-    });
-    const diagnostics = (0,define_tool/* buildTool */.v)({
-        name: "lsp_diagnostics",
-        description: 'List the language server\'s diagnostics (errors, warnings, hints) for one file as `path:line:col severity CODE: message` (1-based). Use it on files you changed, or on a pull request\'s changed files, before claiming they compile; not a replacement for the verify command. Edits already append their errors. Example: {"path": "src/a.ts"}',
-        inputSchema: pathSchema,
-        isReadOnly: () => true,
-        isConcurrencySafe: () => true,
-        describeCall: (input) => `lsp_diagnostics(${input.path})`,
-        permissionTarget: (input) => ({ kind: "read", paths: [input.path] }),
-        async call(input, ctx) {
-            const resolved = await resolveToolPath(ctx.workingDir, input.path);
-            if (!resolved.ok)
-                return { content: resolved.error, isError: true };
-            try {
-                const result = await manager.diagnostics(resolved.abs, DIAGNOSTICS_WAIT_MS);
-                const lines = result.items.map((item) => formatDiagnostic(resolved.rel, item));
-                const body = lines.length === 0 ? `(no diagnostics for ${resolved.rel})` : lines.join("\n");
-                const note = result.settled
-                    ? ""
-                    : `\n(the server had not settled after ${DIAGNOSTICS_WAIT_MS / 1000} s)`;
-                return { content: body + note, untrusted: true, source: "lsp_diagnostics" };
-            }
-            catch (error) {
-                return failure(error);
-            }
-        },
-    });
-    return [definition, references, hover, diagnostics];
-}
-
-;// CONCATENATED MODULE: ./src/lsp/setup.ts
-
-
-
-
-
-/**
- * The servers for a workspace: those of `.alfred/lsp.json` (read from `source`) when the file
- * exists — an empty list there turns LSP off — otherwise the discovered ones.
- * @param path - the PATH agent commands run with (the boundary's scrubbed environment).
- * @throws ConfigError for a malformed `.alfred/lsp.json`.
- */
-async function resolveLspServers(workingDir, source, path) {
-    const configured = await readLspConfig(workingDir, source);
-    if (configured !== undefined)
-        return { servers: configured, from: "config" };
-    return { servers: await discoverServers(workingDir, path), from: "discovery" };
-}
-/**
- * Adds the LSP tools to `registry` and wraps `file_edit` / `file_write` there (when present) so their
- * results end with the file's errors. With no server configured or found, adds nothing.
- * Returns the manager: the host must `close()` it when the session ends.
- * @throws ConfigError for a malformed `.alfred/lsp.json`.
- */
-async function attachLsp(registry, options) {
-    const servers = options.discover === false
-        ? ((await readLspConfig(options.workingDir, options.source)) ?? [])
-        : (await resolveLspServers(options.workingDir, options.source, options.boundary.policy.env["PATH"] ?? "")).servers;
-    const manager = new LspManager({
-        workingDir: options.workingDir,
-        boundary: options.boundary,
-        servers,
-        ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
-        ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
-    });
-    if (servers.length === 0)
-        return manager;
-    for (const tool of createLspTools(manager))
-        registry.replace(tool);
-    for (const tool of registry.list()) {
-        if (EDIT_TOOLS.some((name) => name === tool.name))
-            registry.replace(withEditDiagnostics(tool, manager, options.editWaitMs));
-    }
-    return manager;
-}
-
 ;// CONCATENATED MODULE: ./src/security/scrub-env.ts
 /**
  * The environment of everything the agent influences (the bash tool, verify commands, hooks,
@@ -21396,14 +19894,14 @@ async function commit(input, ctx) {
     if (added.refused !== undefined)
         return { content: added.refused, isError: true };
     if (!succeeded(added))
-        return git_commit_failure("git add", added);
+        return failure("git add", added);
     const staged = await git(["diff", "--cached", "--quiet", ...pathspec]);
     if (staged.outcome === "exited" && staged.exitCode === 0) {
         const where = paths.length > 0 ? (input.files ?? []).join(", ") : "the workspace";
         return { content: `Nothing to commit: no changes in ${where}.`, isError: true };
     }
     if (!(staged.outcome === "exited" && staged.exitCode === 1))
-        return git_commit_failure("git diff --cached", staged);
+        return failure("git diff --cached", staged);
     const name = await git(["config", "user.name"]);
     const email = await git(["config", "user.email"]);
     const needsIdentity = name.output.trim() === "" || email.output.trim() === "";
@@ -21420,7 +19918,7 @@ async function commit(input, ctx) {
         timeoutMs: COMMIT_TIMEOUT_MS,
     });
     if (!succeeded(committed))
-        return git_commit_failure("git commit", committed);
+        return failure("git commit", committed);
     const sha = await git(["rev-parse", "--short", "HEAD"]);
     const stat = await git(["show", "--shortstat", "--format=", "HEAD"]);
     const summary = input.message.trim().split("\n", 1)[0] ?? "";
@@ -21441,7 +19939,7 @@ function succeeded(result) {
     return result.outcome === "exited" && result.exitCode === 0;
 }
 // Hook output is written by repository code, so a failure is fenced like bash output.
-function git_commit_failure(step, result) {
+function failure(step, result) {
     const status = result.outcome === "exited"
         ? `exit code ${String(result.exitCode)}`
         : result.outcome === "spawn_failed"
@@ -22599,6 +21097,1554 @@ function getAllTools(options = {}) {
 
 
 
+// EXTERNAL MODULE: ./src/permissions/format-issues.ts
+var format_issues = __nccwpck_require__(4198);
+;// CONCATENATED MODULE: ./src/permissions/hooks-config.ts
+
+
+
+const alfredHookSchema = schemas.strictObject({
+    matcher: schemas.string().optional(),
+    command: schemas.string().min(1),
+    timeoutMs: schemas.number().int().positive().optional(),
+});
+/** Alfred's own shape: `{ "PreToolUse": [ { matcher, command, timeoutMs? } ], "PostToolUse": [ … ] }`. */
+const alfredShapeSchema = schemas.strictObject({
+    $schema: schemas.string().optional(),
+    PreToolUse: schemas.array(alfredHookSchema).optional(),
+    PostToolUse: schemas.array(alfredHookSchema).optional(),
+});
+const claudeGroupSchema = schemas.strictObject({
+    matcher: schemas.string().optional(),
+    hooks: schemas.array(schemas.strictObject({
+        type: schemas.literal("command"),
+        command: schemas.string().min(1),
+        /** Seconds, as in Claude Code's settings. */
+        timeout: schemas.number().positive().optional(),
+    })),
+});
+/** The Claude-Code-like shape: `{ "hooks": { "PreToolUse": [ { matcher, hooks: [ { type, command, timeout } ] } ] } }`. */
+const claudeShapeSchema = schemas.strictObject({
+    $schema: schemas.string().optional(),
+    hooks: schemas.strictObject({
+        PreToolUse: schemas.array(claudeGroupSchema).optional(),
+        PostToolUse: schemas.array(claudeGroupSchema).optional(),
+    }),
+});
+/**
+ * Claude Code matchers are regular expressions (`Edit|Write`, `mcp__.*`); ours are
+ * `|`-separated globs. The common cases translate directly; empty means every tool.
+ */
+function normaliseMatcher(matcher) {
+    const trimmed = (matcher ?? "").trim();
+    return trimmed === "" ? "*" : trimmed.replaceAll(".*", "*");
+}
+function hookSpec(matcher, command, timeoutMs) {
+    const base = { matcher: normaliseMatcher(matcher), command };
+    return timeoutMs === undefined ? base : { ...base, timeoutMs };
+}
+function fromClaudeGroups(groups) {
+    return (groups ?? []).flatMap((group) => group.hooks.map((hook) => hookSpec(group.matcher, hook.command, hook.timeout === undefined ? undefined : Math.round(hook.timeout * 1000))));
+}
+/**
+ * Parses the text of `.alfred/hooks.json` (Alfred's shape or the Claude-Code-like
+ * `{ "hooks": { … } }` shape). Errors name the file and where the problem is:
+ * `.alfred/hooks.json: PreToolUse[0].command: expected a string, got a number`, or
+ * `.alfred/hooks.json:3:5: not valid JSON: …`. Never throws.
+ */
+function loadHooksConfig(text, file) {
+    const json = parseJsonText(text, file);
+    if (!json.ok)
+        return { ok: false, error: `${json.error.location}: ${json.error.message}` };
+    const value = json.value;
+    const fail = (issues) => ({
+        ok: false,
+        error: (0,format_issues/* formatIssues */.og)(issues, value)
+            .map((line) => `${file}: ${line}`)
+            .join("\n"),
+    });
+    if (typeof value === "object" && value !== null && !Array.isArray(value) && "hooks" in value) {
+        const parsed = claudeShapeSchema.safeParse(value);
+        if (!parsed.success)
+            return fail(parsed.error.issues);
+        return {
+            ok: true,
+            value: {
+                PreToolUse: fromClaudeGroups(parsed.data.hooks.PreToolUse),
+                PostToolUse: fromClaudeGroups(parsed.data.hooks.PostToolUse),
+            },
+        };
+    }
+    const parsed = alfredShapeSchema.safeParse(value);
+    if (!parsed.success)
+        return fail(parsed.error.issues);
+    const convert = (hooks) => (hooks ?? []).map((hook) => hookSpec(hook.matcher, hook.command, hook.timeoutMs));
+    return {
+        ok: true,
+        value: { PreToolUse: convert(parsed.data.PreToolUse), PostToolUse: convert(parsed.data.PostToolUse) },
+    };
+}
+
+// EXTERNAL MODULE: ./src/permissions/policy.ts
+var policy = __nccwpck_require__(55344);
+;// CONCATENATED MODULE: ./src/providers/mock.ts
+
+
+/** Roughly 4 characters a token: enough for budgets and usage to be non-zero and stable. */
+function mock_estimateTokens(text) {
+    return Math.ceil(text.length / 4);
+}
+function usageFor(request, content) {
+    const inputText = request.system + JSON.stringify(request.messages) + JSON.stringify(request.tools);
+    return {
+        inputTokens: mock_estimateTokens(inputText),
+        outputTokens: mock_estimateTokens(JSON.stringify(content)),
+        cacheReadTokens: 0,
+        cacheWriteTokens: 0,
+    };
+}
+function failureCode(status) {
+    if (status === 429)
+        return "provider_rate_limited";
+    if (status === 529)
+        return "provider_overloaded";
+    return status >= 500 ? "provider_http" : "provider_bad_request";
+}
+/**
+ * Creates the scripted provider. Each call consumes one turn; running out of
+ * turns is an error (`mock_script_exhausted`), never a silent stop.
+ */
+function createMockProvider(script, options = {}) {
+    const requests = [];
+    let next = 0;
+    let toolIds = 0;
+    function take(request) {
+        requests.push(request);
+        const turn = script.turns[next];
+        if (turn === undefined) {
+            throw new errors/* ProviderError */.mZ("mock_script_exhausted", `mock script exhausted: the model was called ${requests.length} times but the script has ${script.turns.length} turns`);
+        }
+        next += 1;
+        if (turn.fail !== undefined) {
+            const { status, message, retryAfterMs } = turn.fail;
+            const code = failureCode(status);
+            throw new errors/* ProviderError */.mZ(code, message ?? `scripted failure (HTTP ${status})`, {
+                status,
+                retryable: code !== "provider_bad_request",
+                ...(0,omit_undefined/* omitUndefined */.O)({ retryAfterMs }),
+            });
+        }
+        const content = [];
+        if (turn.text !== undefined && turn.text !== "")
+            content.push({ type: "text", text: turn.text });
+        for (const call of turn.toolCalls ?? []) {
+            toolIds += 1;
+            content.push({
+                type: "tool_use",
+                id: call.id ?? `mock_tool_${toolIds}`,
+                name: call.name,
+                input: call.input,
+            });
+        }
+        const hasTools = (turn.toolCalls?.length ?? 0) > 0;
+        const stopReason = turn.stopReason ?? (hasTools ? "tool_use" : "end_turn");
+        return { content, stopReason, usage: usageFor(request, content), model: options.model ?? request.model };
+    }
+    return {
+        name: "mock",
+        requests,
+        remaining: () => script.turns.length - next,
+        chat: async (request) => take(request),
+        async *stream(request) {
+            const response = take(request);
+            for (const block of response.content) {
+                // Split text into a few deltas so streaming consumers see several events.
+                if (block.type === "text") {
+                    for (const piece of block.text.match(/[\s\S]{1,64}/g) ?? [])
+                        yield { type: "text_delta", text: piece };
+                }
+            }
+            yield { type: "response", response };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/providers/mock-script.ts
+
+
+
+const toolCallSchema = schemas.strictObject({
+    name: schemas.string().min(1),
+    input: schemas.unknown().default({}),
+    id: schemas.string().optional(),
+});
+const failureSchema = schemas.strictObject({
+    /** HTTP-like status the failure imitates: 429, 500, 529, … */
+    status: schemas.number().int(),
+    message: schemas.string().optional(),
+    retryAfterMs: schemas.number().nonnegative().optional(),
+});
+const turnSchema = schemas.strictObject({
+    text: schemas.string().optional(),
+    toolCalls: schemas.array(toolCallSchema).optional(),
+    stopReason: schemas["enum"](["tool_use", "end_turn", "max_tokens", "stop_sequence", "refusal"]).optional(),
+    /** Fails this call instead of answering (then the next turn answers the retry). */
+    fail: failureSchema.optional(),
+});
+/** The scripted-provider file: assistant turns consumed in order. */
+const mockScriptSchema = schemas.strictObject({ turns: schemas.array(turnSchema) });
+/**
+ * Parses a mock script's JSON text.
+ * @throws ConfigError naming `file`, the JSON path and what was expected.
+ */
+function parseMockScript(text, file) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (thrown) {
+        throw new errors/* ConfigError */.xL(file, `not valid JSON (${thrown instanceof Error ? thrown.message : "parse error"})`);
+    }
+    const parsed = mockScriptSchema.safeParse(json);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        throw new errors/* ConfigError */.xL(file, first === undefined ? "invalid mock script" : (0,zod_issues/* formatZodIssue */.q)(first));
+    }
+    return parsed.data;
+}
+
+;// CONCATENATED MODULE: ./src/providers/create-provider.ts
+
+
+
+
+
+
+/**
+ * Creates the configured provider.
+ * @throws ConfigError when its key or mock script is missing or malformed.
+ */
+async function createProvider(config, secrets, cwd) {
+    const timeoutMs = config.requestTimeoutMs;
+    switch (config.provider) {
+        case "anthropic": {
+            const apiKey = secrets.anthropicApiKey;
+            if (apiKey === undefined || apiKey === "") {
+                throw new errors/* ConfigError */.xL("environment variable ANTHROPIC_API_KEY", "not set (needed for provider anthropic)");
+            }
+            // Each SDK is loaded only when chosen: the Action's cold start pays for one, not both.
+            const { createAnthropicProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(631)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84631));
+            return createAnthropicProvider({
+                apiKey,
+                timeoutMs,
+                ...(0,omit_undefined/* omitUndefined */.O)({ baseURL: config.baseUrl }),
+            });
+        }
+        case "openai": {
+            // OpenAI-compatible local servers (Ollama, vLLM) often need no key; the official API does.
+            const apiKey = secrets.openaiApiKey ?? (config.baseUrl === undefined ? undefined : "not-needed");
+            if (apiKey === undefined || apiKey === "") {
+                throw new errors/* ConfigError */.xL("environment variable OPENAI_API_KEY", "not set (needed for provider openai)");
+            }
+            const { createOpenAIProvider } = await Promise.all(/* import() */[__nccwpck_require__.e(130), __nccwpck_require__.e(818)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18818));
+            const maxTokensField = config.openaiMaxTokensParam ?? maxTokensParamFor(config.baseUrl);
+            return createOpenAIProvider({
+                maxTokensField,
+                apiKey,
+                timeoutMs,
+                ...(0,omit_undefined/* omitUndefined */.O)({ baseURL: config.baseUrl }),
+            });
+        }
+        case "mock": {
+            if (config.mockScript === undefined) {
+                throw new errors/* ConfigError */.xL("environment variable ALFRED_MOCK_SCRIPT", "not set (provider mock needs a script file)");
+            }
+            const path = (0,external_node_path_.resolve)(cwd, config.mockScript);
+            let text;
+            try {
+                text = await (0,fs/* readFile */.TA)(path, "utf8");
+            }
+            catch (cause) {
+                throw new errors/* ConfigError */.xL(config.mockScript, "mock script cannot be read", { cause });
+            }
+            return createMockProvider(parseMockScript(text, config.mockScript));
+        }
+    }
+}
+/** `max_completion_tokens` for OpenAI's own API (and Azure OpenAI), `max_tokens` for any other compatible server. */
+function maxTokensParamFor(baseUrl) {
+    if (baseUrl === undefined)
+        return "max_completion_tokens";
+    const host = new URL(baseUrl).hostname.toLowerCase();
+    return host === "api.openai.com" || host.endsWith(".openai.azure.com")
+        ? "max_completion_tokens"
+        : "max_tokens";
+}
+
+;// CONCATENATED MODULE: ./src/lsp/config.ts
+/**
+ * `.alfred/lsp.json`: the language servers a repository asks for.
+ *
+ * ```json
+ * { "servers": [ { "command": "node_modules/.bin/typescript-language-server", "args": ["--stdio"],
+ *                  "languages": ["typescript", "javascript"] } ] }
+ * ```
+ *
+ * A relative `command` containing a `/` is resolved against the workspace; a bare name is looked
+ * up on the (scrubbed) PATH. `languages` are LSP language ids; absent, the server gets every file.
+ */
+
+
+
+
+
+
+/** Where the language servers are configured, relative to the workspace. */
+const LSP_CONFIG_FILE = ".alfred/lsp.json";
+const serverSchema = schemas.strictObject({
+    command: schemas.string().min(1, "expected the server executable"),
+    args: schemas.array(schemas.string()).optional(),
+    languages: schemas.array(schemas.string().min(1)).min(1, "expected at least one language id").optional(),
+    rootUri: schemas.string()
+        .regex(/^file:\/\//, "expected a file:// URI")
+        .optional(),
+});
+const fileSchema = schemas.strictObject({ servers: schemas.array(serverSchema) });
+function nameOf(command) {
+    return command.split("/").pop() ?? command;
+}
+/**
+ * Parses the text of `.alfred/lsp.json`.
+ * @throws ConfigError naming the file and the JSON path of the first problem.
+ */
+function parseLspConfig(text, workingDir) {
+    const json = parseJsonText(text, LSP_CONFIG_FILE);
+    if (!json.ok)
+        throw new errors/* ConfigError */.xL(json.error.location, json.error.message);
+    const parsed = fileSchema.safeParse(json.value);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new errors/* ConfigError */.xL(LSP_CONFIG_FILE, issue === undefined ? "invalid" : (0,zod_issues/* formatZodIssue */.q)(issue));
+    }
+    return parsed.data.servers.map((server) => ({
+        name: nameOf(server.command),
+        command: server.command.includes("/") && !(0,external_node_path_.isAbsolute)(server.command)
+            ? (0,external_node_path_.resolve)(workingDir, server.command)
+            : server.command,
+        args: server.args ?? [],
+        ...(server.languages === undefined ? {} : { languages: server.languages }),
+        ...(server.rootUri === undefined ? {} : { rootUri: server.rootUri }),
+        origin: "config",
+    }));
+}
+/**
+ * The servers `.alfred/lsp.json` names, or `undefined` when there is no such file in `source`.
+ * @throws ConfigError for a malformed file (or one that cannot be read).
+ */
+async function readLspConfig(workingDir, source) {
+    let text;
+    try {
+        text = await readSourceFile(workingDir, LSP_CONFIG_FILE, source);
+    }
+    catch (thrown) {
+        if (thrown instanceof errors/* ConfigError */.xL)
+            throw thrown;
+        throw new errors/* ConfigError */.xL(LSP_CONFIG_FILE, "cannot be read", { cause: thrown });
+    }
+    return text === undefined ? undefined : parseLspConfig(text, workingDir);
+}
+
+;// CONCATENATED MODULE: ./src/lsp/language.ts
+/**
+ * File extensions → LSP language ids (the `languageId` of `didOpen`, and the
+ * `languages` of `.alfred/lsp.json`). Pure.
+ */
+
+const language_BY_EXTENSION = {
+    ".ts": "typescript",
+    ".mts": "typescript",
+    ".cts": "typescript",
+    ".tsx": "typescriptreact",
+    ".js": "javascript",
+    ".mjs": "javascript",
+    ".cjs": "javascript",
+    ".jsx": "javascriptreact",
+    ".py": "python",
+    ".pyi": "python",
+    ".go": "go",
+    ".rs": "rust",
+    ".java": "java",
+    ".cs": "csharp",
+    ".rb": "ruby",
+    ".c": "c",
+    ".h": "c",
+    ".cpp": "cpp",
+    ".cc": "cpp",
+    ".hpp": "cpp",
+};
+/** The languages typescript-language-server serves. */
+const TYPESCRIPT_LANGUAGES = [
+    "typescript",
+    "typescriptreact",
+    "javascript",
+    "javascriptreact",
+];
+/** The languages pyright serves. */
+const PYTHON_LANGUAGES = ["python"];
+/** The language id of `path` by its extension, or `undefined` for an unknown extension. */
+function language_languageOf(path) {
+    return language_BY_EXTENSION[(0,external_node_path_.extname)(path).toLowerCase()];
+}
+
+;// CONCATENATED MODULE: ./src/lsp/discover.ts
+/**
+ * Finds language servers when `.alfred/lsp.json` names none:
+ * `typescript-language-server` for TypeScript/JavaScript and
+ * `pyright-langserver` for Python, each from the workspace's
+ * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent
+ * commands see, so a server found here also starts inside the boundary).
+ */
+
+
+
+/** The servers auto-discovery looks for, in order. */
+const KNOWN_SERVERS = [
+    { command: "typescript-language-server", args: ["--stdio"], languages: TYPESCRIPT_LANGUAGES },
+    { command: "pyright-langserver", args: ["--stdio"], languages: PYTHON_LANGUAGES },
+];
+async function isExecutableFile(path) {
+    try {
+        await (0,fs/* access */.T_)(path, fs/* constants */.AA.X_OK);
+        return (await (0,fs/* stat */.dJ)(path)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The absolute path of `command` in `workingDir/node_modules/.bin` or on `path`, or `undefined`.
+ * Never throws.
+ */
+async function findExecutable(command, workingDir, path) {
+    const dirs = [(0,external_node_path_.join)(workingDir, "node_modules", ".bin"), ...path.split(external_node_path_.delimiter).filter(external_node_path_.isAbsolute)];
+    for (const dir of dirs) {
+        const candidate = (0,external_node_path_.join)(dir, command);
+        if (await isExecutableFile(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+/**
+ * The known servers installed for this workspace (see module comment).
+ * @param path - the PATH agent commands run with (the scrubbed environment's).
+ */
+async function discoverServers(workingDir, path) {
+    const found = [];
+    for (const known of KNOWN_SERVERS) {
+        const command = await findExecutable(known.command, workingDir, path);
+        if (command === undefined)
+            continue;
+        found.push({
+            name: known.command,
+            command,
+            args: known.args,
+            languages: known.languages,
+            origin: "discovered",
+        });
+    }
+    return found;
+}
+/**
+ * The directory a server is installed in, to be made visible (read-only) inside the sandbox: for an
+ * executable under a `node_modules` directory (npm's `.bin` links point into the package), that whole
+ * `node_modules`, since the server loads its dependencies from it; otherwise the executable's own
+ * directory. `undefined` when `command` is not an absolute path that exists. Never throws.
+ */
+async function installDirectory(command) {
+    if (!(0,external_node_path_.isAbsolute)(command))
+        return undefined;
+    const real = await (0,fs/* realpath */.Kz)(command).catch(() => undefined);
+    if (real === undefined)
+        return undefined;
+    const marker = `${external_node_path_.sep}node_modules${external_node_path_.sep}`;
+    const at = real.indexOf(marker);
+    return at < 0 ? (0,external_node_path_.dirname)(real) : real.slice(0, at + marker.length - 1);
+}
+
+// EXTERNAL MODULE: ./node_modules/vscode-jsonrpc/lib/node/main.js
+var main = __nccwpck_require__(54058);
+;// CONCATENATED MODULE: ./src/lsp/diagnostics-store.ts
+/** Pushed diagnostics of one server. */
+class DiagnosticStore {
+    #byUri = new Map();
+    #waiters = new Set();
+    #stamp = 0;
+    /** The stamp of the latest publish (take it before sending a change). */
+    get stamp() {
+        return this.#stamp;
+    }
+    /** Records a publish and wakes the waiters. */
+    publish(uri, items, version) {
+        this.#stamp += 1;
+        const entry = { items, stamp: this.#stamp, at: performance.now() };
+        this.#byUri.set(uri, version === undefined ? entry : { ...entry, version });
+        for (const wake of [...this.#waiters])
+            wake();
+    }
+    /** The latest publish for `uri`. */
+    get(uri) {
+        return this.#byUri.get(uri);
+    }
+    /** Wakes every waiter, e.g. when the server went away (they then time out at once). */
+    wakeAll() {
+        for (const wake of [...this.#waiters])
+            wake();
+    }
+    /**
+     * Resolves with the settled list for `uri` (module comment), or — when
+     * `timeoutMs` passes first — with the freshest list seen, marked unsettled.
+     * Never rejects.
+     */
+    async waitSettled(uri, options, isAlive = () => true) {
+        const deadline = performance.now() + options.timeoutMs;
+        for (;;) {
+            const latest = this.#fresh(uri, options);
+            const now = performance.now();
+            let wakeAt = deadline;
+            if (latest !== undefined) {
+                const exact = options.version !== undefined && latest.version === options.version;
+                const quiet = exact
+                    ? 0
+                    : latest.items.length === 0
+                        ? (options.emptySettleMs ?? 1_000)
+                        : (options.settleMs ?? 150);
+                if (now - latest.at >= quiet)
+                    return { settled: true, items: latest.items };
+                wakeAt = Math.min(deadline, latest.at + quiet);
+            }
+            if (now >= deadline || !isAlive())
+                return latest === undefined ? { settled: false } : { settled: false, items: latest.items };
+            await this.#sleepUntil(wakeAt);
+        }
+    }
+    #fresh(uri, options) {
+        const latest = this.#byUri.get(uri);
+        if (latest === undefined || latest.stamp <= options.afterStamp)
+            return undefined;
+        if (options.version !== undefined && latest.version !== undefined && latest.version < options.version)
+            return undefined;
+        return latest;
+    }
+    #sleepUntil(at) {
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                this.#waiters.delete(done);
+                resolve();
+            };
+            const timer = setTimeout(done, Math.max(0, at - performance.now()));
+            this.#waiters.add(done);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lsp/protocol.ts
+/**
+ * The parts of the LSP protocol Alfred reads, as zod schemas: a server's
+ * answers are data from another process (possibly confused, possibly hostile),
+ * so they are validated before use rather than cast.
+ */
+
+const position = schemas.object({ line: schemas.number().int().min(0), character: schemas.number().int().min(0) });
+const range = schemas.object({ start: position, end: position });
+const protocol_location = schemas.object({ uri: schemas.string(), range });
+const locationLink = schemas.object({
+    targetUri: schemas.string(),
+    targetRange: range,
+    targetSelectionRange: range.optional(),
+});
+/** `textDocument/definition` and `textDocument/references` results, normalised to locations. */
+const locationsSchema = schemas.union([schemas["null"](), protocol_location, schemas.array(schemas.union([protocol_location, locationLink]))])
+    .transform((value) => {
+    if (value === null)
+        return [];
+    if (!Array.isArray(value))
+        return [value];
+    return value.map((entry) => "targetUri" in entry
+        ? { uri: entry.targetUri, range: entry.targetSelectionRange ?? entry.targetRange }
+        : entry);
+});
+const markedString = schemas.union([schemas.string(), schemas.object({ language: schemas.string(), value: schemas.string() })]);
+const markup = schemas.object({ kind: schemas.string(), value: schemas.string() });
+/** `textDocument/hover` result, normalised to text (empty: nothing to show). */
+const hoverSchema = schemas.union([schemas["null"](), schemas.object({ contents: schemas.union([markup, markedString, schemas.array(markedString)]) })])
+    .transform((value) => {
+    if (value === null)
+        return "";
+    const parts = Array.isArray(value.contents) ? value.contents : [value.contents];
+    return parts
+        .map((part) => {
+        if (typeof part === "string")
+            return part;
+        if ("kind" in part)
+            return part.value;
+        return `\`\`\`${part.language}\n${part.value}\n\`\`\``;
+    })
+        .join("\n\n")
+        .trim();
+});
+/** One diagnostic, as Alfred keeps it. */
+const diagnosticSchema = schemas.object({
+    range,
+    severity: schemas.number().int().min(1).max(4).optional(),
+    code: schemas.union([schemas.string(), schemas.number()]).optional(),
+    source: schemas.string().optional(),
+    message: schemas.string(),
+});
+/** `textDocument/publishDiagnostics` parameters. */
+const publishDiagnosticsSchema = schemas.object({
+    uri: schemas.string(),
+    version: schemas.number().int().optional(),
+    diagnostics: schemas.array(diagnosticSchema),
+});
+/** `textDocument/diagnostic` result (a full report; `unchanged` carries no items). */
+const documentDiagnosticSchema = schemas.union([
+    schemas.object({ kind: schemas.literal("full"), items: schemas.array(diagnosticSchema) }),
+    schemas.object({ kind: schemas.literal("unchanged"), resultId: schemas.string() }),
+]);
+/** The server capabilities Alfred looks at. */
+const capabilitiesSchema = schemas.object({
+    capabilities: schemas.object({
+        diagnosticProvider: schemas.unknown().optional(),
+        definitionProvider: schemas.unknown().optional(),
+        referencesProvider: schemas.unknown().optional(),
+        hoverProvider: schemas.unknown().optional(),
+    })
+        .loose(),
+});
+/** `$/progress` values of work-done progress. */
+const progressValueSchema = schemas.object({ kind: schemas["enum"](["begin", "report", "end"]) }).loose();
+/** `client/registerCapability` parameters. */
+const registrationSchema = schemas.object({
+    registrations: schemas.array(schemas.object({ id: schemas.string(), method: schemas.string() }).loose()),
+});
+/** `client/unregisterCapability` parameters (the LSP spells the field `unregisterations`). */
+const unregistrationSchema = schemas.object({
+    unregisterations: schemas.array(schemas.object({ id: schemas.string(), method: schemas.string() }).loose()),
+});
+
+;// CONCATENATED MODULE: ./src/lsp/capabilities.ts
+/**
+ * What Alfred's client tells a server it supports in `initialize`. Pull
+ * diagnostics are announced with dynamic registration because pyright only
+ * switches to pull mode (and stops pushing) when the client can register it.
+ */
+/** The `capabilities` of Alfred's `initialize` request. */
+function clientCapabilities() {
+    return {
+        general: { positionEncodings: ["utf-16"] },
+        window: { workDoneProgress: true, showMessage: {}, showDocument: { support: false } },
+        workspace: {
+            configuration: true,
+            workspaceFolders: true,
+            applyEdit: false,
+            diagnostics: { refreshSupport: true },
+            didChangeWatchedFiles: { dynamicRegistration: false },
+        },
+        textDocument: {
+            synchronization: { dynamicRegistration: false, didSave: false, willSave: false },
+            publishDiagnostics: { versionSupport: true, relatedInformation: false },
+            diagnostic: { dynamicRegistration: true, relatedDocumentSupport: false },
+            definition: { linkSupport: true },
+            references: {},
+            hover: { contentFormat: ["markdown", "plaintext"] },
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/lsp/client.ts
+
+
+
+
+/** Why a request failed. */
+class LspRequestError extends Error {
+    kind;
+    constructor(kind, message) {
+        super(message);
+        this.name = "LspRequestError";
+        this.kind = kind;
+    }
+}
+const METHOD_NOT_FOUND = -32601;
+/** A connected, initialized language server. Create with {@link LspClient.connect}. */
+class LspClient {
+    diagnostics = new DiagnosticStore();
+    #connection;
+    #options;
+    #documents = new Map();
+    /** Dynamic registrations: id → method. */
+    #registrations = new Map();
+    #activeProgress = new Set();
+    #progressSeen = false;
+    #pullProvider = false;
+    #failure;
+    #closedListeners = new Set();
+    #readiness;
+    #ready = false;
+    #firstUri;
+    constructor(connection, options) {
+        this.#connection = connection;
+        this.#options = options;
+    }
+    /**
+     * Connects to a server on `output` (its stdout) / `input` (its stdin) and runs `initialize`.
+     * @throws LspRequestError when the server does not answer `initialize` in time, answers with an
+     *   error, or breaks the protocol.
+     */
+    static async connect(output, input, options) {
+        const connection = (0,main.createMessageConnection)(new main.StreamMessageReader(output), new main.StreamMessageWriter(input));
+        const client = new LspClient(connection, options);
+        client.#listen();
+        try {
+            await client.#initialize();
+        }
+        catch (error) {
+            client.dispose();
+            throw error;
+        }
+        return client;
+    }
+    /** Why the connection is unusable, or `undefined` while it works. */
+    get failure() {
+        return this.#failure;
+    }
+    /** The server publishes nothing by itself for this client: diagnostics are pulled. */
+    get pullsDiagnostics() {
+        return this.#pullProvider || [...this.#registrations.values()].includes("textDocument/diagnostic");
+    }
+    /** Calls `listener` once when the connection fails or closes. */
+    onClosed(listener) {
+        if (this.#failure !== undefined)
+            listener(this.#failure);
+        else
+            this.#closedListeners.add(listener);
+    }
+    #fail(reason) {
+        if (this.#failure !== undefined)
+            return;
+        this.#failure = reason;
+        this.#readiness?.resolve();
+        this.diagnostics.wakeAll();
+        for (const listener of this.#closedListeners)
+            listener(reason);
+        this.#closedListeners.clear();
+        this.#connection.dispose();
+    }
+    #listen() {
+        const connection = this.#connection;
+        connection.onRequest((method, params) => this.#answerServer(method, params));
+        connection.onNotification("textDocument/publishDiagnostics", (params) => {
+            const parsed = publishDiagnosticsSchema.safeParse(params);
+            if (!parsed.success)
+                return;
+            this.diagnostics.publish(parsed.data.uri, parsed.data.diagnostics, parsed.data.version);
+            this.#readiness?.resolve();
+        });
+        connection.onUnhandledProgress(({ token, value }) => {
+            const parsed = progressValueSchema.safeParse(value);
+            if (!parsed.success)
+                return;
+            if (parsed.data.kind === "begin") {
+                this.#progressSeen = true;
+                this.#activeProgress.add(token);
+            }
+            else if (parsed.data.kind === "end") {
+                this.#activeProgress.delete(token);
+                if (this.#activeProgress.size === 0)
+                    this.#readiness?.resolve();
+            }
+        });
+        // Bytes that are not LSP (a stray console.log, a crash dump) desynchronise the stream for good.
+        connection.onError(([error]) => this.#fail(`the server broke the protocol: ${error.message}`));
+        connection.onClose(() => this.#fail("the server closed the connection"));
+        connection.listen();
+    }
+    #register(id, method) {
+        this.#registrations.set(id, method);
+        // pyright registers pull diagnostics seconds after `initialized`, often after the first didOpen; from
+        // then on it pushes nothing, so a pull of the first document becomes the readiness signal.
+        if (method === "textDocument/diagnostic" && this.#firstUri !== undefined && !this.#ready)
+            void this.pullDiagnostics(this.#firstUri, this.#options.requestTimeoutMs).catch(() => undefined);
+    }
+    #answerServer(method, params) {
+        switch (method) {
+            case "workspace/configuration": {
+                const items = typeof params === "object" && params !== null && "items" in params ? params.items : [];
+                return Array.isArray(items) ? items.map(() => null) : [];
+            }
+            case "client/registerCapability": {
+                const parsed = registrationSchema.safeParse(params);
+                if (parsed.success)
+                    for (const entry of parsed.data.registrations)
+                        this.#register(entry.id, entry.method);
+                return null;
+            }
+            case "client/unregisterCapability": {
+                const parsed = unregistrationSchema.safeParse(params);
+                if (parsed.success)
+                    for (const entry of parsed.data.unregisterations)
+                        this.#registrations.delete(entry.id);
+                return null;
+            }
+            case "workspace/workspaceFolders":
+                return [{ uri: this.#options.rootUri, name: "workspace" }];
+            case "workspace/applyEdit":
+                // Read-only client: edits go through Alfred's file tools and their checks, never the server.
+                return { applied: false, failureReason: "Alfred's language client does not apply edits" };
+            case "window/showDocument":
+                return { success: false };
+            case "window/workDoneProgress/create":
+            case "window/showMessageRequest":
+            case "workspace/diagnostic/refresh":
+            case "workspace/semanticTokens/refresh":
+            case "workspace/inlayHint/refresh":
+            case "workspace/codeLens/refresh":
+                return null;
+            default:
+                return new main.ResponseError(METHOD_NOT_FOUND, `unhandled method ${method}`);
+        }
+    }
+    async #initialize() {
+        const { rootUri } = this.#options;
+        const result = await this.request("initialize", {
+            processId: this.#options.processId === undefined ? process.pid : this.#options.processId,
+            clientInfo: { name: "alfred" },
+            rootUri,
+            rootPath: new URL(rootUri).pathname,
+            workspaceFolders: [{ uri: rootUri, name: "workspace" }],
+            capabilities: clientCapabilities(),
+        }, this.#options.initializeTimeoutMs ?? 30_000);
+        const parsed = capabilitiesSchema.safeParse(result);
+        if (!parsed.success)
+            throw new LspRequestError("server", "initialize answered without capabilities");
+        this.#pullProvider = parsed.data.capabilities.diagnosticProvider != null;
+        await this.#connection.sendNotification("initialized", {});
+    }
+    /**
+     * Sends a request and waits at most `timeoutMs` (default: the client's request timeout); a
+     * request that times out is cancelled (`$/cancelRequest`).
+     * @throws LspRequestError `timeout`, `closed` (server gone or broken) or `server` (error answer).
+     */
+    async request(method, params, timeoutMs) {
+        if (this.#failure !== undefined)
+            throw new LspRequestError("closed", this.#failure);
+        const limit = timeoutMs ?? this.#options.requestTimeoutMs ?? 10_000;
+        const cancel = new main.CancellationTokenSource();
+        let timer;
+        let onClosed;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => {
+                cancel.cancel();
+                reject(new LspRequestError("timeout", `${method} got no answer within ${limit} ms`));
+            }, limit);
+            onClosed = (reason) => reject(new LspRequestError("closed", reason));
+            this.#closedListeners.add(onClosed);
+        });
+        try {
+            return await Promise.race([this.#connection.sendRequest(method, params, cancel.token), timeout]);
+        }
+        catch (error) {
+            if (error instanceof LspRequestError)
+                throw error;
+            if (this.#failure !== undefined)
+                throw new LspRequestError("closed", this.#failure);
+            const message = error instanceof Error ? error.message : String(error);
+            throw new LspRequestError("server", `${method} failed: ${message}`);
+        }
+        finally {
+            clearTimeout(timer);
+            if (onClosed !== undefined)
+                this.#closedListeners.delete(onClosed);
+            cancel.dispose();
+        }
+    }
+    /**
+     * Makes the server see `text` as the content of `uri`: `didOpen` the first time, a full-text
+     * `didChange` with the next version when it differs from what was last sent, nothing otherwise.
+     * Returns the document's version and whether anything was sent.
+     */
+    async sync(uri, languageId, text) {
+        const open = this.#documents.get(uri);
+        if (open === undefined) {
+            this.#documents.set(uri, { version: 1, text });
+            this.#readiness ??= deferred();
+            this.#firstUri ??= uri;
+            await this.#notify("textDocument/didOpen", { textDocument: { uri, languageId, version: 1, text } });
+            return { version: 1, sent: true };
+        }
+        if (open.text === text)
+            return { version: open.version, sent: false };
+        open.version += 1;
+        open.text = text;
+        await this.#notify("textDocument/didChange", {
+            textDocument: { uri, version: open.version },
+            contentChanges: [{ text }],
+        });
+        return { version: open.version, sent: true };
+    }
+    async #notify(method, params) {
+        if (this.#failure !== undefined)
+            throw new LspRequestError("closed", this.#failure);
+        await this.#connection.sendNotification(method, params);
+    }
+    /**
+     * Waits until the project has loaded (module comment), at most `timeoutMs`; `uri` is an open
+     * document to pull diagnostics for. Returns at once when nothing was opened yet or the server
+     * already settled.
+     */
+    async waitReady(uri, timeoutMs) {
+        const readiness = this.#readiness;
+        if (readiness === undefined || this.#ready)
+            return;
+        let timer;
+        // A pull-diagnostics server pushes nothing: its answer to a pull is the readiness signal.
+        const probe = this.pullsDiagnostics
+            ? this.pullDiagnostics(uri, timeoutMs).then(() => undefined, () => undefined)
+            : readiness.promise;
+        await Promise.race([probe, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+        clearTimeout(timer);
+        // Loading may still be under way when the wait ran out, or the readiness signal was a publish
+        // while some other progress ran: later callers need not wait again either way.
+        readiness.resolve();
+        this.#ready = true;
+    }
+    /** Whether the server reported work-done progress that has not ended. */
+    get busy() {
+        return this.#progressSeen && this.#activeProgress.size > 0;
+    }
+    /**
+     * Pulls the diagnostics of `uri` (`textDocument/diagnostic`).
+     * @throws LspRequestError as {@link request}.
+     */
+    async pullDiagnostics(uri, timeoutMs) {
+        const result = await this.request("textDocument/diagnostic", { textDocument: { uri } }, timeoutMs);
+        this.#readiness?.resolve();
+        const parsed = documentDiagnosticSchema.safeParse(result);
+        if (!parsed.success)
+            throw new LspRequestError("server", "textDocument/diagnostic answered malformed data");
+        if (parsed.data.kind === "full")
+            return parsed.data.items;
+        return this.diagnostics.get(uri)?.items ?? [];
+    }
+    /** Asks the server to shut down (`shutdown`, then `exit`), waiting at most `timeoutMs`. Never throws. */
+    async shutdown(timeoutMs = 2_000) {
+        if (this.#failure === undefined) {
+            await this.request("shutdown", null, timeoutMs).catch(() => undefined);
+            await this.#notify("exit", null).catch(() => undefined);
+        }
+        this.dispose();
+    }
+    /** Drops the connection; pending requests fail with `closed`. */
+    dispose() {
+        this.#fail("the connection was closed");
+    }
+}
+function deferred() {
+    let resolve = () => undefined;
+    const promise = new Promise((done) => (resolve = done));
+    return { promise, resolve };
+}
+
+;// CONCATENATED MODULE: ./src/lsp/format.ts
+/**
+ * How LSP answers read in tool results: files workspace-relative (absolute
+ * when outside the workspace, e.g. a global type definition), 1-based
+ * `line:col`, diagnostics one per line as a compiler would print them:
+ * `src/a.ts:3:7 error TS2322: Type 'string' is not assignable to type 'number'.`
+ */
+
+
+/** At most this many errors are appended to an edit's result. */
+const MAX_EDIT_ERRORS = 20;
+const SEVERITY = ["error", "error", "warning", "info", "hint"];
+/** The path of a `file://` URI relative to `root` (`/`-separated), or absolute outside it; other URIs as they are. */
+function displayPath(root, uri) {
+    let path;
+    try {
+        path = (0,external_node_url_.fileURLToPath)(uri);
+    }
+    catch {
+        return uri;
+    }
+    const rel = (0,external_node_path_.relative)(root, path);
+    if (rel === "" || rel.startsWith("..") || (0,external_node_path_.isAbsolute)(rel))
+        return path;
+    return external_node_path_.sep === "/" ? rel : rel.split(external_node_path_.sep).join("/");
+}
+/** `src/b.ts:2:17` for a location (1-based). */
+function formatLocation(root, location) {
+    const { line, character } = location.range.start;
+    return `${displayPath(root, location.uri)}:${line + 1}:${character + 1}`;
+}
+function format_codeOf(diagnostic) {
+    const { code, source } = diagnostic;
+    if (code === undefined)
+        return "";
+    // TypeScript's codes are numbers; the compiler prints them as TS2322.
+    if (typeof code === "number" && (source === undefined || /typescript/i.test(source)))
+        return ` TS${code}`;
+    return ` ${code}`;
+}
+/** One diagnostic as a compiler line; the message folded onto one line. */
+function formatDiagnostic(path, diagnostic) {
+    const { line, character } = diagnostic.range.start;
+    const severity = SEVERITY[diagnostic.severity ?? 1] ?? "error";
+    const message = diagnostic.message.replace(/\s*\n\s*/g, " ").trim();
+    return `${path}:${line + 1}:${character + 1} ${severity}${format_codeOf(diagnostic)}: ${message}`;
+}
+/**
+ * The errors among `items` (severity 1, or none given), deduplicated, sorted by position,
+ * at most `max`, with a count of the rest.
+ */
+function formatErrors(path, items, max = MAX_EDIT_ERRORS) {
+    const errors = items
+        .filter((item) => (item.severity ?? 1) === 1)
+        .toSorted((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+    const lines = [...new Set(errors.map((item) => formatDiagnostic(path, item)))];
+    if (lines.length <= max)
+        return lines;
+    return [...lines.slice(0, max), `… and ${lines.length - max} more errors`];
+}
+
+// EXTERNAL MODULE: ./src/platform/service-process.ts
+var service_process = __nccwpck_require__(14728);
+;// CONCATENATED MODULE: ./src/lsp/server.ts
+/**
+ * One configured language server over the session: started on first use,
+ * restarted once after a crash, then reported as unavailable — a broken
+ * server must cost the agent an error message, never a hang.
+ *
+ * - A start that fails (missing binary, sandbox refused, `initialize` not
+ *   answered in time) is reported at once: starting it again would fail the
+ *   same way, and waiting twice for a server that never answers doubles the cost.
+ * - A server that exits, closes its stdout, or writes something that is not
+ *   LSP after it started counts as a crash. The next use starts it again,
+ *   once; a second crash makes it unavailable for the rest of the session.
+ * - Two request timeouts in a row count as a crash too: the server is stopped
+ *   (it may be spinning) and the next use restarts it.
+ */
+
+
+
+
+/** Raised when a server cannot serve: it failed to start, or crashed twice. */
+class LspUnavailableError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "LspUnavailableError";
+    }
+}
+const MAX_STARTS = 2;
+/** A language server of the session. */
+class LspServer {
+    spec;
+    #boundary;
+    #workingDir;
+    #timeouts;
+    #onNote;
+    #running;
+    #starting;
+    #starts = 0;
+    #failed;
+    #timeoutsInRow = 0;
+    #closed = false;
+    constructor(options) {
+        this.spec = options.spec;
+        this.#boundary = options.boundary;
+        this.#workingDir = options.workingDir;
+        this.#timeouts = options.timeouts ?? {};
+        this.#onNote = options.onNote ?? (() => undefined);
+    }
+    /** Whether it serves documents of `languageId`. */
+    serves(languageId) {
+        return this.spec.languages === undefined || this.spec.languages.includes(languageId);
+    }
+    /** Idle, running, or failed with the reason. */
+    status() {
+        if (this.#failed !== undefined)
+            return { state: "failed", reason: this.#failed };
+        return { state: this.#running === undefined ? "idle" : "running" };
+    }
+    /** How long to wait for the project to load before a first query. */
+    get readyMs() {
+        return this.#timeouts.readyMs ?? 30_000;
+    }
+    /**
+     * Runs `work` with a connected client; when the server crashes during it and may still be
+     * restarted, runs it once more on the restarted server.
+     * @throws LspUnavailableError when the server cannot serve (module comment).
+     * @throws LspRequestError from `work` (timeouts, error answers).
+     */
+    async use(work) {
+        for (let attempt = 0;; attempt += 1) {
+            const { client } = await this.#client();
+            try {
+                const result = await work(client);
+                this.#timeoutsInRow = 0;
+                return result;
+            }
+            catch (error) {
+                if (error instanceof LspRequestError && error.kind === "timeout")
+                    await this.#noteTimeout();
+                const crashed = error instanceof LspRequestError && error.kind === "closed";
+                if (!crashed || attempt > 0 || this.#failed !== undefined)
+                    throw error;
+            }
+        }
+    }
+    async #noteTimeout() {
+        this.#timeoutsInRow += 1;
+        if (this.#timeoutsInRow < 2 || this.#running === undefined)
+            return;
+        this.#timeoutsInRow = 0;
+        const { service } = this.#running;
+        this.#crashed("stopped answering (two requests in a row timed out)");
+        await service.stop(500);
+    }
+    async #client() {
+        if (this.#closed)
+            throw new LspUnavailableError(`${this.spec.name}: the session is closing`);
+        if (this.#failed !== undefined)
+            throw new LspUnavailableError(this.#failed);
+        if (this.#running !== undefined)
+            return this.#running;
+        if (this.#starts >= MAX_STARTS)
+            throw new LspUnavailableError(this.#failed ?? `${this.spec.name} failed`);
+        this.#starting ??= this.#start().finally(() => (this.#starting = undefined));
+        return this.#starting;
+    }
+    async #start() {
+        this.#starts += 1;
+        const install = await installDirectory(this.spec.command);
+        const started = await (0,service_process/* startService */.i)(this.#boundary, {
+            argv: [this.spec.command, ...this.spec.args],
+            cwd: this.#workingDir,
+            ...(install === undefined ? {} : { readOnlyDirs: [install] }),
+        });
+        if (!started.ok)
+            throw this.#fail(`${this.spec.name} could not be started: ${started.error}`);
+        const { service } = started;
+        let client;
+        try {
+            client = await LspClient.connect(service.stdout, service.stdin, {
+                rootUri: this.spec.rootUri ?? (0,external_node_url_.pathToFileURL)(this.#workingDir).href,
+                processId: service.sandboxed ? null : process.pid,
+                ...(this.#timeouts.requestMs === undefined ? {} : { requestTimeoutMs: this.#timeouts.requestMs }),
+                ...(this.#timeouts.initializeMs === undefined
+                    ? {}
+                    : { initializeTimeoutMs: this.#timeouts.initializeMs }),
+            });
+        }
+        catch (error) {
+            await service.stop(500);
+            const why = error instanceof Error ? error.message : String(error);
+            throw this.#fail(`${this.spec.name} did not initialize: ${why}${stderrNote(service)}`);
+        }
+        const running = { client, service };
+        this.#running = running;
+        client.onClosed((reason) => {
+            if (this.#running !== running)
+                return;
+            this.#crashed(`${reason}${stderrNote(service)}`);
+            void service.stop(500);
+        });
+        void service.exited.then((exit) => {
+            if (this.#running !== running)
+                return;
+            this.#crashed(`exited (code ${exit.code ?? "none"}, signal ${exit.signal ?? "none"})${stderrNote(service)}`);
+            client.dispose();
+        });
+        return running;
+    }
+    #crashed(reason) {
+        this.#running = undefined;
+        if (this.#closed)
+            return;
+        if (this.#starts >= MAX_STARTS) {
+            this.#fail(`${this.spec.name} crashed again and is disabled for this session: ${reason}`);
+            return;
+        }
+        this.#onNote(`lsp: ${this.spec.name} crashed (${reason}); it will be restarted once`);
+    }
+    #fail(reason) {
+        this.#failed ??= reason;
+        this.#onNote(`lsp: ${reason}`);
+        return new LspUnavailableError(reason);
+    }
+    /** Shuts the server down (`shutdown` + `exit`, then its process group is killed). Never throws. */
+    async close() {
+        this.#closed = true;
+        const running = this.#running ?? (await this.#starting?.catch(() => undefined));
+        this.#running = undefined;
+        if (running === undefined)
+            return;
+        await running.client.shutdown(2_000);
+        await running.service.stop(1_000);
+    }
+}
+function stderrNote(service) {
+    const tail = service.stderrTail().trim().split("\n").slice(-3).join(" | ");
+    return tail === "" ? "" : ` — stderr: ${tail.slice(-300)}`;
+}
+
+;// CONCATENATED MODULE: ./src/lsp/edit-diagnostics.ts
+/**
+ * After `file_edit` and `file_write`, the tool result ends with the edited
+ * file's errors as the language server sees them, so the model learns about a
+ * type error from the edit that caused it rather than from a failing verify
+ * run later. A wrapper at registry level: the file tools stay unaware of LSP.
+ *
+ * Bounded: at most `waitMs` (default 5 s) in all, a cold server's project
+ * load included (it goes on loading, so the next edit is answered). A file no
+ * server serves costs nothing.
+ */
+
+
+
+
+/** The tools whose results get the edited file's errors. */
+const EDIT_TOOLS = ["file_edit", "file_write"];
+/** Default bound on waiting for a settled list after an edit (opencode waits up to ~5 s too). */
+const EDIT_DIAGNOSTICS_WAIT_MS = 5_000;
+function edit_diagnostics_pathOf(input) {
+    if (typeof input !== "object" || input === null || !("path" in input))
+        return undefined;
+    return typeof input.path === "string" ? input.path : undefined;
+}
+/**
+ * The text to append for the file at `path` after an edit, or `undefined` for nothing (no server
+ * for it, or a failure already reported once this session).
+ */
+async function editNote(manager, workingDir, path, waitMs, reported) {
+    const resolved = await resolveToolPath(workingDir, path);
+    if (!resolved.ok)
+        return undefined;
+    const server = manager.serverFor(resolved.abs);
+    if (server === undefined)
+        return undefined;
+    try {
+        const result = await manager.diagnostics(resolved.abs, waitMs);
+        const errors = formatErrors(resolved.rel, result.items);
+        if (errors.length > 0)
+            return [`Errors reported by ${server.spec.name} after this change:`, ...errors].join("\n");
+        if (!result.settled)
+            return `(${server.spec.name} reported nothing for ${resolved.rel} within ${waitMs / 1000} s)`;
+        return `${server.spec.name}: no errors in ${resolved.rel}.`;
+    }
+    catch (error) {
+        if (!(error instanceof LspUnavailableError || error instanceof LspRequestError))
+            throw error;
+        if (reported.has(server.spec.name))
+            return undefined;
+        reported.add(server.spec.name);
+        return `(no diagnostics: ${error.message})`;
+    }
+}
+/**
+ * `tool` with the edited file's errors appended to its successful, textual results.
+ * A failing language server never fails the edit: the note says so, once.
+ */
+function withEditDiagnostics(tool, manager, waitMs = EDIT_DIAGNOSTICS_WAIT_MS) {
+    const reported = new Set();
+    return {
+        ...tool,
+        async call(input, ctx) {
+            const result = await tool.call(input, ctx);
+            const path = edit_diagnostics_pathOf(input);
+            if (result.isError === true || typeof result.content !== "string" || path === undefined)
+                return result;
+            // One bound for everything, a cold server's project load included: the edit never waits longer.
+            let timer;
+            const late = new Promise((resolve) => {
+                timer = setTimeout(() => resolve(`(no diagnostics within ${waitMs / 1000} s: the language server is still loading; try lsp_diagnostics later)`), waitMs);
+            });
+            const note = await Promise.race([
+                editNote(manager, ctx.workingDir, path, waitMs, reported).catch(() => undefined),
+                late,
+            ]);
+            clearTimeout(timer);
+            return note === undefined ? result : { ...result, content: `${result.content}\n\n${note}` };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/lsp/manager.ts
+/**
+ * The language servers of one session and the questions Alfred asks them.
+ * Files are opened on demand (read from disk each time, so edits made by any
+ * tool — file_edit, bash, a formatter — reach the server as a versioned
+ * `didChange`), and every query waits, once per server, for the project to load.
+ */
+
+
+
+
+
+/** Files larger than this are not sent to a server. */
+const MAX_DOCUMENT_BYTES = 4 * 1024 * 1024;
+/** The language servers of a session. */
+class LspManager {
+    servers;
+    constructor(options) {
+        this.servers = options.servers.map((spec) => new LspServer({
+            spec,
+            boundary: options.boundary,
+            workingDir: options.workingDir,
+            ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
+            ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+        }));
+    }
+    /** The server for a file, by its language; `undefined` when none serves it. */
+    serverFor(absPath) {
+        const language = language_languageOf(absPath);
+        if (language === undefined)
+            return undefined;
+        return this.servers.find((server) => server.serves(language));
+    }
+    async #open(server, client, absPath) {
+        const language = language_languageOf(absPath) ?? "plaintext";
+        const bytes = await (0,fs/* readFile */.TA)(absPath);
+        if (bytes.length > MAX_DOCUMENT_BYTES)
+            throw new LspUnavailableError(`the file is larger than ${MAX_DOCUMENT_BYTES} bytes; not sent to ${server.spec.name}`);
+        const uri = (0,external_node_url_.pathToFileURL)(absPath).href;
+        const synced = await client.sync(uri, language, bytes.toString("utf8"));
+        await client.waitReady(uri, server.readyMs);
+        return { uri, ...synced };
+    }
+    /**
+     * Asks the server of `absPath` about `position` (0-based).
+     * @throws LspUnavailableError when no server serves the file or it cannot serve.
+     * @throws LspRequestError on a timeout or an error answer.
+     */
+    async locations(absPath, query, position) {
+        const server = this.#require(absPath);
+        return server.use(async (client) => {
+            const { uri } = await this.#open(server, client, absPath);
+            const params = query === "references"
+                ? { textDocument: { uri }, position, context: { includeDeclaration: true } }
+                : { textDocument: { uri }, position };
+            const answer = await client.request(`textDocument/${query}`, params);
+            const parsed = locationsSchema.safeParse(answer);
+            if (!parsed.success)
+                throw new LspUnavailableError(`${server.spec.name} answered ${query} with malformed data`);
+            return parsed.data;
+        });
+    }
+    /**
+     * Hover text at `position` (0-based); empty when the server has none.
+     * @throws as {@link locations}.
+     */
+    async hover(absPath, position) {
+        const server = this.#require(absPath);
+        return server.use(async (client) => {
+            const { uri } = await this.#open(server, client, absPath);
+            const parsed = hoverSchema.safeParse(await client.request("textDocument/hover", { textDocument: { uri }, position }));
+            if (!parsed.success)
+                throw new LspUnavailableError(`${server.spec.name} answered hover with malformed data`);
+            return parsed.data;
+        });
+    }
+    /**
+     * The file's current diagnostics: sends its content if it changed, then pulls them (servers
+     * that registered pull diagnostics) or waits, at most `timeoutMs`, for the pushed list to settle.
+     * @throws as {@link locations}.
+     */
+    async diagnostics(absPath, timeoutMs) {
+        const server = this.#require(absPath);
+        return server.use(async (client) => {
+            const before = client.diagnostics.stamp;
+            const { uri, version, sent } = await this.#open(server, client, absPath);
+            if (client.pullsDiagnostics)
+                return { items: await client.pullDiagnostics(uri, timeoutMs), settled: true };
+            const result = await client.diagnostics.waitSettled(uri, { afterStamp: sent ? before : 0, version, timeoutMs }, () => client.failure === undefined);
+            return { items: result.items ?? [], settled: result.settled };
+        });
+    }
+    #require(absPath) {
+        const server = this.serverFor(absPath);
+        if (server === undefined)
+            throw new LspUnavailableError(`no language server for ${language_languageOf(absPath) ?? "this kind of"} files (configure one in .alfred/lsp.json)`);
+        return server;
+    }
+    /** Shuts every started server down (`shutdown` + `exit`, then kill). Never throws. */
+    async close() {
+        await Promise.all(this.servers.map((server) => server.close()));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lsp/tools.ts
+/**
+ * The LSP tools: `lsp_definition`, `lsp_references`, `lsp_hover` and
+ * `lsp_diagnostics`. Read-only and concurrency-safe; every path goes through
+ * the path jail (declared as a `read` target for the permission gate, and
+ * resolved again here), so nothing outside the workspace is sent to a server.
+ * Positions in are 0-based (the LSP's); locations out are 1-based `line:col`,
+ * as compilers and editors print them.
+ */
+
+
+
+
+
+
+
+
+/** Locations listed in full; the rest are counted. */
+const MAX_LOCATIONS = 100;
+/** How long `lsp_diagnostics` waits for a settled list. */
+const DIAGNOSTICS_WAIT_MS = 5_000;
+const positionSchema = schemas.strictObject({
+    path: schemas.string().min(1).describe("File, workspace-relative or absolute inside the workspace"),
+    line: schemas.number().int().min(0).describe("0-based line number (file_read's line number minus 1)"),
+    character: schemas.number().int().min(0).describe("0-based column (UTF-16 code units) of the symbol"),
+});
+const pathSchema = schemas.strictObject({
+    path: schemas.string().min(1).describe("File, workspace-relative or absolute inside the workspace"),
+});
+function tools_failure(error) {
+    if (error instanceof LspUnavailableError || error instanceof LspRequestError)
+        return { content: `Language server unavailable: ${error.message}`, isError: true };
+    throw error;
+}
+async function sourceLine(uri, line, cache) {
+    if (!cache.has(uri)) {
+        const text = await (0,fs/* readFile */.TA)((0,external_node_url_.fileURLToPath)(uri), "utf8").catch(() => undefined);
+        cache.set(uri, text?.split("\n"));
+    }
+    return (cache.get(uri)?.[line] ?? "").trim().slice(0, 200);
+}
+async function listLocations(root, locations, what) {
+    if (locations.length === 0)
+        return `(no ${what} found)`;
+    const cache = new Map();
+    const shown = locations.slice(0, MAX_LOCATIONS);
+    const lines = await Promise.all(shown.map(async (location) => {
+        const text = await sourceLine(location.uri, location.range.start.line, cache);
+        return `${formatLocation(root, location)}${text === "" ? "" : `: ${text}`}`;
+    }));
+    if (locations.length > shown.length)
+        lines.push(`… and ${locations.length - shown.length} more`);
+    return lines.join("\n");
+}
+function positionTool(name, description, answer) {
+    return (0,define_tool/* buildTool */.v)({
+        name,
+        description,
+        inputSchema: positionSchema,
+        isReadOnly: () => true,
+        isConcurrencySafe: () => true,
+        describeCall: (input) => `${name}(${input.path}:${input.line + 1}:${input.character + 1})`,
+        permissionTarget: (input) => ({ kind: "read", paths: [input.path] }),
+        async call(input, ctx) {
+            const resolved = await resolveToolPath(ctx.workingDir, input.path);
+            if (!resolved.ok)
+                return { content: resolved.error, isError: true };
+            try {
+                const content = await answer(resolved.abs, resolved.root, input);
+                // Names, types and doc comments come from the repository: data, never instructions.
+                return { content, untrusted: true, source: name };
+            }
+            catch (error) {
+                return tools_failure(error);
+            }
+        },
+    });
+}
+/** The four LSP tools, answering through `manager`. */
+function createLspTools(manager) {
+    const position = (input) => ({ line: input.line, character: input.character });
+    const definition = positionTool("lsp_definition", 'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"));
+    const references = positionTool("lsp_references", 'Find every reference to the symbol at a position (declaration included), using the language server. Input line and character are 0-based; results are `path:line:col` (1-based) with the source line, at most 100. Use it before changing a function\'s signature, to see every caller; not for strings in comments or docs (use grep). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "references", position(input)), "references"));
+    const hover = positionTool("lsp_hover", 'Show the type and documentation of the symbol at a position, using the language server. Input line and character are 0-based. Use it to learn a value\'s type without reading its definition; not for reading code (use file_read). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, _root, input) => {
+        const text = await manager.hover(abs, position(input));
+        return text === "" ? "(no hover information)" : text;
+    });
+    const diagnostics = (0,define_tool/* buildTool */.v)({
+        name: "lsp_diagnostics",
+        description: 'List the language server\'s diagnostics (errors, warnings, hints) for one file as `path:line:col severity CODE: message` (1-based). Use it on files you changed, or on a pull request\'s changed files, before claiming they compile; not a replacement for the verify command. Edits already append their errors. Example: {"path": "src/a.ts"}',
+        inputSchema: pathSchema,
+        isReadOnly: () => true,
+        isConcurrencySafe: () => true,
+        describeCall: (input) => `lsp_diagnostics(${input.path})`,
+        permissionTarget: (input) => ({ kind: "read", paths: [input.path] }),
+        async call(input, ctx) {
+            const resolved = await resolveToolPath(ctx.workingDir, input.path);
+            if (!resolved.ok)
+                return { content: resolved.error, isError: true };
+            try {
+                const result = await manager.diagnostics(resolved.abs, DIAGNOSTICS_WAIT_MS);
+                const lines = result.items.map((item) => formatDiagnostic(resolved.rel, item));
+                const body = lines.length === 0 ? `(no diagnostics for ${resolved.rel})` : lines.join("\n");
+                const note = result.settled
+                    ? ""
+                    : `\n(the server had not settled after ${DIAGNOSTICS_WAIT_MS / 1000} s)`;
+                return { content: body + note, untrusted: true, source: "lsp_diagnostics" };
+            }
+            catch (error) {
+                return tools_failure(error);
+            }
+        },
+    });
+    return [definition, references, hover, diagnostics];
+}
+
+;// CONCATENATED MODULE: ./src/lsp/setup.ts
+
+
+
+
+
+/**
+ * The servers for a workspace: those of `.alfred/lsp.json` (read from `source`) when the file
+ * exists — an empty list there turns LSP off — otherwise the discovered ones.
+ * @param path - the PATH agent commands run with (the boundary's scrubbed environment).
+ * @throws ConfigError for a malformed `.alfred/lsp.json`.
+ */
+async function resolveLspServers(workingDir, source, path) {
+    const configured = await readLspConfig(workingDir, source);
+    if (configured !== undefined)
+        return { servers: configured, from: "config" };
+    return { servers: await discoverServers(workingDir, path), from: "discovery" };
+}
+/**
+ * Adds the LSP tools to `registry` and wraps `file_edit` / `file_write` there (when present) so their
+ * results end with the file's errors. With no server configured or found, adds nothing.
+ * Returns the manager: the host must `close()` it when the session ends.
+ * @throws ConfigError for a malformed `.alfred/lsp.json`.
+ */
+async function attachLsp(registry, options) {
+    const servers = options.discover === false
+        ? ((await readLspConfig(options.workingDir, options.source)) ?? [])
+        : (await resolveLspServers(options.workingDir, options.source, options.boundary.policy.env["PATH"] ?? "")).servers;
+    const manager = new LspManager({
+        workingDir: options.workingDir,
+        boundary: options.boundary,
+        servers,
+        ...(options.timeouts === undefined ? {} : { timeouts: options.timeouts }),
+        ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
+    });
+    if (servers.length === 0)
+        return manager;
+    for (const tool of createLspTools(manager))
+        registry.replace(tool);
+    for (const tool of registry.list()) {
+        if (EDIT_TOOLS.some((name) => name === tool.name))
+            registry.replace(withEditDiagnostics(tool, manager, options.editWaitMs));
+    }
+    return manager;
+}
+
 ;// CONCATENATED MODULE: ./src/session/repo-languages.ts
 /**
  * The repository's main languages, from the marker files at its root
@@ -22821,16 +22867,13 @@ async function startMcpServers(tools, options) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/session/create-session.ts
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/session/session-parts.ts
+/**
+ * What a session sets up before its first turn — the provider, the hooks, the
+ * language and MCP servers, memory's prompt slots, the repo map and the
+ * prompt's context — all at once, since most of it waits on git, files or a
+ * child process.
+ */
 
 
 
@@ -22864,80 +22907,62 @@ async function readHooks(workingDir, source = WORKTREE) {
     return parsed.value;
 }
 /**
- * Assembles a session from the configuration: the provider, the built-in
- * tools, the permission gate (mode, rules, hooks, jail, kill-list, egress),
- * the scrubbed environment and the secrets to redact.
- * @throws ConfigError for a missing key, script or malformed hooks file.
+ * The provider, the hooks, the language and MCP servers, memory's prompt slots, the repo map
+ * and the prompt's context, set up at once: most of it waits on git, files or a child process,
+ * and the repo map's parse fills that time. If any part fails, the servers the others started
+ * are stopped, and the first failure (in the order above) is thrown.
  */
-async function createSession(options) {
-    const { config, env, workingDir } = options;
-    const provider = options.provider ?? (await createProvider(config, options.secrets ?? secretsFrom(env), workingDir));
-    const hooks = await readHooks(workingDir, options.source);
-    const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
-    // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
-    const boundary = (0,platform_boundary/* createBoundary */.N)({
-        workingDir,
-        sandbox: config.sandbox,
-        env: scrubbed,
-        egressAllow: config.egressAllow,
-    });
-    const runtime = {
-        boundary,
-        egressAllow: config.egressAllow,
-        ...(0,omit_undefined/* omitUndefined */.O)({ askUser: options.askUser }),
-    };
-    // index.db stays open for the session: searches do not reopen it, syncs re-check only what changed.
-    const indexes = new MemoryIndexPool();
-    const tools = sessionTools(options, indexes);
-    const lsp = await startLsp(options, tools, boundary);
-    const mcp = options.mcp === true ? await startMcp(options, tools, boundary) : undefined;
-    const gate = (0,permission_gate/* createPermissionGate */.V)({
-        rules: config.rules.map(({ tool, behavior, pattern }) => pattern === undefined ? { tool, behavior } : { tool, behavior, pattern }),
-        hooks,
-        egressAllow: config.egressAllow,
-        boundary,
-        ...(0,omit_undefined/* omitUndefined */.O)({ protectedPaths: options.protectedPaths, ask: options.approve }),
-    }, (0,omit_undefined/* omitUndefined */.O)({ onNote: options.onNote }));
-    const memory = await memorySlots(workingDir, options.onNote);
-    const repoMap = options.promptRole === "implementer" ? await repoMapSlot(options) : {};
-    // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
-    const promptContext = await gatherPromptContext({
-        workingDir,
-        now: options.now ?? new Date(),
-        toolNames: tools.list().map((tool) => tool.name),
-        testCommand: config.verify,
-        egressAllow: config.egressAllow,
-        featuresFile: config.features,
-        ...(0,omit_undefined/* omitUndefined */.O)({ protectedPaths: options.protectedPaths, source: options.source }),
-    });
+async function sessionParts(options, tools, boundary, indexes) {
+    const { config, workingDir } = options;
+    const settled = await Promise.allSettled([
+        options.provider === undefined
+            ? createProvider(config, options.secrets ?? secretsFrom(options.env), workingDir)
+            : Promise.resolve(options.provider),
+        readHooks(workingDir, options.source),
+        startServers(options, tools, boundary),
+        memorySlots(workingDir, options.memoryReady, options.onNote),
+        options.promptRole === "implementer" ? repoMapSlot(options) : Promise.resolve({}),
+        // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
+        gatherPromptContext({
+            workingDir,
+            now: options.now ?? new Date(),
+            toolNames: [],
+            testCommand: config.verify,
+            egressAllow: config.egressAllow,
+            featuresFile: config.features,
+            ...(0,omit_undefined/* omitUndefined */.O)({ protectedPaths: options.protectedPaths, source: options.source }),
+        }),
+    ]);
+    const [provider, hooks, servers, memory, repoMap, context] = settled;
+    const failed = settled.find((part) => part.status === "rejected");
+    if (failed !== undefined) {
+        const started = fulfilled(servers);
+        await closeOf([started?.lsp, started?.mcp, indexes]).close?.();
+        throw failed.reason;
+    }
     return {
-        provider,
-        model: config.model ?? DEFAULT_MODELS[config.provider],
-        roleModels: config.models,
-        tools,
+        provider: settledValue(provider),
+        hooks: settledValue(hooks),
+        ...settledValue(servers),
+        // The tool list is read only now: the language and MCP servers add theirs as they attach.
         systemPrompt: buildSystemPrompt(options.promptRole ?? "ask", {
-            ...promptContext,
-            ...memory,
-            ...repoMap,
+            ...settledValue(context),
+            toolNames: tools.list().map((tool) => tool.name),
+            ...settledValue(memory),
+            ...settledValue(repoMap),
             ...options.promptSlots,
         }),
-        maxTurns: config.maxTurns,
-        maxContextTokens: config.maxContextTokens,
-        maxOutputTokens: config.maxOutputTokens,
-        requestTimeoutMs: config.requestTimeoutMs,
-        stream: config.stream,
-        budget: config.budget,
-        retry: config.retry,
-        prices: config.prices,
-        workingDir,
-        permissionMode: config.mode,
-        runtime,
-        authorize: gate.authorize,
-        afterToolCall: gate.afterToolCall,
-        knownSecrets: options.knownSecrets ?? knownSecretValues(env),
-        recall: (focus) => recall(workingDir, indexes, focus, options.onNote),
-        ...closeOf([lsp, mcp, indexes]),
     };
+}
+/** A settled part's value, or undefined when it failed. */
+function fulfilled(part) {
+    return part.status === "fulfilled" ? part.value : undefined;
+}
+/** A settled part's value; its reason is thrown when it failed. */
+function settledValue(part) {
+    if (part.status === "rejected")
+        throw part.reason;
+    return part.value;
 }
 /** One `close()` for what the session holds open: language and MCP servers, memory indexes. */
 function closeOf(servers) {
@@ -22945,6 +22970,21 @@ function closeOf(servers) {
     if (running.length === 0)
         return {};
     return { close: async () => void (await Promise.all(running.map((server) => server.close()))) };
+}
+/**
+ * The language servers, then the MCP servers: one after the other, so their tools join the
+ * registry in the same order every run (the tool list is part of the cached prompt prefix).
+ * When the MCP servers fail to start, the language servers are stopped.
+ */
+async function startServers(options, tools, boundary) {
+    const lsp = await startLsp(options, tools, boundary);
+    try {
+        return { lsp, mcp: options.mcp === true ? await startMcp(options, tools, boundary) : undefined };
+    }
+    catch (thrown) {
+        await lsp?.close();
+        throw thrown;
+    }
 }
 /** The session's MCP servers (`options.mcp`), started inside its boundary. */
 function startMcp(options, tools, boundary) {
@@ -22954,24 +22994,6 @@ function startMcp(options, tools, boundary) {
         boundary,
         ...(options.onNote === undefined ? {} : { onNote: options.onNote }),
     });
-}
-/** The facts memory holds about `focus`, fenced for a first message; "" when none (or memory fails, noted). */
-async function recall(workingDir, indexes, focus, onNote) {
-    try {
-        return recalledFacts(await indexes.use(layout_memoryLayout(workingDir), (index) => prefetchFacts(index, focus)));
-    }
-    catch (thrown) {
-        onNote?.(`memory prefetch skipped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
-        return "";
-    }
-}
-/** The built-in tools, the repo map, memory (on the session's open index) and skills, minus the disabled. */
-function sessionTools(options, indexes) {
-    const disabled = options.disabledTools ?? [];
-    return new registry/* ToolRegistry */.m([
-        ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
-        ...[repoMapTool, ...memoryAndSkillTools({ now: () => new Date(), indexes })].filter((tool) => !disabled.includes(tool.name)),
-    ]);
 }
 /** The session's language servers when `options.lsp` asks for them (they start on first use). */
 async function startLsp(options, tools, boundary) {
@@ -23000,8 +23022,9 @@ async function repoMapSlot(options) {
         return {};
     }
 }
-/** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */
-async function memorySlots(workingDir, onNote) {
+/** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */
+async function memorySlots(workingDir, ready, onNote) {
+    await ready?.catch(() => undefined);
     const { notes, memoryCore, skillsIndex } = await memoryPromptSlots(workingDir);
     for (const note of notes)
         onNote?.(note);
@@ -23010,6 +23033,97 @@ async function memorySlots(workingDir, onNote) {
 /** Provider keys from the environment. */
 function secretsFrom(env) {
     return (0,omit_undefined/* omitUndefined */.O)({ anthropicApiKey: env.ANTHROPIC_API_KEY, openaiApiKey: env.OPENAI_API_KEY });
+}
+
+;// CONCATENATED MODULE: ./src/session/create-session.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Assembles a session from the configuration: the provider, the built-in
+ * tools, the permission gate (mode, rules, hooks, jail, kill-list, egress),
+ * the scrubbed environment and the secrets to redact.
+ * @throws ConfigError for a missing key, script or malformed hooks file.
+ */
+async function createSession(options) {
+    const { config, env, workingDir } = options;
+    const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
+    // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
+    const boundary = (0,platform_boundary/* createBoundary */.N)({
+        workingDir,
+        sandbox: config.sandbox,
+        env: scrubbed,
+        egressAllow: config.egressAllow,
+    });
+    const runtime = {
+        boundary,
+        egressAllow: config.egressAllow,
+        ...(0,omit_undefined/* omitUndefined */.O)({ askUser: options.askUser }),
+    };
+    // index.db stays open for the session: searches do not reopen it, syncs re-check only what changed.
+    const indexes = new MemoryIndexPool();
+    const tools = sessionTools(options, indexes);
+    const parts = await sessionParts(options, tools, boundary, indexes);
+    const gate = (0,permission_gate/* createPermissionGate */.V)({
+        rules: config.rules.map(({ tool, behavior, pattern }) => pattern === undefined ? { tool, behavior } : { tool, behavior, pattern }),
+        hooks: parts.hooks,
+        egressAllow: config.egressAllow,
+        boundary,
+        ...(0,omit_undefined/* omitUndefined */.O)({ protectedPaths: options.protectedPaths, ask: options.approve }),
+    }, (0,omit_undefined/* omitUndefined */.O)({ onNote: options.onNote }));
+    return {
+        provider: parts.provider,
+        model: config.model ?? DEFAULT_MODELS[config.provider],
+        roleModels: config.models,
+        tools,
+        systemPrompt: parts.systemPrompt,
+        maxTurns: config.maxTurns,
+        maxContextTokens: config.maxContextTokens,
+        maxOutputTokens: config.maxOutputTokens,
+        requestTimeoutMs: config.requestTimeoutMs,
+        stream: config.stream,
+        budget: config.budget,
+        retry: config.retry,
+        prices: config.prices,
+        workingDir,
+        permissionMode: config.mode,
+        runtime,
+        authorize: gate.authorize,
+        afterToolCall: gate.afterToolCall,
+        knownSecrets: options.knownSecrets ?? knownSecretValues(env),
+        recall: (focus) => recall(workingDir, indexes, focus, options.onNote),
+        ...closeOf([parts.lsp, parts.mcp, indexes]),
+    };
+}
+/** The facts memory holds about `focus`, fenced for a first message; "" when none (or memory fails, noted). */
+async function recall(workingDir, indexes, focus, onNote) {
+    try {
+        const layout = layout_memoryLayout(workingDir);
+        if (!(await hasFacts(layout)))
+            return "";
+        return recalledFacts(await indexes.use(layout, (index) => prefetchFacts(index, focus)));
+    }
+    catch (thrown) {
+        onNote?.(`memory prefetch skipped: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+        return "";
+    }
+}
+/** The built-in tools, the repo map, memory (on the session's open index) and skills, minus the disabled. */
+function sessionTools(options, indexes) {
+    const disabled = options.disabledTools ?? [];
+    return new registry/* ToolRegistry */.m([
+        ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
+        ...[repoMapTool, ...memoryAndSkillTools({ now: () => new Date(), indexes })].filter((tool) => !disabled.includes(tool.name)),
+    ]);
 }
 
 ;// CONCATENATED MODULE: ./src/action/credentials.ts
@@ -24120,7 +24234,7 @@ async function executeRun(options) {
     return { summary, branch: attempt.branch, pullRequest, artifact };
 }
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
-function startSession(options, startCommit, protectedPaths) {
+function startSession(options, startCommit, protectedPaths, memoryReady) {
     return createSession({
         // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
         ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
@@ -24132,23 +24246,29 @@ function startSession(options, startCommit, protectedPaths) {
             openaiApiKey: options.secrets.openaiApiKey,
         }),
         protectedPaths,
+        memoryReady,
     });
 }
 /**
  * The harness on the feature list, with the checkout's git credentials hidden from the agent
  * and from every process the session starts (its MCP servers start with it, inside the
  * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
- * where to push and from which commit (the URL without the checkout's userinfo).
+ * where to push and from which commit (the URL without the checkout's userinfo). Earlier
+ * runs' memory is restored and the push target read while the session sets up.
  */
 async function runFeatures(options, attempt, startCommit, protectedPaths) {
     const hidden = await hideGitCredentials(options.workspace);
     let session;
+    // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
+    const restoring = restoreMemory(options);
+    const snapshotting = snapshotForPush(options.workspace);
+    // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
+    void snapshotting.catch(() => undefined);
     try {
         options.phase("setting up the agent");
-        // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
-        await restoreMemory(options);
-        session = await startSession(options, startCommit, protectedPaths);
-        const snapshot = await snapshotForPush(options.workspace);
+        session = await startSession(options, startCommit, protectedPaths, restoring);
+        const snapshot = await snapshotting;
+        await restoring;
         options.phase("running the features");
         const summary = await autonomousRun({
             ...harnessOptionsFrom(options.config),
@@ -24166,6 +24286,8 @@ async function runFeatures(options, attempt, startCommit, protectedPaths) {
         return { summary, snapshot };
     }
     finally {
+        // Whatever failed first, nothing started here outlives the credentials' hiding.
+        await Promise.allSettled([restoring, snapshotting]);
         // Servers stop before the credentials come back.
         try {
             await session?.close?.();
@@ -30028,7 +30150,8 @@ async function resolveGitLayout(workspace) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _run_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(71515);
-/* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(31823);
+/* harmony import */ var _which_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(51054);
+/* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(31823);
 /**
  * Checks once whether bubblewrap can build Alfred's sandbox on this machine,
  * and when it cannot, says why and how to fix it. "Never fail open silently"
@@ -30040,16 +30163,21 @@ async function resolveGitLayout(workspace) {
 
 
 
+
 /** The default bubblewrap executable, looked up on PATH. */
 const DEFAULT_BWRAP = "bwrap";
 const PROBE_TIMEOUT_MS = 10_000;
 const cache = new Map();
 /**
- * Runs `bwrap … /bin/true` once per bwrap path and caches the verdict for the
- * life of the process (the kernel's namespace policy does not change mid-run).
+ * Runs `bwrap … /bin/true` once per bwrap executable and caches the verdict
+ * for the life of the process (the kernel's namespace policy does not change
+ * mid-run). A bare name is looked up on PATH first, so `bwrap` and the path it
+ * resolves to share one probe (the Action's set-up probes the path, the
+ * boundary the name).
  */
-function probeSandbox(options = {}) {
-    const bwrap = options.bwrapPath ?? DEFAULT_BWRAP;
+async function probeSandbox(options = {}) {
+    const named = options.bwrapPath ?? DEFAULT_BWRAP;
+    const bwrap = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(named) ? named : ((await (0,_which_js__WEBPACK_IMPORTED_MODULE_4__/* .which */ .K)(named, process.env["PATH"] ?? "")) ?? named);
     let probe = cache.get(bwrap);
     if (probe === undefined) {
         probe = runProbe(bwrap);
@@ -30067,9 +30195,9 @@ function clearSandboxProbeCache() {
  * would.
  */
 async function probeArgs(workspace) {
-    const root = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveHostRoot */ .pe)({ path: process.env["PATH"] ?? "", workspace });
-    const git = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveGitLayout */ .Pu)(workspace);
-    return (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .buildSandboxArgs */ .rI)({ workspace, cwd: workspace, root, git }, ["/bin/true"]);
+    const root = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveHostRoot */ .pe)({ path: process.env["PATH"] ?? "", workspace });
+    const git = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveGitLayout */ .Pu)(workspace);
+    return (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .buildSandboxArgs */ .rI)({ workspace, cwd: workspace, root, git }, ["/bin/true"]);
 }
 async function runProbe(bwrap) {
     const workspace = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "alfred-probe-")));
@@ -30612,6 +30740,40 @@ function compileQuery(language, source) {
 /** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */
 function wasmFiles() {
     return [{ pkg: "web-tree-sitter", file: "tree-sitter.wasm" }, ...Object.values(GRAMMAR_FILES)];
+}
+
+
+/***/ }),
+
+/***/ 51054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ which)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Finds an executable on a PATH the way a shell does: the first directory
+ * whose entry is executable wins.
+ */
+
+
+/** The first executable `name` on `path` (a PATH value), or undefined. */
+async function which(name, path) {
+    for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter((entry) => entry !== "")) {
+        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        try {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(candidate, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            return candidate;
+        }
+        catch {
+            // Not here; try the next directory.
+        }
+    }
+    return undefined;
 }
 
 

@@ -125,6 +125,7 @@ function startSession(
   options: ExecuteRunOptions,
   startCommit: string,
   protectedPaths: readonly string[],
+  memoryReady: Promise<void>,
 ): Promise<SessionQueryConfig> {
   return createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
@@ -137,6 +138,7 @@ function startSession(
       openaiApiKey: options.secrets.openaiApiKey,
     }),
     protectedPaths,
+    memoryReady,
   });
 }
 
@@ -144,7 +146,8 @@ function startSession(
  * The harness on the feature list, with the checkout's git credentials hidden from the agent
  * and from every process the session starts (its MCP servers start with it, inside the
  * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
- * where to push and from which commit (the URL without the checkout's userinfo).
+ * where to push and from which commit (the URL without the checkout's userinfo). Earlier
+ * runs' memory is restored and the push target read while the session sets up.
  */
 async function runFeatures(
   options: ExecuteRunOptions,
@@ -154,12 +157,16 @@ async function runFeatures(
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
   const hidden = await hideGitCredentials(options.workspace);
   let session: SessionQueryConfig | undefined;
+  // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
+  const restoring = restoreMemory(options);
+  const snapshotting = snapshotForPush(options.workspace);
+  // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
+  void snapshotting.catch(() => undefined);
   try {
     options.phase("setting up the agent");
-    // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts).
-    await restoreMemory(options);
-    session = await startSession(options, startCommit, protectedPaths);
-    const snapshot = await snapshotForPush(options.workspace);
+    session = await startSession(options, startCommit, protectedPaths, restoring);
+    const snapshot = await snapshotting;
+    await restoring;
     options.phase("running the features");
     const summary = await autonomousRun({
       ...harnessOptionsFrom(options.config),
@@ -176,6 +183,8 @@ async function runFeatures(
     });
     return { summary, snapshot };
   } finally {
+    // Whatever failed first, nothing started here outlives the credentials' hiding.
+    await Promise.allSettled([restoring, snapshotting]);
     // Servers stop before the credentials come back.
     try {
       await session?.close?.();

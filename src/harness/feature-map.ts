@@ -48,20 +48,26 @@ function hasRepoMap(context: FeatureContext): boolean {
 /**
  * The map for one implement attempt, or undefined when the session has no
  * repo map (`repo_map` disabled) or it cannot be built: it is context, not a
- * precondition, so a failure only leaves it out.
+ * precondition, so a failure only leaves it out. `changed` is what the
+ * feature changed so far when the caller already staged the working
+ * directory (`startAttempt`); otherwise it is staged here.
  */
-export async function featureMap(feature: Feature, context: FeatureContext): Promise<string | undefined> {
+export async function featureMap(
+  feature: Feature,
+  context: FeatureContext,
+  changed?: readonly string[],
+): Promise<string | undefined> {
   if (!hasRepoMap(context)) return undefined;
   const { options } = context;
   const cwd = options.session.workingDir;
   try {
-    const earlier = await runCommittedFiles(cwd, options.runId);
-    const { changed: current } = await featureSnapshot(
-      cwd,
-      context.checkpoint,
-      context.baseline,
-      options.featuresFile,
-    );
+    const [earlier, current] = await Promise.all([
+      runCommittedFiles(cwd, options.runId),
+      changed ??
+        featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then(
+          (snapshot) => snapshot.changed,
+        ),
+    ]);
     const text = await renderRepoMap({
       workingDir: cwd,
       tokens: FEATURE_MAP_TOKENS,

@@ -29,8 +29,11 @@ interface Progress {
   tree: string | undefined;
   feedback: string | undefined;
   approach: string;
-  /** Facts memory recalled for the feature, in every attempt's first message ("" when none). */
-  readonly recalled: string;
+  /**
+   * Facts memory recalls for the feature, in every attempt's first message ("" when none):
+   * asked once, while the first attempt stages the working directory and builds its map.
+   */
+  readonly recalled: Promise<string>;
   readonly failures: string[];
   /** Causes a plain verify failure would hide: the turn cap, denied tool calls. */
   readonly causes: string[];
@@ -69,6 +72,9 @@ export async function tryFeature(
   checkpoint: string,
   context: FeatureContext,
 ): Promise<FeatureAttemptResult> {
+  const recalled = recallFor(feature, context);
+  // Handled here, thrown where the first attempt awaits it.
+  void recalled.catch(() => undefined);
   const progress: Progress = {
     attempt: 0,
     costUsd: 0,
@@ -76,7 +82,7 @@ export async function tryFeature(
     tree: undefined,
     feedback: undefined,
     approach: "",
-    recalled: await recallFor(feature, context),
+    recalled,
     failures: [],
     causes: [],
   };
@@ -114,13 +120,15 @@ async function implementPhase(
   const { options, runtime } = context;
   const { attempt } = progress;
   const key = stepKey(context, feature, attempt, "implement");
-  await startAttempt(feature, attempt, key, context);
+  const snapshot = await startAttempt(feature, attempt, key, context);
   // A call the journal already answered is never asked again: its map need not be built.
   const focusedMap =
-    context.journal.findByKey(key) === undefined ? await featureMap(feature, context) : undefined;
+    context.journal.findByKey(key) === undefined
+      ? await featureMap(feature, context, snapshot?.changed)
+      : undefined;
   const prompt = implementPrompt(feature, verifyCommand, attempt, {
     feedback: progress.feedback,
-    recalled: progress.recalled,
+    recalled: await progress.recalled,
     focusedMap,
   });
   const implement = await runtime.agent(prompt, { key, role: "editor", budget: context.budgetLeft() });

@@ -9,7 +9,7 @@ import { matchesProtected } from "./protected-paths.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./run-types.js";
 import { outputTail, runVerify, type VerifyResult } from "./verify.js";
-import { type BaselineFile, featureTree, restoreTree } from "./workspace-tree.js";
+import { type BaselineFile, featureSnapshot, type FeatureSnapshot, restoreTree } from "./workspace-tree.js";
 
 /*
  * The pieces of trying one feature that the phases in `feature-phases.ts`
@@ -131,17 +131,20 @@ export async function verifyTree(
  * that is already recorded (a resume re-asking a call that crashed or met a
  * provider outage), puts the working directory back to it, so the call is
  * asked again from where its first try started and never applies its edits twice.
+ * Returns the working directory's {@link FeatureSnapshot} as the attempt
+ * starts (what the focused map builds on), or undefined when the call is
+ * served from the journal or the directory was put back.
  */
 export async function startAttempt(
   feature: Feature,
   attempt: number,
   key: string,
   context: FeatureContext,
-): Promise<void> {
-  if (context.journal.findByKey(key) !== undefined) return;
+): Promise<FeatureSnapshot | undefined> {
+  if (context.journal.findByKey(key) !== undefined) return undefined;
   const { options } = context;
   const slot = attemptKey(feature.id, context.retries, attempt);
-  const now = await featureTree(
+  const now = await featureSnapshot(
     options.session.workingDir,
     context.checkpoint,
     context.baseline,
@@ -149,16 +152,18 @@ export async function startAttempt(
   );
   const start = context.attemptTrees.get(slot);
   if (start === undefined) {
-    context.attemptTrees.set(slot, now);
+    context.attemptTrees.set(slot, now.tree);
     await context.ledger.append("attempt_start", {
       featureId: feature.id,
       round: context.retries,
       attempt,
-      tree: now,
+      tree: now.tree,
     });
-  } else if (start !== now) {
-    await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
+    return now;
   }
+  if (start === now.tree) return now;
+  await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
+  return undefined;
 }
 
 /** The protected paths among the feature's `changed` paths (see `featureSnapshot`), the feature list included when an agent edited it. */

@@ -106,14 +106,15 @@ describe("acquireRunLock", () => {
 
   it("waits for a live holder with --wait, then runs", async () => {
     const first = await acquireRunLock({ cwd: repo, runId: "first" });
-    let waitedFor = "";
+    let waiting: (runId: string) => void = () => undefined;
+    const waitedFor = new Promise<string>((resolve) => (waiting = resolve));
     const second = acquireRunLock({
       cwd: repo,
       runId: "second",
-      wait: { timeoutMs: 10_000, pollMs: 20, onWaiting: (holder) => (waitedFor = holder.runId) },
+      wait: { timeoutMs: 10_000, pollMs: 20, onWaiting: (holder) => waiting(holder.runId) },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(waitedFor).toBe("first");
+    // Released only once the second run says whom it waits for (no fixed sleep: a loaded machine is slow).
+    expect(await waitedFor).toBe("first");
     await first.release();
     const lock = await second;
     expect(lock.holder.runId).toBe("second");

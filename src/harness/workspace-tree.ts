@@ -189,7 +189,9 @@ async function startTree(
   const key = JSON.stringify([cwd, checkpoint, baseline]);
   const known = startTrees.get(key);
   if (known !== undefined) return known;
-  const tree = await overlayTree(cwd, checkpoint, baseline);
+  // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
+  const tree =
+    baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
   startTrees.set(key, tree);
   return tree;
 }

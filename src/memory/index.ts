@@ -24,7 +24,7 @@ export { withMemoryIndex, MemoryIndex, type SearchHit } from "./fts-index.js";
 export { MemoryIndexPool } from "./index-pool.js";
 export { memoryLayout, MEMORY_DIR, FACT_TYPES, type FactType, type MemoryLayout } from "./layout.js";
 export { createMemorySearchTool, createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";
-export { listFacts, writeFact, archiveFact } from "./store.js";
+export { hasFacts, listFacts, writeFact, archiveFact } from "./store.js";
 export { loadSkillTool } from "./skills/load-skill-tool.js";
 export { loadSkillCatalog, skillsPromptSection, type Skill, type SkillProblem } from "./skills/skills.js";
 

@@ -48,6 +48,15 @@ export async function listNames(directory: string, suffix: string): Promise<stri
 }
 
 /**
+ * True when `facts/` holds a fact file: without one nothing can be recalled, and the index
+ * (sql.js) need not be opened to find that out.
+ * @throws Error when the directory exists but cannot be read.
+ */
+export async function hasFacts(layout: MemoryLayout): Promise<boolean> {
+  return (await listNames(layout.facts, ".md")).length > 0;
+}
+
+/**
  * Reads one fact by slug; undefined when absent or not a valid fact.
  * @throws Error when the file exists but cannot be read.
  */

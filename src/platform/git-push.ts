@@ -35,9 +35,12 @@ export interface PushSnapshot {
  * @throws AlfredError `git_failed` when the remote does not exist.
  */
 export async function snapshotForPush(cwd: string, remote = "origin"): Promise<PushSnapshot> {
-  const url = (await git(["remote", "get-url", "--push", remote], { cwd })).stdout.trim();
-  const base = (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-  const shallowPath = (await git(["rev-parse", "--git-path", "shallow"], { cwd })).stdout.trim();
+  const output = async (args: readonly string[]): Promise<string> => (await git(args, { cwd })).stdout.trim();
+  const [url, base, shallowPath] = await Promise.all([
+    output(["remote", "get-url", "--push", remote]),
+    output(["rev-parse", "HEAD"]),
+    output(["rev-parse", "--git-path", "shallow"]),
+  ]);
   const shallow = await readFile(resolve(cwd, shallowPath), "utf8").catch(() => "");
   return { url, base, shallow };
 }

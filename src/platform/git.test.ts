@@ -6,7 +6,7 @@
  * The payload (test/fixtures/git-payloads/plant-canary.sh) only leaves a
  * canary file outside the repository.
  */
-import { chmod, copyFile, mkdir, readdir, symlink, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -19,8 +19,10 @@ import {
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { discoveredOverrides, gitEnvironment, subcommandFlags } from "./git-hardening.js";
 import { git, hardenedArgs, readCommittedFile } from "./git.js";
+import { which } from "./which.js";
 
 const PAYLOAD = join(PROJECT_ROOT, "test", "fixtures", "git-payloads", "plant-canary.sh");
+const LOGGING_GIT = join(PROJECT_ROOT, "test", "fixtures", "git-wrappers", "logging-git.sh");
 
 interface Repo {
   readonly origin: BareOrigin;
@@ -264,5 +266,46 @@ describe("readCommittedFile", () => {
     await writeFile(join(r.workspace, "untracked.json"), "{}");
     expect(await readCommittedFile(r.workspace, head, "a.txt")).toBe("one\n");
     expect(await readCommittedFile(r.workspace, head, "untracked.json")).toBeUndefined();
+  });
+});
+
+/** `r.env` with a logging `git` first on PATH (test/fixtures/git-wrappers), and the calls it logged. */
+async function loggedGit(r: Repo, lingerSeconds = 0) {
+  const bin = join(r.origin.root, "bin");
+  await mkdir(bin);
+  await copyFile(LOGGING_GIT, join(bin, "git"));
+  await chmod(join(bin, "git"), 0o755);
+  await writeFile(join(bin, "real-git"), (await which("git", process.env.PATH ?? "")) ?? "/usr/bin/git");
+  await writeFile(join(bin, "linger"), String(lingerSeconds));
+  return {
+    env: { ...r.env, PATH: `${bin}:${r.env.PATH ?? ""}` },
+    calls: async () => (await readFile(join(bin, "calls.log"), "utf8")).split("\n").filter(Boolean),
+  };
+}
+
+describe("the configuration discovery shared by calls made at once", () => {
+  it("runs once for eight calls that start together", async () => {
+    const r = await repo();
+    const logged = await loggedGit(r);
+    const options = { cwd: r.workspace, env: logged.env };
+    await Promise.all(Array.from({ length: 8 }, () => git(["rev-parse", "HEAD"], options)));
+    const calls = await logged.calls();
+    expect(calls.filter((call) => call.includes("config --list --show-origin"))).toHaveLength(1);
+    expect(calls.filter((call) => call.endsWith("rev-parse HEAD"))).toHaveLength(8);
+  });
+
+  it("is not trusted by a call that waited for it when the configuration changed meanwhile", async () => {
+    const r = await repo();
+    const logged = await loggedGit(r, 0.5);
+    const options = { cwd: r.workspace, env: logged.env };
+    await writeFile(join(r.workspace, ".gitattributes"), "*.txt filter=late\n");
+    await writeFile(join(r.workspace, "a.txt"), "one\nchanged\n");
+    // The first call's discovery reads the configuration, then lingers; the filter is planted meanwhile.
+    const first = git(["rev-parse", "HEAD"], options);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await r.attacker(["config", "filter.late.clean", await r.payload("late-clean")]);
+    const second = git(["add", "-A"], options);
+    await Promise.all([first, second]);
+    expect(await r.canaries()).toEqual([]);
   });
 });

@@ -164,8 +164,41 @@ export async function hardeningFor(
   host: Readonly<Record<string, string | undefined>>,
 ): Promise<readonly GitOverride[]> {
   const key = `${cwd}\0${host.HOME ?? ""}\0${host.GIT_CONFIG_GLOBAL ?? ""}\0${host.GIT_CONFIG_NOSYSTEM ?? ""}`;
+  const cached = await unchangedHardening(key);
+  if (cached !== undefined) return cached;
+  // Calls made while a discovery is under way wait for it rather than each starting their own;
+  // each then checks the files itself, so a change made while that discovery ran is never missed.
+  const pending = discoveries.get(key);
+  if (pending !== undefined) {
+    await pending.catch(() => undefined);
+    const discovered = await unchangedHardening(key);
+    if (discovered !== undefined) return discovered;
+  }
+  const discovery = discoverHardening(cwd, host, key);
+  discoveries.set(key, discovery);
+  try {
+    return await discovery;
+  } finally {
+    if (discoveries.get(key) === discovery) discoveries.delete(key);
+  }
+}
+
+/** Discoveries under way, per cache key. */
+const discoveries = new Map<string, Promise<readonly GitOverride[]>>();
+
+/** The cached overrides of `key` while every file they came from is unchanged; otherwise undefined. */
+async function unchangedHardening(key: string): Promise<readonly GitOverride[] | undefined> {
   const cached = hardeningCache.get(key);
   if (cached !== undefined && (await signatureOf(cached.files)) === cached.signature) return cached.overrides;
+  return undefined;
+}
+
+/** Reads the configuration with {@link discover} and caches the overrides when that is safe. */
+async function discoverHardening(
+  cwd: string,
+  host: Readonly<Record<string, string | undefined>>,
+  key: string,
+): Promise<readonly GitOverride[]> {
   const candidates = [...new Set(candidateFiles(cwd, host))];
   const before = await signatureOf(candidates);
   const { listed, origins } = await discover(cwd, host);

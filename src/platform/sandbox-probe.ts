@@ -6,8 +6,9 @@
  */
 import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { runProcess } from "./run-process.js";
+import { which } from "./which.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot } from "./sandbox-layout.js";
 
 /** The result of {@link probeSandbox}. */
@@ -28,11 +29,15 @@ const PROBE_TIMEOUT_MS = 10_000;
 const cache = new Map<string, Promise<SandboxProbe>>();
 
 /**
- * Runs `bwrap … /bin/true` once per bwrap path and caches the verdict for the
- * life of the process (the kernel's namespace policy does not change mid-run).
+ * Runs `bwrap … /bin/true` once per bwrap executable and caches the verdict
+ * for the life of the process (the kernel's namespace policy does not change
+ * mid-run). A bare name is looked up on PATH first, so `bwrap` and the path it
+ * resolves to share one probe (the Action's set-up probes the path, the
+ * boundary the name).
  */
-export function probeSandbox(options: SandboxProbeOptions = {}): Promise<SandboxProbe> {
-  const bwrap = options.bwrapPath ?? DEFAULT_BWRAP;
+export async function probeSandbox(options: SandboxProbeOptions = {}): Promise<SandboxProbe> {
+  const named = options.bwrapPath ?? DEFAULT_BWRAP;
+  const bwrap = isAbsolute(named) ? named : ((await which(named, process.env["PATH"] ?? "")) ?? named);
   let probe = cache.get(bwrap);
   if (probe === undefined) {
     probe = runProbe(bwrap);

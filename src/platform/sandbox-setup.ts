@@ -16,10 +16,11 @@
  * Every command goes through the injected `run`, so tests drive each branch
  * with fake `sudo`/`apt-get`/`apparmor_parser`/`sysctl` on a temp PATH.
  */
-import { access, constants, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { join } from "node:path";
 import { runProcess } from "./run-process.js";
+import { which } from "./which.js";
 import {
   classifyProbeFailure,
   clearSandboxProbeCache,
@@ -154,20 +155,6 @@ export async function setUpSandbox(deps: SandboxSetupDeps): Promise<SandboxSetup
     reason: probe.reason,
     fix: missing(probe) ? APT_FIX : restricted ? USERNS_FIX : probe.fix,
   };
-}
-
-/** The first executable `name` on `path`, or undefined. */
-async function which(name: string, path: string): Promise<string | undefined> {
-  for (const dir of path.split(delimiter).filter((entry) => entry !== "")) {
-    const candidate = join(dir, name);
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not here; try the next directory.
-    }
-  }
-  return undefined;
 }
 
 /** The real machine: commands from `path` (the host's PATH), the real probe and kernel switch. */

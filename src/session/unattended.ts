@@ -1,6 +1,6 @@
 import type { FileSource } from "../config/file-source.js";
 import type { AlfredConfig } from "../config/schema.js";
-import type { SessionOptions } from "./create-session.js";
+import type { SessionOptions } from "./session-options.js";
 
 /**
  * The mode of every unattended run (`alfred run`, the Action): nobody is there to

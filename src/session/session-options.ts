@@ -1,0 +1,58 @@
+/** The options a session is created with (`createSession`). */
+import type { FileSource } from "../config/file-source.js";
+import type { AlfredConfig } from "../config/schema.js";
+import type { AskRequest } from "../permissions/policy.js";
+import type { ProviderSecrets } from "../providers/create-provider.js";
+import type { Provider } from "../providers/provider-contract.js";
+import type { PromptContext, PromptRole } from "../prompts/types.js";
+import type { ToolRuntime } from "../tools/tool-contract.js";
+
+/** How the host runs: who answers questions, which paths are off limits. */
+export interface SessionOptions {
+  readonly config: AlfredConfig;
+  /** The host's full environment; agent commands only ever see the scrubbed copy. */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The workspace root: tools, hooks and the boundary work inside it. */
+  readonly workingDir: string;
+  /** Values to redact from every tool result and outward channel; read from `env` when absent. */
+  readonly knownSecrets?: readonly string[];
+  /** Answers `ask` decisions (interactive CLI prompt, or `--yes`); absent → asks are denied. */
+  readonly approve?: (request: AskRequest) => Promise<boolean>;
+  /** A person can answer `ask_user`. */
+  readonly askUser?: ToolRuntime["askUser"];
+  /** Workspace-relative globs that edits may not touch (Action runs: `.github/workflows/**`, `.alfred/**`). */
+  readonly protectedPaths?: readonly string[];
+  readonly onNote?: (note: string) => void;
+  /** Built-in tools to leave out (the harness commits itself, so its agents get no `git_commit`). */
+  readonly disabledTools?: readonly string[];
+  /** Provider keys; read from `env` (ANTHROPIC_API_KEY, OPENAI_API_KEY) when absent. */
+  readonly secrets?: ProviderSecrets;
+  /** Use this provider instead of creating one from the config (tests, replay). */
+  readonly provider?: Provider;
+  /** Where `.alfred/hooks.json` is read from, once: the run's start commit when unattended; the worktree when absent. */
+  readonly source?: FileSource;
+  /**
+   * Language servers (`.alfred/lsp.json`, else discovered): the `lsp_*` tools, and errors appended to
+   * file_edit / file_write results. Servers start on first use; `close()` stops them. `configured`:
+   * only servers `.alfred/lsp.json` names. Default off.
+   */
+  readonly lsp?: boolean | "configured";
+  /**
+   * MCP servers from `.alfred/mcp.json` / `.mcp.json` (read from `source`): started inside the
+   * boundary at session start, their tools added as `mcp__<server>__<tool>`; `close()` stops them.
+   * Default off.
+   */
+  readonly mcp?: boolean;
+  /** Which system prompt the session's agent gets: `implementer` for unattended runs; `ask` when absent. */
+  readonly promptRole?: PromptRole;
+  /** Context text other parts of Alfred render once per session (repo map, memory core, skills index). */
+  readonly promptSlots?: Pick<PromptContext, "repoMap" | "memoryCore" | "skillsIndex">;
+  /** The session's start time (the prompt's date); now when absent. */
+  readonly now?: Date;
+  /**
+   * Settles when `.alfred/memory/` holds what the session should read (an Action run restores
+   * earlier runs' memory meanwhile): memory's prompt slots are read after it, the rest of the
+   * session is set up without waiting. Its failure is the caller's: only its settling is awaited.
+   */
+  readonly memoryReady?: Promise<unknown>;
+}

@@ -23155,10 +23155,12 @@ async function localConfig(cwd) {
  * Alfred pushes with the token it holds in memory, not with these.
  */
 async function hideGitCredentials(cwd) {
-    const entries = await localConfig(cwd);
+    const [entries, gitDir] = await Promise.all([
+        localConfig(cwd),
+        git(["rev-parse", "--absolute-git-dir"], { cwd }).then((out) => out.stdout.trim()),
+    ]);
     const hidden = entries.filter(([key]) => CREDENTIAL_KEY.test(key));
     const remotes = entries.filter(([key, value]) => /^remote\..*\.url$/i.test(key) && URL_WITH_USERINFO.test(value));
-    const gitDir = (await git(["rev-parse", "--absolute-git-dir"], { cwd })).stdout.trim();
     const files = new Map();
     for (const [key, value] of hidden) {
         if (!/^includeif\..*\.path$/i.test(key))
@@ -24265,6 +24267,8 @@ async function runFeatures(options, attempt, startCommit, protectedPaths) {
     // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
     void snapshotting.catch(() => undefined);
     try {
+        options.phase("setting up the sandbox");
+        await options.sandboxReady;
         options.phase("setting up the agent");
         session = await startSession(options, startCommit, protectedPaths, restoring);
         const snapshot = await snapshotting;
@@ -26384,9 +26388,10 @@ async function featureJob(action, request, job) {
     const { env, secrets, core, knownSecrets } = action;
     const { context, config } = request;
     requireSecrets(secrets);
-    action.phase = "setting up the sandbox";
-    // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
-    await ensureSandbox(config, core, env);
+    // Set up while the branch is prepared (plain git of Alfred's own); the run awaits it before its
+    // session starts anything inside the boundary. Handled here, thrown where awaited.
+    const sandboxReady = ensureSandbox(config, core, env);
+    void sandboxReady.catch(() => undefined);
     const octokit = createGitHubClient({
         token: secrets.githubToken ?? "",
         baseUrl: context.apiUrl,
@@ -26412,6 +26417,7 @@ async function featureJob(action, request, job) {
             action.phase = name;
         },
         notice: (text) => core.notice(action.logLine(text)),
+        sandboxReady,
     };
     if (job.kind === "implement" && context.event.kind === "issue_comment")
         return implementFromComment({ ...shared, event: context.event, trigger: job.trigger });

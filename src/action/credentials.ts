@@ -36,12 +36,14 @@ async function localConfig(cwd: string): Promise<readonly (readonly [string, str
  * Alfred pushes with the token it holds in memory, not with these.
  */
 export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials> {
-  const entries = await localConfig(cwd);
+  const [entries, gitDir] = await Promise.all([
+    localConfig(cwd),
+    git(["rev-parse", "--absolute-git-dir"], { cwd }).then((out) => out.stdout.trim()),
+  ]);
   const hidden = entries.filter(([key]) => CREDENTIAL_KEY.test(key));
   const remotes = entries.filter(
     ([key, value]) => /^remote\..*\.url$/i.test(key) && URL_WITH_USERINFO.test(value),
   );
-  const gitDir = (await git(["rev-parse", "--absolute-git-dir"], { cwd })).stdout.trim();
   const files = new Map<string, string>();
   for (const [key, value] of hidden) {
     if (!/^includeif\..*\.path$/i.test(key)) continue;

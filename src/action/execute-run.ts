@@ -53,6 +53,12 @@ export interface ExecuteRunOptions {
   readonly phase: (name: string) => void;
   /** A notice for the job log (a re-run attempt says whether it resumes). */
   readonly notice?: (text: string) => void;
+  /**
+   * Settles when the OS sandbox is set up (`ensureSandbox`), which runs while the branch is
+   * prepared; awaited before the session starts anything inside the boundary. A rejection
+   * (a sandbox that is required and cannot run) ends the run there.
+   */
+  readonly sandboxReady: Promise<unknown>;
 }
 
 /** What the run produced on GitHub. */
@@ -163,6 +169,8 @@ async function runFeatures(
   // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
   void snapshotting.catch(() => undefined);
   try {
+    options.phase("setting up the sandbox");
+    await options.sandboxReady;
     options.phase("setting up the agent");
     session = await startSession(options, startCommit, protectedPaths, restoring);
     const snapshot = await snapshotting;

@@ -227,9 +227,10 @@ async function featureJob(
   const { env, secrets, core, knownSecrets } = action;
   const { context, config } = request;
   requireSecrets(secrets);
-  action.phase = "setting up the sandbox";
-  // Resolves to the run's BoundaryState, the data of the ledger's `boundary` entry (issue 9).
-  await ensureSandbox(config, core, env);
+  // Set up while the branch is prepared (plain git of Alfred's own); the run awaits it before its
+  // session starts anything inside the boundary. Handled here, thrown where awaited.
+  const sandboxReady = ensureSandbox(config, core, env);
+  void sandboxReady.catch(() => undefined);
   const octokit = createGitHubClient({
     token: secrets.githubToken ?? "",
     baseUrl: context.apiUrl,
@@ -255,6 +256,7 @@ async function featureJob(
       action.phase = name;
     },
     notice: (text: string) => core.notice(action.logLine(text)),
+    sandboxReady,
   };
   if (job.kind === "implement" && context.event.kind === "issue_comment")
     return implementFromComment({ ...shared, event: context.event, trigger: job.trigger });

@@ -23009,18 +23009,23 @@ async function startLsp(options, tools, boundary) {
 }
 /**
  * The implementer's repo map, rendered once at session start (the prompt prefix stays
- * byte-stable; `repo_map` gives focused maps on demand). A map that cannot be built is
- * noted and left out: it is context, not a precondition.
+ * byte-stable; `repo_map` gives focused maps on demand), or the one the host started
+ * earlier (`options.repoMap`). A map that cannot be built is noted and left out: it is
+ * context, not a precondition.
  */
 async function repoMapSlot(options) {
     try {
-        const text = await renderRepoMap({ workingDir: options.workingDir, tokens: DEFAULT_MAP_TOKENS });
+        const text = await (options.repoMap ?? systemPromptMap(options.workingDir));
         return text.trim() === "" ? {} : { repoMap: text };
     }
     catch (thrown) {
         options.onNote?.(`repo map left out of the prompt: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
         return {};
     }
+}
+/** The whole-repository map an implementer's system prompt carries. */
+function systemPromptMap(workingDir) {
+    return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS });
 }
 /** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */
 async function memorySlots(workingDir, ready, onNote) {
@@ -24183,6 +24188,7 @@ async function isAncestor(cwd, sha, head) {
 
 
 
+
 /** Paths a feature may never change in an Action run, unless an input allows it. */
 function protectedPathsFor(config) {
     return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
@@ -24201,13 +24207,21 @@ async function baseBranchOf(options) {
  * pull request. Blocked features were rolled back, so their work is not in it.
  */
 async function executeRun(options) {
+    // A first attempt works on the commit checked out, so the system prompt's map can be rendered
+    // while the branch is prepared (a re-run attempt may check out an earlier attempt's branch: its
+    // session renders the map itself). Handled here, thrown where the session awaits it.
+    const repoMap = options.context.runAttempt <= 1 ? systemPromptMap(options.workspace) : undefined;
+    void repoMap?.catch(() => undefined);
     options.phase("preparing the branch");
     // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
     const startCommit = await headSha(options.workspace);
     // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
     const attempt = await prepareAttempt(attemptOptions(options));
     const protectedPaths = protectedPathsFor(options.config);
-    const { summary, snapshot } = await runFeatures(options, attempt, startCommit, protectedPaths);
+    const { summary, snapshot } = await runFeatures(options, attempt, startCommit, {
+        protectedPaths,
+        ...(0,omit_undefined/* omitUndefined */.O)({ repoMap }),
+    });
     options.phase("uploading the ledger");
     const artifact = await uploadLedger(options, attempt.runId, summary);
     const passing = summary.features.filter((outcome) => outcome.status === "passing");
@@ -24236,7 +24250,7 @@ async function executeRun(options) {
     return { summary, branch: attempt.branch, pullRequest, artifact };
 }
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
-function startSession(options, startCommit, protectedPaths, memoryReady) {
+function startSession(options, startCommit, session) {
     return createSession({
         // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
         ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
@@ -24247,8 +24261,7 @@ function startSession(options, startCommit, protectedPaths, memoryReady) {
             anthropicApiKey: options.secrets.anthropicApiKey,
             openaiApiKey: options.secrets.openaiApiKey,
         }),
-        protectedPaths,
-        memoryReady,
+        ...session,
     });
 }
 /**
@@ -24258,7 +24271,7 @@ function startSession(options, startCommit, protectedPaths, memoryReady) {
  * where to push and from which commit (the URL without the checkout's userinfo). Earlier
  * runs' memory is restored and the push target read while the session sets up.
  */
-async function runFeatures(options, attempt, startCommit, protectedPaths) {
+async function runFeatures(options, attempt, startCommit, early) {
     const hidden = await hideGitCredentials(options.workspace);
     let session;
     // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
@@ -24270,7 +24283,7 @@ async function runFeatures(options, attempt, startCommit, protectedPaths) {
         options.phase("setting up the sandbox");
         await options.sandboxReady;
         options.phase("setting up the agent");
-        session = await startSession(options, startCommit, protectedPaths, restoring);
+        session = await startSession(options, startCommit, { ...early, memoryReady: restoring });
         const snapshot = await snapshotting;
         await restoring;
         options.phase("running the features");
@@ -24282,7 +24295,7 @@ async function runFeatures(options, attempt, startCommit, protectedPaths) {
             freshCheckout: attempt.resume,
             session,
             ledgerKey: options.secrets.ledgerKey ?? "",
-            protectedPaths,
+            protectedPaths: early.protectedPaths,
             ...(0,omit_undefined/* omitUndefined */.O)({ only: options.only, signal: options.signal }),
             onProgress: options.onProgress,
             onQueryEvent: (_key, event) => options.onQueryEvent(event),

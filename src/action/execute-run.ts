@@ -18,7 +18,8 @@ import { headSha } from "../harness/workspace-git.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
 import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { createRedactor } from "../security/redactor.js";
-import { createSession } from "../session/create-session.js";
+import { createSession, type SessionOptions } from "../session/create-session.js";
+import { systemPromptMap } from "../session/session-parts.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { packMemory, restoreMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
@@ -88,6 +89,11 @@ async function baseBranchOf(options: ExecuteRunOptions): Promise<string> {
  * pull request. Blocked features were rolled back, so their work is not in it.
  */
 export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRun> {
+  // A first attempt works on the commit checked out, so the system prompt's map can be rendered
+  // while the branch is prepared (a re-run attempt may check out an earlier attempt's branch: its
+  // session renders the map itself). Handled here, thrown where the session awaits it.
+  const repoMap = options.context.runAttempt <= 1 ? systemPromptMap(options.workspace) : undefined;
+  void repoMap?.catch(() => undefined);
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
   const startCommit = await headSha(options.workspace);
@@ -95,7 +101,10 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   const attempt = await prepareAttempt(attemptOptions(options));
 
   const protectedPaths = protectedPathsFor(options.config);
-  const { summary, snapshot } = await runFeatures(options, attempt, startCommit, protectedPaths);
+  const { summary, snapshot } = await runFeatures(options, attempt, startCommit, {
+    protectedPaths,
+    ...omitUndefined({ repoMap }),
+  });
 
   options.phase("uploading the ledger");
   const artifact = await uploadLedger(options, attempt.runId, summary);
@@ -130,8 +139,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
 function startSession(
   options: ExecuteRunOptions,
   startCommit: string,
-  protectedPaths: readonly string[],
-  memoryReady: Promise<void>,
+  session: Pick<SessionOptions, "protectedPaths" | "memoryReady" | "repoMap">,
 ): Promise<SessionQueryConfig> {
   return createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
@@ -143,8 +151,7 @@ function startSession(
       anthropicApiKey: options.secrets.anthropicApiKey,
       openaiApiKey: options.secrets.openaiApiKey,
     }),
-    protectedPaths,
-    memoryReady,
+    ...session,
   });
 }
 
@@ -159,7 +166,7 @@ async function runFeatures(
   options: ExecuteRunOptions,
   attempt: AttemptStart,
   startCommit: string,
-  protectedPaths: readonly string[],
+  early: { readonly protectedPaths: readonly string[]; readonly repoMap?: Promise<string> },
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
   const hidden = await hideGitCredentials(options.workspace);
   let session: SessionQueryConfig | undefined;
@@ -172,7 +179,7 @@ async function runFeatures(
     options.phase("setting up the sandbox");
     await options.sandboxReady;
     options.phase("setting up the agent");
-    session = await startSession(options, startCommit, protectedPaths, restoring);
+    session = await startSession(options, startCommit, { ...early, memoryReady: restoring });
     const snapshot = await snapshotting;
     await restoring;
     options.phase("running the features");
@@ -184,7 +191,7 @@ async function runFeatures(
       freshCheckout: attempt.resume,
       session,
       ledgerKey: options.secrets.ledgerKey ?? "",
-      protectedPaths,
+      protectedPaths: early.protectedPaths,
       ...omitUndefined({ only: options.only, signal: options.signal }),
       onProgress: options.onProgress,
       onQueryEvent: (_key, event) => options.onQueryEvent(event),

@@ -55,4 +55,10 @@ export interface SessionOptions {
    * session is set up without waiting. Its failure is the caller's: only its settling is awaited.
    */
   readonly memoryReady?: Promise<unknown>;
+  /**
+   * The implementer's whole-repository map (`systemPromptMap`) when the host started it before
+   * the session, on the same files (an Action run's first attempt starts it while the branch is
+   * prepared); rendered by the session when absent. A rejection leaves the map out, noted.
+   */
+  readonly repoMap?: Promise<string>;
 }

@@ -172,12 +172,13 @@ async function startLsp(
 
 /**
  * The implementer's repo map, rendered once at session start (the prompt prefix stays
- * byte-stable; `repo_map` gives focused maps on demand). A map that cannot be built is
- * noted and left out: it is context, not a precondition.
+ * byte-stable; `repo_map` gives focused maps on demand), or the one the host started
+ * earlier (`options.repoMap`). A map that cannot be built is noted and left out: it is
+ * context, not a precondition.
  */
 async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext, "repoMap">> {
   try {
-    const text = await renderRepoMap({ workingDir: options.workingDir, tokens: DEFAULT_MAP_TOKENS });
+    const text = await (options.repoMap ?? systemPromptMap(options.workingDir));
     return text.trim() === "" ? {} : { repoMap: text };
   } catch (thrown) {
     options.onNote?.(
@@ -185,6 +186,11 @@ async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext,
     );
     return {};
   }
+}
+
+/** The whole-repository map an implementer's system prompt carries. */
+export function systemPromptMap(workingDir: string): Promise<string> {
+  return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS });
 }
 
 /** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */

@@ -47,6 +47,12 @@ async function rerun(world: ActionWorld, attempt: number, inputs: Record<string,
   });
 }
 
+/** The system prompt a model request carried. */
+const systemOf = (request: RecordedRequest | undefined): string =>
+  JSON.stringify((request?.body as { system?: unknown } | undefined)?.system ?? "");
+/** How the repo map shows the definition attempt 1 commits. */
+const SLUGIFY_DEFINITION = "export const slugify = (text)";
+
 const kinds = (ledger: string): string[] =>
   ledger
     .trim()
@@ -75,6 +81,10 @@ describe("the bundled Action, re-run after a failed attempt", () => {
     const second = await rerun(world, 2);
     expect(second.log).toContain("continuing run 42-1");
     expect(second.outputs.branch, second.log.slice(-3000)).toBe("alfred/42-1");
+    // The system prompt's map is of the branch attempt 2 continues (slugify was committed there), not
+    // of the commit its runner checked out, as attempt 1's was.
+    expect(systemOf(world.model.requests[0])).not.toContain(SLUGIFY_DEFINITION);
+    expect(systemOf(world.model.requests[asked])).toContain(SLUGIFY_DEFINITION);
 
     // Nothing settled in attempt 1 was asked again.
     const again = world.model.requests.slice(asked).map((request) => stepOf(request).feature);

@@ -19,10 +19,11 @@ import {
   loadTagCache,
   newEntry,
   saveTagCache,
+  type CacheEntry,
   type EntryKey,
   type TagCache,
 } from "./tag-cache.js";
-import { tagFiles, type TagFilesOptions, type TagJob } from "./tag-files.js";
+import { preloadTagQueries, tagFiles, type TagFilesOptions, type TagJob } from "./tag-files.js";
 import { grammarFingerprint } from "./tag-query.js";
 
 /** How to read and rank. */
@@ -54,7 +55,7 @@ async function parseInto(
   options: WorkspaceOptions,
 ): Promise<void> {
   if (jobs.length === 0) return;
-  const parsed = await tagFiles(jobs, options.pool === undefined ? {} : { pool: options.pool });
+  const parsed = await tagFiles(jobs, poolOption(options));
   jobs.forEach((job, index) => {
     const fileTags = parsed[index] ?? { defs: [], refs: {} };
     tags.entries.set(job.rel, newEntry(job, fileTags));
@@ -64,6 +65,9 @@ async function parseInto(
   tags.parsed += jobs.length;
   tags.dirty = true;
 }
+
+/** Files per slice of the cached definitions read between two event-loop turns. */
+const SLICE = 128;
 
 async function readTags(
   root: string,
@@ -80,23 +84,43 @@ async function readTags(
     dirty: false,
   };
   const toParse: Job[] = [];
+  const hits: (readonly [Job, CacheEntry])[] = [];
   for (const file of listing.files) {
     const language = languageOf(file.rel);
     if (language === undefined) continue;
     const job: Job = { ...file, language: language.id, grammar: grammarFingerprint(language) };
     tags.jobs.set(file.rel, job);
     const entry = cachedEntry(previous, file.rel, job);
-    const defs = entry === undefined ? undefined : entryDefs(entry);
-    if (entry === undefined || defs === undefined) {
-      toParse.push(job);
-      continue;
+    if (entry === undefined) toParse.push(job);
+    else hits.push([job, entry]);
+  }
+  // Tree-sitter starts now (its WebAssembly compiles off this thread) while the cached definitions
+  // are read, a slice per event-loop turn so that its loading moves on in between.
+  preloadTagQueries(toParse, poolOption(options));
+  for (let start = 0; start < hits.length; start += SLICE) {
+    if (start > 0 && toParse.length > 0) await nextTurn();
+    for (const [job, entry] of hits.slice(start, start + SLICE)) {
+      const defs = entryDefs(entry);
+      if (defs === undefined) toParse.push(job);
+      else tags.defs.set(job.rel, defs);
     }
-    tags.entries.set(file.rel, entry);
-    tags.defs.set(file.rel, defs);
+  }
+  // In listing order, as without a cache.
+  for (const job of tags.jobs.values()) {
+    const entry = previous.get(job.rel);
+    if (entry !== undefined && tags.defs.has(job.rel)) tags.entries.set(job.rel, entry);
   }
   await parseInto(tags, toParse, options);
   if (tags.entries.size !== previous.size) tags.dirty = true;
   return tags;
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function poolOption(options: WorkspaceOptions): TagFilesOptions {
+  return options.pool === undefined ? {} : { pool: options.pool };
 }
 
 /** Every file's full tags: cached references parsed now; a file whose stored references cannot be read is parsed again. */
@@ -142,10 +166,12 @@ export async function rankWorkspace(
   inputs: RankInputs,
   options: WorkspaceOptions,
 ): Promise<RankedWorkspace> {
+  // Read while the tags are: a read in flight also keeps the event loop from running dry.
+  const rankingsRead = options.cache ? loadRankCache(root) : Promise.resolve([]);
   const tags = await readTags(root, listing, options);
   const defsOf = (path: string): readonly SymbolDef[] | undefined => tags.defs.get(path);
   const paths = [...tags.entries.keys()].sort();
-  const rankings = options.cache ? await loadRankCache(root) : [];
+  const rankings = await rankingsRead;
   const defCounts = paths.map((path) => tags.defs.get(path)?.length ?? 0);
   const cached =
     rankings.length === 0 ? undefined : cachedScores(rankings, keyOf(tags, paths, inputs), paths, defCounts);

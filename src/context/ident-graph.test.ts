@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FileTags } from "./extract-tags.js";
 import { pageRank, type WeightedEdge } from "./pagerank.js";
-import { rankFiles, type RankVariant } from "./rank.js";
+import { nameTable, tagIds } from "./name-ids.js";
+import { rankFiles, rankIdScores, rankScores, type RankVariant } from "./rank.js";
 
 /** Aider's graph written out edge by edge (what `ident-graph.ts` factors): the reference the fast path must equal. */
 function edgeListRanks(
@@ -104,4 +105,19 @@ describe("the factored reference graph", () => {
       expect(file3?.symbols.find((symbol) => symbol.name === "unusedThing")?.rank).toBeGreaterThan(0);
     },
   );
+
+  it("ranks the same, bit for bit, whatever ids a cached name table gave the identifiers", () => {
+    const tags = tree();
+    const paths = [...tags.keys()].sort();
+    // A table in reverse order of first appearance, with names no file uses, as a grown cache has.
+    const first = nameTable();
+    for (const path of paths) tagIds(first, tags.get(path) ?? { defs: [], refs: {} });
+    const table = nameTable(["gone", ...[...first.names].reverse(), "alsoGone"]);
+    const files = paths.map((path) => tagIds(table, tags.get(path) ?? { defs: [], refs: {} }));
+    for (const variant of variants) {
+      const focus = new Set(["src/file-04.ts"]);
+      const cold = rankScores({ tags, focus, variant });
+      expect(rankIdScores({ paths, files, names: table.names, focus, variant })).toEqual(cold);
+    }
+  });
 });

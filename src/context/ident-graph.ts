@@ -7,16 +7,17 @@
  * identifier: O(references + definitions) per PageRank iteration instead of
  * O(edges), with the same result. Pure.
  */
-import type { FileTags } from "./extract-tags.js";
+import type { TagIds } from "./name-ids.js";
 
 /** Aider's weight for the self-loop of a definition nobody references. */
 export const UNREFERENCED_WEIGHT = 0.1;
 
 /** Identifiers and the files that define and reference them. */
 export interface IdentTables {
-  /** Identifier → its id. */
-  readonly ids: ReadonlyMap<string, number>;
+  /** By identifier id (numbered by first appearance): its name. */
   readonly names: readonly string[];
+  /** By id in the name table the files' tags use: the identifier id, or -1 when no file names it. */
+  readonly local: Int32Array;
   /** By identifier id: the files defining it (indices, no repeats). */
   readonly definers: readonly (readonly number[])[];
   /** By identifier id: the files referencing it, and how often each does. */
@@ -46,43 +47,50 @@ export interface IdentGraph {
   readonly loops: Float64Array;
 }
 
-/** Collects every identifier's definers and referencers (ids in order of first appearance). */
-export function collectIdents(paths: readonly string[], tags: ReadonlyMap<string, FileTags>): IdentTables {
-  const ids = new Map<string, number>();
+/**
+
+/**
+ * Collects every identifier's definers and referencers from the files' tags (by file index; ids
+ * into `tableNames`). Identifiers are numbered by first appearance: file by file, definitions
+ * then references, whatever ids the table gave them.
+ */
+export function collectIdents(
+  files: readonly (TagIds | undefined)[],
+  tableNames: readonly string[],
+): IdentTables {
+  const local = new Int32Array(tableNames.length).fill(-1);
   const names: string[] = [];
   const definers: number[][] = [];
   const referencers: { files: number[]; counts: number[] }[] = [];
-  const idOf = (name: string): number => {
-    let id = ids.get(name);
-    if (id === undefined) {
+  const idOf = (global: number): number => {
+    let id = local[global] ?? -1;
+    if (id < 0) {
       id = names.length;
-      ids.set(name, id);
-      names.push(name);
+      local[global] = id;
+      names.push(tableNames[global] ?? "");
       definers.push([]);
       referencers.push({ files: [], counts: [] });
     }
     return id;
   };
-  paths.forEach((path, file) => {
-    const fileTags = tags.get(path);
-    if (fileTags === undefined) return;
-    for (const def of fileTags.defs) {
-      const list = definers[idOf(def.name)];
+  files.forEach((ids, file) => {
+    if (ids === undefined) return;
+    for (const global of ids.defs) {
+      const list = definers[idOf(global)];
       if (list !== undefined && list[list.length - 1] !== file) list.push(file);
     }
-    for (const name in fileTags.refs) {
-      const entry = referencers[idOf(name)];
+    const { refs, counts } = ids;
+    for (let index = 0; index < refs.length; index += 1) {
+      const entry = referencers[idOf(refs[index] ?? 0)];
       entry?.files.push(file);
-      entry?.counts.push(fileTags.refs[name] ?? 1);
+      entry?.counts.push(counts[index] ?? 1);
     }
   });
   // A tree whose query finds no references at all: count each definition as one, as Aider does.
   if (referencers.every((entry) => entry.files.length === 0)) {
-    definers.forEach(
-      (files, ident) => (referencers[ident] = { files: [...files], counts: files.map(() => 1) }),
-    );
+    definers.forEach((list, ident) => (referencers[ident] = { files: [...list], counts: list.map(() => 1) }));
   }
-  return { ids, names, definers, referencers };
+  return { names, local, definers, referencers };
 }
 
 /** How the graph is weighted: per identifier (`weightOf`), the focus files, the focus boost. */

@@ -6,16 +6,17 @@
  * digest changed, and computed (and kept) otherwise. Either way the result is
  * what ranking the whole tree afresh gives.
  */
-import type { FileTags, SymbolDef } from "./extract-tags.js";
+import type { SymbolDef } from "./extract-tags.js";
 import { languageOf } from "./languages.js";
 import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
-import { rankedFiles, rankScores, type RankedFile } from "./rank.js";
+import { nameTable, tagIds, type NameTable, type TagIds } from "./name-ids.js";
+import { rankedFiles, rankIdScores, type RankedFile } from "./rank.js";
 import type { SourceListing } from "./source-files.js";
 import {
   cachedEntry,
   emptyCache,
   entryDefs,
-  entryRefs,
+  entryIds,
   loadTagCache,
   newEntry,
   saveTagCache,
@@ -39,9 +40,13 @@ type Job = TagJob & EntryKey & { readonly rel: string };
 interface WorkspaceTags {
   /** By path, in listing order. */
   readonly entries: TagCache;
+  /** The name table the entries' references point into (grows with the files parsed now). */
+  readonly names: NameTable;
+  /** The table's size when last compacted (`tag-cache.ts`). */
+  readonly compacted: number;
   readonly defs: Map<string, readonly SymbolDef[]>;
-  /** References of the files parsed this time. */
-  readonly refs: Map<string, FileTags["refs"]>;
+  /** Tags as ids: of the files parsed this time, then of every file when ranking. */
+  readonly ids: Map<string, TagIds>;
   readonly jobs: Map<string, Job>;
   parsed: number;
   /** The tag cache must be written back. */
@@ -58,9 +63,9 @@ async function parseInto(
   const parsed = await tagFiles(jobs, poolOption(options));
   jobs.forEach((job, index) => {
     const fileTags = parsed[index] ?? { defs: [], refs: {} };
-    tags.entries.set(job.rel, newEntry(job, fileTags));
+    tags.entries.set(job.rel, newEntry(job, fileTags, tags.names));
     tags.defs.set(job.rel, fileTags.defs);
-    tags.refs.set(job.rel, fileTags.refs);
+    tags.ids.set(job.rel, tagIds(tags.names, fileTags));
   });
   tags.parsed += jobs.length;
   tags.dirty = true;
@@ -74,11 +79,16 @@ async function readTags(
   listing: SourceListing,
   options: WorkspaceOptions,
 ): Promise<WorkspaceTags> {
-  const previous: TagCache = options.cache ? await loadTagCache(root) : emptyCache();
+  const loaded = options.cache
+    ? await loadTagCache(root)
+    : { entries: emptyCache(), names: nameTable(), compacted: 0 };
+  const previous = loaded.entries;
   const tags: WorkspaceTags = {
     entries: emptyCache(),
+    names: loaded.names,
+    compacted: loaded.compacted,
     defs: new Map(),
-    refs: new Map(),
+    ids: new Map(),
     jobs: new Map(),
     parsed: 0,
     dirty: false,
@@ -123,22 +133,17 @@ function poolOption(options: WorkspaceOptions): TagFilesOptions {
   return options.pool === undefined ? {} : { pool: options.pool };
 }
 
-/** Every file's full tags: cached references parsed now; a file whose stored references cannot be read is parsed again. */
-async function fullTags(tags: WorkspaceTags, options: WorkspaceOptions): Promise<Map<string, FileTags>> {
+/** Every file's tags as ids: cached references decoded now; a file whose stored references cannot be read is parsed again. */
+async function allIds(tags: WorkspaceTags, options: WorkspaceOptions): Promise<void> {
   const unreadable: Job[] = [];
   for (const [path, entry] of tags.entries) {
-    if (tags.refs.has(path)) continue;
-    const refs = entryRefs(entry);
+    if (tags.ids.has(path)) continue;
+    const ids = entryIds(entry, tags.defs.get(path)?.length ?? 0, tags.names);
     const job = tags.jobs.get(path);
-    if (refs !== undefined) tags.refs.set(path, refs);
+    if (ids !== undefined) tags.ids.set(path, ids);
     else if (job !== undefined) unreadable.push(job);
   }
   await parseInto(tags, unreadable, options);
-  const full = new Map<string, FileTags>();
-  for (const path of tags.entries.keys()) {
-    full.set(path, { defs: tags.defs.get(path) ?? [], refs: tags.refs.get(path) ?? {} });
-  }
-  return full;
 }
 
 function keyOf(tags: WorkspaceTags, paths: readonly string[], inputs: RankInputs): string {
@@ -178,8 +183,11 @@ export async function rankWorkspace(
   let files: RankedFile[];
   if (cached !== undefined) files = rankedFiles(cached, defsOf);
   else {
-    const scores = rankScores({
-      tags: await fullTags(tags, options),
+    await allIds(tags, options);
+    const scores = rankIdScores({
+      paths,
+      files: paths.map((path) => tags.ids.get(path)),
+      names: tags.names.names,
       focus: new Set(inputs.focus),
       mentioned: new Set(inputs.mentioned),
       variant: inputs.variant,
@@ -188,6 +196,6 @@ export async function rankWorkspace(
     files = rankedFiles(scores, defsOf);
   }
   const rankCached = cached !== undefined;
-  if (options.cache && tags.dirty) await saveTagCache(root, tags.entries);
+  if (options.cache && tags.dirty) await saveTagCache(root, tags.entries, tags.names, tags.compacted);
   return { files, parsed: tags.parsed, rankCached };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FileTags } from "./extract-tags.js";
 import { pageRank, type WeightedEdge } from "./pagerank.js";
 import { nameTable, tagIds } from "./name-ids.js";
-import { rankFiles, rankIdScores, rankScores, type RankVariant } from "./rank.js";
+import { DEFAULT_VARIANT, rankFiles, rankIdScores, rankScores, type RankVariant } from "./rank.js";
 
 /** Aider's graph written out edge by edge (what `ident-graph.ts` factors): the reference the fast path must equal. */
 function edgeListRanks(
@@ -71,6 +71,8 @@ function tree(): Map<string, FileTags> {
     if (index % 5 === 0) refs[`helperNumber${index}`] = 1;
     const defs = [def(`helperNumber${index}`, 1), ...(index < 7 ? [def("get", 5)] : [])];
     if (index === 3) defs.push(def("createClient", 9), def("unusedThing", 12));
+    // Overloads: one file defining a name twice is one definer.
+    if (index === 5) defs.push(def("get", 7), def("helperNumber5", 14));
     tags.set(`src/file-${String(index).padStart(2, "0")}.ts`, {
       defs,
       refs: Object.fromEntries(Object.entries(refs).filter(([, count]) => count > 0)),
@@ -118,6 +120,22 @@ describe("the factored reference graph", () => {
       const focus = new Set(["src/file-04.ts"]);
       const cold = rankScores({ tags, focus, variant });
       expect(rankIdScores({ paths, files, names: table.names, focus, variant })).toEqual(cold);
+    }
+  });
+
+  it("with no references at all, counts each definition as one reference from its own file", () => {
+    const defsOnly = new Map([...tree()].map(([path, tags]) => [path, { defs: tags.defs, refs: {} }]));
+    const selfReferencing = new Map(
+      [...defsOnly].map(([path, tags]) => [
+        path,
+        { defs: tags.defs, refs: Object.fromEntries(tags.defs.map((one) => [one.name, 1])) },
+      ]),
+    );
+    const expected = edgeListRanks(selfReferencing, new Set(), variants[0] ?? DEFAULT_VARIANT);
+    for (const file of rankFiles({ tags: defsOnly })) {
+      expect(file.rank).toBeCloseTo(expected.files.get(file.path) ?? -1, 12);
+      for (const symbol of file.symbols)
+        expect(symbol.rank).toBeCloseTo(expected.symbols.get(`${file.path}#${symbol.name}`) ?? -1, 12);
     }
   });
 });

@@ -11,7 +11,6 @@
 import type { FileTags, SymbolDef } from "./extract-tags.js";
 import {
   buildIdentGraph,
-  collectIdents,
   identShares,
   type IdentGraph,
   outWeights,
@@ -109,10 +108,9 @@ export function rankScores(input: RankInput): RankScores {
 /** Computes the {@link RankScores} of `input` (the ranking itself, whether the tags were just read or cached). Pure. */
 export function rankIdScores(input: IdRankInput): RankScores {
   const { paths } = input;
-  const tables = collectIdents(input.files, input.names);
   const mentioned = input.mentioned ?? new Set<string>();
   const variant = input.variant ?? DEFAULT_VARIANT;
-  const graph = buildIdentGraph(tables, paths.length, {
+  const { graph, local } = buildIdentGraph(input.files, input.names, {
     focus: new Set(paths.flatMap((path, file) => (input.focus?.has(path) === true ? [file] : []))),
     boost: variant.focusBoost,
     weightOf: (name, definers) =>
@@ -125,7 +123,7 @@ export function rankIdScores(input: IdRankInput): RankScores {
   );
   const symbolRank = symbolRanker(graph, fileRank, outWeight);
   const symbolRanks = paths.map((_, file) =>
-    Array.from(input.files[file]?.defs ?? [], (global) => symbolRank(file, tables.local[global] ?? 0)),
+    Array.from(input.files[file]?.defs ?? [], (global) => symbolRank(file, local[global] ?? 0)),
   );
   return { paths, fileRank, symbolRanks };
 }

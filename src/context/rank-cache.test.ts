@@ -141,7 +141,7 @@ describe("the tag cache's name table", () => {
     const compacted = await cacheLines(tree.dir);
     const table = JSON.parse(compacted[1] ?? "") as string[];
     expect(table.some((name) => name.startsWith("gone"))).toBe(false);
-    expect(compacted[0]).toBe(`alfred repomap tags 3\t${table.length}`);
+    expect(compacted[0]).toBe(`alfred repomap tags 4\t${table.length}`);
     // Read back with the new ids: nothing parsed, the same ranking, and equal to a cold map after an edit.
     expect(await buildRepoMap({ workingDir: tree.dir })).toMatchObject({ parsed: 0, rankCached: true });
     await writeFiles(tree.dir, { "src/core.ts": CORE.replace("class ConfigStore", "class StoreOfConfig") });

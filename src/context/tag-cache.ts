@@ -28,7 +28,7 @@ import { decodeIds, encodeIds, idOf, nameTable, tagIds, type NameTable, type Tag
 /** Where the cache lives, relative to the workspace root. */
 export const CACHE_FILE = ".alfred/cache/repomap-tags.tsv";
 
-const HEADER = "alfred repomap tags 3";
+const HEADER = "alfred repomap tags 4";
 
 /** The table is compacted once it holds this many names more than twice its size when last compacted. */
 const COMPACT_SLACK = 4096;

@@ -130,6 +130,8 @@ describe("the tag cache's name table", () => {
     await buildRepoMap({ workingDir: tree.dir });
     const lines = await cacheLines(tree.dir);
     const live = JSON.parse(lines[1] ?? "") as string[];
+    // A table started afresh holds only names in use: recorded as compact, its size the base.
+    expect(lines[0]).toBe(`alfred repomap tags 4\t${live.length}`);
     // Names no file uses any more, as renames leave behind, past the slack of 4,096.
     const grown = [...live, ...Array.from({ length: 5000 }, (_, index) => `gone${index}`)];
     await writeFile(

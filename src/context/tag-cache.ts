@@ -53,11 +53,14 @@ export interface CacheEntry extends EntryKey {
 /** The cache in memory: entries by workspace-relative path. */
 export type TagCache = Map<string, CacheEntry>;
 
-/** A cache as read: its entries, the name table their references point into, and its size when last compacted. */
+/**
+ * A cache as read: its entries, the name table their references point into, and its size when
+ * last compacted (undefined for a table started afresh: holding only names in use, it is compact).
+ */
 export interface LoadedCache {
   readonly entries: TagCache;
   readonly names: NameTable;
-  readonly compacted: number;
+  readonly compacted: number | undefined;
 }
 
 /** A cache with no entries. */
@@ -105,7 +108,7 @@ function parseLine(line: string): [string, CacheEntry] | undefined {
 
 /** Reads the cache of `workingDir`; empty when absent, unreadable, or of another format. */
 export async function loadTagCache(workingDir: string): Promise<LoadedCache> {
-  const empty: LoadedCache = { entries: emptyCache(), names: nameTable(), compacted: 0 };
+  const empty: LoadedCache = { entries: emptyCache(), names: nameTable(), compacted: undefined };
   const text = await readCacheFile(workingDir, CACHE_FILE);
   if (text === undefined) return empty;
   const lines = text.split("\n");
@@ -188,17 +191,18 @@ function compact(cache: TagCache, names: NameTable): { entries: TagCache; names:
 
 /**
  * Writes the cache (temporary file, then rename), compacting the name table when it has grown
- * to twice its size when last compacted (`compacted`). Failures are swallowed.
+ * to twice its size when last compacted (`compacted`; undefined for a table started afresh, which
+ * is compact as it is). Failures are swallowed.
  */
 export async function saveTagCache(
   workingDir: string,
   cache: TagCache,
   names: NameTable,
-  compacted: number,
+  compacted: number | undefined,
 ): Promise<void> {
-  const due = names.names.length > 2 * compacted + COMPACT_SLACK;
+  const due = compacted !== undefined && names.names.length > 2 * compacted + COMPACT_SLACK;
   const written = due ? compact(cache, names) : { entries: cache, names };
-  const base = due ? written.names.names.length : compacted;
+  const base = due || compacted === undefined ? written.names.names.length : compacted;
   const lines = [`${HEADER}\t${base}`, JSON.stringify(written.names.names)];
   for (const [path, entry] of written.entries) {
     const { mtimeMs, size, grammar, digest, defsJson, idsText, line } = entry;

@@ -42,8 +42,8 @@ interface WorkspaceTags {
   readonly entries: TagCache;
   /** The name table the entries' references point into (grows with the files parsed now). */
   readonly names: NameTable;
-  /** The table's size when last compacted (`tag-cache.ts`). */
-  readonly compacted: number;
+  /** The table's size when last compacted (`tag-cache.ts`); undefined for a table started afresh. */
+  readonly compacted: number | undefined;
   readonly defs: Map<string, readonly SymbolDef[]>;
   /** Tags as ids: of the files parsed this time, then of every file when ranking. */
   readonly ids: Map<string, TagIds>;
@@ -81,7 +81,7 @@ async function readTags(
 ): Promise<WorkspaceTags> {
   const loaded = options.cache
     ? await loadTagCache(root)
-    : { entries: emptyCache(), names: nameTable(), compacted: 0 };
+    : { entries: emptyCache(), names: nameTable(), compacted: undefined };
   const previous = loaded.entries;
   const tags: WorkspaceTags = {
     entries: emptyCache(),

@@ -1,6 +1,7 @@
-// Files tsc does not emit but the build needs: the CommonJS shim for web-tree-sitter, and the
+// Files tsc does not emit but the build needs: the CommonJS shims for web-tree-sitter and ignore, and the
 // egress proxy's bridge, which runs as its own script inside the sandbox.
 import { copyFileSync } from "node:fs";
 
 copyFileSync("src/platform/web-tree-sitter.cjs", "build/platform/web-tree-sitter.cjs");
+copyFileSync("src/platform/ignore.cjs", "build/platform/ignore.cjs");
 copyFileSync("src/platform/proxy-bridge.cjs", "build/platform/proxy-bridge.cjs");

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FileTags } from "./extract-tags.js";
 import { pageRank, type WeightedEdge } from "./pagerank.js";
-import { rankFiles, type RankVariant } from "./rank.js";
+import { nameTable, tagIds } from "./name-ids.js";
+import { DEFAULT_VARIANT, rankFiles, rankIdScores, rankScores, type RankVariant } from "./rank.js";
 
 /** Aider's graph written out edge by edge (what `ident-graph.ts` factors): the reference the fast path must equal. */
 function edgeListRanks(
@@ -70,6 +71,8 @@ function tree(): Map<string, FileTags> {
     if (index % 5 === 0) refs[`helperNumber${index}`] = 1;
     const defs = [def(`helperNumber${index}`, 1), ...(index < 7 ? [def("get", 5)] : [])];
     if (index === 3) defs.push(def("createClient", 9), def("unusedThing", 12));
+    // Overloads: one file defining a name twice is one definer.
+    if (index === 5) defs.push(def("get", 7), def("helperNumber5", 14));
     tags.set(`src/file-${String(index).padStart(2, "0")}.ts`, {
       defs,
       refs: Object.fromEntries(Object.entries(refs).filter(([, count]) => count > 0)),
@@ -104,4 +107,35 @@ describe("the factored reference graph", () => {
       expect(file3?.symbols.find((symbol) => symbol.name === "unusedThing")?.rank).toBeGreaterThan(0);
     },
   );
+
+  it("ranks the same, bit for bit, whatever ids a cached name table gave the identifiers", () => {
+    const tags = tree();
+    const paths = [...tags.keys()].sort();
+    // A table in reverse order of first appearance, with names no file uses, as a grown cache has.
+    const first = nameTable();
+    for (const path of paths) tagIds(first, tags.get(path) ?? { defs: [], refs: {} });
+    const table = nameTable(["gone", ...[...first.names].reverse(), "alsoGone"]);
+    const files = paths.map((path) => tagIds(table, tags.get(path) ?? { defs: [], refs: {} }));
+    for (const variant of variants) {
+      const focus = new Set(["src/file-04.ts"]);
+      const cold = rankScores({ tags, focus, variant });
+      expect(rankIdScores({ paths, files, names: table.names, focus, variant })).toEqual(cold);
+    }
+  });
+
+  it("with no references at all, counts each definition as one reference from its own file", () => {
+    const defsOnly = new Map([...tree()].map(([path, tags]) => [path, { defs: tags.defs, refs: {} }]));
+    const selfReferencing = new Map(
+      [...defsOnly].map(([path, tags]) => [
+        path,
+        { defs: tags.defs, refs: Object.fromEntries(tags.defs.map((one) => [one.name, 1])) },
+      ]),
+    );
+    const expected = edgeListRanks(selfReferencing, new Set(), variants[0] ?? DEFAULT_VARIANT);
+    for (const file of rankFiles({ tags: defsOnly })) {
+      expect(file.rank).toBeCloseTo(expected.files.get(file.path) ?? -1, 12);
+      for (const symbol of file.symbols)
+        expect(symbol.rank).toBeCloseTo(expected.symbols.get(`${file.path}#${symbol.name}`) ?? -1, 12);
+    }
+  });
 });

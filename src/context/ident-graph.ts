@@ -7,21 +7,10 @@
  * identifier: O(references + definitions) per PageRank iteration instead of
  * O(edges), with the same result. Pure.
  */
-import type { FileTags } from "./extract-tags.js";
+import type { TagIds } from "./name-ids.js";
 
 /** Aider's weight for the self-loop of a definition nobody references. */
 export const UNREFERENCED_WEIGHT = 0.1;
-
-/** Identifiers and the files that define and reference them. */
-export interface IdentTables {
-  /** Identifier → its id. */
-  readonly ids: ReadonlyMap<string, number>;
-  readonly names: readonly string[];
-  /** By identifier id: the files defining it (indices, no repeats). */
-  readonly definers: readonly (readonly number[])[];
-  /** By identifier id: the files referencing it, and how often each does. */
-  readonly referencers: readonly { readonly files: readonly number[]; readonly counts: readonly number[] }[];
-}
 
 /**
  * The factored graph. Identifier `i` is defined by `defFile[defStart[i]..defStart[i+1])`
@@ -46,44 +35,7 @@ export interface IdentGraph {
   readonly loops: Float64Array;
 }
 
-/** Collects every identifier's definers and referencers (ids in order of first appearance). */
-export function collectIdents(paths: readonly string[], tags: ReadonlyMap<string, FileTags>): IdentTables {
-  const ids = new Map<string, number>();
-  const names: string[] = [];
-  const definers: number[][] = [];
-  const referencers: { files: number[]; counts: number[] }[] = [];
-  const idOf = (name: string): number => {
-    let id = ids.get(name);
-    if (id === undefined) {
-      id = names.length;
-      ids.set(name, id);
-      names.push(name);
-      definers.push([]);
-      referencers.push({ files: [], counts: [] });
-    }
-    return id;
-  };
-  paths.forEach((path, file) => {
-    const fileTags = tags.get(path);
-    if (fileTags === undefined) return;
-    for (const def of fileTags.defs) {
-      const list = definers[idOf(def.name)];
-      if (list !== undefined && list[list.length - 1] !== file) list.push(file);
-    }
-    for (const name in fileTags.refs) {
-      const entry = referencers[idOf(name)];
-      entry?.files.push(file);
-      entry?.counts.push(fileTags.refs[name] ?? 1);
-    }
-  });
-  // A tree whose query finds no references at all: count each definition as one, as Aider does.
-  if (referencers.every((entry) => entry.files.length === 0)) {
-    definers.forEach(
-      (files, ident) => (referencers[ident] = { files: [...files], counts: files.map(() => 1) }),
-    );
-  }
-  return { ids, names, definers, referencers };
-}
+/**
 
 /** How the graph is weighted: per identifier (`weightOf`), the focus files, the focus boost. */
 export interface GraphWeights {
@@ -92,45 +44,134 @@ export interface GraphWeights {
   readonly boost: boolean;
 }
 
-/** Flattens the tables into an {@link IdentGraph} (identifier ids unchanged; references to identifiers nobody defines are dropped). */
-export function buildIdentGraph(tables: IdentTables, fileCount: number, weights: GraphWeights): IdentGraph {
+/** The graph of some files' tags, and its identifiers. */
+export interface IdentIndex {
+  readonly graph: IdentGraph;
+  /** By identifier id (numbered by first appearance): its name. */
+  readonly names: readonly string[];
+  /** By id in the name table the tags use: the identifier id, or -1 when no file names it. */
+  readonly local: Int32Array;
+}
+
+/** Identifier ids by first appearance (file by file, definitions then references), and how many definers and references each has. */
+function numberIdents(files: readonly (TagIds | undefined)[], tableNames: readonly string[]) {
+  const local = new Int32Array(tableNames.length).fill(-1);
+  const names: string[] = [];
+  const defCount = new Int32Array(tableNames.length);
+  const refCount = new Int32Array(tableNames.length);
+  const lastDefiner = new Int32Array(tableNames.length).fill(-1);
+  const idOf = (global: number): number => {
+    let id = local[global] ?? -1;
+    if (id < 0) {
+      id = names.length;
+      local[global] = id;
+      names.push(tableNames[global] ?? "");
+    }
+    return id;
+  };
+  let refs = 0;
+  files.forEach((ids, file) => {
+    if (ids === undefined) return;
+    for (const global of ids.defs) {
+      const id = idOf(global);
+      // A file defining a name twice (overloads) is one definer.
+      if (lastDefiner[id] !== file) defCount[id] = (defCount[id] ?? 0) + 1;
+      lastDefiner[id] = file;
+    }
+    for (const global of ids.refs) {
+      const id = idOf(global);
+      refCount[id] = (refCount[id] ?? 0) + 1;
+    }
+    refs += ids.refs.length;
+  });
+  return { local, names, defCount, refCount, noRefs: refs === 0 };
+}
+
+/** Start offsets of runs of the given lengths, one more than there are runs. */
+function starts(count: number, length: (index: number) => number): Int32Array {
+  const start = new Int32Array(count + 1);
+  for (let index = 0; index < count; index += 1) start[index + 1] = (start[index] ?? 0) + length(index);
+  return start;
+}
+
+/**
+ * Builds the {@link IdentGraph} of the files' tags (by file index; ids into `tableNames`),
+ * in flat arrays filled in file order. Identifiers are numbered by first appearance,
+ * whatever ids the table gave them: the order that fixes every float sum below. References
+ * to identifiers nobody defines are dropped; a tree with no references at all counts each
+ * definition as one reference from its own file, as Aider does.
+ */
+export function buildIdentGraph(
+  files: readonly (TagIds | undefined)[],
+  tableNames: readonly string[],
+  weights: GraphWeights,
+): IdentIndex {
+  const { local, names, defCount, refCount, noRefs } = numberIdents(files, tableNames);
+  const identCount = names.length;
+  const defStart = starts(identCount, (id) => defCount[id] ?? 0);
+  const kept = (id: number): number =>
+    (defCount[id] ?? 0) === 0 ? 0 : noRefs ? (defCount[id] ?? 0) : (refCount[id] ?? 0);
+  const refStart = starts(identCount, kept);
+  const defFile = new Int32Array(defStart[identCount] ?? 0);
+  const refFile = new Int32Array(refStart[identCount] ?? 0);
+  const refTimes = new Int32Array(refFile.length).fill(1);
+  const defAt = defStart.slice(0, identCount);
+  const refAt = refStart.slice(0, identCount);
+  files.forEach((ids, file) => {
+    if (ids === undefined) return;
+    for (const global of ids.defs) {
+      const id = local[global] ?? 0;
+      const at = defAt[id] ?? 0;
+      if (at > (defStart[id] ?? 0) && defFile[at - 1] === file) continue;
+      defFile[at] = file;
+      defAt[id] = at + 1;
+    }
+    ids.refs.forEach((global, index) => {
+      const id = local[global] ?? 0;
+      if (noRefs || (defCount[id] ?? 0) === 0) return;
+      const at = refAt[id] ?? 0;
+      refFile[at] = file;
+      refTimes[at] = ids.counts[index] ?? 1;
+      refAt[id] = at + 1;
+    });
+  });
+  if (noRefs) refFile.set(defFile);
+  const shape = { identCount, defStart, defFile, refStart, refFile };
+  return { graph: weigh(shape, refTimes, names, weights, files.length), names, local };
+}
+
+/** The weights of the references and the self-loops of definitions nobody references. */
+function weigh(
+  shape: Pick<IdentGraph, "identCount" | "defStart" | "defFile" | "refStart" | "refFile">,
+  refTimes: Int32Array,
+  names: readonly string[],
+  weights: GraphWeights,
+  fileCount: number,
+): IdentGraph {
   const inFocus = new Uint8Array(fileCount);
   for (const file of weights.focus) inFocus[file] = 1;
-  const defFile: number[] = [];
-  const refFile: number[] = [];
-  const refWeight: number[] = [];
-  const defStart = [0];
-  const refStart = [0];
   const loops = new Float64Array(fileCount);
-  tables.names.forEach((name, ident) => {
-    const definers = tables.definers[ident] ?? [];
-    const referencers = tables.referencers[ident] ?? { files: [], counts: [] };
-    // An identifier nobody defines keeps its id, with no definers and (its references lead nowhere) no references.
-    defFile.push(...definers);
-    defStart.push(defFile.length);
-    if (definers.length > 0 && referencers.files.length === 0) {
-      for (const definer of definers) loops[definer] = (loops[definer] ?? 0) + UNREFERENCED_WEIGHT;
-    } else if (definers.length > 0) {
-      const base = weights.weightOf(name, definers.length);
-      referencers.files.forEach((from, position) => {
-        refFile.push(from);
-        refWeight.push(base * Math.sqrt(referencers.counts[position] ?? 1) * (inFocus[from] === 1 ? 50 : 1));
-      });
+  const refWeight = new Float64Array(shape.refFile.length);
+  const { defStart, defFile, refStart, refFile } = shape;
+  // Plain loops over typed arrays, no destructuring: this runs once per process, mostly before V8 optimises it.
+  for (let ident = 0; ident < shape.identCount; ident += 1) {
+    const firstDef = defStart[ident] ?? 0;
+    const endDef = defStart[ident + 1] ?? 0;
+    const firstRef = refStart[ident] ?? 0;
+    const endRef = refStart[ident + 1] ?? 0;
+    if (endDef === firstDef) continue;
+    if (endRef === firstRef) {
+      for (let k = firstDef; k < endDef; k += 1) {
+        const definer = defFile[k] ?? 0;
+        loops[definer] = (loops[definer] ?? 0) + UNREFERENCED_WEIGHT;
+      }
+      continue;
     }
-    refStart.push(refFile.length);
-  });
-  return {
-    fileCount,
-    identCount: defStart.length - 1,
-    defStart: Int32Array.from(defStart),
-    defFile: Int32Array.from(defFile),
-    refStart: Int32Array.from(refStart),
-    refFile: Int32Array.from(refFile),
-    refWeight: Float64Array.from(refWeight),
-    inFocus,
-    boost: weights.boost,
-    loops,
-  };
+    const base = weights.weightOf(names[ident] ?? "", endDef - firstDef);
+    for (let k = firstRef; k < endRef; k += 1)
+      refWeight[k] = base * Math.sqrt(refTimes[k] ?? 1) * (inFocus[refFile[k] ?? 0] === 1 ? 50 : 1);
+  }
+  return { ...shape, fileCount, refWeight, inFocus, boost: weights.boost, loops };
 }
 
 /** The total weight of each file's out-edges (self-loops not included). */
@@ -160,14 +201,16 @@ export function outWeights(graph: IdentGraph): Float64Array {
 export function identShares(
   graph: IdentGraph,
   scaled: Float64Array,
+  into?: { readonly plain: Float64Array; readonly boosted: Float64Array },
 ): { readonly plain: Float64Array; readonly boosted: Float64Array } {
-  const plain = new Float64Array(graph.identCount);
-  const boosted = new Float64Array(graph.identCount);
+  const plain = into?.plain ?? new Float64Array(graph.identCount);
+  const boosted = into?.boosted ?? new Float64Array(graph.identCount);
   const { refStart, refFile, refWeight, inFocus, boost } = graph;
   for (let ident = 0; ident < graph.identCount; ident += 1) {
     let sum = 0;
     let focusSum = 0;
-    for (let k = refStart[ident] ?? 0; k < (refStart[ident + 1] ?? 0); k += 1) {
+    const end = refStart[ident + 1] ?? 0;
+    for (let k = refStart[ident] ?? 0; k < end; k += 1) {
       const from = refFile[k] ?? 0;
       const value = (scaled[from] ?? 0) * (refWeight[k] ?? 0);
       if (boost && inFocus[from] === 1) focusSum += 3 * value;
@@ -190,10 +233,41 @@ export function shareOf(
   return (shares.plain[ident] ?? 0) * factor + (shares.boosted[ident] ?? 0);
 }
 
+/**
+ * {@link spreadThrough} without the focus boost: each identifier's share, summed over its
+ * references in order, reaches each definer as is — the same sums in the same order, in
+ * one loop with nothing else in it (it runs ~50 times per ranking, mostly before V8 has
+ * optimised it).
+ */
+function spreadPlain(graph: IdentGraph): (scaled: Float64Array, next: Float64Array) => void {
+  const { identCount, refStart, refFile, refWeight, defStart, defFile } = graph;
+  return (scaled, next) => {
+    let ref = 0;
+    let def = 0;
+    for (let ident = 0; ident < identCount; ident += 1) {
+      const refEnd = refStart[ident + 1] ?? 0;
+      let share = 0;
+      for (; ref < refEnd; ref += 1) share += (scaled[refFile[ref] ?? 0] ?? 0) * (refWeight[ref] ?? 0);
+      const defEnd = defStart[ident + 1] ?? 0;
+      if (share === 0) {
+        def = defEnd;
+        continue;
+      }
+      for (; def < defEnd; def += 1) {
+        const definer = defFile[def] ?? 0;
+        next[definer] = (next[definer] ?? 0) + share;
+      }
+    }
+  };
+}
+
 /** Spreads rank along every edge: for PageRank. */
 export function spreadThrough(graph: IdentGraph): (scaled: Float64Array, next: Float64Array) => void {
+  if (!graph.boost) return spreadPlain(graph);
+  // One pair of buffers for every iteration.
+  const buffers = { plain: new Float64Array(graph.identCount), boosted: new Float64Array(graph.identCount) };
   return (scaled, next) => {
-    const shares = identShares(graph, scaled);
+    const shares = identShares(graph, scaled, buffers);
     const { defStart, defFile } = graph;
     const { plain, boosted } = shares;
     for (let ident = 0; ident < graph.identCount; ident += 1) {

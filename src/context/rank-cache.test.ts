@@ -85,13 +85,70 @@ describe("the rank cache", () => {
     const fromCorrupt = await buildRepoMap({ workingDir: tree.dir });
     expect(fromCorrupt).toMatchObject({ parsed: 0, rankCached: false });
     expect(fromCorrupt.files).toEqual(await coldFiles(tree.dir));
-    // The references of src/a.ts stop being JSON, and the ranking must run (a file changed).
+    // The ids of src/a.ts stop being base64, and the ranking must run (a file changed).
     const lines = (await readFile(join(tree.dir, CACHE_FILE), "utf8")).split("\n");
-    const broken = lines.map((line) => (line.startsWith('"src/a.ts"') ? `${line.slice(0, -1)}` : line));
+    const broken = lines.map((line) =>
+      line.startsWith('"src/a.ts"') ? line.replace(/\t[^\t]*$/, "\t!!!!") : line,
+    );
     await writeFile(join(tree.dir, CACHE_FILE), broken.join("\n"));
     await writeFiles(tree.dir, { "src/b.ts": `${FILES["src/b.ts"] ?? ""}\nexport const another = 1;\n` });
     const reparsed = await buildRepoMap({ workingDir: tree.dir });
     expect(reparsed).toMatchObject({ parsed: 2, rankCached: false });
     expect(reparsed.files).toEqual(await coldFiles(tree.dir));
+  });
+});
+
+async function cacheLines(dir: string): Promise<string[]> {
+  return (await readFile(join(dir, CACHE_FILE), "utf8")).split("\n");
+}
+
+describe("the tag cache's name table", () => {
+  it("keeps the ids of unchanged lines valid as the table grows, and parses again a line whose ids the table lacks", async () => {
+    tree = await makeTree(FILES);
+    await buildRepoMap({ workingDir: tree.dir });
+    await writeFiles(tree.dir, {
+      "src/core.ts": `${CORE}\nexport function addedLater(): number { return 1; }\n`,
+    });
+    expect(await buildRepoMap({ workingDir: tree.dir })).toMatchObject({ parsed: 1 });
+    const lines = await cacheLines(tree.dir);
+    const names: unknown = JSON.parse(lines[1] ?? "");
+    expect(names).toEqual(expect.arrayContaining(["addedLater", "loadConfiguration", "ConfigStore"]));
+    // The table cut back to what it held before the edit: core's new name points past it.
+    const table = names as string[];
+    expect(table[table.length - 1]).toBe("addedLater");
+    const stale = [lines[0], JSON.stringify(table.slice(0, -1)), ...lines.slice(2)];
+    await writeFile(join(tree.dir, CACHE_FILE), stale.join("\n"));
+    const reread = await buildRepoMap({ workingDir: tree.dir, focus: ["src/a.ts"] });
+    expect(reread).toMatchObject({ parsed: 1, rankCached: false });
+    expect(reread.files).toEqual(
+      (await buildRepoMap({ workingDir: tree.dir, focus: ["src/a.ts"], cache: false })).files,
+    );
+  });
+
+  it("compacts a table grown past twice its size when last compacted; ids renumbered, rankings kept", async () => {
+    tree = await makeTree(FILES);
+    await buildRepoMap({ workingDir: tree.dir });
+    const lines = await cacheLines(tree.dir);
+    const live = JSON.parse(lines[1] ?? "") as string[];
+    // A table started afresh holds only names in use: recorded as compact, its size the base.
+    expect(lines[0]).toBe(`alfred repomap tags 4\t${live.length}`);
+    // Names no file uses any more, as renames leave behind, past the slack of 4,096.
+    const grown = [...live, ...Array.from({ length: 5000 }, (_, index) => `gone${index}`)];
+    await writeFile(
+      join(tree.dir, CACHE_FILE),
+      [lines[0], JSON.stringify(grown), ...lines.slice(2)].join("\n"),
+    );
+    await writeFiles(tree.dir, { "src/b.ts": `${FILES["src/b.ts"] ?? ""}\n// moved\n` });
+    expect(await buildRepoMap({ workingDir: tree.dir })).toMatchObject({ parsed: 1, rankCached: true });
+    const compacted = await cacheLines(tree.dir);
+    const table = JSON.parse(compacted[1] ?? "") as string[];
+    expect(table.some((name) => name.startsWith("gone"))).toBe(false);
+    expect(compacted[0]).toBe(`alfred repomap tags 4\t${table.length}`);
+    // Read back with the new ids: nothing parsed, the same ranking, and equal to a cold map after an edit.
+    expect(await buildRepoMap({ workingDir: tree.dir })).toMatchObject({ parsed: 0, rankCached: true });
+    await writeFiles(tree.dir, { "src/core.ts": CORE.replace("class ConfigStore", "class StoreOfConfig") });
+    const renamed = await buildRepoMap({ workingDir: tree.dir });
+    expect(renamed).toMatchObject({ parsed: 1, rankCached: false });
+    expect(renamed.files).toEqual(await coldFiles(tree.dir));
   });
 });

@@ -11,7 +11,6 @@
 import type { FileTags, SymbolDef } from "./extract-tags.js";
 import {
   buildIdentGraph,
-  collectIdents,
   identShares,
   type IdentGraph,
   outWeights,
@@ -19,6 +18,7 @@ import {
   spreadThrough,
   UNREFERENCED_WEIGHT,
 } from "./ident-graph.js";
+import { nameTable, tagIds, type TagIds } from "./name-ids.js";
 import { pageRankGraph } from "./pagerank.js";
 
 /** Which weighting to use (see the README for which ranks better, and how we measured). */
@@ -82,13 +82,35 @@ export interface RankScores {
   readonly symbolRanks: readonly (readonly number[])[];
 }
 
+/** What a ranking is asked about, as ids: what {@link rankIdScores} reads. */
+export interface IdRankInput {
+  /** Every ranked path, sorted. */
+  readonly paths: readonly string[];
+  /** By path: its tags as ids into `names`. */
+  readonly files: readonly (TagIds | undefined)[];
+  readonly names: readonly string[];
+  readonly focus?: ReadonlySet<string>;
+  readonly mentioned?: ReadonlySet<string>;
+  readonly variant?: RankVariant;
+}
+
 /** Computes the {@link RankScores} of `input`. Pure. */
 export function rankScores(input: RankInput): RankScores {
   const paths = [...input.tags.keys()].sort();
-  const tables = collectIdents(paths, input.tags);
+  const table = nameTable();
+  const files = paths.map((path) => {
+    const tags = input.tags.get(path);
+    return tags === undefined ? undefined : tagIds(table, tags);
+  });
+  return rankIdScores({ ...input, paths, files, names: table.names });
+}
+
+/** Computes the {@link RankScores} of `input` (the ranking itself, whether the tags were just read or cached). Pure. */
+export function rankIdScores(input: IdRankInput): RankScores {
+  const { paths } = input;
   const mentioned = input.mentioned ?? new Set<string>();
   const variant = input.variant ?? DEFAULT_VARIANT;
-  const graph = buildIdentGraph(tables, paths.length, {
+  const { graph, local } = buildIdentGraph(input.files, input.names, {
     focus: new Set(paths.flatMap((path, file) => (input.focus?.has(path) === true ? [file] : []))),
     boost: variant.focusBoost,
     weightOf: (name, definers) =>
@@ -100,8 +122,8 @@ export function rankScores(input: RankInput): RankScores {
     personalization(paths, input),
   );
   const symbolRank = symbolRanker(graph, fileRank, outWeight);
-  const symbolRanks = paths.map((path, file) =>
-    (input.tags.get(path)?.defs ?? []).map(({ name }) => symbolRank(file, tables.ids.get(name) ?? 0)),
+  const symbolRanks = paths.map((_, file) =>
+    Array.from(input.files[file]?.defs ?? [], (global) => symbolRank(file, local[global] ?? 0)),
   );
   return { paths, fileRank, symbolRanks };
 }
@@ -161,7 +183,10 @@ function symbolRanker(
 }
 
 /** Focus files, and files whose path parts are mentioned identifiers, get the teleport mass. */
-function personalization(paths: readonly string[], input: RankInput): number[] | undefined {
+function personalization(
+  paths: readonly string[],
+  input: Pick<RankInput, "focus" | "mentioned">,
+): number[] | undefined {
   const focus = input.focus ?? new Set<string>();
   const mentioned = input.mentioned ?? new Set<string>();
   if (focus.size === 0 && mentioned.size === 0) return undefined;

@@ -11,8 +11,8 @@
 import type { Dirent } from "../platform/fs.js";
 import { readdirSync, readFileSync, statSync } from "../platform/fs.js";
 import { join, resolve, sep } from "node:path";
-import ignore from "ignore";
 import type { Ignore } from "ignore";
+import { createIgnore } from "../platform/ignore.cjs";
 import { languageOf } from "./languages.js";
 
 /** Directories never walked, at any depth. */
@@ -72,7 +72,7 @@ function ignored(layers: readonly Layer[], rel: string, directory: boolean): boo
 
 function gitignoreLayer(directory: string, base: string): Layer | undefined {
   try {
-    return { base, rules: ignore().add(readFileSync(join(directory, ".gitignore"), "utf8")) };
+    return { base, rules: createIgnore().add(readFileSync(join(directory, ".gitignore"), "utf8")) };
   } catch {
     return undefined;
   }

@@ -1,16 +1,21 @@
 /**
  * The repo map's per-file tag cache, `.alfred/cache/repomap-tags.tsv`: one
  * line per source file keyed by its path, mtime, size and the grammar's
- * fingerprint, so a second run parses only what changed. Each line holds tab-separated
- * fields (JSON never contains a raw tab or newline):
+ * fingerprint, so a second run parses only what changed. The second line is
+ * the name table (a JSON list of identifiers, `name-ids.ts`); each file's line
+ * holds tab-separated fields (JSON never contains a raw tab or newline):
  *
- *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ {"ref":count,…}
+ *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ ids
  *
- * A run reads the keys of every line but parses a line's definitions and
- * references only when it needs them (the references only when it ranks),
+ * the last field being the file's definitions and references as ids into the
+ * table (`encodeIds`: base64 of 32-bit integers). A run
+ * reads the keys of every line but parses a line's definitions and references
+ * only when it needs them (the references only when it ranks, as numbers),
  * and writes unchanged lines back as they were read: with one file changed,
  * a 2 MB cache costs a read and a write, not a parse and a serialisation.
- * `digest` hashes what ranking reads from the file (`rankDigest`), so a
+ * The table only grows (ids stay valid for the lines written with it) until it
+ * holds twice the names it had when last compacted; then every line's ids are
+ * renumbered. `digest` hashes what ranking reads from the file (`rankDigest`), so a
  * ranking can be reused when no file's digest changed (`rank-cache.ts`). A
  * line that cannot be read is ignored (its file is parsed again); a cache
  * that cannot be written is skipped.
@@ -18,11 +23,15 @@
 import { createHash } from "node:crypto";
 import type { FileTags, SymbolDef } from "./extract-tags.js";
 import { readCacheFile, writeCacheFile } from "./cache-file.js";
+import { decodeIds, encodeIds, idOf, nameTable, tagIds, type NameTable, type TagIds } from "./name-ids.js";
 
 /** Where the cache lives, relative to the workspace root. */
 export const CACHE_FILE = ".alfred/cache/repomap-tags.tsv";
 
-const HEADER = "alfred repomap tags 2";
+const HEADER = "alfred repomap tags 4";
+
+/** The table is compacted once it holds this many names more than twice its size when last compacted. */
+const COMPACT_SLACK = 4096;
 
 /** What an entry is keyed on. */
 export interface EntryKey {
@@ -31,17 +40,28 @@ export interface EntryKey {
   readonly grammar: string;
 }
 
-/** One cached file: its key, the digest of its ranking inputs, and its tags still as JSON. */
+/** One cached file: its key, the digest of its ranking inputs, and its tags still as text. */
 export interface CacheEntry extends EntryKey {
   readonly digest: string;
   readonly defsJson: string;
-  readonly refsJson: string;
+  /** Definitions and references as ids into the cache's name table (`encodeIds`). */
+  readonly idsText: string;
   /** The line it was read from, written back as is. */
   readonly line?: string;
 }
 
 /** The cache in memory: entries by workspace-relative path. */
 export type TagCache = Map<string, CacheEntry>;
+
+/**
+ * A cache as read: its entries, the name table their references point into, and its size when
+ * last compacted (undefined for a table started afresh: holding only names in use, it is compact).
+ */
+export interface LoadedCache {
+  readonly entries: TagCache;
+  readonly names: NameTable;
+  readonly compacted: number | undefined;
+}
 
 /** A cache with no entries. */
 export function emptyCache(): TagCache {
@@ -57,29 +77,29 @@ export function rankDigest(defNames: readonly string[], refsJson: string): strin
   return createHash("sha1").update(defNames.join("\n")).update("\0").update(refsJson).digest("base64");
 }
 
-/** A fresh entry for tags just extracted. */
-export function newEntry(key: EntryKey, tags: FileTags): CacheEntry {
-  const refsJson = JSON.stringify(tags.refs);
+/** A fresh entry for tags just extracted, its references written as ids into `names` (which grows). */
+export function newEntry(key: EntryKey, tags: FileTags, names: NameTable): CacheEntry {
   const defsJson = JSON.stringify(tags.defs.map((def) => [def.name, def.kind, def.line, def.signature]));
   const digest = rankDigest(
     tags.defs.map((def) => def.name),
-    refsJson,
+    JSON.stringify(tags.refs),
   );
-  return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, digest, defsJson, refsJson };
+  const idsText = encodeIds(tagIds(names, tags));
+  return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, digest, defsJson, idsText };
 }
 
 function parseLine(line: string): [string, CacheEntry] | undefined {
   const fields = line.split("\t");
   if (fields.length !== 7) return undefined;
-  const [path, mtime, size, grammar, digest, defsJson, refsJson] = fields;
+  const [path, mtime, size, grammar, digest, defsJson, idsText] = fields;
   if (path?.startsWith('"') !== true || grammar === undefined || digest === undefined) return undefined;
-  if (defsJson === undefined || refsJson === undefined) return undefined;
+  if (defsJson === undefined || idsText === undefined) return undefined;
   try {
     // Most paths need no unescaping: sliced, not parsed.
     if (!path.endsWith('"')) return undefined;
     const rel: unknown = path.includes("\\") ? JSON.parse(path) : path.slice(1, -1);
     if (typeof rel !== "string") return undefined;
-    const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, refsJson, line };
+    const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, idsText, line };
     return Number.isFinite(entry.mtimeMs) && Number.isFinite(entry.size) ? [rel, entry] : undefined;
   } catch {
     return undefined;
@@ -87,15 +107,22 @@ function parseLine(line: string): [string, CacheEntry] | undefined {
 }
 
 /** Reads the cache of `workingDir`; empty when absent, unreadable, or of another format. */
-export async function loadTagCache(workingDir: string): Promise<TagCache> {
-  const cache = emptyCache();
+export async function loadTagCache(workingDir: string): Promise<LoadedCache> {
+  const empty: LoadedCache = { entries: emptyCache(), names: nameTable(), compacted: undefined };
   const text = await readCacheFile(workingDir, CACHE_FILE);
-  if (text === undefined) return cache;
+  if (text === undefined) return empty;
   const lines = text.split("\n");
-  if (lines[0] !== HEADER) return cache;
-  for (let index = 1; index < lines.length; index += 1) {
+  const [format, compacted] = (lines[0] ?? "").split("\t");
+  const names = parseJson(lines[1] ?? "");
+  if (format !== HEADER || !Array.isArray(names) || !names.every((name) => typeof name === "string"))
+    return empty;
+  const table = nameTable(names);
+  // A table naming one identifier twice was not written by us: its ids cannot be trusted.
+  if (table.ids.size !== table.names.length) return empty;
+  const cache: LoadedCache = { entries: emptyCache(), names: table, compacted: Number(compacted) || 0 };
+  for (let index = 2; index < lines.length; index += 1) {
     const parsed = parseLine(lines[index] ?? "");
-    if (parsed !== undefined) cache.set(parsed[0], parsed[1]);
+    if (parsed !== undefined) cache.entries.set(parsed[0], parsed[1]);
   }
   return cache;
 }
@@ -134,24 +161,52 @@ export function entryDefs(entry: CacheEntry): SymbolDef[] | undefined {
   return defs;
 }
 
-function isCounts(value: unknown): value is Record<string, number> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  for (const count of Object.values(value)) if (typeof count !== "number") return false;
-  return true;
+/**
+ * An entry's tags as ids into `names` (its definitions in the order of {@link entryDefs});
+ * undefined when the stored ids are not ids of this table or do not match `defCount`.
+ */
+export function entryIds(entry: CacheEntry, defCount: number, names: NameTable): TagIds | undefined {
+  const ids = decodeIds(entry.idsText, names.names.length);
+  return ids?.defs.length === defCount ? ids : undefined;
 }
 
-/** An entry's reference counts; undefined when the stored JSON is not an object of counts. */
-export function entryRefs(entry: CacheEntry): Record<string, number> | undefined {
-  const parsed = parseJson(entry.refsJson);
-  return isCounts(parsed) ? parsed : undefined;
-}
-
-/** Writes the cache (temporary file, then rename). Failures are swallowed. */
-export async function saveTagCache(workingDir: string, cache: TagCache): Promise<void> {
-  const lines = [HEADER];
+/** Every entry's ids renumbered into a table of the names still used (entries whose ids cannot be read are dropped). */
+function compact(cache: TagCache, names: NameTable): { entries: TagCache; names: NameTable } {
+  const fresh = nameTable();
+  const entries = emptyCache();
+  const renumber = (id: number): number => idOf(fresh, names.names[id] ?? "");
   for (const [path, entry] of cache) {
-    const { mtimeMs, size, grammar, digest, defsJson, refsJson, line } = entry;
-    lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, refsJson].join("\t"));
+    const ids = decodeIds(entry.idsText, names.names.length);
+    if (ids === undefined) continue;
+    const { mtimeMs, size, grammar, digest, defsJson } = entry;
+    const idsText = encodeIds({
+      defs: ids.defs.map(renumber),
+      refs: ids.refs.map(renumber),
+      counts: ids.counts,
+    });
+    entries.set(path, { mtimeMs, size, grammar, digest, defsJson, idsText });
+  }
+  return { entries, names: fresh };
+}
+
+/**
+ * Writes the cache (temporary file, then rename), compacting the name table when it has grown
+ * to twice its size when last compacted (`compacted`; undefined for a table started afresh, which
+ * is compact as it is). Failures are swallowed.
+ */
+export async function saveTagCache(
+  workingDir: string,
+  cache: TagCache,
+  names: NameTable,
+  compacted: number | undefined,
+): Promise<void> {
+  const due = compacted !== undefined && names.names.length > 2 * compacted + COMPACT_SLACK;
+  const written = due ? compact(cache, names) : { entries: cache, names };
+  const base = due || compacted === undefined ? written.names.names.length : compacted;
+  const lines = [`${HEADER}\t${base}`, JSON.stringify(written.names.names)];
+  for (const [path, entry] of written.entries) {
+    const { mtimeMs, size, grammar, digest, defsJson, idsText, line } = entry;
+    lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, idsText].join("\t"));
   }
   await writeCacheFile(workingDir, CACHE_FILE, `${lines.join("\n")}\n`);
 }

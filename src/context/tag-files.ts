@@ -13,6 +13,7 @@ import { wasmDirectoryInUse } from "../platform/tree-sitter.js";
 import { availableCores, createWorkerPool, idleCores } from "../platform/worker-pool.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
+import { tagQuery } from "./tag-query.js";
 
 /** One file to tag: absolute path and language id. */
 export interface TagJob {
@@ -109,6 +110,37 @@ export interface TagFilesOptions {
   readonly onWorkerError?: (error: Error) => void;
 }
 
+/** How many workers {@link tagFiles} would start for `jobs`: 0 when it tags them in this thread. */
+export function workersFor(
+  jobs: readonly (TagJob & { readonly size: number })[],
+  options: TagFilesOptions = {},
+): number {
+  const mode = options.pool ?? "auto";
+  if (mode === "off" || jobs.length === 0) return 0;
+  const bytes = jobs.reduce((sum, job) => sum + job.size, 0);
+  const cores = options.poolSize ?? (mode === "on" ? availableCores() : idleCores());
+  const size = Math.min(cores, Math.ceil(bytes / BATCH_BYTES));
+  if (mode === "auto" && (bytes < POOL_MIN_BYTES || size < 2)) return 0;
+  return Math.max(1, size);
+}
+
+/**
+ * Starts loading the grammar and compiling the tag query of every language of
+ * `jobs`, when {@link tagFiles} will tag them in this thread: the WebAssembly
+ * compiles off this thread while the caller does other work. Failures are left
+ * for {@link tagFiles} to report.
+ */
+export function preloadTagQueries(
+  jobs: readonly (TagJob & { readonly size: number })[],
+  options: TagFilesOptions = {},
+): void {
+  if (workersFor(jobs, options) > 0) return;
+  for (const id of new Set(jobs.map((job) => job.language))) {
+    const language = languageById(id);
+    if (language !== undefined) tagQuery(language).catch(() => undefined);
+  }
+}
+
 /**
  * Tags every job, results in job order. Uses worker threads when there is
  * enough to parse ({@link POOL_MIN_BYTES}) and more than one idle core, unless told otherwise.
@@ -117,16 +149,12 @@ export async function tagFiles(
   jobs: readonly (TagJob & { readonly size: number })[],
   options: TagFilesOptions = {},
 ): Promise<FileTags[]> {
-  const mode = options.pool ?? "auto";
-  const bytes = jobs.reduce((sum, job) => sum + job.size, 0);
-  const cores = options.poolSize ?? (mode === "on" ? availableCores() : idleCores());
-  const size = Math.min(cores, Math.ceil(bytes / BATCH_BYTES));
-  if (mode === "off" || jobs.length === 0) return runTagTask({ jobs });
-  if (mode === "auto" && (bytes < POOL_MIN_BYTES || size < 2)) return runTagTask({ jobs });
+  const size = workersFor(jobs, options);
+  if (size === 0) return runTagTask({ jobs });
   const data: TagWorkerData = { ...optionalWasmDirectory() };
   const pool = createWorkerPool<TagTask, FileTags[]>({
     script: options.workerScript ?? join(dirname(fileURLToPath(import.meta.url)), "tag-worker"),
-    size: Math.max(1, size),
+    size,
     data,
     isResult: isFileTagsList,
   });

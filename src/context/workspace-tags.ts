@@ -6,23 +6,25 @@
  * digest changed, and computed (and kept) otherwise. Either way the result is
  * what ranking the whole tree afresh gives.
  */
-import type { FileTags, SymbolDef } from "./extract-tags.js";
+import type { SymbolDef } from "./extract-tags.js";
 import { languageOf } from "./languages.js";
 import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
-import { rankedFiles, rankScores, type RankedFile } from "./rank.js";
+import { nameTable, tagIds, type NameTable, type TagIds } from "./name-ids.js";
+import { rankedFiles, rankIdScores, type RankedFile } from "./rank.js";
 import type { SourceListing } from "./source-files.js";
 import {
   cachedEntry,
   emptyCache,
   entryDefs,
-  entryRefs,
+  entryIds,
   loadTagCache,
   newEntry,
   saveTagCache,
+  type CacheEntry,
   type EntryKey,
   type TagCache,
 } from "./tag-cache.js";
-import { tagFiles, type TagFilesOptions, type TagJob } from "./tag-files.js";
+import { preloadTagQueries, tagFiles, type TagFilesOptions, type TagJob } from "./tag-files.js";
 import { grammarFingerprint } from "./tag-query.js";
 
 /** How to read and rank. */
@@ -38,9 +40,13 @@ type Job = TagJob & EntryKey & { readonly rel: string };
 interface WorkspaceTags {
   /** By path, in listing order. */
   readonly entries: TagCache;
+  /** The name table the entries' references point into (grows with the files parsed now). */
+  readonly names: NameTable;
+  /** The table's size when last compacted (`tag-cache.ts`); undefined for a table started afresh. */
+  readonly compacted: number | undefined;
   readonly defs: Map<string, readonly SymbolDef[]>;
-  /** References of the files parsed this time. */
-  readonly refs: Map<string, FileTags["refs"]>;
+  /** Tags as ids: of the files parsed this time, then of every file when ranking. */
+  readonly ids: Map<string, TagIds>;
   readonly jobs: Map<string, Job>;
   parsed: number;
   /** The tag cache must be written back. */
@@ -54,67 +60,90 @@ async function parseInto(
   options: WorkspaceOptions,
 ): Promise<void> {
   if (jobs.length === 0) return;
-  const parsed = await tagFiles(jobs, options.pool === undefined ? {} : { pool: options.pool });
+  const parsed = await tagFiles(jobs, poolOption(options));
   jobs.forEach((job, index) => {
     const fileTags = parsed[index] ?? { defs: [], refs: {} };
-    tags.entries.set(job.rel, newEntry(job, fileTags));
+    tags.entries.set(job.rel, newEntry(job, fileTags, tags.names));
     tags.defs.set(job.rel, fileTags.defs);
-    tags.refs.set(job.rel, fileTags.refs);
+    tags.ids.set(job.rel, tagIds(tags.names, fileTags));
   });
   tags.parsed += jobs.length;
   tags.dirty = true;
 }
+
+/** Files per slice of the cached definitions read between two event-loop turns. */
+const SLICE = 128;
 
 async function readTags(
   root: string,
   listing: SourceListing,
   options: WorkspaceOptions,
 ): Promise<WorkspaceTags> {
-  const previous: TagCache = options.cache ? await loadTagCache(root) : emptyCache();
+  const loaded = options.cache
+    ? await loadTagCache(root)
+    : { entries: emptyCache(), names: nameTable(), compacted: undefined };
+  const previous = loaded.entries;
   const tags: WorkspaceTags = {
     entries: emptyCache(),
+    names: loaded.names,
+    compacted: loaded.compacted,
     defs: new Map(),
-    refs: new Map(),
+    ids: new Map(),
     jobs: new Map(),
     parsed: 0,
     dirty: false,
   };
   const toParse: Job[] = [];
+  const hits: (readonly [Job, CacheEntry])[] = [];
   for (const file of listing.files) {
     const language = languageOf(file.rel);
     if (language === undefined) continue;
     const job: Job = { ...file, language: language.id, grammar: grammarFingerprint(language) };
     tags.jobs.set(file.rel, job);
     const entry = cachedEntry(previous, file.rel, job);
-    const defs = entry === undefined ? undefined : entryDefs(entry);
-    if (entry === undefined || defs === undefined) {
-      toParse.push(job);
-      continue;
+    if (entry === undefined) toParse.push(job);
+    else hits.push([job, entry]);
+  }
+  // Tree-sitter starts now (its WebAssembly compiles off this thread) while the cached definitions
+  // are read, a slice per event-loop turn so that its loading moves on in between.
+  preloadTagQueries(toParse, poolOption(options));
+  for (let start = 0; start < hits.length; start += SLICE) {
+    if (start > 0 && toParse.length > 0) await nextTurn();
+    for (const [job, entry] of hits.slice(start, start + SLICE)) {
+      const defs = entryDefs(entry);
+      if (defs === undefined) toParse.push(job);
+      else tags.defs.set(job.rel, defs);
     }
-    tags.entries.set(file.rel, entry);
-    tags.defs.set(file.rel, defs);
+  }
+  // In listing order, as without a cache.
+  for (const job of tags.jobs.values()) {
+    const entry = previous.get(job.rel);
+    if (entry !== undefined && tags.defs.has(job.rel)) tags.entries.set(job.rel, entry);
   }
   await parseInto(tags, toParse, options);
   if (tags.entries.size !== previous.size) tags.dirty = true;
   return tags;
 }
 
-/** Every file's full tags: cached references parsed now; a file whose stored references cannot be read is parsed again. */
-async function fullTags(tags: WorkspaceTags, options: WorkspaceOptions): Promise<Map<string, FileTags>> {
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function poolOption(options: WorkspaceOptions): TagFilesOptions {
+  return options.pool === undefined ? {} : { pool: options.pool };
+}
+
+/** Every file's tags as ids: cached references decoded now; a file whose stored references cannot be read is parsed again. */
+async function allIds(tags: WorkspaceTags, options: WorkspaceOptions): Promise<void> {
   const unreadable: Job[] = [];
   for (const [path, entry] of tags.entries) {
-    if (tags.refs.has(path)) continue;
-    const refs = entryRefs(entry);
+    if (tags.ids.has(path)) continue;
+    const ids = entryIds(entry, tags.defs.get(path)?.length ?? 0, tags.names);
     const job = tags.jobs.get(path);
-    if (refs !== undefined) tags.refs.set(path, refs);
+    if (ids !== undefined) tags.ids.set(path, ids);
     else if (job !== undefined) unreadable.push(job);
   }
   await parseInto(tags, unreadable, options);
-  const full = new Map<string, FileTags>();
-  for (const path of tags.entries.keys()) {
-    full.set(path, { defs: tags.defs.get(path) ?? [], refs: tags.refs.get(path) ?? {} });
-  }
-  return full;
 }
 
 function keyOf(tags: WorkspaceTags, paths: readonly string[], inputs: RankInputs): string {
@@ -142,18 +171,23 @@ export async function rankWorkspace(
   inputs: RankInputs,
   options: WorkspaceOptions,
 ): Promise<RankedWorkspace> {
+  // Read while the tags are: a read in flight also keeps the event loop from running dry.
+  const rankingsRead = options.cache ? loadRankCache(root) : Promise.resolve([]);
   const tags = await readTags(root, listing, options);
   const defsOf = (path: string): readonly SymbolDef[] | undefined => tags.defs.get(path);
   const paths = [...tags.entries.keys()].sort();
-  const rankings = options.cache ? await loadRankCache(root) : [];
+  const rankings = await rankingsRead;
   const defCounts = paths.map((path) => tags.defs.get(path)?.length ?? 0);
   const cached =
     rankings.length === 0 ? undefined : cachedScores(rankings, keyOf(tags, paths, inputs), paths, defCounts);
   let files: RankedFile[];
   if (cached !== undefined) files = rankedFiles(cached, defsOf);
   else {
-    const scores = rankScores({
-      tags: await fullTags(tags, options),
+    await allIds(tags, options);
+    const scores = rankIdScores({
+      paths,
+      files: paths.map((path) => tags.ids.get(path)),
+      names: tags.names.names,
       focus: new Set(inputs.focus),
       mentioned: new Set(inputs.mentioned),
       variant: inputs.variant,
@@ -162,6 +196,6 @@ export async function rankWorkspace(
     files = rankedFiles(scores, defsOf);
   }
   const rankCached = cached !== undefined;
-  if (options.cache && tags.dirty) await saveTagCache(root, tags.entries);
+  if (options.cache && tags.dirty) await saveTagCache(root, tags.entries, tags.names, tags.compacted);
   return { files, parsed: tags.parsed, rankCached };
 }

@@ -17,13 +17,7 @@
  * pull-diagnostics server — a pull answered.
  */
 import type { Readable, Writable } from "node:stream";
-import {
-  CancellationTokenSource,
-  createMessageConnection,
-  ResponseError,
-  StreamMessageReader,
-  StreamMessageWriter,
-} from "vscode-jsonrpc/node";
+import type * as JsonRpc from "vscode-jsonrpc/node";
 import type { MessageConnection } from "vscode-jsonrpc/node";
 import { DiagnosticStore } from "./diagnostics-store.js";
 import type { Diagnostic } from "./protocol.js";
@@ -71,10 +65,21 @@ interface OpenDocument {
 
 const METHOD_NOT_FOUND = -32601;
 
+/**
+ * vscode-jsonrpc, loaded when the first server connects: most runs start no language server, and
+ * the Action's cold start should not pay for evaluating the library (bench `cold`).
+ */
+let jsonRpc: Promise<typeof JsonRpc> | undefined;
+function loadJsonRpc(): Promise<typeof JsonRpc> {
+  jsonRpc ??= import("vscode-jsonrpc/node");
+  return jsonRpc;
+}
+
 /** A connected, initialized language server. Create with {@link LspClient.connect}. */
 export class LspClient {
   readonly diagnostics = new DiagnosticStore();
   readonly #connection: MessageConnection;
+  readonly #rpc: typeof JsonRpc;
   readonly #options: LspClientOptions;
   readonly #documents = new Map<string, OpenDocument>();
   /** Dynamic registrations: id → method. */
@@ -88,7 +93,8 @@ export class LspClient {
   #ready = false;
   #firstUri: string | undefined;
 
-  private constructor(connection: MessageConnection, options: LspClientOptions) {
+  private constructor(rpc: typeof JsonRpc, connection: MessageConnection, options: LspClientOptions) {
+    this.#rpc = rpc;
     this.#connection = connection;
     this.#options = options;
   }
@@ -99,11 +105,12 @@ export class LspClient {
    *   error, or breaks the protocol.
    */
   static async connect(output: Readable, input: Writable, options: LspClientOptions): Promise<LspClient> {
-    const connection = createMessageConnection(
-      new StreamMessageReader(output),
-      new StreamMessageWriter(input),
+    const rpc = await loadJsonRpc();
+    const connection = rpc.createMessageConnection(
+      new rpc.StreamMessageReader(output),
+      new rpc.StreamMessageWriter(input),
     );
-    const client = new LspClient(connection, options);
+    const client = new LspClient(rpc, connection, options);
     client.#listen();
     try {
       await client.#initialize();
@@ -207,7 +214,7 @@ export class LspClient {
       case "workspace/codeLens/refresh":
         return null;
       default:
-        return new ResponseError(METHOD_NOT_FOUND, `unhandled method ${method}`);
+        return new this.#rpc.ResponseError(METHOD_NOT_FOUND, `unhandled method ${method}`);
     }
   }
 
@@ -239,7 +246,7 @@ export class LspClient {
   async request(method: string, params: unknown, timeoutMs?: number): Promise<unknown> {
     if (this.#failure !== undefined) throw new LspRequestError("closed", this.#failure);
     const limit = timeoutMs ?? this.#options.requestTimeoutMs ?? 10_000;
-    const cancel = new CancellationTokenSource();
+    const cancel = new this.#rpc.CancellationTokenSource();
     let timer: NodeJS.Timeout | undefined;
     let onClosed: ((reason: string) => void) | undefined;
     const timeout = new Promise<never>((_, reject) => {

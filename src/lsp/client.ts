@@ -69,9 +69,15 @@ const METHOD_NOT_FOUND = -32601;
  * vscode-jsonrpc, loaded when the first server connects: most runs start no language server, and
  * the Action's cold start should not pay for evaluating the library (bench `cold`).
  */
-let jsonRpc: Promise<typeof JsonRpc> | undefined;
-function loadJsonRpc(): Promise<typeof JsonRpc> {
-  jsonRpc ??= import("vscode-jsonrpc/node");
+type JsonRpcModule = (typeof JsonRpc)["default"];
+let jsonRpc: Promise<JsonRpcModule> | undefined;
+function loadJsonRpc(): Promise<JsonRpcModule> {
+  // CommonJS marked `__esModule`: Node gives its exports both named and as `default`, ncc
+  // (webpack) only named, the library bundle's esbuild chunk only as `default`.
+  jsonRpc ??= import("vscode-jsonrpc/node").then((module) => {
+    const named: { readonly createMessageConnection?: unknown } = module;
+    return typeof named.createMessageConnection === "function" ? module : module.default;
+  });
   return jsonRpc;
 }
 
@@ -79,7 +85,7 @@ function loadJsonRpc(): Promise<typeof JsonRpc> {
 export class LspClient {
   readonly diagnostics = new DiagnosticStore();
   readonly #connection: MessageConnection;
-  readonly #rpc: typeof JsonRpc;
+  readonly #rpc: JsonRpcModule;
   readonly #options: LspClientOptions;
   readonly #documents = new Map<string, OpenDocument>();
   /** Dynamic registrations: id → method. */
@@ -93,7 +99,7 @@ export class LspClient {
   #ready = false;
   #firstUri: string | undefined;
 
-  private constructor(rpc: typeof JsonRpc, connection: MessageConnection, options: LspClientOptions) {
+  private constructor(rpc: JsonRpcModule, connection: MessageConnection, options: LspClientOptions) {
     this.#rpc = rpc;
     this.#connection = connection;
     this.#options = options;

@@ -6,7 +6,6 @@ import { envLayer } from "../config/sources.js";
 import { ConfigError, errorMessage } from "../core/errors.js";
 import type { QueryEvent } from "../core/events.js";
 import { omitUndefined } from "../core/omit-undefined.js";
-import { createGitHubClient } from "../github/client.js";
 import { type ActionsContext, parseActionsContext } from "../github/event.js";
 import type { HarnessEvent } from "../harness/run-types.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
@@ -15,16 +14,14 @@ import { onTerminationSignals } from "../platform/termination-signals.js";
 import { redact } from "../security/redact.js";
 import { createRedactor, type Redactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
-import { ensureSandbox } from "./ensure-sandbox.js";
 import { decideJob, type Job, requestedJob } from "./job.js";
-import { executeRun } from "./execute-run.js";
 import { defaultRunId } from "./resume-attempt.js";
-import { implementFromComment } from "./implement.js";
 import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
 import type { ActionOutcome } from "./action-outcome.js";
 import { publishOutcome } from "./publish.js";
-import { configCommitFor, reviewPullRequest } from "./review/review-pull-request.js";
-import { reviewHost } from "./review/review-host.js";
+import { featureJobModules, implementModule, preloadJobModules, reviewJobModules } from "./job-modules.js";
+import { preloadProviderSdk } from "../providers/preload-sdk.js";
+import { configCommitFor } from "./review/review-git.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
 
 export { decideJob, requestedJob } from "./job.js";
@@ -70,6 +67,7 @@ function requireSecrets(secrets: ActionSecrets): void {
  */
 export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
   const action = openActionRun(env);
+  preloadJobModules(env);
   // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
   // the later ones must not kill the process while it records the interruption and uploads the ledger.
   const unsubscribe = onTerminationSignals({
@@ -197,6 +195,9 @@ async function doJob(action: ActionRun, request: ActionRequest): Promise<ActionO
 async function reviewJob(action: ActionRun, request: ActionRequest): Promise<ActionOutcome> {
   const { env, secrets, redactor, core, knownSecrets } = action;
   const { context, config, workspace, runId } = request;
+  action.phase = "loading review mode";
+  const { reviewPullRequest, reviewHost } = await reviewJobModules();
+  preloadProviderSdk(config.provider);
   const review = await reviewPullRequest({
     ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
     context,
@@ -227,6 +228,9 @@ async function featureJob(
   const { env, secrets, core, knownSecrets } = action;
   const { context, config } = request;
   requireSecrets(secrets);
+  action.phase = "loading the run";
+  const { ensureSandbox, createGitHubClient, executeRun } = await featureJobModules();
+  preloadProviderSdk(config.provider);
   // Set up while the branch is prepared (plain git of Alfred's own); the run awaits it before its
   // session starts anything inside the boundary. Handled here, thrown where awaited.
   const sandboxReady = ensureSandbox(config, core, env);
@@ -258,8 +262,10 @@ async function featureJob(
     notice: (text: string) => core.notice(action.logLine(text)),
     sandboxReady,
   };
-  if (job.kind === "implement" && context.event.kind === "issue_comment")
+  if (job.kind === "implement" && context.event.kind === "issue_comment") {
+    const implementFromComment = await implementModule();
     return implementFromComment({ ...shared, event: context.event, trigger: job.trigger });
+  }
   const executed = await executeRun({ ...shared, featuresFile: config.features });
   const conclusion = conclusionOf(executed.summary);
   return {

@@ -17,13 +17,7 @@
  * pull-diagnostics server — a pull answered.
  */
 import type { Readable, Writable } from "node:stream";
-import {
-  CancellationTokenSource,
-  createMessageConnection,
-  ResponseError,
-  StreamMessageReader,
-  StreamMessageWriter,
-} from "vscode-jsonrpc/node";
+import type * as JsonRpc from "vscode-jsonrpc/node";
 import type { MessageConnection } from "vscode-jsonrpc/node";
 import { DiagnosticStore } from "./diagnostics-store.js";
 import type { Diagnostic } from "./protocol.js";
@@ -71,10 +65,27 @@ interface OpenDocument {
 
 const METHOD_NOT_FOUND = -32601;
 
+/**
+ * vscode-jsonrpc, loaded when the first server connects: most runs start no language server, and
+ * the Action's cold start should not pay for evaluating the library (bench `cold`).
+ */
+type JsonRpcModule = (typeof JsonRpc)["default"];
+let jsonRpc: Promise<JsonRpcModule> | undefined;
+function loadJsonRpc(): Promise<JsonRpcModule> {
+  // CommonJS marked `__esModule`: Node gives its exports both named and as `default`, ncc
+  // (webpack) only named, the library bundle's esbuild chunk only as `default`.
+  jsonRpc ??= import("vscode-jsonrpc/node").then((module) => {
+    const named: { readonly createMessageConnection?: unknown } = module;
+    return typeof named.createMessageConnection === "function" ? module : module.default;
+  });
+  return jsonRpc;
+}
+
 /** A connected, initialized language server. Create with {@link LspClient.connect}. */
 export class LspClient {
   readonly diagnostics = new DiagnosticStore();
   readonly #connection: MessageConnection;
+  readonly #rpc: JsonRpcModule;
   readonly #options: LspClientOptions;
   readonly #documents = new Map<string, OpenDocument>();
   /** Dynamic registrations: id → method. */
@@ -88,7 +99,8 @@ export class LspClient {
   #ready = false;
   #firstUri: string | undefined;
 
-  private constructor(connection: MessageConnection, options: LspClientOptions) {
+  private constructor(rpc: JsonRpcModule, connection: MessageConnection, options: LspClientOptions) {
+    this.#rpc = rpc;
     this.#connection = connection;
     this.#options = options;
   }
@@ -99,11 +111,12 @@ export class LspClient {
    *   error, or breaks the protocol.
    */
   static async connect(output: Readable, input: Writable, options: LspClientOptions): Promise<LspClient> {
-    const connection = createMessageConnection(
-      new StreamMessageReader(output),
-      new StreamMessageWriter(input),
+    const rpc = await loadJsonRpc();
+    const connection = rpc.createMessageConnection(
+      new rpc.StreamMessageReader(output),
+      new rpc.StreamMessageWriter(input),
     );
-    const client = new LspClient(connection, options);
+    const client = new LspClient(rpc, connection, options);
     client.#listen();
     try {
       await client.#initialize();
@@ -207,7 +220,7 @@ export class LspClient {
       case "workspace/codeLens/refresh":
         return null;
       default:
-        return new ResponseError(METHOD_NOT_FOUND, `unhandled method ${method}`);
+        return new this.#rpc.ResponseError(METHOD_NOT_FOUND, `unhandled method ${method}`);
     }
   }
 
@@ -239,7 +252,7 @@ export class LspClient {
   async request(method: string, params: unknown, timeoutMs?: number): Promise<unknown> {
     if (this.#failure !== undefined) throw new LspRequestError("closed", this.#failure);
     const limit = timeoutMs ?? this.#options.requestTimeoutMs ?? 10_000;
-    const cancel = new CancellationTokenSource();
+    const cancel = new this.#rpc.CancellationTokenSource();
     let timer: NodeJS.Timeout | undefined;
     let onClosed: ((reason: string) => void) | undefined;
     const timeout = new Promise<never>((_, reject) => {

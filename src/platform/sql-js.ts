@@ -3,11 +3,12 @@
  *
  * Bundled by ncc, sql.js crashes (webpack rewrites its `typeof module` test),
  * so the Action's bundle ships `sql-wasm.cjs` and `sql-wasm.wasm` beside
- * `dist/index.js` (scripts/bundle.js copies them) and loads them with the
- * real Node `require` (`__non_webpack_require__`), which webpack leaves alone.
- * Unbundled, both are resolved from `node_modules`.
+ * `dist/index.js` (scripts/bundle.js copies them) and loads them with Node's
+ * own `require`. Unbundled (no `sql-wasm.cjs` beside this module), both are
+ * resolved from `node_modules`.
  */
 import { createRequire } from "node:module";
+import { existsSync } from "./fs.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -57,9 +58,6 @@ export interface SqlJsStatic {
 
 type InitSqlJs = (config: { locateFile: (file: string) => string }) => Promise<SqlJsStatic>;
 
-// Defined only inside a webpack (ncc) bundle: the host's own `require`.
-declare const __non_webpack_require__: ((id: string) => unknown) | undefined;
-
 let pending: Promise<SqlJsStatic> | undefined;
 
 function isInit(value: unknown): value is InitSqlJs {
@@ -67,15 +65,11 @@ function isInit(value: unknown): value is InitSqlJs {
 }
 
 function loadInit(): { readonly init: InitSqlJs; readonly directory: string } {
-  if (typeof __non_webpack_require__ === "function") {
-    const directory = dirname(fileURLToPath(import.meta.url));
-    const script = join(directory, BUNDLED_SQL_JS.script);
-    const init = __non_webpack_require__(script);
-    if (!isInit(init)) throw new Error(`${script} does not export sql.js's init`);
-    return { init, directory };
-  }
+  // Node's own require, which webpack leaves alone; not `__non_webpack_require__`, which ncc
+  // compiles to a name that only the entry chunk imports (a lazily loaded chunk threw on it).
   const require = createRequire(import.meta.url);
-  const script = require.resolve("sql.js/dist/sql-wasm.js");
+  const bundled = join(dirname(fileURLToPath(import.meta.url)), BUNDLED_SQL_JS.script);
+  const script = existsSync(bundled) ? bundled : require.resolve("sql.js/dist/sql-wasm.js");
   const init = require(script) as unknown;
   if (!isInit(init)) throw new Error(`${script} does not export sql.js's init`);
   return { init, directory: dirname(script) };

@@ -5,6 +5,7 @@
  * hooks, filters or helpers), so checking out untrusted files runs nothing.
  */
 import { AlfredError } from "../../core/errors.js";
+import type { ActionsContext } from "../../github/event.js";
 import { git } from "../../platform/git.js";
 
 async function hasCommit(workspace: string, sha: string): Promise<boolean> {
@@ -47,4 +48,19 @@ export async function checkoutCommit(workspace: string, sha: string): Promise<vo
   if (head === sha) return;
   await ensureCommit(workspace, sha);
   await git(["checkout", "--quiet", "--detach", sha], { cwd: workspace });
+}
+
+/**
+ * The commit whose `.alfred/config.json` an event's run reads: a pull
+ * request's base (fetched when the checkout lacks it), else HEAD.
+ * @throws AlfredError `git_failed` when the base commit cannot be fetched.
+ */
+export async function configCommitFor(
+  context: ActionsContext,
+  workspace: string,
+  head: () => Promise<string>,
+): Promise<string> {
+  if (context.event.kind !== "pull_request") return head();
+  await ensureCommit(workspace, context.event.base.sha);
+  return context.event.base.sha;
 }

@@ -6,7 +6,7 @@
  */
 import type { AlfredConfig } from "../../config/schema.js";
 import { admitCommenter } from "../admit-commenter.js";
-import type { ActionsContext, IssueCommentEvent } from "../../github/event.js";
+import type { IssueCommentEvent } from "../../github/event.js";
 import { getPull, type PullInfo, type PullRef } from "../../github/pull-review-api.js";
 import { findSticky, renderSticky, type StickyComment, writeSticky } from "../../github/review-sticky.js";
 import type { ActionSecrets } from "../inputs.js";
@@ -35,21 +35,6 @@ const skipped = (why: string): ReviewOutcome => ({
   inline: [],
   inBody: [],
 });
-
-/**
- * The commit whose `.alfred/config.json` an event's run reads: a pull
- * request's base (fetched when the checkout lacks it), else HEAD.
- * @throws AlfredError `git_failed` when the base commit cannot be fetched.
- */
-export async function configCommitFor(
-  context: ActionsContext,
-  workspace: string,
-  head: () => Promise<string>,
-): Promise<string> {
-  if (context.event.kind !== "pull_request") return head();
-  await ensureCommit(workspace, context.event.base.sha);
-  return context.event.base.sha;
-}
 
 /** `/alfred review`: the commenter must have write access; Alfred reacts 👀. */
 async function admitComment(options: ReviewOptions, event: IssueCommentEvent): Promise<string | undefined> {

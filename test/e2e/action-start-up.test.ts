@@ -1,0 +1,112 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ActionWorld, runAction, startWorld } from "../support/action-run.js";
+import { PROJECT_ROOT } from "../support/demo-repo.js";
+
+// What the Action's bundle (dist/, ncc) evaluates on the way to its first model request. Each job
+// kind loads its modules as chunks of their own (src/action/job-modules.ts): these pin that a
+// static import dragging review mode, `/alfred implement` or the LSP client's JSON-RPC library
+// into a scheduled run, or the harness into a skipped event, fails here and not only in the bench.
+
+const TRACE_PRELOAD = pathToFileURL(join(PROJECT_ROOT, "test", "support", "load-trace.mjs")).href;
+const DIST = join(PROJECT_ROOT, "dist");
+const DIST_URL = `${pathToFileURL(DIST).href}/`;
+/** vscode-jsonrpc is CommonJS, which ncc does not label: a class only it defines marks its chunk. */
+const JSON_RPC_MARK = "class StreamMessageReader extends";
+
+const worlds: ActionWorld[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(worlds.splice(0).map((world) => world.close()));
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A chunk of dist/ (`index.js`, `64.index.js`): the source modules ncc labels in it, and its text. */
+function chunk(name: string): { readonly modules: readonly string[]; readonly text: string } {
+  const text = readFileSync(join(DIST, name), "utf8");
+  const modules = [...text.matchAll(/^;?\/\/ CONCATENATED MODULE: \.\/(\S+)$/gm)].map(
+    (match) => match[1] ?? "",
+  );
+  return { modules, text };
+}
+
+/** The chunks of dist/ (not the tag worker's) that the trace file lists so far. */
+function loadedChunks(trace: string): string[] {
+  const urls = readFileSync(trace, "utf8").split("\n");
+  const names = urls.filter((url) => url.startsWith(DIST_URL)).map((url) => url.slice(DIST_URL.length));
+  return [...new Set(names.filter((name) => /^[^/]+\.js$/.test(name)))].sort();
+}
+
+/** Runs the bundle on `event` with the load trace on; `atFirstRequest` gets the chunks loaded by then. */
+async function tracedRun(
+  event: { name: string; payload: unknown },
+  atFirstRequest: (chunks: string[]) => void = () => undefined,
+): Promise<{ code: number | null; log: string; chunks: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), "alfred-action-trace-"));
+  dirs.push(dir);
+  const trace = join(dir, "modules.txt");
+  let first = true;
+  const world = await startWorld(() => {
+    if (first) atFirstRequest(loadedChunks(trace));
+    first = false;
+    return { turn: { text: "done" } };
+  });
+  worlds.push(world);
+  const result = await runAction(
+    world,
+    event,
+    {},
+    {
+      ALFRED_LOAD_TRACE: trace,
+      NODE_OPTIONS: `--import=${TRACE_PRELOAD}`,
+    },
+  );
+  return { code: result.code, log: result.log, chunks: loadedChunks(trace) };
+}
+
+/** Review mode and `/alfred implement`; not the review's report, which publishing the outcome shares. */
+const REVIEW_OR_IMPLEMENT =
+  /^src\/action\/(review\/(?!review-report\.ts$)|implement\.ts$|implement-progress\.ts$)/;
+
+describe("the Action's bundle loads what the job needs, when it needs it", () => {
+  it("the fingerprints this test relies on are in the bundle", () => {
+    const all = readdirSync(DIST)
+      .filter((name) => name.endsWith(".js"))
+      .map(chunk);
+    expect(all.some((each) => each.text.includes(JSON_RPC_MARK))).toBe(true);
+    expect(all.some((each) => each.modules.some((module) => REVIEW_OR_IMPLEMENT.test(module)))).toBe(true);
+  });
+
+  it("a skipped event evaluates the entry chunk only: no harness, session, engine, memory, tools or Octokit", async () => {
+    const run = await tracedRun({ name: "push", payload: {} });
+    expect(run.log).toContain("Nothing to do");
+    expect(run.chunks).toEqual(["index.js"]);
+    const entry = chunk("index.js").modules;
+    expect(entry).toContain("src/action/main.ts");
+    expect(
+      entry.filter((module) =>
+        /^(src\/(harness|session|engine|memory|context|tools|lsp|mcp|orchestrator)\/|node_modules\/@octokit\/)/.test(
+          module,
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it("a scheduled run reaches its first model request without review mode, /alfred implement or the LSP's JSON-RPC", async () => {
+    let early: string[] = [];
+    const run = await tracedRun({ name: "schedule", payload: { schedule: "0 3 * * *" } }, (chunks) => {
+      early = chunks;
+    });
+    expect(run.log).toContain("Memory:");
+    const modules = early.flatMap((name) => chunk(name).modules);
+    // The run itself was loaded by then (the trace is not empty or partial)…
+    expect(modules).toContain("src/harness/autonomous-run.ts");
+    expect(modules).toContain("src/action/execute-run.ts");
+    // …and nothing of the other jobs, nor the language client's library (servers start on first use).
+    expect(modules.filter((module) => REVIEW_OR_IMPLEMENT.test(module))).toEqual([]);
+    expect(early.filter((name) => chunk(name).text.includes(JSON_RPC_MARK))).toEqual([]);
+  });
+});

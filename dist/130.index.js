@@ -1,5 +1,5 @@
 export const id = 130;
-export const ids = [130];
+export const ids = [130,64,922];
 export const modules = {
 
 /***/ 37298:

@@ -1,5 +1,5 @@
 export const id = 721;
-export const ids = [721];
+export const ids = [721,102];
 export const modules = {
 
 /***/ 49721:

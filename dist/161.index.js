@@ -3706,8 +3706,9 @@ async function baseBranchOf(options) {
 async function executeRun(options) {
     // A first attempt works on the commit checked out, so the system prompt's map can be rendered
     // while the branch is prepared (a re-run attempt may check out an earlier attempt's branch: its
-    // session renders the map itself). Handled here, thrown where the session awaits it.
-    const repoMap = options.context.runAttempt <= 1 ? (0,session_parts/* systemPromptMap */.IF)(options.workspace) : undefined;
+    // session renders the map itself). It parses in a worker thread, so this one prepares the branch,
+    // hides the credentials and starts the session meanwhile. Handled here, thrown where awaited.
+    const repoMap = options.context.runAttempt <= 1 ? (0,session_parts/* systemPromptMap */.IF)(options.workspace, "on") : undefined;
     void repoMap?.catch(() => undefined);
     options.phase("preparing the branch");
     // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.

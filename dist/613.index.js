@@ -16967,9 +16967,12 @@ async function repoMapSlot(options) {
         return {};
     }
 }
-/** The whole-repository map an implementer's system prompt carries. */
-function systemPromptMap(workingDir) {
-    return (0,repo_map/* renderRepoMap */.d)({ workingDir, tokens: repo_map/* DEFAULT_MAP_TOKENS */.U_ });
+/**
+ * The whole-repository map an implementer's system prompt carries. `pool: "on"` parses in a
+ * worker thread even for a small repository, for a caller whose thread has other work meanwhile.
+ */
+function systemPromptMap(workingDir, pool) {
+    return (0,repo_map/* renderRepoMap */.d)({ workingDir, tokens: repo_map/* DEFAULT_MAP_TOKENS */.U_, ...(0,omit_undefined/* omitUndefined */.O)({ pool }) });
 }
 /** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */
 async function memorySlots(workingDir, ready, onNote) {

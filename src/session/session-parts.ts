@@ -188,9 +188,12 @@ async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext,
   }
 }
 
-/** The whole-repository map an implementer's system prompt carries. */
-export function systemPromptMap(workingDir: string): Promise<string> {
-  return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS });
+/**
+ * The whole-repository map an implementer's system prompt carries. `pool: "on"` parses in a
+ * worker thread even for a small repository, for a caller whose thread has other work meanwhile.
+ */
+export function systemPromptMap(workingDir: string, pool?: "on"): Promise<string> {
+  return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS, ...omitUndefined({ pool }) });
 }
 
 /** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */

@@ -839,7 +839,7 @@ function publishOutcome(outcome, clean, core) {
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(161), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(943), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
@@ -850,7 +850,7 @@ function reviewJobModules() {
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(161), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(943), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and

@@ -9,8 +9,6 @@ import { runDirectory } from "../harness/run-state.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
 import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
-import { openPullRequest } from "../github/pulls.js";
-import { renderPullRequestBody } from "../github/pull-body.js";
 import { harnessOptionsFrom } from "../harness/harness-options.js";
 import { unattendedSessionOptions } from "../session/unattended.js";
 import { matchesProtected } from "../harness/protected-paths.js";
@@ -24,6 +22,7 @@ import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { packMemory, restoreMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
+import { openRunPullRequest } from "./run-pull-request.js";
 import {
   type AttemptStart,
   ledgerArtifactName,
@@ -73,13 +72,6 @@ export interface ExecutedRun {
 /** Paths a feature may never change in an Action run, unless an input allows it. */
 export function protectedPathsFor(config: AlfredConfig): readonly string[] {
   return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
-}
-
-async function baseBranchOf(options: ExecuteRunOptions): Promise<string> {
-  if (options.config.github.baseBranch !== undefined) return options.config.github.baseBranch;
-  const { owner, repo } = options.context;
-  const { data } = await options.octokit.rest.repos.get({ owner, repo });
-  return data.default_branch;
 }
 
 /**
@@ -249,54 +241,6 @@ async function uploadLedger(
     id: uploaded.id,
     url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
   };
-}
-
-/** The pull request of the features that passed, with the blocked ones listed and the ledger linked. */
-async function openRunPullRequest(
-  options: ExecuteRunOptions,
-  summary: RunSummary,
-  branch: string,
-  ledgerArtifactUrl: string,
-): Promise<{ readonly number: number; readonly url: string }> {
-  const { context, config, closesIssue } = options;
-  // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
-  const base = await baseBranchOf(options);
-  const passing = summary.features.filter((outcome) => outcome.status === "passing");
-  const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
-  const body = renderPullRequestBody({
-    passing: passing.map((outcome) => ({
-      id: outcome.featureId,
-      description: outcome.description,
-      attempts: outcome.attempts,
-      rubricReasoning: outcome.rubric?.reasoning ?? "",
-      costUsd: outcome.costUsd,
-    })),
-    blocked: blocked.map((outcome) => ({
-      id: outcome.featureId,
-      description: outcome.description,
-      reason: outcome.reason ?? "",
-    })),
-    ledgerArtifactUrl,
-    runUrl: context.runUrl,
-    ...omitUndefined({ closesIssue }),
-  });
-  const title =
-    closesIssue === undefined
-      ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(
-          0,
-          200,
-        )
-      : `Alfred: implement #${closesIssue}`;
-  const pull = await openPullRequest(options.octokit, {
-    owner: context.owner,
-    repo: context.repo,
-    head: branch,
-    base,
-    title,
-    body,
-    draft: config.github.draft,
-  });
-  return { number: pull.number, url: pull.url };
 }
 
 /** {@link PrepareAttemptOptions} of an Action run. */

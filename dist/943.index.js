@@ -1,8 +1,8 @@
-export const id = 161;
-export const ids = [161];
+export const id = 943;
+export const ids = [943];
 export const modules = {
 
-/***/ 29161:
+/***/ 38943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2637,140 +2637,6 @@ async function closePhase(run) {
     return summary;
 }
 
-// EXTERNAL MODULE: ./src/github/comments.ts
-var comments = __webpack_require__(66645);
-// EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(73116);
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-/**
- * Opening (or refreshing) the pull request with the passing features
- * (USERS.md #8: Alfred opens it itself, draft by default).
- */
-
-
-
-/**
- * Opens a pull request from `head` into `base` (`POST
- * /repos/{owner}/{repo}/pulls`). When GitHub refuses with 422 because one is
- * already open for that head, finds it (`GET …/pulls?head=owner:branch`) and
- * updates its title and body (`PATCH …/pulls/{pull_number}`). When the
- * repository does not support drafts, opens a ready pull request instead.
- * @throws GitHubApiError for any other refusal (no commits between the
- *   branches, unknown head, …) with GitHub's explanation.
- */
-async function openPullRequest(octokit, input) {
-    const phase = `open a pull request from ${input.head} into ${input.base}`;
-    let draft = input.draft;
-    for (;;) {
-        try {
-            const { data } = await octokit.rest.pulls.create({
-                owner: input.owner,
-                repo: input.repo,
-                head: input.head,
-                base: input.base,
-                title: input.title,
-                body: (0,comments/* withMarker */.Pe)(input.body),
-                draft,
-            });
-            return { number: data.number, url: data.html_url, created: true, draft: data.draft ?? draft };
-        }
-        catch (thrown) {
-            if ((0,github_errors/* statusOf */.c2)(thrown) !== 422)
-                throw (0,github_errors/* toGitHubApiError */.Vu)(phase, thrown);
-            const existing = await findOpenPullRequest(octokit, input);
-            if (existing !== undefined)
-                return updateExisting(octokit, input, existing);
-            if (draft && /draft/i.test((0,errors/* errorMessage */.gJ)(thrown))) {
-                draft = false;
-                continue;
-            }
-            throw (0,github_errors/* toGitHubApiError */.Vu)(phase, thrown);
-        }
-    }
-}
-/**
- * The open pull request from `head` into `base`, if any.
- * @throws GitHubApiError
- */
-async function findOpenPullRequest(octokit, input) {
-    const head = input.head.includes(":") ? input.head : `${input.owner}:${input.head}`;
-    try {
-        const { data } = await octokit.rest.pulls.list({
-            owner: input.owner,
-            repo: input.repo,
-            head,
-            base: input.base,
-            state: "open",
-            per_page: 10,
-        });
-        const found = data[0];
-        return found === undefined
-            ? undefined
-            : { number: found.number, url: found.html_url, draft: found.draft ?? false };
-    }
-    catch (thrown) {
-        throw (0,github_errors/* toGitHubApiError */.Vu)(`look for an open pull request from ${head}`, thrown);
-    }
-}
-async function updateExisting(octokit, input, existing) {
-    try {
-        const { data } = await octokit.rest.pulls.update({
-            owner: input.owner,
-            repo: input.repo,
-            pull_number: existing.number,
-            title: input.title,
-            body: (0,comments/* withMarker */.Pe)(input.body),
-        });
-        return { number: data.number, url: data.html_url, created: false, draft: data.draft ?? existing.draft };
-    }
-    catch (thrown) {
-        throw (0,github_errors/* toGitHubApiError */.Vu)(`update pull request #${existing.number}`, thrown);
-    }
-}
-
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __webpack_require__(65566);
-;// CONCATENATED MODULE: ./src/github/pull-body.ts
-/**
- * The pull request's description: what passed (a table), what was blocked
- * and why, where the signed ledger is, and `Closes #N` for the issue that
- * triggered the run. Every cell is made inert (see `markdown.ts`): reasoning
- * and descriptions come from the model and the repository, not from Alfred.
- */
-
-
-/** Longest rubric-reasoning excerpt in the table. */
-const REASONING_EXCERPT_CHARS = 200;
-/** Renders the pull request body (Markdown, marker included). */
-function renderPullRequestBody(input) {
-    const { passing, blocked } = input;
-    const total = passing.some((row) => row.costUsd === null)
-        ? null
-        : passing.reduce((sum, row) => sum + (row.costUsd ?? 0), 0);
-    const lines = [
-        `Alfred implemented ${pull_body_count(passing.length, "feature")}${blocked.length > 0 ? `; ${blocked.length} blocked` : ""}.`,
-        "",
-    ];
-    if (passing.length > 0) {
-        lines.push("### Passing", "", "| Feature | Description | Attempts | Rubric | Cost |", "| --- | --- | ---: | --- | ---: |", ...passing.map((row) => `| ${(0,markdown/* tableCell */.xR)(row.id, 100)} | ${(0,markdown/* tableCell */.xR)(row.description, 200)} | ${row.attempts} | ${(0,markdown/* tableCell */.xR)(row.rubricReasoning, REASONING_EXCERPT_CHARS)} | ${(0,markdown/* formatUsd */.UK)(row.costUsd)} |`), "", `Total cost of the passing features: ${(0,markdown/* formatUsd */.UK)(total)}.`, "");
-    }
-    if (blocked.length > 0) {
-        lines.push("### Blocked", "", ...blocked.map((row) => `- **${(0,markdown/* inlineText */.ln)(row.id, 100)}** (${(0,markdown/* inlineText */.ln)(row.description, 200)}): ${(0,markdown/* inlineText */.ln)(row.reason, 300)}`), "");
-    }
-    const links = [
-        input.ledgerArtifactUrl === undefined ? undefined : `[Signed ledger](${input.ledgerArtifactUrl})`,
-        `[Run log](${input.runUrl})`,
-    ].filter((link) => link !== undefined);
-    lines.push(links.join(" · "), "");
-    if (input.closesIssue !== undefined)
-        lines.push(`Closes #${input.closesIssue}`, "");
-    lines.push(comments/* ALFRED_MARKER */._c);
-    return `${lines.join("\n")}\n`;
-}
-function pull_body_count(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
 ;// CONCATENATED MODULE: ./src/harness/harness-options.ts
 /**
  * The harness settings of `config`, the same for `alfred run` and the Action:
@@ -3662,6 +3528,190 @@ async function pushCheckedBranch(options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/comments.ts
+var comments = __webpack_require__(66645);
+// EXTERNAL MODULE: ./src/github/markdown.ts
+var markdown = __webpack_require__(65566);
+;// CONCATENATED MODULE: ./src/github/pull-body.ts
+/**
+ * The pull request's description: what passed (a table), what was blocked
+ * and why, where the signed ledger is, and `Closes #N` for the issue that
+ * triggered the run. Every cell is made inert (see `markdown.ts`): reasoning
+ * and descriptions come from the model and the repository, not from Alfred.
+ */
+
+
+/** Longest rubric-reasoning excerpt in the table. */
+const REASONING_EXCERPT_CHARS = 200;
+/** Renders the pull request body (Markdown, marker included). */
+function renderPullRequestBody(input) {
+    const { passing, blocked } = input;
+    const total = passing.some((row) => row.costUsd === null)
+        ? null
+        : passing.reduce((sum, row) => sum + (row.costUsd ?? 0), 0);
+    const lines = [
+        `Alfred implemented ${pull_body_count(passing.length, "feature")}${blocked.length > 0 ? `; ${blocked.length} blocked` : ""}.`,
+        "",
+    ];
+    if (passing.length > 0) {
+        lines.push("### Passing", "", "| Feature | Description | Attempts | Rubric | Cost |", "| --- | --- | ---: | --- | ---: |", ...passing.map((row) => `| ${(0,markdown/* tableCell */.xR)(row.id, 100)} | ${(0,markdown/* tableCell */.xR)(row.description, 200)} | ${row.attempts} | ${(0,markdown/* tableCell */.xR)(row.rubricReasoning, REASONING_EXCERPT_CHARS)} | ${(0,markdown/* formatUsd */.UK)(row.costUsd)} |`), "", `Total cost of the passing features: ${(0,markdown/* formatUsd */.UK)(total)}.`, "");
+    }
+    if (blocked.length > 0) {
+        lines.push("### Blocked", "", ...blocked.map((row) => `- **${(0,markdown/* inlineText */.ln)(row.id, 100)}** (${(0,markdown/* inlineText */.ln)(row.description, 200)}): ${(0,markdown/* inlineText */.ln)(row.reason, 300)}`), "");
+    }
+    const links = [
+        input.ledgerArtifactUrl === undefined ? undefined : `[Signed ledger](${input.ledgerArtifactUrl})`,
+        `[Run log](${input.runUrl})`,
+    ].filter((link) => link !== undefined);
+    lines.push(links.join(" · "), "");
+    if (input.closesIssue !== undefined)
+        lines.push(`Closes #${input.closesIssue}`, "");
+    lines.push(comments/* ALFRED_MARKER */._c);
+    return `${lines.join("\n")}\n`;
+}
+function pull_body_count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(73116);
+;// CONCATENATED MODULE: ./src/github/pulls.ts
+/**
+ * Opening (or refreshing) the pull request with the passing features
+ * (USERS.md #8: Alfred opens it itself, draft by default).
+ */
+
+
+
+/**
+ * Opens a pull request from `head` into `base` (`POST
+ * /repos/{owner}/{repo}/pulls`). When GitHub refuses with 422 because one is
+ * already open for that head, finds it (`GET …/pulls?head=owner:branch`) and
+ * updates its title and body (`PATCH …/pulls/{pull_number}`). When the
+ * repository does not support drafts, opens a ready pull request instead.
+ * @throws GitHubApiError for any other refusal (no commits between the
+ *   branches, unknown head, …) with GitHub's explanation.
+ */
+async function openPullRequest(octokit, input) {
+    const phase = `open a pull request from ${input.head} into ${input.base}`;
+    let draft = input.draft;
+    for (;;) {
+        try {
+            const { data } = await octokit.rest.pulls.create({
+                owner: input.owner,
+                repo: input.repo,
+                head: input.head,
+                base: input.base,
+                title: input.title,
+                body: (0,comments/* withMarker */.Pe)(input.body),
+                draft,
+            });
+            return { number: data.number, url: data.html_url, created: true, draft: data.draft ?? draft };
+        }
+        catch (thrown) {
+            if ((0,github_errors/* statusOf */.c2)(thrown) !== 422)
+                throw (0,github_errors/* toGitHubApiError */.Vu)(phase, thrown);
+            const existing = await findOpenPullRequest(octokit, input);
+            if (existing !== undefined)
+                return updateExisting(octokit, input, existing);
+            if (draft && /draft/i.test((0,errors/* errorMessage */.gJ)(thrown))) {
+                draft = false;
+                continue;
+            }
+            throw (0,github_errors/* toGitHubApiError */.Vu)(phase, thrown);
+        }
+    }
+}
+/**
+ * The open pull request from `head` into `base`, if any.
+ * @throws GitHubApiError
+ */
+async function findOpenPullRequest(octokit, input) {
+    const head = input.head.includes(":") ? input.head : `${input.owner}:${input.head}`;
+    try {
+        const { data } = await octokit.rest.pulls.list({
+            owner: input.owner,
+            repo: input.repo,
+            head,
+            base: input.base,
+            state: "open",
+            per_page: 10,
+        });
+        const found = data[0];
+        return found === undefined
+            ? undefined
+            : { number: found.number, url: found.html_url, draft: found.draft ?? false };
+    }
+    catch (thrown) {
+        throw (0,github_errors/* toGitHubApiError */.Vu)(`look for an open pull request from ${head}`, thrown);
+    }
+}
+async function updateExisting(octokit, input, existing) {
+    try {
+        const { data } = await octokit.rest.pulls.update({
+            owner: input.owner,
+            repo: input.repo,
+            pull_number: existing.number,
+            title: input.title,
+            body: (0,comments/* withMarker */.Pe)(input.body),
+        });
+        return { number: data.number, url: data.html_url, created: false, draft: data.draft ?? existing.draft };
+    }
+    catch (thrown) {
+        throw (0,github_errors/* toGitHubApiError */.Vu)(`update pull request #${existing.number}`, thrown);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/run-pull-request.ts
+
+
+
+async function baseBranchOf(options) {
+    if (options.config.github.baseBranch !== undefined)
+        return options.config.github.baseBranch;
+    const { owner, repo } = options.context;
+    const { data } = await options.octokit.rest.repos.get({ owner, repo });
+    return data.default_branch;
+}
+/** The pull request of the features that passed, with the blocked ones listed and the ledger linked. */
+async function openRunPullRequest(options, summary, branch, ledgerArtifactUrl) {
+    const { context, config, closesIssue } = options;
+    // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
+    const base = await baseBranchOf(options);
+    const passing = summary.features.filter((outcome) => outcome.status === "passing");
+    const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
+    const body = renderPullRequestBody({
+        passing: passing.map((outcome) => ({
+            id: outcome.featureId,
+            description: outcome.description,
+            attempts: outcome.attempts,
+            rubricReasoning: outcome.rubric?.reasoning ?? "",
+            costUsd: outcome.costUsd,
+        })),
+        blocked: blocked.map((outcome) => ({
+            id: outcome.featureId,
+            description: outcome.description,
+            reason: outcome.reason ?? "",
+        })),
+        ledgerArtifactUrl,
+        runUrl: context.runUrl,
+        ...(0,omit_undefined/* omitUndefined */.O)({ closesIssue }),
+    });
+    const title = closesIssue === undefined
+        ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(0, 200)
+        : `Alfred: implement #${closesIssue}`;
+    const pull = await openPullRequest(options.octokit, {
+        owner: context.owner,
+        repo: context.repo,
+        head: branch,
+        base,
+        title,
+        body,
+        draft: config.github.draft,
+    });
+    return { number: pull.number, url: pull.url };
+}
+
 // EXTERNAL MODULE: ./src/action/resume-attempt.ts + 1 modules
 var resume_attempt = __webpack_require__(47090);
 ;// CONCATENATED MODULE: ./src/action/execute-run.ts
@@ -3685,17 +3735,9 @@ var resume_attempt = __webpack_require__(47090);
 
 
 
-
 /** Paths a feature may never change in an Action run, unless an input allows it. */
 function protectedPathsFor(config) {
     return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
-}
-async function baseBranchOf(options) {
-    if (options.config.github.baseBranch !== undefined)
-        return options.config.github.baseBranch;
-    const { owner, repo } = options.context;
-    const { data } = await options.octokit.rest.repos.get({ owner, repo });
-    return data.default_branch;
 }
 /**
  * Runs the harness on a fresh branch with the checkout's credentials out of
@@ -3847,44 +3889,6 @@ async function uploadLedger(options, runId, summary) {
         id: uploaded.id,
         url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
     };
-}
-/** The pull request of the features that passed, with the blocked ones listed and the ledger linked. */
-async function openRunPullRequest(options, summary, branch, ledgerArtifactUrl) {
-    const { context, config, closesIssue } = options;
-    // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
-    const base = await baseBranchOf(options);
-    const passing = summary.features.filter((outcome) => outcome.status === "passing");
-    const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
-    const body = renderPullRequestBody({
-        passing: passing.map((outcome) => ({
-            id: outcome.featureId,
-            description: outcome.description,
-            attempts: outcome.attempts,
-            rubricReasoning: outcome.rubric?.reasoning ?? "",
-            costUsd: outcome.costUsd,
-        })),
-        blocked: blocked.map((outcome) => ({
-            id: outcome.featureId,
-            description: outcome.description,
-            reason: outcome.reason ?? "",
-        })),
-        ledgerArtifactUrl,
-        runUrl: context.runUrl,
-        ...(0,omit_undefined/* omitUndefined */.O)({ closesIssue }),
-    });
-    const title = closesIssue === undefined
-        ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(0, 200)
-        : `Alfred: implement #${closesIssue}`;
-    const pull = await openPullRequest(options.octokit, {
-        owner: context.owner,
-        repo: context.repo,
-        head: branch,
-        base,
-        title,
-        body,
-        draft: config.github.draft,
-    });
-    return { number: pull.number, url: pull.url };
 }
 /** {@link PrepareAttemptOptions} of an Action run. */
 function attemptOptions(options) {

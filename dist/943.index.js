@@ -3802,6 +3802,7 @@ function startSession(options, startCommit, session) {
             openaiApiKey: options.secrets.openaiApiKey,
         }),
         ...session,
+        ...(0,omit_undefined/* omitUndefined */.O)({ onNote: options.onNote }),
     });
 }
 /**

@@ -1085,6 +1085,7 @@ async function featureJob(action, request, job) {
         signal: action.controller.signal,
         onProgress: (event) => action.log((0,report/* harnessLogLine */.TP)(event)),
         onQueryEvent: (event) => action.log((0,report/* toolLogLine */.l_)(event)),
+        onNote: (note) => action.log(`    note: ${note}`),
         phase: (name) => {
             action.phase = name;
         },

@@ -49,6 +49,8 @@ export interface ExecuteRunOptions {
   readonly signal?: AbortSignal;
   readonly onProgress: (event: HarnessEvent) => void;
   readonly onQueryEvent: (event: QueryEvent) => void;
+  /** A note from the session for the job log: a server skipped, memory's prefetch skipped, a hook's message. */
+  readonly onNote?: (note: string) => void;
   /** Marks the phase for failure messages. */
   readonly phase: (name: string) => void;
   /** A notice for the job log (a re-run attempt says whether it resumes). */
@@ -145,6 +147,7 @@ function startSession(
       openaiApiKey: options.secrets.openaiApiKey,
     }),
     ...session,
+    ...omitUndefined({ onNote: options.onNote }),
   });
 }
 

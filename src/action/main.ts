@@ -256,6 +256,7 @@ async function featureJob(
     signal: action.controller.signal,
     onProgress: (event: HarnessEvent) => action.log(harnessLogLine(event)),
     onQueryEvent: (event: QueryEvent) => action.log(toolLogLine(event)),
+    onNote: (note: string) => action.log(`    note: ${note}`),
     phase: (name: string) => {
       action.phase = name;
     },

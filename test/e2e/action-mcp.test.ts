@@ -47,4 +47,18 @@ describe("a scheduled run with the repository's MCP server", () => {
     expect(answers).not.toContain("credentials in .git/config at start: yes");
     expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
   }, 240_000);
+
+  it("says in the job log which configured server it skipped, and why", async () => {
+    const world = await startWorld(
+      () => ({ turn: { text: "Giving up." } }),
+      {},
+      {
+        ...demoFiles(),
+        ".mcp.json": JSON.stringify({ mcpServers: { remote: { url: "https://mcp.example.com/mcp" } } }),
+      },
+    );
+    worlds.push(world);
+    const result = await runAction(world, schedule, { "iteration-budget": "1" });
+    expect(result.log).toMatch(/note: MCP server "remote" in \.mcp\.json skipped: .*remote \(http\/sse\)/);
+  }, 120_000);
 });

@@ -13,6 +13,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
+/* harmony import */ var _platform_git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28958);
+
 
 
 
@@ -43,7 +45,7 @@ async function localConfig(cwd) {
 async function hideGitCredentials(cwd) {
     const [entries, gitDir] = await Promise.all([
         localConfig(cwd),
-        (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--absolute-git-dir"], { cwd }).then((out) => out.stdout.trim()),
+        (0,_platform_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd).then((layout) => layout.gitDir),
     ]);
     const hidden = entries.filter(([key]) => CREDENTIAL_KEY.test(key));
     const remotes = entries.filter(([key, value]) => /^remote\..*\.url$/i.test(key) && URL_WITH_USERINFO.test(value));
@@ -2687,9 +2689,10 @@ async function readLspConfig(workingDir, source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JW: () => (/* binding */ readMcpConfig)
+/* harmony export */   JW: () => (/* binding */ readMcpConfig),
+/* harmony export */   ky: () => (/* binding */ MCP_CONFIG_FILES)
 /* harmony export */ });
-/* unused harmony exports MCP_CONFIG_FILES, NO_MCP_SERVERS, parseMcpConfig */
+/* unused harmony exports NO_MCP_SERVERS, parseMcpConfig */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41514);
 /* harmony import */ var _config_file_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43602);
 /* harmony import */ var _core_zod_issues_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96331);
@@ -6375,6 +6378,66 @@ function createBoundary(policy) {
         egressStats: () => network.stats(),
         close: () => network.close(),
     };
+}
+
+
+/***/ }),
+
+/***/ 28958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ gitLayout)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93747);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
+/**
+ * Where a repository keeps its files, asked of git once: the harness, the run lock, the
+ * credentials' hiding and the push snapshot each needed one of these paths, and each asked
+ * with a `git rev-parse` of its own (six processes on the Action's cold start, one now).
+ */
+
+
+
+
+const known = new Map();
+/** Identity of the root's `.git` (a directory, or a worktree's `gitdir:` file); "" when absent. */
+async function dotGitIdentity(root) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ".git"), { bigint: true }).catch(() => undefined);
+    if (info === undefined)
+        return "";
+    // A directory keeps its inode while git works inside it; a `gitdir:` file is rewritten to move.
+    return info.isDirectory() ? `d:${info.dev}:${info.ino}` : `f:${info.dev}:${info.ino}:${info.mtimeNs}`;
+}
+/**
+ * The layout of the repository containing `cwd`. Remembered for a repository's root while its
+ * `.git` is the same (a repository re-created at the same path is asked again); a subdirectory
+ * is asked every time, since a repository could be created inside it. `env`: the host environment
+ * git's own is picked from (see {@link git}).
+ * @throws AlfredError `git_failed` when `cwd` is not inside a repository's worktree.
+ */
+async function gitLayout(cwd, env) {
+    const remembered = known.get(cwd);
+    if (remembered !== undefined && (await dotGitIdentity(cwd)) === remembered.identity)
+        return remembered.layout;
+    const identity = await dotGitIdentity(cwd);
+    const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
+    const { stdout } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--path-format=absolute", ...args], {
+        cwd,
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env }),
+    });
+    const [root = "", gitDir = "", commonDir = "", shallowFile = ""] = stdout.split("\n");
+    const layout = { root, gitDir, commonDir, shallowFile };
+    // Only a directory with its own `.git` is a root that no repository can be created inside.
+    if (identity !== "")
+        known.set(cwd, { layout, identity });
+    else
+        known.delete(cwd);
+    return layout;
 }
 
 
@@ -15126,11 +15189,12 @@ function sessionTools(options, indexes) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  XI: () => (/* binding */ INSTRUCTION_FILES),
   Ex: () => (/* binding */ buildSystemPrompt),
   Rb: () => (/* binding */ gatherPromptContext)
 });
 
-// UNUSED EXPORTS: INSTRUCTION_FILES, readInstructions
+// UNUSED EXPORTS: readInstructions
 
 // EXTERNAL MODULE: ./src/config/file-source.ts
 var file_source = __webpack_require__(43602);
@@ -15267,7 +15331,7 @@ __webpack_require__.d(__webpack_exports__, {
   IF: () => (/* binding */ systemPromptMap)
 });
 
-// UNUSED EXPORTS: HOOKS_FILE, readHooks, secretsFrom
+// UNUSED EXPORTS: HOOKS_FILE, SESSION_FILES, readHooks, secretsFrom
 
 // EXTERNAL MODULE: ./src/config/file-source.ts
 var file_source = __webpack_require__(43602);
@@ -16782,10 +16846,12 @@ async function attachLsp(registry, options) {
     return manager;
 }
 
-// EXTERNAL MODULE: ./src/session/instructions.ts + 1 modules
-var instructions = __webpack_require__(40551);
 // EXTERNAL MODULE: ./src/mcp/client-config.ts
 var client_config = __webpack_require__(8768);
+// EXTERNAL MODULE: ./src/platform/committed-files.ts
+var committed_files = __webpack_require__(4383);
+// EXTERNAL MODULE: ./src/session/instructions.ts + 1 modules
+var instructions = __webpack_require__(40551);
 ;// CONCATENATED MODULE: ./src/session/mcp-servers.ts
 
 /**
@@ -16829,8 +16895,18 @@ async function startMcpServers(tools, options) {
 
 
 
+
+
+
 /** Where the PreToolUse / PostToolUse hooks live. */
 const HOOKS_FILE = ".alfred/hooks.json";
+/** Every file a session reads from its `source`: the hooks, the servers' settings, the repository's instructions. */
+const SESSION_FILES = [
+    HOOKS_FILE,
+    config/* LSP_CONFIG_FILE */.Gx,
+    ...client_config/* MCP_CONFIG_FILES */.ky,
+    ...instructions/* INSTRUCTION_FILES */.XI,
+];
 /**
  * Reads `.alfred/hooks.json` from `source` when present there.
  * @throws ConfigError naming the file and place of a malformed entry.
@@ -16858,6 +16934,10 @@ async function readHooks(workingDir, source = file_source/* WORKTREE */.e) {
  */
 async function sessionParts(options, tools, boundary, indexes) {
     const { config, workingDir } = options;
+    // From a commit, the parts' files are read together (two git processes, not one or two each);
+    // each part still reads its own and reports its own failure.
+    if (options.source?.kind === "commit")
+        void (0,committed_files/* readCommittedFiles */.G)(workingDir, options.source.sha, SESSION_FILES).catch(() => undefined);
     const settled = await Promise.allSettled([
         options.provider === undefined
             ? createProvider(config, options.secrets ?? secretsFrom(options.env), workingDir)

@@ -839,7 +839,7 @@ function publishOutcome(outcome, clean, core) {
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(943), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(577), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
@@ -850,7 +850,7 @@ function reviewJobModules() {
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(943), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(577), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and
@@ -1327,7 +1327,8 @@ function previousAttemptArtifact(artifacts, context, runId) {
 }
 async function checkoutFresh(options) {
     const branch = `${options.branchPrefix}${options.runId}`;
-    await (0,git/* git */.$Y)(["checkout", "--quiet", "-B", branch], { cwd: options.workspace });
+    // --no-track: nothing writes .git/config while the credentials are hidden from it (execute-run.ts).
+    await (0,git/* git */.$Y)(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workspace });
     return { runId: options.runId, branch, resume: false };
 }
 /**
@@ -1521,7 +1522,7 @@ async function configCommitFor(context, workspace, head) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74296);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23776);
-/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(44555);
+/* harmony import */ var _platform_committed_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4383);
 
 
 
@@ -1537,7 +1538,7 @@ const WORKTREE = { kind: "worktree" };
  */
 async function readSourceFile(cwd, path, source) {
     if (source.kind === "commit")
-        return (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommittedFile */ .J3)(cwd, source.sha, path);
+        return (0,_platform_committed_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommittedFile */ .J)(cwd, source.sha, path);
     let bytes;
     try {
         bytes = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, path));
@@ -3018,6 +3019,84 @@ class Ledger {
 
 /***/ }),
 
+/***/ 4383:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readCommittedFiles),
+/* harmony export */   J: () => (/* binding */ readCommittedFile)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44555);
+/* harmony import */ var _git_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41677);
+/**
+ * Files of a commit, read byte for byte as committed (no filters, no textconv): any number of
+ * paths in one `git ls-tree` and one `git cat-file --batch`, and remembered. A commit's files
+ * never change, so what was read of a commit named by its object id is read once per process:
+ * the Action reads its configuration, hooks, language and MCP servers' settings and the
+ * repository's instructions from the same commit, which took eight git processes and takes two.
+ */
+
+
+/** A full object id (SHA-1 or SHA-256): a name that cannot move, unlike `HEAD` or a branch. */
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Reads remembered per repository, commit and path; a failed read is forgotten, so it is retried. */
+const remembered = new Map();
+const REMEMBERED_MAX = 512;
+/**
+ * The content of each of `paths` in commit `sha`, in order, `undefined` for a path the commit
+ * does not have as a file. Paths not yet read are read together.
+ * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
+ */
+function readCommittedFiles(cwd, sha, paths) {
+    const keyOf = (path) => `${cwd}\0${sha}\0${path}`;
+    const immutable = OBJECT_ID.test(sha);
+    const unread = [...new Set(paths)].filter((path) => !immutable || !remembered.has(keyOf(path)));
+    const fresh = new Map();
+    if (unread.length > 0) {
+        const read = readFromCommit(cwd, sha, unread);
+        for (const path of unread)
+            fresh.set(path, read.then((found) => found.get(path)));
+    }
+    // Every path is fresh or remembered (an unread one was read above).
+    const texts = paths.map((path) => fresh.get(path) ?? remembered.get(keyOf(path)) ?? Promise.resolve(undefined));
+    if (immutable) {
+        if (remembered.size + fresh.size > REMEMBERED_MAX)
+            remembered.clear();
+        for (const [path, text] of fresh) {
+            const key = keyOf(path);
+            remembered.set(key, text);
+            text.catch(() => remembered.delete(key));
+        }
+    }
+    return Promise.all(texts);
+}
+/**
+ * The content of `path` in commit `sha`, or `undefined` when the commit has no such file.
+ * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
+ */
+async function readCommittedFile(cwd, sha, path) {
+    const [text] = await readCommittedFiles(cwd, sha, [path]);
+    return text;
+}
+/** One `ls-tree` for every path, one `cat-file --batch` for the files found. */
+async function readFromCommit(cwd, sha, paths) {
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["ls-tree", "-z", "--full-tree", sha, "--", ...paths], { cwd });
+    const wanted = new Set(paths);
+    const blobs = new Map();
+    for (const entry of listed.stdout.split("\0")) {
+        const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(entry);
+        if (match?.[1] !== undefined && match[2] !== undefined && wanted.has(match[2]))
+            blobs.set(match[2], match[1]);
+    }
+    const contents = blobs.size === 0 ? [] : await (0,_git_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .readBlobs */ .b)(cwd, [...blobs.values()]);
+    const texts = new Map(paths.map((path) => [path, undefined]));
+    [...blobs.keys()].forEach((path, index) => texts.set(path, contents[index]?.toString("utf8")));
+    return texts;
+}
+
+
+/***/ }),
+
 /***/ 11950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3277,6 +3356,73 @@ function codeOf(thrown) {
 
 /***/ }),
 
+/***/ 41677:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ readBlobBytes),
+/* harmony export */   b: () => (/* binding */ readBlobs)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41976);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(44555);
+/**
+ * A git call whose output is bytes, not text: `git cat-file blob` of a binary
+ * file must come back exactly (a UTF-8 decode turns invalid bytes into
+ * U+FFFD). Hardened and environment-filtered like every harness git call.
+ */
+
+
+
+
+/** Runs hardened `git cat-file ARGS`, feeding `input`; resolves to its stdout's bytes. */
+async function catFile(cwd, args, input) {
+    const env = (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_2__/* .gitEnvironment */ ._K)(process.env, await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hardeningFor */ .ey)(cwd, process.env));
+    return new Promise((resolve, reject) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)("git", (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hardenedArgs */ .XM)(["cat-file", ...args]), { cwd, env, encoding: "buffer", maxBuffer: 256 * 1024 * 1024, timeout: 120_000 }, (error, stdout, stderr) => {
+            if (error === null)
+                resolve(stdout);
+            else
+                reject(new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AlfredError */ .XT("git_failed", `git cat-file failed: ${stderr.toString().trim() || error.message}`, {
+                    cause: error,
+                }));
+        });
+        child.stdin?.end(input ?? "");
+    });
+}
+/**
+ * The content of blob `blob`, byte for byte.
+ * @throws AlfredError `git_failed` when the repository has no such blob.
+ */
+function readBlobBytes(cwd, blob) {
+    return catFile(cwd, ["blob", blob]);
+}
+/**
+ * The content of each of `blobs` (object ids), byte for byte, in order, from one `git cat-file
+ * --batch`: each object comes as `<id> <type> <size>` LF, the bytes, LF.
+ * @throws AlfredError `git_failed` when the repository lacks one of them or git fails.
+ */
+async function readBlobs(cwd, blobs) {
+    const output = await catFile(cwd, ["--batch"], blobs.map((blob) => `${blob}\n`).join(""));
+    const contents = [];
+    let at = 0;
+    for (const blob of blobs) {
+        const end = output.indexOf(0x0a, at);
+        const header = output.subarray(at, end < 0 ? output.length : end).toString("utf8");
+        const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
+        if (end < 0 || size === undefined || end + 1 + Number(size) > output.length)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AlfredError */ .XT("git_failed", `git cat-file --batch: no blob ${blob} (${header || "nothing"})`);
+        contents.push(output.subarray(end + 1, end + 1 + Number(size)));
+        at = end + 1 + Number(size) + 1;
+    }
+    return contents;
+}
+
+
+/***/ }),
+
 /***/ 41976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3502,20 +3648,22 @@ function gitEnvironment(host, overrides, options = {}) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   EO: () => (/* binding */ runGit),
-/* harmony export */   J3: () => (/* binding */ readCommittedFile),
 /* harmony export */   Qo: () => (/* binding */ headCommit),
 /* harmony export */   XM: () => (/* binding */ hardenedArgs),
 /* harmony export */   ey: () => (/* binding */ hardeningFor)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
-/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(41976);
-/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(93747);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74296);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(41976);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(93747);
+
 
 
 
@@ -3537,7 +3685,7 @@ function hardenedArgs(args) {
     const subcommand = args[at];
     if (subcommand === undefined)
         return ["--no-pager", ...args];
-    return ["--no-pager", ...args.slice(0, at + 1), ...(0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .subcommandFlags */ .Xj)(subcommand), ...args.slice(at + 1)];
+    return ["--no-pager", ...args.slice(0, at + 1), ...(0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .subcommandFlags */ .Xj)(subcommand), ...args.slice(at + 1)];
 }
 /** Runs git once with exactly `env`; rejects with `git_failed` naming the subcommand. */
 function runGit(args, env, options) {
@@ -3547,7 +3695,7 @@ function runGit(args, env, options) {
             env,
             maxBuffer: 64 * 1024 * 1024,
             timeout: options.timeoutMs ?? 120_000,
-            ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_5__/* .omitUndefined */ .O)({ signal: options.signal }),
+            ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__/* .omitUndefined */ .O)({ signal: options.signal }),
         }, (error, stdout, stderr) => {
             if (error === null) {
                 resolve({ stdout, stderr });
@@ -3555,7 +3703,7 @@ function runGit(args, env, options) {
             }
             const detail = stderr.trim() === "" ? error.message : stderr.trim();
             const name = args[subcommandIndex(args)] ?? "";
-            reject(new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("git_failed", `git ${name} failed: ${detail}`, { cause: error }));
+            reject(new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AlfredError */ .XT("git_failed", `git ${name} failed: ${detail}`, { cause: error }));
         });
         if (options.input !== undefined)
             child.stdin?.end(options.input);
@@ -3564,40 +3712,45 @@ function runGit(args, env, options) {
     });
 }
 const hardeningCache = new Map();
-/** Identity of each file's current version (inode, size, mtime, ctime in ns; ctime cannot be set back by a user). */
-async function signatureOf(files) {
-    const parts = await Promise.all(files.map(async (file) => {
+/**
+ * Identity of each file's current version (inode, size, mtime, ctime in ns; ctime cannot be set
+ * back by a user). Taken before every git call, so synchronously: six `stat`s of local files take
+ * microseconds, and as promises they cost the main thread a thread-pool round trip each.
+ */
+function signatureOf(files) {
+    return files
+        .map((file) => {
         try {
-            const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(file, { bigint: true });
+            const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file, { bigint: true });
             return `${file}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
         }
         catch {
-            return `${file}:-`;
+            return `${file}:-`; // absent, or under a `.git` that is a file (a linked worktree)
         }
-    }));
-    return parts.join("\n");
+    })
+        .join("\n");
 }
 /**
- * Config files that may appear or change without being listed yet: the
- * repository's, the operator's, and `.git/HEAD` (`includeIf "onbranch:"`).
+ * Config files that may appear or change without being listed yet: the repository's and the
+ * operator's. `.git/HEAD` is not one: a branch switch changes the configuration only through an
+ * `includeIf "onbranch:"` entry, and a configuration with any include is never cached.
  */
 function candidateFiles(cwd, host) {
     const home = host.HOME;
     return [
-        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, ".git", "HEAD"),
-        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, ".git", "config"),
-        (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, ".git", "config.worktree"),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, ".git", "config"),
+        (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, ".git", "config.worktree"),
         "/etc/gitconfig",
-        ...(home === undefined ? [] : [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, ".gitconfig"), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, ".config", "git", "config")]),
-        ...(host.XDG_CONFIG_HOME === undefined ? [] : [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(host.XDG_CONFIG_HOME, "git", "config")]),
-        ...(host.GIT_CONFIG_GLOBAL === undefined ? [] : [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, host.GIT_CONFIG_GLOBAL)]),
+        ...(home === undefined ? [] : [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, ".gitconfig"), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(home, ".config", "git", "config")]),
+        ...(host.XDG_CONFIG_HOME === undefined ? [] : [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(host.XDG_CONFIG_HOME, "git", "config")]),
+        ...(host.GIT_CONFIG_GLOBAL === undefined ? [] : [(0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, host.GIT_CONFIG_GLOBAL)]),
     ];
 }
 /** Reads `git config --list --show-origin --null`: the entries (as `--list --null` prints them) and their files. */
 async function discover(cwd, host) {
     let output = "";
     try {
-        output = (await runGit(["--no-pager", "config", "--list", "--show-origin", "--null"], (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .gitEnvironment */ ._K)(host, _git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .FIXED_OVERRIDES */ .jC), { cwd, timeoutMs: 30_000 })).stdout;
+        output = (await runGit(["--no-pager", "config", "--list", "--show-origin", "--null"], (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .gitEnvironment */ ._K)(host, _git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .FIXED_OVERRIDES */ .jC), { cwd, timeoutMs: 30_000 })).stdout;
     }
     catch {
         // Unreadable configuration: the call itself will fail and say why.
@@ -3609,7 +3762,7 @@ async function discover(cwd, host) {
         const origin = fields[index] ?? "";
         entries.push(fields[index + 1] ?? "");
         if (origin.startsWith("file:"))
-            origins.add((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, origin.slice("file:".length)));
+            origins.add((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cwd, origin.slice("file:".length)));
     }
     return { listed: entries.join("\0"), origins: [...origins] };
 }
@@ -3650,19 +3803,19 @@ const discoveries = new Map();
 /** The cached overrides of `key` while every file they came from is unchanged; otherwise undefined. */
 async function unchangedHardening(key) {
     const cached = hardeningCache.get(key);
-    if (cached !== undefined && (await signatureOf(cached.files)) === cached.signature)
+    if (cached !== undefined && signatureOf(cached.files) === cached.signature)
         return cached.overrides;
     return undefined;
 }
 /** Reads the configuration with {@link discover} and caches the overrides when that is safe. */
 async function discoverHardening(cwd, host, key) {
     const candidates = [...new Set(candidateFiles(cwd, host))];
-    const before = await signatureOf(candidates);
+    const before = signatureOf(candidates);
     const { listed, origins } = await discover(cwd, host);
-    const overrides = [..._git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .FIXED_OVERRIDES */ .jC, ...(0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .discoveredOverrides */ .Q7)(listed)];
+    const overrides = [..._git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .FIXED_OVERRIDES */ .jC, ...(0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .discoveredOverrides */ .Q7)(listed)];
     const files = [...new Set([...candidates, ...origins])];
-    const signature = await signatureOf(files);
-    const gitDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(cwd, ".git")).catch(() => undefined);
+    const signature = signatureOf(files);
+    const gitDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, ".git")).catch(() => undefined);
     // Cached only for a plain repository root (elsewhere not every config file is known here), without
     // includes (an included file with no entries yet is not listed, so its growth would go unseen), and
     // when nothing changed while git read the files.
@@ -3686,19 +3839,7 @@ async function discoverHardening(cwd, host, key) {
 async function git(args, options) {
     const host = options.env ?? process.env;
     const overrides = await hardeningFor(options.cwd, host);
-    return runGit(hardenedArgs(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .gitEnvironment */ ._K)(host, overrides), options);
-}
-/**
- * The content of `path` in commit `sha`, byte for byte as committed (no
- * filters, no textconv), or `undefined` when the commit has no such file.
- * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
- */
-async function readCommittedFile(cwd, sha, path) {
-    const listed = await git(["ls-tree", "-z", "--full-tree", sha, "--", path], { cwd });
-    const entry = listed.stdout.split("\0").find((line) => line.endsWith(`\t${path}`));
-    if (entry === undefined || !/^\d+ blob /.test(entry))
-        return undefined;
-    return (await git(["cat-file", "blob", `${sha}:${path}`], { cwd })).stdout;
+    return runGit(hardenedArgs(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .gitEnvironment */ ._K)(host, overrides), options);
 }
 /**
  * The commit HEAD points at in `cwd`.

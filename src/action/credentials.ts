@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from "../platform/fs.js";
 import { isAbsolute, join } from "node:path";
 import { git } from "../platform/git.js";
+import { gitLayout } from "../platform/git-layout.js";
 
 /** Put back what {@link hideGitCredentials} took away. */
 export interface HiddenCredentials {
@@ -38,7 +39,7 @@ async function localConfig(cwd: string): Promise<readonly (readonly [string, str
 export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials> {
   const [entries, gitDir] = await Promise.all([
     localConfig(cwd),
-    git(["rev-parse", "--absolute-git-dir"], { cwd }).then((out) => out.stdout.trim()),
+    gitLayout(cwd).then((layout) => layout.gitDir),
   ]);
   const hidden = entries.filter(([key]) => CREDENTIAL_KEY.test(key));
   const remotes = entries.filter(

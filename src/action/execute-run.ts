@@ -18,7 +18,7 @@ import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { createRedactor } from "../security/redactor.js";
 import { createSession, type SessionOptions } from "../session/create-session.js";
 import { systemPromptMap } from "../session/session-parts.js";
-import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
+import { type HiddenCredentials, hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { packMemory, restoreMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
@@ -92,11 +92,10 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
   const startCommit = await headSha(options.workspace);
-  // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
-  const attempt = await prepareAttempt(attemptOptions(options));
+  const { attempt, hidden } = await prepareBranch(options);
 
   const protectedPaths = protectedPathsFor(options.config);
-  const { summary, snapshot } = await runFeatures(options, attempt, startCommit, {
+  const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
     protectedPaths,
     ...omitUndefined({ repoMap }),
   });
@@ -128,6 +127,27 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   options.phase("opening the pull request");
   const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
   return { summary, branch: attempt.branch, pullRequest, artifact };
+}
+
+/**
+ * The run's branch (a re-run attempt continues the previous attempt's run and branch:
+ * resume-attempt.ts), with the checkout's git credentials hidden. A first attempt only checks
+ * out a branch, which leaves `.git/config` alone, so the credentials are hidden meanwhile; a
+ * re-run may fetch, so they are hidden after. If the branch fails, they are put back.
+ */
+async function prepareBranch(
+  options: ExecuteRunOptions,
+): Promise<{ readonly attempt: AttemptStart; readonly hidden: HiddenCredentials }> {
+  const hiding = options.context.runAttempt <= 1 ? hideGitCredentials(options.workspace) : undefined;
+  void hiding?.catch(() => undefined);
+  let attempt: AttemptStart;
+  try {
+    attempt = await prepareAttempt(attemptOptions(options));
+  } catch (thrown) {
+    await (await hiding?.catch(() => undefined))?.restore();
+    throw thrown;
+  }
+  return { attempt, hidden: await (hiding ?? hideGitCredentials(options.workspace)) };
 }
 
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
@@ -162,9 +182,9 @@ async function runFeatures(
   options: ExecuteRunOptions,
   attempt: AttemptStart,
   startCommit: string,
+  hidden: HiddenCredentials,
   early: { readonly protectedPaths: readonly string[]; readonly repoMap?: Promise<string> },
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
-  const hidden = await hideGitCredentials(options.workspace);
   let session: SessionQueryConfig | undefined;
   // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
   const restoring = restoreMemory(options);

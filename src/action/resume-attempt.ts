@@ -96,7 +96,8 @@ export function previousAttemptArtifact(
 
 async function checkoutFresh(options: PrepareAttemptOptions): Promise<AttemptStart> {
   const branch = `${options.branchPrefix}${options.runId}`;
-  await git(["checkout", "--quiet", "-B", branch], { cwd: options.workspace });
+  // --no-track: nothing writes .git/config while the credentials are hidden from it (execute-run.ts).
+  await git(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workspace });
   return { runId: options.runId, branch, resume: false };
 }
 

@@ -2,7 +2,7 @@ import { readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { decodeUtf8 } from "../core/utf8.js";
-import { readCommittedFile } from "../platform/git.js";
+import { readCommittedFile } from "../platform/committed-files.js";
 
 /**
  * Where Alfred reads its own files (`.alfred/config.json`, `.alfred/hooks.json`):

@@ -39,7 +39,8 @@ export async function runCommittedFiles(cwd: string, runId: string): Promise<str
   return [...new Set(files)];
 }
 
-function hasRepoMap(context: FeatureContext): boolean {
+/** True when the session has the repo map, so an implement attempt gets a focused map. */
+export function hasRepoMap(context: FeatureContext): boolean {
   const { tools } = context.options.session;
   const list = tools instanceof ToolRegistry ? tools.list() : tools;
   return list.some((tool) => tool.name === "repo_map");
@@ -50,19 +51,24 @@ function hasRepoMap(context: FeatureContext): boolean {
  * repo map (`repo_map` disabled) or it cannot be built: it is context, not a
  * precondition, so a failure only leaves it out. `changed` is what the
  * feature changed so far when the caller already staged the working
- * directory (`startAttempt`); otherwise it is staged here.
+ * directory (`startAttempt`); otherwise it is staged here. `committed` is
+ * {@link runCommittedFiles} when the caller already started reading it.
  */
 export async function featureMap(
   feature: Feature,
   context: FeatureContext,
-  changed?: readonly string[],
+  known: {
+    readonly changed?: readonly string[] | undefined;
+    readonly committed?: Promise<string[]> | undefined;
+  } = {},
 ): Promise<string | undefined> {
   if (!hasRepoMap(context)) return undefined;
   const { options } = context;
   const cwd = options.session.workingDir;
+  const { changed } = known;
   try {
     const [earlier, current] = await Promise.all([
-      runCommittedFiles(cwd, options.runId),
+      known.committed ?? runCommittedFiles(cwd, options.runId),
       changed ??
         featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then(
           (snapshot) => snapshot.changed,

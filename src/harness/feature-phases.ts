@@ -6,7 +6,7 @@
  */
 import { type CostUsd, addCost } from "../core/usage.js";
 import { featureDiff } from "./feature-commit.js";
-import { featureMap } from "./feature-map.js";
+import { featureMap, hasRepoMap, runCommittedFiles } from "./feature-map.js";
 import type { Feature } from "./feature-list.js";
 import {
   type FeatureAttemptResult,
@@ -120,12 +120,16 @@ async function implementPhase(
   const { options, runtime } = context;
   const { attempt } = progress;
   const key = stepKey(context, feature, attempt, "implement");
+  // A call the journal already answered is never asked again: its map need not be built. The
+  // run's earlier commits (for the map) are read while the attempt stages the working directory.
+  const asking = context.journal.findByKey(key) === undefined;
+  const committed =
+    asking && hasRepoMap(context) ? runCommittedFiles(options.session.workingDir, options.runId) : undefined;
+  void committed?.catch(() => undefined);
   const snapshot = await startAttempt(feature, attempt, key, context);
-  // A call the journal already answered is never asked again: its map need not be built.
-  const focusedMap =
-    context.journal.findByKey(key) === undefined
-      ? await featureMap(feature, context, snapshot?.changed)
-      : undefined;
+  const focusedMap = asking
+    ? await featureMap(feature, context, { changed: snapshot?.changed, committed })
+    : undefined;
   const prompt = implementPrompt(feature, verifyCommand, attempt, {
     feedback: progress.feedback,
     recalled: await progress.recalled,

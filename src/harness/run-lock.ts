@@ -26,7 +26,7 @@ import { join } from "node:path";
 import { type Deps, systemDeps } from "../core/deps.js";
 import { AlfredError, errorMessage } from "../core/errors.js";
 import { ioMessage } from "../platform/fs-durable.js";
-import { git } from "../platform/git.js";
+import { gitLayout } from "../platform/git-layout.js";
 import { currentProcess, livenessOf, type ProcessIdentity } from "../platform/process-identity.js";
 
 /** The lock file's name inside the git common directory. */
@@ -76,8 +76,7 @@ export interface RunLock {
  * @throws AlfredError `git_failed` when `cwd` is not inside a git repository.
  */
 export async function runLockPath(cwd: string): Promise<string> {
-  const { stdout } = await git(["rev-parse", "--path-format=absolute", "--git-common-dir"], { cwd });
-  return join(stdout.trim(), RUN_LOCK_FILE);
+  return join((await gitLayout(cwd)).commonDir, RUN_LOCK_FILE);
 }
 
 /**

@@ -11,7 +11,7 @@ import { type FeatureList, readFeatureList, serializeFeatureList, writeFeatureLi
 import { reconcileRun } from "./reconcile.js";
 import { EMPTY_RESUME_STATE, readResumeState, type ResumeState, runDirectory } from "./run-state.js";
 import type { AutonomousRunOptions } from "./run-types.js";
-import { dirtyPaths, excludeHarnessFiles } from "./workspace-git.js";
+import { excludeHarnessFiles, pathsOutside, uncommittedPaths } from "./workspace-git.js";
 import { type BaselineFile, captureBaseline } from "./workspace-tree.js";
 
 /** An opened (and, on resume, reconciled) run, ready for its first `run_start`/`run_resume` entry. */
@@ -83,7 +83,8 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     anchorPath: anchorPathOf(ledgerPath),
   });
   const resume = options.resume ? await readResumeState(ledgerPath) : EMPTY_RESUME_STATE;
-  const dirty = await dirtyPaths(cwd, [featuresFile, ".alfred/"]);
+  const uncommitted = await uncommittedPaths(cwd);
+  const dirty = pathsOutside(uncommitted, [featuresFile, ".alfred/"]);
   if (dirty.length > 0 && resume.features.size === 0) {
     throw new AlfredError(
       "worktree_dirty",
@@ -91,7 +92,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     );
   }
   await excludeHarnessFiles(cwd);
-  const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, [featuresFile]);
+  const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, uncommitted, [featuresFile]);
   const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
   if (!options.resume) {
     return {

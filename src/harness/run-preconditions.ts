@@ -7,7 +7,7 @@
 import { realpath, stat } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { ConfigError } from "../core/errors.js";
-import { git } from "../platform/git.js";
+import { gitLayout } from "../platform/git-layout.js";
 import type { AutonomousRunOptions } from "./run-types.js";
 
 /** Permission modes in which every feature would be blocked for want of someone to approve. */
@@ -19,7 +19,7 @@ const UNATTENDED_BLOCKING_MODES = ["default", "plan"] as const;
  */
 export async function repositoryRoot(directory: string): Promise<string> {
   try {
-    return (await git(["rev-parse", "--show-toplevel"], { cwd: directory })).stdout.trim();
+    return (await gitLayout(directory)).root;
   } catch {
     throw new ConfigError(
       `directory ${directory}`,

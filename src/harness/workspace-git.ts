@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile } from "../platform/fs.js";
 import { join } from "node:path";
 import { git } from "../platform/git.js";
+import { gitLayout } from "../platform/git-layout.js";
 
 /** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
 export const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"] as const;
@@ -15,14 +16,23 @@ export async function headSha(cwd: string): Promise<string> {
   return (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
 }
 
-/** Paths with uncommitted changes (tracked or untracked), minus those starting with an `ignored` prefix. */
-export async function dirtyPaths(cwd: string, ignored: readonly string[]): Promise<readonly string[]> {
-  const { stdout } = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all"], { cwd });
+/**
+ * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
+ * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
+ */
+export async function uncommittedPaths(cwd: string): Promise<readonly string[]> {
+  const { stdout } = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
+    cwd,
+  });
   return stdout
     .split("\0")
     .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3))
-    .filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
+    .map((entry) => entry.slice(3));
+}
+
+/** `paths` minus those starting with an `ignored` prefix. */
+export function pathsOutside(paths: readonly string[], ignored: readonly string[]): readonly string[] {
+  return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
 }
 
 /**
@@ -31,13 +41,13 @@ export async function dirtyPaths(cwd: string, ignored: readonly string[]): Promi
  * commits never include them.
  */
 export async function excludeHarnessFiles(cwd: string): Promise<void> {
-  const gitDir = (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim();
-  const file = join(cwd, gitDir, "info", "exclude");
+  const { gitDir } = await gitLayout(cwd);
+  const file = join(gitDir, "info", "exclude");
   let current = "";
   try {
     current = await readFile(file, "utf8");
   } catch {
-    await mkdir(join(cwd, gitDir, "info"), { recursive: true });
+    await mkdir(join(gitDir, "info"), { recursive: true });
   }
   const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
   if (missing.length === 0) return;

@@ -17,9 +17,10 @@ import { randomBytes } from "node:crypto";
 import { chmod, stat, unlink } from "../platform/fs.js";
 import { join } from "node:path";
 import { git } from "../platform/git.js";
+import { gitLayout } from "../platform/git-layout.js";
 import { readBlobBytes } from "../platform/git-bytes.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
-import { HARNESS_PATHS } from "./workspace-git.js";
+import { HARNESS_PATHS, pathsOutside } from "./workspace-git.js";
 
 /** One path that was already uncommitted when the run started. */
 export interface BaselineFile {
@@ -34,23 +35,15 @@ const harnessExcludes = (): string[] => HARNESS_PATHS.map((path) => `:(exclude)$
 const literalExcludes = (paths: readonly string[]): string[] =>
   paths.map((path) => `:(exclude,literal)${path}`);
 
-const gitDirs = new Map<string, string>();
-
-/** The git directory of `cwd`, asked once per process: it does not move while a run holds the repository. */
-async function gitDirOf(cwd: string): Promise<string> {
-  const known = gitDirs.get(cwd);
-  if (known !== undefined) return known;
-  const found = join(cwd, (await git(["rev-parse", "--git-dir"], { cwd })).stdout.trim());
-  gitDirs.set(cwd, found);
-  return found;
-}
-
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
 async function withTemporaryIndex<T>(
   cwd: string,
   work: (run: (args: readonly string[], input?: string) => Promise<string>) => Promise<T>,
 ): Promise<T> {
-  const index = join(await gitDirOf(cwd), `alfred-index-${process.pid}-${randomBytes(4).toString("hex")}`);
+  const index = join(
+    (await gitLayout(cwd)).gitDir,
+    `alfred-index-${process.pid}-${randomBytes(4).toString("hex")}`,
+  );
   const env = { ...process.env, GIT_INDEX_FILE: index };
   const run = async (args: readonly string[], input?: string): Promise<string> =>
     (await git(args, { cwd, env, ...(input === undefined ? {} : { input }) })).stdout.trim();
@@ -127,29 +120,16 @@ async function modeOf(path: string): Promise<string> {
 }
 
 /**
- * Records every uncommitted path (tracked or not, ignored and harness files
- * left out, `exclude` too) with its content stored as a blob.
+ * Records every `uncommitted` path (`uncommittedPaths`; harness files and `exclude` left
+ * out) with its content stored as a blob.
  * @throws AlfredError `git_failed`.
  */
-export async function captureBaseline(cwd: string, exclude: readonly string[]): Promise<BaselineFile[]> {
-  const { stdout } = await git(
-    [
-      "status",
-      "--porcelain=v1",
-      "-z",
-      "--untracked-files=all",
-      "--no-renames",
-      "--",
-      ".",
-      ...harnessExcludes(),
-    ],
-    { cwd },
-  );
-  const paths = stdout
-    .split("\0")
-    .filter((entry) => entry.length > 3)
-    .map((entry) => entry.slice(3))
-    .filter((path) => !exclude.includes(path));
+export async function captureBaseline(
+  cwd: string,
+  uncommitted: readonly string[],
+  exclude: readonly string[],
+): Promise<BaselineFile[]> {
+  const paths = pathsOutside(uncommitted, HARNESS_PATHS).filter((path) => !exclude.includes(path));
   const baseline: BaselineFile[] = [];
   for (const path of paths) {
     const exists = await stat(join(cwd, path)).then(

@@ -18,6 +18,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { type GitOverride, gitEnvironment } from "./git-hardening.js";
 import { git, type GitOutput, hardenedArgs, hardeningFor, runGit } from "./git.js";
+import { gitLayout } from "./git-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** What the workspace looked like at run start, before the agent could change `.git`. */
@@ -36,12 +37,12 @@ export interface PushSnapshot {
  */
 export async function snapshotForPush(cwd: string, remote = "origin"): Promise<PushSnapshot> {
   const output = async (args: readonly string[]): Promise<string> => (await git(args, { cwd })).stdout.trim();
-  const [url, base, shallowPath] = await Promise.all([
+  const [url, base, layout] = await Promise.all([
     output(["remote", "get-url", "--push", remote]),
     output(["rev-parse", "HEAD"]),
-    output(["rev-parse", "--git-path", "shallow"]),
+    gitLayout(cwd),
   ]);
-  const shallow = await readFile(resolve(cwd, shallowPath), "utf8").catch(() => "");
+  const shallow = await readFile(layout.shallowFile, "utf8").catch(() => "");
   return { url, base, shallow };
 }
 

@@ -18,7 +18,7 @@ import {
 } from "../../test/fakes/bare-origin.js";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { discoveredOverrides, gitEnvironment, subcommandFlags } from "./git-hardening.js";
-import { git, hardenedArgs, readCommittedFile } from "./git.js";
+import { git, hardenedArgs } from "./git.js";
 import { which } from "./which.js";
 
 const PAYLOAD = join(PROJECT_ROOT, "test", "fixtures", "git-payloads", "plant-canary.sh");
@@ -177,6 +177,17 @@ describe("the harness's git runs none of the repository's programs", () => {
         await r.attacker(["config", "include.path", join(r.origin.root, "payloads", "empty.config")]);
       },
     },
+    {
+      name: "a filter included only on a branch, which the repository then switches to",
+      plant: async (r: Repo) => {
+        await r.attacker(["checkout", "--quiet", "-b", "topic"]);
+      },
+      before: async (r: Repo) => {
+        const included = join(r.origin.root, "payloads", "onbranch.config");
+        await writeFile(included, `[filter "late"]\n\tclean = ${await r.payload("late-clean")}\n`);
+        await r.attacker(["config", "includeIf.onbranch:topic.path", included]);
+      },
+    },
   ])("re-reads the configuration when it changes: $name", async ({ plant, before }) => {
     const r = await repo();
     await before?.(r);
@@ -258,17 +269,6 @@ describe("discoveredOverrides", () => {
   });
 });
 
-describe("readCommittedFile", () => {
-  it("reads the committed bytes, not the worktree, and undefined for a path the commit lacks", async () => {
-    const r = await repo();
-    const head = (await r.attacker(["rev-parse", "HEAD"])).trim();
-    await writeFile(join(r.workspace, "a.txt"), "agent wrote this\n");
-    await writeFile(join(r.workspace, "untracked.json"), "{}");
-    expect(await readCommittedFile(r.workspace, head, "a.txt")).toBe("one\n");
-    expect(await readCommittedFile(r.workspace, head, "untracked.json")).toBeUndefined();
-  });
-});
-
 /** `r.env` with a logging `git` first on PATH (test/fixtures/git-wrappers), and the calls it logged. */
 async function loggedGit(r: Repo, lingerSeconds = 0) {
   const bin = join(r.origin.root, "bin");
@@ -292,6 +292,17 @@ describe("the configuration discovery shared by calls made at once", () => {
     const calls = await logged.calls();
     expect(calls.filter((call) => call.includes("config --list --show-origin"))).toHaveLength(1);
     expect(calls.filter((call) => call.endsWith("rev-parse HEAD"))).toHaveLength(8);
+  });
+
+  it("is reused across a branch switch when nothing is included", async () => {
+    const r = await repo();
+    const logged = await loggedGit(r);
+    const options = { cwd: r.workspace, env: logged.env };
+    await git(["rev-parse", "HEAD"], options);
+    await git(["checkout", "--quiet", "-B", "alfred/run"], options);
+    await git(["rev-parse", "HEAD"], options);
+    const calls = await logged.calls();
+    expect(calls.filter((call) => call.includes("config --list --show-origin"))).toHaveLength(1);
   });
 
   it("is not trusted by a call that waited for it when the configuration changed meanwhile", async () => {

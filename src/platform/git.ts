@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { statSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
@@ -91,29 +92,32 @@ interface CachedHardening {
 
 const hardeningCache = new Map<string, CachedHardening>();
 
-/** Identity of each file's current version (inode, size, mtime, ctime in ns; ctime cannot be set back by a user). */
-async function signatureOf(files: readonly string[]): Promise<string> {
-  const parts = await Promise.all(
-    files.map(async (file) => {
+/**
+ * Identity of each file's current version (inode, size, mtime, ctime in ns; ctime cannot be set
+ * back by a user). Taken before every git call, so synchronously: six `stat`s of local files take
+ * microseconds, and as promises they cost the main thread a thread-pool round trip each.
+ */
+function signatureOf(files: readonly string[]): string {
+  return files
+    .map((file) => {
       try {
-        const info = await stat(file, { bigint: true });
+        const info = statSync(file, { bigint: true });
         return `${file}:${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
       } catch {
-        return `${file}:-`;
+        return `${file}:-`; // absent, or under a `.git` that is a file (a linked worktree)
       }
-    }),
-  );
-  return parts.join("\n");
+    })
+    .join("\n");
 }
 
 /**
- * Config files that may appear or change without being listed yet: the
- * repository's, the operator's, and `.git/HEAD` (`includeIf "onbranch:"`).
+ * Config files that may appear or change without being listed yet: the repository's and the
+ * operator's. `.git/HEAD` is not one: a branch switch changes the configuration only through an
+ * `includeIf "onbranch:"` entry, and a configuration with any include is never cached.
  */
 function candidateFiles(cwd: string, host: Readonly<Record<string, string | undefined>>): string[] {
   const home = host.HOME;
   return [
-    join(cwd, ".git", "HEAD"),
     join(cwd, ".git", "config"),
     join(cwd, ".git", "config.worktree"),
     "/etc/gitconfig",
@@ -189,7 +193,7 @@ const discoveries = new Map<string, Promise<readonly GitOverride[]>>();
 /** The cached overrides of `key` while every file they came from is unchanged; otherwise undefined. */
 async function unchangedHardening(key: string): Promise<readonly GitOverride[] | undefined> {
   const cached = hardeningCache.get(key);
-  if (cached !== undefined && (await signatureOf(cached.files)) === cached.signature) return cached.overrides;
+  if (cached !== undefined && signatureOf(cached.files) === cached.signature) return cached.overrides;
   return undefined;
 }
 
@@ -200,11 +204,11 @@ async function discoverHardening(
   key: string,
 ): Promise<readonly GitOverride[]> {
   const candidates = [...new Set(candidateFiles(cwd, host))];
-  const before = await signatureOf(candidates);
+  const before = signatureOf(candidates);
   const { listed, origins } = await discover(cwd, host);
   const overrides = [...FIXED_OVERRIDES, ...discoveredOverrides(listed)];
   const files = [...new Set([...candidates, ...origins])];
-  const signature = await signatureOf(files);
+  const signature = signatureOf(files);
   const gitDir = await stat(join(cwd, ".git")).catch(() => undefined);
   // Cached only for a plain repository root (elsewhere not every config file is known here), without
   // includes (an included file with no entries yet is not listed, so its growth would go unseen), and
@@ -230,18 +234,6 @@ export async function git(args: readonly string[], options: GitOptions): Promise
   const host = options.env ?? process.env;
   const overrides = await hardeningFor(options.cwd, host);
   return runGit(hardenedArgs(args), gitEnvironment(host, overrides), options);
-}
-
-/**
- * The content of `path` in commit `sha`, byte for byte as committed (no
- * filters, no textconv), or `undefined` when the commit has no such file.
- * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
- */
-export async function readCommittedFile(cwd: string, sha: string, path: string): Promise<string | undefined> {
-  const listed = await git(["ls-tree", "-z", "--full-tree", sha, "--", path], { cwd });
-  const entry = listed.stdout.split("\0").find((line) => line.endsWith(`\t${path}`));
-  if (entry === undefined || !/^\d+ blob /.test(entry)) return undefined;
-  return (await git(["cat-file", "blob", `${sha}:${path}`], { cwd })).stdout;
 }
 
 /**

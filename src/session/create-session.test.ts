@@ -4,9 +4,15 @@
  * recalling facts opens the memory index only when there is a fact to find.
  */
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type BareOrigin, cloneWorkspace, createBareOrigin } from "../../test/fakes/bare-origin.js";
+import {
+  type BareOrigin,
+  cloneWorkspace,
+  createBareOrigin,
+  git as plainGit,
+} from "../../test/fakes/bare-origin.js";
+import { installLoggingGit } from "../../test/support/logging-git.js";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { alfredConfigSchema } from "../config/schema.js";
 import { ConfigError } from "../core/errors.js";
@@ -82,6 +88,32 @@ describe("createSession", () => {
     } finally {
       await session.close?.();
     }
+  }, 60_000);
+
+  it("reads its files from a commit together: one ls-tree and one cat-file, whatever the commit holds", async () => {
+    const dir = await workspace({
+      "AGENTS.md": "Run the tests with node --test.\n",
+      ".alfred/hooks.json": JSON.stringify({ PreToolUse: [] }),
+      ".alfred/lsp.json": JSON.stringify({ servers: [] }),
+    });
+    const sha = (await plainGit(dirname(dir), dir, ["rev-parse", "HEAD"])).trim();
+    const logging = await installLoggingGit(dirname(dir));
+    const hostPath = process.env.PATH;
+    process.env.PATH = logging.path;
+    try {
+      const session = await createSession(
+        options(dir, { source: { kind: "commit", sha }, lsp: "configured", promptRole: "implementer" }),
+      );
+      await session.close?.();
+      expect(session.systemPrompt).toContain("Run the tests with node --test.");
+    } finally {
+      process.env.PATH = hostPath;
+    }
+    const reads = (await logging.calls()).filter((call) => /\b(ls-tree|cat-file)\b/.test(call));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]).toMatch(
+      /ls-tree .* -- \.alfred\/hooks\.json \.alfred\/lsp\.json .*AGENTS\.md CLAUDE\.md$/,
+    );
   }, 60_000);
 
   it("recalls nothing without opening the memory index when there is no fact, and a fact when there is", async () => {

@@ -15,15 +15,26 @@ import { NO_HOOKS, type HooksConfig } from "../permissions/policy.js";
 import type { Boundary } from "../platform/boundary.js";
 import { createProvider } from "../providers/create-provider.js";
 import type { Provider } from "../providers/provider-contract.js";
+import { LSP_CONFIG_FILE } from "../lsp/config.js";
 import { attachLsp } from "../lsp/setup.js";
+import { MCP_CONFIG_FILES } from "../mcp/client-config.js";
+import { readCommittedFiles } from "../platform/committed-files.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { PromptContext } from "../prompts/types.js";
-import { buildSystemPrompt, gatherPromptContext } from "./instructions.js";
+import { buildSystemPrompt, gatherPromptContext, INSTRUCTION_FILES } from "./instructions.js";
 import { startMcpServers } from "./mcp-servers.js";
 import type { SessionOptions } from "./session-options.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
 export const HOOKS_FILE = ".alfred/hooks.json";
+
+/** Every file a session reads from its `source`: the hooks, the servers' settings, the repository's instructions. */
+export const SESSION_FILES = [
+  HOOKS_FILE,
+  LSP_CONFIG_FILE,
+  ...MCP_CONFIG_FILES,
+  ...INSTRUCTION_FILES,
+] as const;
 
 /**
  * Reads `.alfred/hooks.json` from `source` when present there.
@@ -64,6 +75,10 @@ export async function sessionParts(
   indexes: MemoryIndexPool,
 ): Promise<SessionParts> {
   const { config, workingDir } = options;
+  // From a commit, the parts' files are read together (two git processes, not one or two each);
+  // each part still reads its own and reports its own failure.
+  if (options.source?.kind === "commit")
+    void readCommittedFiles(workingDir, options.source.sha, SESSION_FILES).catch(() => undefined);
   const settled = await Promise.allSettled([
     options.provider === undefined
       ? createProvider(config, options.secrets ?? secretsFrom(options.env), workingDir)

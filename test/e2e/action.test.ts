@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
-import { branchesOf, fileAt, logOf } from "../fakes/bare-origin.js";
+import { branchesOf, fileAt, git, logOf } from "../fakes/bare-origin.js";
 import { type ActionWorld, runAction, SECRETS, startWorld, stepOf } from "../support/action-run.js";
 import { addCodeTurn, DEMO_CODE, passingRubricTurn, READ_TEXT_TURN } from "../support/demo-turns.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
@@ -58,7 +58,11 @@ describe("the bundled Action, run as a runner runs it", () => {
   it("scheduled: commits passing features to a branch, opens one PR with exactly them, uploads a ledger that verifies", async () => {
     const world = await startWorld(model);
     worlds.push(world);
+    // A repository that sets up tracking for every new branch: the run's branch must not write
+    // .git/config, which is being rewritten (its credentials hidden) while the branch is created.
+    await git(world.origin.root, world.workspace, ["config", "branch.autoSetupMerge", "always"]);
     const result = await runAction(world, schedule);
+    expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).not.toContain('[branch "alfred/');
     expect(result.outputs).toMatchObject({
       conclusion: "partial",
       passing: "2",
@@ -115,6 +119,19 @@ describe("the bundled Action, run as a runner runs it", () => {
     expect(result.summary).toMatch(/\*\*Why:\*\*/);
     expect(world.github.state.pulls).toHaveLength(0);
     expect(await branchesOf(world.origin)).toEqual(["main"]);
+  }, 180_000);
+
+  it("scheduled: when the branch cannot be created, the step fails there and the checkout's credentials are back", async () => {
+    const world = await startWorld(model);
+    worlds.push(world);
+    // A file where the branch's ref directory must go: `git checkout -B alfred/<run>` fails. The
+    // credentials are hidden while the branch is checked out, so they must be put back.
+    writeFileSync(join(world.workspace, ".git", "refs", "heads", "alfred"), "not a directory\n");
+    const result = await runAction(world, schedule);
+    expect(result.code).toBe(1);
+    expect(result.log).toMatch(/Alfred failed while preparing the branch: git checkout failed/);
+    expect(world.model.requests).toHaveLength(0);
+    expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
   }, 180_000);
 });
 

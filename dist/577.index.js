@@ -1,8 +1,8 @@
-export const id = 943;
-export const ids = [943];
+export const id = 577;
+export const ids = [577];
 export const modules = {
 
-/***/ 38943:
+/***/ 87577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -88,41 +88,14 @@ function episodeOf(outcome, attempt, context) {
 var git = __webpack_require__(44555);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./src/platform/git-hardening.ts
-var git_hardening = __webpack_require__(41976);
-;// CONCATENATED MODULE: ./src/platform/git-bytes.ts
-/**
- * A git call whose output is bytes, not text: `git cat-file blob` of a binary
- * file must come back exactly (a UTF-8 decode turns invalid bytes into
- * U+FFFD). Hardened and environment-filtered like every harness git call.
- */
-
-
-
-
-/**
- * The content of blob `blob`, byte for byte.
- * @throws AlfredError `git_failed` when the repository has no such blob.
- */
-async function readBlobBytes(cwd, blob) {
-    const env = (0,git_hardening/* gitEnvironment */._K)(process.env, await (0,git/* hardeningFor */.ey)(cwd, process.env));
-    return new Promise((resolve, reject) => {
-        (0,external_node_child_process_.execFile)("git", (0,git/* hardenedArgs */.XM)(["cat-file", "blob", blob]), { cwd, env, encoding: "buffer", maxBuffer: 256 * 1024 * 1024, timeout: 120_000 }, (error, stdout, stderr) => {
-            if (error === null)
-                resolve(stdout);
-            else
-                reject(new errors/* AlfredError */.XT("git_failed", `git cat-file failed: ${stderr.toString().trim() || error.message}`, {
-                    cause: error,
-                }));
-        });
-    });
-}
-
+// EXTERNAL MODULE: ./src/platform/git-layout.ts
+var git_layout = __webpack_require__(28958);
+// EXTERNAL MODULE: ./src/platform/git-bytes.ts
+var git_bytes = __webpack_require__(41677);
 // EXTERNAL MODULE: ./src/platform/fs-durable.ts
 var fs_durable = __webpack_require__(11950);
 ;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
+
 
 
 
@@ -136,14 +109,22 @@ function excludeSpecs(extra = []) {
 async function headSha(cwd) {
     return (await (0,git/* git */.$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
 }
-/** Paths with uncommitted changes (tracked or untracked), minus those starting with an `ignored` prefix. */
-async function dirtyPaths(cwd, ignored) {
-    const { stdout } = await (0,git/* git */.$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all"], { cwd });
+/**
+ * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
+ * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
+ */
+async function uncommittedPaths(cwd) {
+    const { stdout } = await (0,git/* git */.$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
+        cwd,
+    });
     return stdout
         .split("\0")
         .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
+        .map((entry) => entry.slice(3));
+}
+/** `paths` minus those starting with an `ignored` prefix. */
+function pathsOutside(paths, ignored) {
+    return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
 }
 /**
  * Keeps the harness's journal, ledger and memory out of git for this clone
@@ -151,14 +132,14 @@ async function dirtyPaths(cwd, ignored) {
  * commits never include them.
  */
 async function excludeHarnessFiles(cwd) {
-    const gitDir = (await (0,git/* git */.$Y)(["rev-parse", "--git-dir"], { cwd })).stdout.trim();
-    const file = (0,external_node_path_.join)(cwd, gitDir, "info", "exclude");
+    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
+    const file = (0,external_node_path_.join)(gitDir, "info", "exclude");
     let current = "";
     try {
         current = await (0,fs/* readFile */.TA)(file, "utf8");
     }
     catch {
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(cwd, gitDir, "info"), { recursive: true });
+        await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(gitDir, "info"), { recursive: true });
     }
     const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
     if (missing.length === 0)
@@ -201,21 +182,12 @@ async function hasIdentity(cwd) {
 
 
 
+
 const harnessExcludes = () => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
 const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
-const gitDirs = new Map();
-/** The git directory of `cwd`, asked once per process: it does not move while a run holds the repository. */
-async function gitDirOf(cwd) {
-    const known = gitDirs.get(cwd);
-    if (known !== undefined)
-        return known;
-    const found = (0,external_node_path_.join)(cwd, (await (0,git/* git */.$Y)(["rev-parse", "--git-dir"], { cwd })).stdout.trim());
-    gitDirs.set(cwd, found);
-    return found;
-}
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
 async function withTemporaryIndex(cwd, work) {
-    const index = (0,external_node_path_.join)(await gitDirOf(cwd), `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+    const index = (0,external_node_path_.join)((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
     const env = { ...process.env, GIT_INDEX_FILE: index };
     const run = async (args, input) => (await (0,git/* git */.$Y)(args, { cwd, env, ...(input === undefined ? {} : { input }) })).stdout.trim();
     try {
@@ -279,26 +251,12 @@ async function modeOf(path) {
     return ((await (0,fs/* stat */.dJ)(path)).mode & 0o111) === 0 ? "100644" : "100755";
 }
 /**
- * Records every uncommitted path (tracked or not, ignored and harness files
- * left out, `exclude` too) with its content stored as a blob.
+ * Records every `uncommitted` path (`uncommittedPaths`; harness files and `exclude` left
+ * out) with its content stored as a blob.
  * @throws AlfredError `git_failed`.
  */
-async function captureBaseline(cwd, exclude) {
-    const { stdout } = await (0,git/* git */.$Y)([
-        "status",
-        "--porcelain=v1",
-        "-z",
-        "--untracked-files=all",
-        "--no-renames",
-        "--",
-        ".",
-        ...harnessExcludes(),
-    ], { cwd });
-    const paths = stdout
-        .split("\0")
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3))
-        .filter((path) => !exclude.includes(path));
+async function captureBaseline(cwd, uncommitted, exclude) {
+    const paths = pathsOutside(uncommitted, HARNESS_PATHS).filter((path) => !exclude.includes(path));
     const baseline = [];
     for (const path of paths) {
         const exists = await (0,fs/* stat */.dJ)((0,external_node_path_.join)(cwd, path)).then((found) => found.isFile(), () => false);
@@ -386,7 +344,7 @@ async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
         if (current === file.blob)
             continue;
         // Bytes, not text: a baseline file may be binary, and a decode would change it.
-        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await readBlobBytes(cwd, file.blob));
+        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob));
         await (0,fs/* chmod */.k6)(target, file.mode === "100755" ? 0o755 : 0o644);
     }
 }
@@ -580,6 +538,7 @@ async function runCommittedFiles(cwd, runId) {
     }
     return [...new Set(files)];
 }
+/** True when the session has the repo map, so an implement attempt gets a focused map. */
 function hasRepoMap(context) {
     const { tools } = context.options.session;
     const list = tools instanceof registry/* ToolRegistry */.m ? tools.list() : tools;
@@ -590,16 +549,18 @@ function hasRepoMap(context) {
  * repo map (`repo_map` disabled) or it cannot be built: it is context, not a
  * precondition, so a failure only leaves it out. `changed` is what the
  * feature changed so far when the caller already staged the working
- * directory (`startAttempt`); otherwise it is staged here.
+ * directory (`startAttempt`); otherwise it is staged here. `committed` is
+ * {@link runCommittedFiles} when the caller already started reading it.
  */
-async function featureMap(feature, context, changed) {
+async function featureMap(feature, context, known = {}) {
     if (!hasRepoMap(context))
         return undefined;
     const { options } = context;
     const cwd = options.session.workingDir;
+    const { changed } = known;
     try {
         const [earlier, current] = await Promise.all([
-            runCommittedFiles(cwd, options.runId),
+            known.committed ?? runCommittedFiles(cwd, options.runId),
             changed ??
                 featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
         ]);
@@ -1139,10 +1100,14 @@ async function implementPhase(feature, verifyCommand, progress, context) {
     const { options, runtime } = context;
     const { attempt } = progress;
     const key = stepKey(context, feature, attempt, "implement");
+    // A call the journal already answered is never asked again: its map need not be built. The
+    // run's earlier commits (for the map) are read while the attempt stages the working directory.
+    const asking = context.journal.findByKey(key) === undefined;
+    const committed = asking && hasRepoMap(context) ? runCommittedFiles(options.session.workingDir, options.runId) : undefined;
+    void committed?.catch(() => undefined);
     const snapshot = await startAttempt(feature, attempt, key, context);
-    // A call the journal already answered is never asked again: its map need not be built.
-    const focusedMap = context.journal.findByKey(key) === undefined
-        ? await featureMap(feature, context, snapshot?.changed)
+    const focusedMap = asking
+        ? await featureMap(feature, context, { changed: snapshot?.changed, committed })
         : undefined;
     const prompt = implementPrompt(feature, verifyCommand, attempt, {
         feedback: progress.feedback,
@@ -1850,12 +1815,13 @@ async function openRun(options, deps) {
         anchorPath: (0,ledger_anchor/* anchorPathOf */.Sb)(ledgerPath),
     });
     const resume = options.resume ? await (0,run_state/* readResumeState */.lB)(ledgerPath) : run_state/* EMPTY_RESUME_STATE */.sG;
-    const dirty = await dirtyPaths(cwd, [featuresFile, ".alfred/"]);
+    const uncommitted = await uncommittedPaths(cwd);
+    const dirty = pathsOutside(uncommitted, [featuresFile, ".alfred/"]);
     if (dirty.length > 0 && resume.features.size === 0) {
         throw new errors/* AlfredError */.XT("worktree_dirty", `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`);
     }
     await excludeHarnessFiles(cwd);
-    const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, [featuresFile]);
+    const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, uncommitted, [featuresFile]);
     const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
     if (!options.resume) {
         return {
@@ -2286,8 +2252,7 @@ const RUN_LOCK_FILE = "alfred-run.lock";
  * @throws AlfredError `git_failed` when `cwd` is not inside a git repository.
  */
 async function runLockPath(cwd) {
-    const { stdout } = await (0,git/* git */.$Y)(["rev-parse", "--path-format=absolute", "--git-common-dir"], { cwd });
-    return (0,external_node_path_.join)(stdout.trim(), RUN_LOCK_FILE);
+    return (0,external_node_path_.join)((await (0,git_layout/* gitLayout */.H)(cwd)).commonDir, RUN_LOCK_FILE);
 }
 /**
  * Takes the repository's run lock for `runId`, taking over a stale one.
@@ -2480,7 +2445,7 @@ const UNATTENDED_BLOCKING_MODES = ["default", "plan"];
  */
 async function repositoryRoot(directory) {
     try {
-        return (await (0,git/* git */.$Y)(["rev-parse", "--show-toplevel"], { cwd: directory })).stdout.trim();
+        return (await (0,git_layout/* gitLayout */.H)(directory)).root;
     }
     catch {
         throw new errors/* ConfigError */.xL(`directory ${directory}`, "not a git repository: Alfred commits each passing feature and rolls back the rest, so it needs one (run `git init` and commit, or pass --cwd)");
@@ -2681,6 +2646,8 @@ function unattendedSessionOptions(config, source) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/platform/git-hardening.ts
+var git_hardening = __webpack_require__(41976);
 ;// CONCATENATED MODULE: ./src/platform/git-push.ts
 /**
  * The push, from a repository only Alfred configures. The workspace's
@@ -2703,18 +2670,19 @@ var promises_ = __webpack_require__(51455);
 
 
 
+
 /**
  * Records the remote URL, HEAD and shallow boundary. Call before the agent runs.
  * @throws AlfredError `git_failed` when the remote does not exist.
  */
 async function snapshotForPush(cwd, remote = "origin") {
     const output = async (args) => (await (0,git/* git */.$Y)(args, { cwd })).stdout.trim();
-    const [url, base, shallowPath] = await Promise.all([
+    const [url, base, layout] = await Promise.all([
         output(["remote", "get-url", "--push", remote]),
         output(["rev-parse", "HEAD"]),
-        output(["rev-parse", "--git-path", "shallow"]),
+        (0,git_layout/* gitLayout */.H)(cwd),
     ]);
-    const shallow = await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, shallowPath), "utf8").catch(() => "");
+    const shallow = await (0,promises_.readFile)(layout.shallowFile, "utf8").catch(() => "");
     return { url, base, shallow };
 }
 /**
@@ -3755,10 +3723,9 @@ async function executeRun(options) {
     options.phase("preparing the branch");
     // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
     const startCommit = await headSha(options.workspace);
-    // A re-run attempt continues the previous attempt's run and branch (resume-attempt.ts).
-    const attempt = await (0,resume_attempt/* prepareAttempt */.RM)(attemptOptions(options));
+    const { attempt, hidden } = await prepareBranch(options);
     const protectedPaths = protectedPathsFor(options.config);
-    const { summary, snapshot } = await runFeatures(options, attempt, startCommit, {
+    const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
         protectedPaths,
         ...(0,omit_undefined/* omitUndefined */.O)({ repoMap }),
     });
@@ -3789,6 +3756,25 @@ async function executeRun(options) {
     const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
     return { summary, branch: attempt.branch, pullRequest, artifact };
 }
+/**
+ * The run's branch (a re-run attempt continues the previous attempt's run and branch:
+ * resume-attempt.ts), with the checkout's git credentials hidden. A first attempt only checks
+ * out a branch, which leaves `.git/config` alone, so the credentials are hidden meanwhile; a
+ * re-run may fetch, so they are hidden after. If the branch fails, they are put back.
+ */
+async function prepareBranch(options) {
+    const hiding = options.context.runAttempt <= 1 ? (0,credentials/* hideGitCredentials */.n)(options.workspace) : undefined;
+    void hiding?.catch(() => undefined);
+    let attempt;
+    try {
+        attempt = await (0,resume_attempt/* prepareAttempt */.RM)(attemptOptions(options));
+    }
+    catch (thrown) {
+        await (await hiding?.catch(() => undefined))?.restore();
+        throw thrown;
+    }
+    return { attempt, hidden: await (hiding ?? (0,credentials/* hideGitCredentials */.n)(options.workspace)) };
+}
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
 function startSession(options, startCommit, session) {
     return (0,create_session/* createSession */.j)({
@@ -3812,8 +3798,7 @@ function startSession(options, startCommit, session) {
  * where to push and from which commit (the URL without the checkout's userinfo). Earlier
  * runs' memory is restored and the push target read while the session sets up.
  */
-async function runFeatures(options, attempt, startCommit, early) {
-    const hidden = await (0,credentials/* hideGitCredentials */.n)(options.workspace);
+async function runFeatures(options, attempt, startCommit, hidden, early) {
     let session;
     // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
     const restoring = restoreMemory(options);

@@ -7014,8 +7014,8 @@ function whenPipesDrained(child, open, drainMs, done) {
 /* harmony export */   pe: () => (/* binding */ resolveHostRoot),
 /* harmony export */   rI: () => (/* binding */ buildSandboxArgs)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
@@ -7087,9 +7087,12 @@ function buildSandboxArgs(layout, command) {
     "--cap-drop", "ALL", "--chdir", layout.cwd, "--", ...(layout.extras?.argvPrefix ?? []), ...command);
     return args;
 }
-async function kind(path) {
+// The host's layout is read with synchronous calls: a few dozen `lstat`/`realpath`s of local
+// directories take well under a millisecond together, while as promises each waited its turn on a
+// main thread that the cold start keeps busy (the sandbox probe started ~250 ms late).
+function kind(path) {
     try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path);
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
         if (stats.isSymbolicLink())
             return "symlink";
         return stats.isDirectory() ? "dir" : "other";
@@ -7098,10 +7101,18 @@ async function kind(path) {
         return "missing";
     }
 }
-async function realDir(path) {
+function realFile(path) {
     try {
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory() ? real : undefined;
+        return node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+function realDir(path) {
+    try {
+        const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory() ? real : undefined;
     }
     catch {
         return undefined;
@@ -7116,14 +7127,14 @@ async function resolveHostRoot(options) {
     const systemDirs = [];
     const symlinks = [];
     for (const dir of SYSTEM_DIRS) {
-        const found = await kind(dir);
+        const found = kind(dir);
         if (found === "dir")
             systemDirs.push(dir);
         else if (found === "symlink")
-            symlinks.push({ target: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(dir), path: dir });
+            symlinks.push({ target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(dir), path: dir });
     }
     const covered = (path) => systemDirs.some((dir) => isWithin(path, dir));
-    const home = options.hostHome === undefined ? undefined : await realDir(options.hostHome);
+    const home = options.hostHome === undefined ? undefined : realDir(options.hostHome);
     const refused = (path) => path === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ||
         HIDDEN_AREAS.some((area) => isWithin(path, area)) ||
         (home !== undefined && (isWithin(path, home) || isWithin(home, path))) ||
@@ -7141,20 +7152,29 @@ async function resolveHostRoot(options) {
     };
     // Node's own prefix (…/bin/node → …): a registry-installed node keeps its lib/ beside bin/. It may live
     // under /tmp (a test's node) — bound after the private /tmp, so it stays visible.
-    const execPath = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(options.execPath ?? process.execPath).catch(() => undefined);
+    const execPath = realFile(options.execPath ?? process.execPath);
     if (execPath !== undefined)
-        add(await realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(execPath))), true);
+        add(realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(execPath))), true);
     for (const entry of (options.path ?? "").split(":")) {
         if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(entry))
             continue;
-        add(await realDir(entry), false);
+        add(realDir(entry), false);
     }
     return { systemDirs, symlinks, toolchainDirs };
 }
-async function readGitPointer(file) {
+function readGitPointer(file) {
     try {
-        const match = /^gitdir:\s*(.+?)\s*$/m.exec(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, "utf8"));
+        const match = /^gitdir:\s*(.+?)\s*$/m.exec((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, "utf8"));
         return match?.[1] === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(file), match[1]);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A linked worktree's shared git directory (its `commondir` file), real; undefined when it has none. */
+function commonDirOf(gitDir) {
+    try {
+        return realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "commondir"), "utf8").trim()));
     }
     catch {
         return undefined;
@@ -7168,16 +7188,16 @@ async function readGitPointer(file) {
  */
 async function resolveGitLayout(workspace) {
     const dotGit = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, ".git");
-    const found = await kind(dotGit);
+    const found = kind(dotGit);
     if (found === "dir")
         return { dirs: [dotGit] };
     if (found !== "other")
         return { dirs: [] };
-    const pointed = await readGitPointer(dotGit);
-    const gitDir = pointed === undefined ? undefined : await realDir(pointed);
+    const pointed = readGitPointer(dotGit);
+    const gitDir = pointed === undefined ? undefined : realDir(pointed);
     if (gitDir === undefined)
         return { pointerFile: dotGit, dirs: [] };
-    const common = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "commondir"), "utf8").then((text) => realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitDir, text.trim())), () => undefined);
+    const common = commonDirOf(gitDir);
     const dirs = common === undefined ? [gitDir] : isWithin(gitDir, common) ? [common] : [common, gitDir];
     return { pointerFile: dotGit, dirs };
 }
@@ -7656,8 +7676,8 @@ async function initShellParser() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ which)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
@@ -7666,12 +7686,15 @@ async function initShellParser() {
  */
 
 
-/** The first executable `name` on `path` (a PATH value), or undefined. */
+/**
+ * The first executable `name` on `path` (a PATH value), or undefined. Each directory is checked
+ * synchronously (an `access` takes microseconds; as a promise each waited for a busy main thread).
+ */
 async function which(name, path) {
     for (const dir of path.split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter).filter((entry) => entry !== "")) {
         const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
         try {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access)(candidate, node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(candidate, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
             return candidate;
         }
         catch {

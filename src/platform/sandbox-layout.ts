@@ -22,7 +22,7 @@
  * toolchains installed there (`~/.cargo/bin`, pyenv shims) are not visible:
  * install them outside `$HOME` to use them in sandboxed commands.
  */
-import { lstat, readFile, readlink, realpath, stat } from "node:fs/promises";
+import { lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
 
 /** A path bound into the sandbox: `source` on the host appears at `dest`. */
@@ -142,9 +142,12 @@ export interface HostRootOptions {
   readonly execPath?: string;
 }
 
-async function kind(path: string): Promise<"dir" | "symlink" | "other" | "missing"> {
+// The host's layout is read with synchronous calls: a few dozen `lstat`/`realpath`s of local
+// directories take well under a millisecond together, while as promises each waited its turn on a
+// main thread that the cold start keeps busy (the sandbox probe started ~250 ms late).
+function kind(path: string): "dir" | "symlink" | "other" | "missing" {
   try {
-    const stats = await lstat(path);
+    const stats = lstatSync(path);
     if (stats.isSymbolicLink()) return "symlink";
     return stats.isDirectory() ? "dir" : "other";
   } catch {
@@ -152,10 +155,18 @@ async function kind(path: string): Promise<"dir" | "symlink" | "other" | "missin
   }
 }
 
-async function realDir(path: string): Promise<string | undefined> {
+function realFile(path: string): string | undefined {
   try {
-    const real = await realpath(path);
-    return (await stat(real)).isDirectory() ? real : undefined;
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function realDir(path: string): string | undefined {
+  try {
+    const real = realpathSync.native(path);
+    return statSync(real).isDirectory() ? real : undefined;
   } catch {
     return undefined;
   }
@@ -170,12 +181,12 @@ export async function resolveHostRoot(options: HostRootOptions): Promise<HostRoo
   const systemDirs: string[] = [];
   const symlinks: { target: string; path: string }[] = [];
   for (const dir of SYSTEM_DIRS) {
-    const found = await kind(dir);
+    const found = kind(dir);
     if (found === "dir") systemDirs.push(dir);
-    else if (found === "symlink") symlinks.push({ target: await readlink(dir), path: dir });
+    else if (found === "symlink") symlinks.push({ target: readlinkSync(dir), path: dir });
   }
   const covered = (path: string): boolean => systemDirs.some((dir) => isWithin(path, dir));
-  const home = options.hostHome === undefined ? undefined : await realDir(options.hostHome);
+  const home = options.hostHome === undefined ? undefined : realDir(options.hostHome);
   const refused = (path: string): boolean =>
     path === sep ||
     HIDDEN_AREAS.some((area) => isWithin(path, area)) ||
@@ -192,19 +203,28 @@ export async function resolveHostRoot(options: HostRootOptions): Promise<HostRoo
   };
   // Node's own prefix (…/bin/node → …): a registry-installed node keeps its lib/ beside bin/. It may live
   // under /tmp (a test's node) — bound after the private /tmp, so it stays visible.
-  const execPath = await realpath(options.execPath ?? process.execPath).catch(() => undefined);
-  if (execPath !== undefined) add(await realDir(dirname(dirname(execPath))), true);
+  const execPath = realFile(options.execPath ?? process.execPath);
+  if (execPath !== undefined) add(realDir(dirname(dirname(execPath))), true);
   for (const entry of (options.path ?? "").split(":")) {
     if (!isAbsolute(entry)) continue;
-    add(await realDir(entry), false);
+    add(realDir(entry), false);
   }
   return { systemDirs, symlinks, toolchainDirs };
 }
 
-async function readGitPointer(file: string): Promise<string | undefined> {
+function readGitPointer(file: string): string | undefined {
   try {
-    const match = /^gitdir:\s*(.+?)\s*$/m.exec(await readFile(file, "utf8"));
+    const match = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(file, "utf8"));
     return match?.[1] === undefined ? undefined : resolve(dirname(file), match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A linked worktree's shared git directory (its `commondir` file), real; undefined when it has none. */
+function commonDirOf(gitDir: string): string | undefined {
+  try {
+    return realDir(resolve(gitDir, readFileSync(join(gitDir, "commondir"), "utf8").trim()));
   } catch {
     return undefined;
   }
@@ -218,16 +238,13 @@ async function readGitPointer(file: string): Promise<string | undefined> {
  */
 export async function resolveGitLayout(workspace: string): Promise<GitLayout> {
   const dotGit = join(workspace, ".git");
-  const found = await kind(dotGit);
+  const found = kind(dotGit);
   if (found === "dir") return { dirs: [dotGit] };
   if (found !== "other") return { dirs: [] };
-  const pointed = await readGitPointer(dotGit);
-  const gitDir = pointed === undefined ? undefined : await realDir(pointed);
+  const pointed = readGitPointer(dotGit);
+  const gitDir = pointed === undefined ? undefined : realDir(pointed);
   if (gitDir === undefined) return { pointerFile: dotGit, dirs: [] };
-  const common = await readFile(join(gitDir, "commondir"), "utf8").then(
-    (text) => realDir(resolve(gitDir, text.trim())),
-    () => undefined,
-  );
+  const common = commonDirOf(gitDir);
   const dirs = common === undefined ? [gitDir] : isWithin(gitDir, common) ? [common] : [common, gitDir];
   return { pointerFile: dotGit, dirs };
 }

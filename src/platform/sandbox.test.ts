@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -147,6 +147,22 @@ describe("resolveHostRoot", () => {
     } finally {
       await rm(tool, { recursive: true, force: true });
       await rm(prefix, { recursive: true, force: true });
+    }
+  });
+
+  it("binds the prefix of the node a symlink names (a version manager's shim), not the symlink's", async () => {
+    const prefix = await realpath(await mkdtemp(join(tmpdir(), "alfred-node-")));
+    const shims = await realpath(await mkdtemp(join(tmpdir(), "alfred-shims-")));
+    try {
+      await mkdir(join(prefix, "bin"));
+      await writeFile(join(prefix, "bin", "node"), "");
+      await mkdir(join(shims, "bin"));
+      await symlink(join(prefix, "bin", "node"), join(shims, "bin", "node"));
+      const root = await resolveHostRoot({ path: "", workspace, execPath: join(shims, "bin", "node") });
+      expect(root.toolchainDirs).toEqual([prefix]);
+    } finally {
+      await rm(prefix, { recursive: true, force: true });
+      await rm(shims, { recursive: true, force: true });
     }
   });
 });

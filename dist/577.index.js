@@ -287,15 +287,18 @@ async function startTree(cwd, checkpoint, baseline) {
  * @throws AlfredError `git_failed`.
  */
 async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
-    const before = await startTree(cwd, checkpoint, baseline);
-    const { now, tree } = await withTemporaryIndex(cwd, async (run) => {
-        await stageWorkingDirectory(run, checkpoint, [featuresFile]);
-        const staged = await run(["write-tree"]);
-        if (baseline.length === 0)
-            return { now: staged, tree: staged };
-        await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
-        return { now: staged, tree: await run(["write-tree"]) };
-    });
+    // The start tree and the staging are independent: their git processes run side by side.
+    const [before, { now, tree }] = await Promise.all([
+        startTree(cwd, checkpoint, baseline),
+        withTemporaryIndex(cwd, async (run) => {
+            await stageWorkingDirectory(run, checkpoint, [featuresFile]);
+            const staged = await run(["write-tree"]);
+            if (baseline.length === 0)
+                return { now: staged, tree: staged };
+            await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
+            return { now: staged, tree: await run(["write-tree"]) };
+        }),
+    ]);
     if (before === now)
         return { tree, changed: [] };
     const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
@@ -3723,10 +3726,11 @@ async function executeRun(options) {
     options.phase("preparing the branch");
     // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
     const startCommit = await headSha(options.workspace);
-    const { attempt, hidden } = await prepareBranch(options);
+    const { attempt, hidden, restoring } = await prepareBranch(options);
     const protectedPaths = protectedPathsFor(options.config);
     const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
         protectedPaths,
+        restoring,
         ...(0,omit_undefined/* omitUndefined */.O)({ repoMap }),
     });
     options.phase("uploading the ledger");
@@ -3758,22 +3762,27 @@ async function executeRun(options) {
 }
 /**
  * The run's branch (a re-run attempt continues the previous attempt's run and branch:
- * resume-attempt.ts), with the checkout's git credentials hidden. A first attempt only checks
- * out a branch, which leaves `.git/config` alone, so the credentials are hidden meanwhile; a
- * re-run may fetch, so they are hidden after. If the branch fails, they are put back.
+ * resume-attempt.ts), with the checkout's git credentials hidden and earlier runs' memory being
+ * restored (memory-carry.ts; never rejects). A first attempt only checks out a branch at the
+ * commit checked out, which leaves `.git/config` and the files alone, so both start meanwhile; a
+ * re-run may fetch and check out another commit, so they start after. If the branch fails, the
+ * credentials are put back.
  */
 async function prepareBranch(options) {
-    const hiding = options.context.runAttempt <= 1 ? (0,credentials/* hideGitCredentials */.n)(options.workspace) : undefined;
+    const first = options.context.runAttempt <= 1;
+    const hiding = first ? (0,credentials/* hideGitCredentials */.n)(options.workspace) : undefined;
     void hiding?.catch(() => undefined);
-    let attempt;
+    const restoringEarly = first ? restoreMemory(options) : undefined;
     try {
-        attempt = await (0,resume_attempt/* prepareAttempt */.RM)(attemptOptions(options));
+        const attempt = await (0,resume_attempt/* prepareAttempt */.RM)(attemptOptions(options));
+        const hidden = await (hiding ?? (0,credentials/* hideGitCredentials */.n)(options.workspace));
+        return { attempt, hidden, restoring: restoringEarly ?? restoreMemory(options) };
     }
     catch (thrown) {
+        await restoringEarly;
         await (await hiding?.catch(() => undefined))?.restore();
         throw thrown;
     }
-    return { attempt, hidden: await (hiding ?? (0,credentials/* hideGitCredentials */.n)(options.workspace)) };
 }
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
 function startSession(options, startCommit, session) {
@@ -3795,13 +3804,12 @@ function startSession(options, startCommit, session) {
  * The harness on the feature list, with the checkout's git credentials hidden from the agent
  * and from every process the session starts (its MCP servers start with it, inside the
  * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
- * where to push and from which commit (the URL without the checkout's userinfo). Earlier
- * runs' memory is restored and the push target read while the session sets up.
+ * where to push and from which commit (the URL without the checkout's userinfo). Memory's
+ * restore (begun with the branch) and the push target's reading go on while the session sets up.
  */
 async function runFeatures(options, attempt, startCommit, hidden, early) {
     let session;
-    // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
-    const restoring = restoreMemory(options);
+    const { restoring } = early;
     const snapshotting = snapshotForPush(options.workspace);
     // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
     void snapshotting.catch(() => undefined);
@@ -3809,7 +3817,11 @@ async function runFeatures(options, attempt, startCommit, hidden, early) {
         options.phase("setting up the sandbox");
         await options.sandboxReady;
         options.phase("setting up the agent");
-        session = await startSession(options, startCommit, { ...early, memoryReady: restoring });
+        session = await startSession(options, startCommit, {
+            protectedPaths: early.protectedPaths,
+            memoryReady: restoring,
+            ...(0,omit_undefined/* omitUndefined */.O)({ repoMap: early.repoMap }),
+        });
         const snapshot = await snapshotting;
         await restoring;
         options.phase("running the features");

@@ -92,11 +92,12 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
   const startCommit = await headSha(options.workspace);
-  const { attempt, hidden } = await prepareBranch(options);
+  const { attempt, hidden, restoring } = await prepareBranch(options);
 
   const protectedPaths = protectedPathsFor(options.config);
   const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
     protectedPaths,
+    restoring,
     ...omitUndefined({ repoMap }),
   });
 
@@ -131,23 +132,30 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
 
 /**
  * The run's branch (a re-run attempt continues the previous attempt's run and branch:
- * resume-attempt.ts), with the checkout's git credentials hidden. A first attempt only checks
- * out a branch, which leaves `.git/config` alone, so the credentials are hidden meanwhile; a
- * re-run may fetch, so they are hidden after. If the branch fails, they are put back.
+ * resume-attempt.ts), with the checkout's git credentials hidden and earlier runs' memory being
+ * restored (memory-carry.ts; never rejects). A first attempt only checks out a branch at the
+ * commit checked out, which leaves `.git/config` and the files alone, so both start meanwhile; a
+ * re-run may fetch and check out another commit, so they start after. If the branch fails, the
+ * credentials are put back.
  */
-async function prepareBranch(
-  options: ExecuteRunOptions,
-): Promise<{ readonly attempt: AttemptStart; readonly hidden: HiddenCredentials }> {
-  const hiding = options.context.runAttempt <= 1 ? hideGitCredentials(options.workspace) : undefined;
+async function prepareBranch(options: ExecuteRunOptions): Promise<{
+  readonly attempt: AttemptStart;
+  readonly hidden: HiddenCredentials;
+  readonly restoring: Promise<void>;
+}> {
+  const first = options.context.runAttempt <= 1;
+  const hiding = first ? hideGitCredentials(options.workspace) : undefined;
   void hiding?.catch(() => undefined);
-  let attempt: AttemptStart;
+  const restoringEarly = first ? restoreMemory(options) : undefined;
   try {
-    attempt = await prepareAttempt(attemptOptions(options));
+    const attempt = await prepareAttempt(attemptOptions(options));
+    const hidden = await (hiding ?? hideGitCredentials(options.workspace));
+    return { attempt, hidden, restoring: restoringEarly ?? restoreMemory(options) };
   } catch (thrown) {
+    await restoringEarly;
     await (await hiding?.catch(() => undefined))?.restore();
     throw thrown;
   }
-  return { attempt, hidden: await (hiding ?? hideGitCredentials(options.workspace)) };
 }
 
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
@@ -175,19 +183,23 @@ function startSession(
  * The harness on the feature list, with the checkout's git credentials hidden from the agent
  * and from every process the session starts (its MCP servers start with it, inside the
  * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
- * where to push and from which commit (the URL without the checkout's userinfo). Earlier
- * runs' memory is restored and the push target read while the session sets up.
+ * where to push and from which commit (the URL without the checkout's userinfo). Memory's
+ * restore (begun with the branch) and the push target's reading go on while the session sets up.
  */
 async function runFeatures(
   options: ExecuteRunOptions,
   attempt: AttemptStart,
   startCommit: string,
   hidden: HiddenCredentials,
-  early: { readonly protectedPaths: readonly string[]; readonly repoMap?: Promise<string> },
+  early: {
+    readonly protectedPaths: readonly string[];
+    readonly repoMap?: Promise<string>;
+    /** Memory's restore, under way (never rejects). */
+    readonly restoring: Promise<void>;
+  },
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
   let session: SessionQueryConfig | undefined;
-  // What earlier runs remembered, from the newest verified ledger artifact (memory-carry.ts): never throws.
-  const restoring = restoreMemory(options);
+  const { restoring } = early;
   const snapshotting = snapshotForPush(options.workspace);
   // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
   void snapshotting.catch(() => undefined);
@@ -195,7 +207,11 @@ async function runFeatures(
     options.phase("setting up the sandbox");
     await options.sandboxReady;
     options.phase("setting up the agent");
-    session = await startSession(options, startCommit, { ...early, memoryReady: restoring });
+    session = await startSession(options, startCommit, {
+      protectedPaths: early.protectedPaths,
+      memoryReady: restoring,
+      ...omitUndefined({ repoMap: early.repoMap }),
+    });
     const snapshot = await snapshotting;
     await restoring;
     options.phase("running the features");

@@ -187,14 +187,17 @@ export async function featureSnapshot(
   baseline: readonly BaselineFile[],
   featuresFile: string,
 ): Promise<FeatureSnapshot> {
-  const before = await startTree(cwd, checkpoint, baseline);
-  const { now, tree } = await withTemporaryIndex(cwd, async (run) => {
-    await stageWorkingDirectory(run, checkpoint, [featuresFile]);
-    const staged = await run(["write-tree"]);
-    if (baseline.length === 0) return { now: staged, tree: staged };
-    await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
-    return { now: staged, tree: await run(["write-tree"]) };
-  });
+  // The start tree and the staging are independent: their git processes run side by side.
+  const [before, { now, tree }] = await Promise.all([
+    startTree(cwd, checkpoint, baseline),
+    withTemporaryIndex(cwd, async (run) => {
+      await stageWorkingDirectory(run, checkpoint, [featuresFile]);
+      const staged = await run(["write-tree"]);
+      if (baseline.length === 0) return { now: staged, tree: staged };
+      await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
+      return { now: staged, tree: await run(["write-tree"]) };
+    }),
+  ]);
   if (before === now) return { tree, changed: [] };
   const { stdout } = await git(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
     cwd,

@@ -183,13 +183,13 @@ async function hasIdentity(cwd) {
 
 
 
+
 const harnessExcludes = () => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
 const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
 async function withTemporaryIndex(cwd, work) {
     const index = (0,external_node_path_.join)((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
-    const env = { ...process.env, GIT_INDEX_FILE: index };
-    const run = async (args, input) => (await (0,git/* git */.$Y)(args, { cwd, env, ...(input === undefined ? {} : { input }) })).stdout.trim();
+    const run = async (args, input) => (await (0,git/* git */.$Y)(args, { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
     try {
         return await work(run);
     }

@@ -3839,7 +3839,10 @@ async function discoverHardening(cwd, host, key) {
 async function git(args, options) {
     const host = options.env ?? process.env;
     const overrides = await hardeningFor(options.cwd, host);
-    return runGit(hardenedArgs(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .gitEnvironment */ ._K)(host, overrides), options);
+    const env = (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .gitEnvironment */ ._K)(host, overrides);
+    if (options.indexFile !== undefined)
+        env.GIT_INDEX_FILE = options.indexFile;
+    return runGit(hardenedArgs(args), env, options);
 }
 /**
  * The commit HEAD points at in `cwd`.

@@ -1,9 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { restoreCheckpoint } from "./workspace-tree.js";
+import { featureSnapshot, overlayTree, restoreCheckpoint, restoreTree } from "./workspace-tree.js";
 
 const repos: string[] = [];
 afterEach(() => {
@@ -61,5 +69,28 @@ describe("restoreCheckpoint (a blocked feature's rollback)", () => {
     expect(readFileSync(join(repo, "feature_list.json"), "utf8")).toContain('"edited":true');
     expect(readFileSync(join(repo, ".alfred/memory/facts/style.md"), "utf8")).toContain("Spaces.");
     expect(readFileSync(join(repo, ".alfred/memory/facts/verify.md"), "utf8")).toContain("npm t");
+  });
+});
+
+describe("the temporary index", () => {
+  it("leaves the real index alone: a snapshot, an overlay and a restore change neither it nor what is staged", async () => {
+    const { repo, checkpoint } = repository();
+    write(repo, "src/add.js", "export const add = () => 42;\n");
+    write(repo, "src/new.js", "export {};\n");
+    // Something the person staged themselves, and the index's exact bytes.
+    execFileSync("git", ["add", "src/new.js"], { cwd: repo });
+    const staged = (): string =>
+      execFileSync("git", ["diff", "--cached", "--name-only"], { cwd: repo, encoding: "utf8" });
+    const before = { staged: staged(), index: readFileSync(join(repo, ".git", "index")) };
+
+    const snapshot = await featureSnapshot(repo, checkpoint, [], "feature_list.json");
+    await overlayTree(repo, checkpoint, [{ path: "src/other.js", blob: null, mode: "100644" }]);
+    await restoreTree(repo, snapshot.tree, [], "feature_list.json");
+
+    expect(snapshot.changed).toEqual(["src/add.js", "src/new.js"]);
+    expect(staged()).toBe(before.staged);
+    expect(readFileSync(join(repo, ".git", "index")).equals(before.index)).toBe(true);
+    // No temporary index is left behind.
+    expect(readdirSync(join(repo, ".git")).filter((name) => name.startsWith("alfred-index-"))).toEqual([]);
   });
 });

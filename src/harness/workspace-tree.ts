@@ -16,6 +16,7 @@
 import { randomBytes } from "node:crypto";
 import { chmod, stat, unlink } from "../platform/fs.js";
 import { join } from "node:path";
+import { omitUndefined } from "../core/omit-undefined.js";
 import { git } from "../platform/git.js";
 import { gitLayout } from "../platform/git-layout.js";
 import { readBlobBytes } from "../platform/git-bytes.js";
@@ -44,9 +45,8 @@ async function withTemporaryIndex<T>(
     (await gitLayout(cwd)).gitDir,
     `alfred-index-${process.pid}-${randomBytes(4).toString("hex")}`,
   );
-  const env = { ...process.env, GIT_INDEX_FILE: index };
   const run = async (args: readonly string[], input?: string): Promise<string> =>
-    (await git(args, { cwd, env, ...(input === undefined ? {} : { input }) })).stdout.trim();
+    (await git(args, { cwd, indexFile: index, ...omitUndefined({ input }) })).stdout.trim();
   try {
     return await work(run);
   } finally {

@@ -24,6 +24,11 @@ export interface GitOptions {
   readonly timeoutMs?: number;
   /** Text fed to stdin. */
   readonly input?: string;
+  /**
+   * A temporary index to work in (`GIT_INDEX_FILE`), so the real index is left alone. Set here,
+   * never taken from the host environment (whose `GIT_*` variables are not passed on).
+   */
+  readonly indexFile?: string;
 }
 
 /** What a git call printed. */
@@ -233,7 +238,9 @@ async function discoverHardening(
 export async function git(args: readonly string[], options: GitOptions): Promise<GitOutput> {
   const host = options.env ?? process.env;
   const overrides = await hardeningFor(options.cwd, host);
-  return runGit(hardenedArgs(args), gitEnvironment(host, overrides), options);
+  const env = gitEnvironment(host, overrides);
+  if (options.indexFile !== undefined) env.GIT_INDEX_FILE = options.indexFile;
+  return runGit(hardenedArgs(args), env, options);
 }
 
 /**

@@ -3389,7 +3389,13 @@ async function catFile(cwd, args, input) {
                     cause: error,
                 }));
         });
-        child.stdin?.end(input ?? "");
+        // git may exit without reading its input (an unknown object): the exit status reports that,
+        // and the pipe's EPIPE must not become an uncaught error.
+        child.stdin?.on("error", () => undefined);
+        if (input === undefined)
+            child.stdin?.end();
+        else
+            child.stdin?.end(input);
     });
 }
 /**
@@ -3705,6 +3711,8 @@ function runGit(args, env, options) {
             const name = args[subcommandIndex(args)] ?? "";
             reject(new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .AlfredError */ .XT("git_failed", `git ${name} failed: ${detail}`, { cause: error }));
         });
+        // A git that exits before reading its input reports through its exit status, not an EPIPE.
+        child.stdin?.on("error", () => undefined);
         if (options.input !== undefined)
             child.stdin?.end(options.input);
         else

@@ -30,7 +30,11 @@ async function catFile(cwd: string, args: readonly string[], input?: string): Pr
           );
       },
     );
-    child.stdin?.end(input ?? "");
+    // git may exit without reading its input (an unknown object): the exit status reports that,
+    // and the pipe's EPIPE must not become an uncaught error.
+    child.stdin?.on("error", () => undefined);
+    if (input === undefined) child.stdin?.end();
+    else child.stdin?.end(input);
   });
 }
 

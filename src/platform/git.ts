@@ -83,6 +83,8 @@ export function runGit(
         reject(new AlfredError("git_failed", `git ${name} failed: ${detail}`, { cause: error }));
       },
     );
+    // A git that exits before reading its input reports through its exit status, not an EPIPE.
+    child.stdin?.on("error", () => undefined);
     if (options.input !== undefined) child.stdin?.end(options.input);
     else child.stdin?.end();
   });

@@ -6421,10 +6421,10 @@ async function dotGitIdentity(root) {
  * @throws AlfredError `git_failed` when `cwd` is not inside a repository's worktree.
  */
 async function gitLayout(cwd, env) {
-    const remembered = known.get(cwd);
-    if (remembered !== undefined && (await dotGitIdentity(cwd)) === remembered.identity)
-        return remembered.layout;
     const identity = await dotGitIdentity(cwd);
+    const remembered = known.get(cwd);
+    if (remembered !== undefined && identity === remembered.identity)
+        return remembered.layout;
     const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
     const { stdout } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--path-format=absolute", ...args], {
         cwd,

@@ -47,10 +47,9 @@ export async function gitLayout(
   cwd: string,
   env?: Readonly<Record<string, string | undefined>>,
 ): Promise<GitLayout> {
-  const remembered = known.get(cwd);
-  if (remembered !== undefined && (await dotGitIdentity(cwd)) === remembered.identity)
-    return remembered.layout;
   const identity = await dotGitIdentity(cwd);
+  const remembered = known.get(cwd);
+  if (remembered !== undefined && identity === remembered.identity) return remembered.layout;
   const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
   const { stdout } = await git(["rev-parse", "--path-format=absolute", ...args], {
     cwd,

@@ -10,9 +10,12 @@ import { mcpBenchmarks } from "./mcp.js";
 import { packageImportBenchmark } from "./package-import.js";
 import { redactBenchmarks } from "./redact.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
+import { snapshotBenchmark } from "./snapshot.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
 
+// The snapshot first: it uses the real index only before any agent-influenced process has started.
 const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
+  snapshotBenchmark,
   engineOverhead,
   grepBenchmarks,
   globBenchmark,

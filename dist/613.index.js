@@ -5702,6 +5702,33 @@ const DEFAULT_HOOK_TIMEOUT_MS = 30_000;
 
 /***/ }),
 
+/***/ 6618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ noteAgentProcessStart),
+/* harmony export */   q: () => (/* binding */ firstAgentProcessAt)
+/* harmony export */ });
+/**
+ * When this process first started an agent-influenced process (a command,
+ * hook, verify or service inside the boundary). Until then nothing the agent
+ * controls can have written a file, so file stat data recorded before then
+ * (the real git index) cannot hide an agent's edit: `harness/temporary-index.ts`.
+ * Noted before each start, so the time errs early, never late.
+ */
+let firstStartedAt;
+/** Notes that an agent-influenced process is about to start (`Date.now()` by default). */
+function noteAgentProcessStart(now = Date.now()) {
+    firstStartedAt ??= now;
+}
+/** When the first agent-influenced process of this process started (`Date.now()` ms); undefined before any. */
+function firstAgentProcessAt() {
+    return firstStartedAt;
+}
+
+
+/***/ }),
+
 /***/ 19531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6236,6 +6263,8 @@ var run_process = __webpack_require__(71515);
 var sandbox = __webpack_require__(95556);
 // EXTERNAL MODULE: ./src/platform/sandbox-layout.ts
 var sandbox_layout = __webpack_require__(31823);
+// EXTERNAL MODULE: ./src/platform/agent-processes.ts
+var agent_processes = __webpack_require__(6618);
 ;// CONCATENATED MODULE: ./src/platform/boundary.ts
 /**
  * The boundary: the one way to start a process that runs code the agent can
@@ -6256,6 +6285,7 @@ var sandbox_layout = __webpack_require__(31823);
  * `sandbox: "on"` with bwrap unavailable refuses to run anything (`refused`):
  * a security setting must never turn itself off silently.
  */
+
 
 
 
@@ -6350,6 +6380,7 @@ function createBoundary(policy) {
             : { file, args, cwd: command.cwd, env };
         if ("refused" in spawnSpec)
             return refusal(spawnSpec.refused);
+        (0,agent_processes/* noteAgentProcessStart */.L)();
         const startedAt = (0,process_sweep/* uptimeSeconds */.kC)();
         const result = await (0,run_process/* runProcess */.R)({
             ...spawnSpec,
@@ -7437,6 +7468,7 @@ async function describeSandboxChoice(mode, options = {}) {
 /* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95556);
 /* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31823);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93747);
+/* harmony import */ var _agent_processes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6618);
 /**
  * Long-lived stdio services inside the boundary: language servers, which
  * read agent-written files and configuration and may run code from them
@@ -7462,6 +7494,7 @@ async function describeSandboxChoice(mode, options = {}) {
  *   caught just long enough to do the same. Sandboxed, bwrap's
  *   `--die-with-parent` also ends the service if Alfred is SIGKILLed.
  */
+
 
 
 
@@ -7570,6 +7603,7 @@ async function startService(boundary, command) {
     const spec = await spawnSpec(boundary, command).catch((error) => String(error));
     if (typeof spec === "string")
         return { ok: false, error: spec };
+    (0,_agent_processes_js__WEBPACK_IMPORTED_MODULE_7__/* .noteAgentProcessStart */ .L)();
     const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
     const startedAt = (0,_process_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .uptimeSeconds */ .kC)();
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(spec.file, [...spec.args], {

@@ -839,7 +839,7 @@ function publishOutcome(outcome, clean, core) {
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(577), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(841), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
@@ -850,7 +850,7 @@ function reviewJobModules() {
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(577), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(841), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and
@@ -3319,6 +3319,7 @@ function codeOf(thrown) {
 /* harmony export */   AA: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.constants),
 /* harmony export */   Ck: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir),
 /* harmony export */   Cy: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir),
+/* harmony export */   Ek: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes),
 /* harmony export */   Kz: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath),
 /* harmony export */   O8: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync),
 /* harmony export */   R3: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync),

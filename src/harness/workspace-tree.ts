@@ -13,14 +13,12 @@
  *   the features' work: they are never committed, never counted as a
  *   feature's change, and a rollback restores them byte for byte.
  */
-import { randomBytes } from "node:crypto";
 import { chmod, stat, unlink } from "../platform/fs.js";
 import { join } from "node:path";
-import { omitUndefined } from "../core/omit-undefined.js";
 import { git } from "../platform/git.js";
-import { gitLayout } from "../platform/git-layout.js";
 import { readBlobBytes } from "../platform/git-bytes.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
+import { type IndexRun, withIndexAt, withTemporaryIndex } from "./temporary-index.js";
 import { HARNESS_PATHS, pathsOutside } from "./workspace-git.js";
 
 /** One path that was already uncommitted when the run started. */
@@ -36,24 +34,6 @@ const harnessExcludes = (): string[] => HARNESS_PATHS.map((path) => `:(exclude)$
 const literalExcludes = (paths: readonly string[]): string[] =>
   paths.map((path) => `:(exclude,literal)${path}`);
 
-/** Runs `work` with a fresh temporary index file, removed afterwards. */
-async function withTemporaryIndex<T>(
-  cwd: string,
-  work: (run: (args: readonly string[], input?: string) => Promise<string>) => Promise<T>,
-): Promise<T> {
-  const index = join(
-    (await gitLayout(cwd)).gitDir,
-    `alfred-index-${process.pid}-${randomBytes(4).toString("hex")}`,
-  );
-  const run = async (args: readonly string[], input?: string): Promise<string> =>
-    (await git(args, { cwd, indexFile: index, ...omitUndefined({ input }) })).stdout.trim();
-  try {
-    return await work(run);
-  } finally {
-    await unlink(index).catch(() => undefined);
-  }
-}
-
 /**
  * The tree of the working directory on top of `base` (a commit or tree):
  * every path not excluded takes its working-directory content (new files
@@ -61,19 +41,14 @@ async function withTemporaryIndex<T>(
  * @throws AlfredError `git_failed`.
  */
 export async function snapshotTree(cwd: string, base: string, exclude: readonly string[]): Promise<string> {
-  return withTemporaryIndex(cwd, async (run) => {
+  return withIndexAt(cwd, base, async (run) => {
     await stageWorkingDirectory(run, base, exclude);
     return run(["write-tree"]);
   });
 }
 
-/** Fills a temporary index with the working directory on top of `base`, `exclude` and the harness paths kept at `base`. */
-async function stageWorkingDirectory(
-  run: (args: readonly string[]) => Promise<string>,
-  base: string,
-  exclude: readonly string[],
-): Promise<void> {
-  await run(["read-tree", base]);
+/** Stages the working directory over an index holding `base` ({@link withIndexAt}); `exclude` and the harness paths keep `base`'s version. */
+async function stageWorkingDirectory(run: IndexRun, base: string, exclude: readonly string[]): Promise<void> {
   // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
   await run(["add", "-A", "--", "."]);
   await run([
@@ -190,7 +165,7 @@ export async function featureSnapshot(
   // The start tree and the staging are independent: their git processes run side by side.
   const [before, { now, tree }] = await Promise.all([
     startTree(cwd, checkpoint, baseline),
-    withTemporaryIndex(cwd, async (run) => {
+    withIndexAt(cwd, checkpoint, async (run) => {
       await stageWorkingDirectory(run, checkpoint, [featuresFile]);
       const staged = await run(["write-tree"]);
       if (baseline.length === 0) return { now: staged, tree: staged };

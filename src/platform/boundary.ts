@@ -30,6 +30,7 @@ import type { SandboxDecision, SandboxMode } from "./sandbox.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
 import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { noteAgentProcessStart } from "./agent-processes.js";
 
 /** How every command of one session is contained. */
 export interface BoundaryPolicy {
@@ -204,6 +205,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       ? await sandboxedSpawn(command, env).catch((error: unknown) => ({ refused: String(error) }))
       : { file, args, cwd: command.cwd, env };
     if ("refused" in spawnSpec) return refusal(spawnSpec.refused);
+    noteAgentProcessStart();
     const startedAt = uptimeSeconds();
     const result = await runProcess({
       ...spawnSpec,

@@ -21,6 +21,7 @@ export {
   rm,
   stat,
   unlink,
+  utimes,
   writeFile,
 } from "node:fs/promises";
 export {

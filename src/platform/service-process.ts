@@ -33,6 +33,7 @@ import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-swe
 import { DEFAULT_BWRAP } from "./sandbox.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { noteAgentProcessStart } from "./agent-processes.js";
 
 /** A service to start. */
 export interface ServiceCommand {
@@ -191,6 +192,7 @@ async function spawnSpec(boundary: Boundary, command: ServiceCommand): Promise<S
 export async function startService(boundary: Boundary, command: ServiceCommand): Promise<StartServiceResult> {
   const spec = await spawnSpec(boundary, command).catch((error: unknown) => String(error));
   if (typeof spec === "string") return { ok: false, error: spec };
+  noteAgentProcessStart();
   const tag = randomUUID();
   const startedAt = uptimeSeconds();
   const child = spawn(spec.file, [...spec.args], {

@@ -1,8 +1,8 @@
-export const id = 577;
-export const ids = [577];
+export const id = 841;
+export const ids = [841];
 export const modules = {
 
-/***/ 87577:
+/***/ 69841:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -86,14 +86,170 @@ function episodeOf(outcome, attempt, context) {
 
 // EXTERNAL MODULE: ./src/platform/git.ts
 var git = __webpack_require__(44555);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/platform/git-layout.ts
-var git_layout = __webpack_require__(28958);
 // EXTERNAL MODULE: ./src/platform/git-bytes.ts
 var git_bytes = __webpack_require__(41677);
 // EXTERNAL MODULE: ./src/platform/fs-durable.ts
 var fs_durable = __webpack_require__(11950);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/platform/agent-processes.ts
+var agent_processes = __webpack_require__(6618);
+// EXTERNAL MODULE: ./src/platform/git-layout.ts
+var git_layout = __webpack_require__(28958);
+;// CONCATENATED MODULE: ./src/harness/temporary-index.ts
+/**
+ * The temporary indexes the harness builds trees in (`GIT_INDEX_FILE`), so the
+ * real index is never written: a fresh one ({@link withTemporaryIndex}), or one
+ * holding a commit's tree for staging the working directory ({@link withIndexAt}).
+ *
+ * A staging index starts, when it safely can, from a copy of the real index's
+ * stat data. An index filled by `read-tree` alone has none, so `git add -A`
+ * reads and hashes every file of the working directory: 190–330 ms on 3,400
+ * files (50 MB) here, every snapshot, where stat data leaves only the changed
+ * files to hash (10–14 ms; `npm run bench -- snapshot`). `read-tree -m` keeps
+ * the stat data of each entry whose content is the commit's.
+ *
+ * Why a remembered stat cannot hide a change:
+ * - git compares ctime, inode and size as well as mtime, whatever the
+ *   repository's configuration says ({@link STAGING_CONFIG}): a process can set
+ *   a file's mtime back, not its ctime;
+ * - git compares ctime to the second, so an edit in the same second as the
+ *   stat was taken could pass: the real index is used only when its last write
+ *   ended a whole second before this process started anything the agent
+ *   influences (`platform/agent-processes.ts`), whose edits are then all later;
+ * - the copy is dated a second before the real index, so every entry git could
+ *   not tell from a racy write (modified in the second the index was written)
+ *   is compared by content;
+ * - every entry must be plain (`git ls-files -v` tags it `H`): an
+ *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
+ */
+
+
+
+
+
+
+
+/**
+ * Below this size (a few hundred entries) hashing every file costs less than
+ * the `git ls-files -v` that vets the real index.
+ */
+const MIN_SEED_INDEX_BYTES = 32 * 1024;
+/**
+ * Global options for every git call on a staging index: the strictest stat
+ * comparison, no assume-unchanged marks, and no side files (untracked cache,
+ * shared index) next to a temporary index.
+ */
+const STAGING_CONFIG = [
+    "-c",
+    "core.trustctime=true",
+    "-c",
+    "core.checkStat=default",
+    "-c",
+    "core.ignoreStat=false",
+    "-c",
+    "core.untrackedCache=false",
+    "-c",
+    "core.splitIndex=false",
+];
+/** A fresh temporary index's path in `gitDir`. */
+function temporaryIndexPath(gitDir) {
+    return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+}
+/** Runs `work` with a fresh temporary index file, removed afterwards. */
+async function withTemporaryIndex(cwd, work) {
+    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
+    const run = async (args, input) => (await (0,git/* git */.$Y)(args, { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+    try {
+        return await work(run);
+    }
+    finally {
+        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    }
+}
+/**
+ * Runs `work` on a temporary index holding `base` (a commit or tree), with the
+ * real index's stat data for the entries whose content is `base`'s when
+ * {@link seedStagingIndex} can use it; every call runs under {@link STAGING_CONFIG}.
+ * @throws AlfredError `git_failed`.
+ */
+async function withIndexAt(cwd, base, work) {
+    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
+    const index = temporaryIndexPath(gitDir);
+    const run = async (args, input) => (await (0,git/* git */.$Y)([...STAGING_CONFIG, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+    try {
+        // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
+        const seeded = await seedStagingIndex(cwd, gitDir, index);
+        if (!seeded ||
+            !(await run(["read-tree", "-m", base]).then(() => true, () => false))) {
+            await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+            await run(["read-tree", base]);
+        }
+        return await work(run);
+    }
+    finally {
+        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    }
+}
+/**
+ * Copies `source` to `target` and dates the copy a second before `source`
+ * (taken before copying: a source replaced meanwhile is newer, so the date
+ * only errs earlier). Returns false, leaving no `target`, when it cannot.
+ */
+async function copyBackdated(source, target) {
+    try {
+        const { mtimeMs } = await (0,fs/* stat */.dJ)(source);
+        await (0,fs/* copyFile */.m3)(source, target);
+        const date = new Date(mtimeMs - 1_000);
+        await (0,fs/* utimes */.Ek)(target, date, date);
+        return true;
+    }
+    catch {
+        await (0,fs/* unlink */.y1)(target).catch(() => undefined);
+        return false;
+    }
+}
+/**
+ * How far a file's timestamp may trail the clock: the kernel stamps files from a
+ * coarse clock (a few ms behind), so an edit just after a second began may be
+ * stamped in the one before.
+ */
+const FILE_CLOCK_SLACK_MS = 250;
+/**
+ * True when stat data written at `writtenAtMs` lies in an earlier second than
+ * any edit by the first agent-influenced process (`firstAgentAtMs`; none yet:
+ * undefined), so that no such edit can share a ctime second with it.
+ */
+function predatesAgents(writtenAtMs, firstAgentAtMs) {
+    if (firstAgentAtMs === undefined)
+        return true;
+    return Math.floor(writtenAtMs / 1_000) < Math.floor((firstAgentAtMs - FILE_CLOCK_SLACK_MS) / 1_000);
+}
+/** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
+async function onlyPlainEntries(cwd, index) {
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd, indexFile: index });
+    return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
+}
+/**
+ * Fills `index` (which must not exist) with the real index's stat data when
+ * it is large, written before anything the agent influences started, and
+ * plain (module comment). Returns whether it did; false leaves no `index`.
+ */
+async function seedStagingIndex(cwd, gitDir, index) {
+    const real = (0,external_node_path_.join)(gitDir, "index");
+    const found = await (0,fs/* stat */.dJ)(real).catch(() => undefined);
+    if (found === undefined || found.size < MIN_SEED_INDEX_BYTES)
+        return false;
+    if (!predatesAgents(found.mtimeMs, (0,agent_processes/* firstAgentProcessAt */.q)()))
+        return false;
+    if (!(await copyBackdated(real, index)))
+        return false;
+    if (await onlyPlainEntries(cwd, index).catch(() => false))
+        return true;
+    await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    return false;
+}
+
 ;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
 
 
@@ -182,21 +338,8 @@ async function hasIdentity(cwd) {
 
 
 
-
-
 const harnessExcludes = () => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
 const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
-/** Runs `work` with a fresh temporary index file, removed afterwards. */
-async function withTemporaryIndex(cwd, work) {
-    const index = (0,external_node_path_.join)((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
-    const run = async (args, input) => (await (0,git/* git */.$Y)(args, { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
-    try {
-        return await work(run);
-    }
-    finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    }
-}
 /**
  * The tree of the working directory on top of `base` (a commit or tree):
  * every path not excluded takes its working-directory content (new files
@@ -204,14 +347,13 @@ async function withTemporaryIndex(cwd, work) {
  * @throws AlfredError `git_failed`.
  */
 async function snapshotTree(cwd, base, exclude) {
-    return withTemporaryIndex(cwd, async (run) => {
+    return withIndexAt(cwd, base, async (run) => {
         await stageWorkingDirectory(run, base, exclude);
         return run(["write-tree"]);
     });
 }
-/** Fills a temporary index with the working directory on top of `base`, `exclude` and the harness paths kept at `base`. */
+/** Stages the working directory over an index holding `base` ({@link withIndexAt}); `exclude` and the harness paths keep `base`'s version. */
 async function stageWorkingDirectory(run, base, exclude) {
-    await run(["read-tree", base]);
     // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
     await run(["add", "-A", "--", "."]);
     await run([
@@ -290,7 +432,7 @@ async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
     // The start tree and the staging are independent: their git processes run side by side.
     const [before, { now, tree }] = await Promise.all([
         startTree(cwd, checkpoint, baseline),
-        withTemporaryIndex(cwd, async (run) => {
+        withIndexAt(cwd, checkpoint, async (run) => {
             await stageWorkingDirectory(run, checkpoint, [featuresFile]);
             const staged = await run(["write-tree"]);
             if (baseline.length === 0)

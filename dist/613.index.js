@@ -6414,6 +6414,97 @@ function createBoundary(policy) {
 
 /***/ }),
 
+/***/ 34370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ headFromFiles),
+/* harmony export */   x: () => (/* binding */ headSha)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
+/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28958);
+/**
+ * HEAD read from the files git keeps it in, without starting git: a run asks
+ * for it five or six times before its first model request, and each
+ * `git rev-parse` is a process (a fork of this one, ~5 ms of its thread).
+ *
+ * Only the plain cases are read: `HEAD` holding an object id (detached), or
+ * `ref: refs/heads/<name>` whose ref is a loose file holding an object id, or
+ * a line of `packed-refs` when there is no loose file. Anything else — a
+ * symbolic ref pointing at another, a name git would refuse (`..`, a part
+ * starting with `.`: the reftable backend's `refs/heads/.invalid`), a
+ * symlink, an unborn branch, a large `packed-refs` — is left to git, which
+ * answers (or fails) as it always did. Nothing is remembered between calls.
+ */
+
+
+
+
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Beyond this, `packed-refs` (a repository with many tags) is left to git. */
+const MAX_PACKED_REFS_BYTES = 1 << 20;
+/** A branch name read from HEAD that git itself would accept (and that stays under `refs/heads/`). */
+function plainBranchRef(ref) {
+    const parts = ref.split("/");
+    return (ref.startsWith("refs/heads/") &&
+        parts.length > 2 &&
+        parts.every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock")) &&
+        ![...ref].some((char) => char <= " " || char === "\x7f" || "~^:?*[\\".includes(char)) &&
+        !ref.includes("..") &&
+        !ref.includes("@{"));
+}
+/** The text of a regular file of at most `maxBytes`; undefined otherwise (missing, a symlink, too large). */
+async function smallFile(path, maxBytes) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (found === undefined || !found.isFile() || found.size > maxBytes)
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch(() => undefined);
+}
+/** `ref`'s object id in a `packed-refs` text (peeled `^` lines and comments skipped). */
+function packedRef(text, ref) {
+    for (const line of text.split("\n")) {
+        const space = line.indexOf(" ");
+        if (space > 0 && line.slice(space + 1) === ref)
+            return line.slice(0, space);
+    }
+    return undefined;
+}
+/** HEAD from the files, or undefined when git must be asked (module comment). */
+async function headFromFiles(cwd) {
+    const layout = await (0,_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd).catch(() => undefined);
+    if (layout === undefined)
+        return undefined;
+    const head = (await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.gitDir, "HEAD"), 4096))?.trim();
+    if (head === undefined)
+        return undefined;
+    if (OBJECT_ID.test(head))
+        return { sha: head, branch: undefined };
+    const ref = head.startsWith("ref: ") ? head.slice(5) : "";
+    if (!plainBranchRef(ref))
+        return undefined;
+    const branch = ref.slice("refs/heads/".length);
+    const loose = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, ref), 4096);
+    if (loose !== undefined)
+        return OBJECT_ID.test(loose.trim()) ? { sha: loose.trim(), branch } : undefined;
+    const packed = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, "packed-refs"), MAX_PACKED_REFS_BYTES);
+    const sha = packed === undefined ? undefined : packedRef(packed, ref);
+    return sha !== undefined && OBJECT_ID.test(sha) ? { sha, branch } : undefined;
+}
+/**
+ * The commit HEAD points at in `cwd` (`git rev-parse HEAD`).
+ * @throws AlfredError `git_failed` outside a repository or before the first commit.
+ */
+async function headSha(cwd) {
+    return (await headFromFiles(cwd))?.sha ?? (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+}
+
+
+/***/ }),
+
 /***/ 28958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15257,6 +15348,8 @@ __webpack_require__.d(__webpack_exports__, {
 var file_source = __webpack_require__(43602);
 // EXTERNAL MODULE: ./src/platform/git.ts
 var git = __webpack_require__(44555);
+// EXTERNAL MODULE: ./src/platform/git-head.ts
+var git_head = __webpack_require__(34370);
 // EXTERNAL MODULE: ./src/prompts/roles.ts + 11 modules
 var roles = __webpack_require__(83472);
 // EXTERNAL MODULE: ./src/platform/fs.ts
@@ -15322,6 +15415,7 @@ var omit_undefined = __webpack_require__(93747);
 
 
 
+
 /** Repository instruction files, loaded into the system prompt when present (first found wins). */
 const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"];
 const MAX_INSTRUCTION_CHARS = 20_000;
@@ -15338,6 +15432,9 @@ async function readInstructions(workingDir, source = file_source/* WORKTREE */.e
 }
 /** The branch checked out in `workingDir`; undefined when detached or not a repository. */
 async function currentBranch(workingDir) {
+    const head = await (0,git_head/* headFromFiles */.i)(workingDir);
+    if (head !== undefined)
+        return head.branch;
     try {
         const name = (await (0,git/* git */.$Y)(["rev-parse", "--abbrev-ref", "HEAD"], { cwd: workingDir })).stdout.trim();
         return name === "" || name === "HEAD" ? undefined : name;

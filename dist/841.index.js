@@ -250,6 +250,8 @@ async function seedStagingIndex(cwd, gitDir, index) {
     return false;
 }
 
+// EXTERNAL MODULE: ./src/platform/git-head.ts
+var git_head = __webpack_require__(34370);
 ;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
 
 
@@ -261,10 +263,8 @@ const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"
 function excludeSpecs(extra = []) {
     return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
 }
-/** The commit HEAD points at. */
-async function headSha(cwd) {
-    return (await (0,git/* git */.$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-}
+/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
+
 /**
  * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
  * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
@@ -627,7 +627,7 @@ async function writeCommit(cwd, tree, parent, message) {
         ? []
         : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
     const sha = (await (0,git/* git */.$Y)([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], { cwd, input: message })).stdout.trim();
-    const before = await headSha(cwd);
+    const before = await (0,git_head/* headSha */.x)(cwd);
     await (0,git/* git */.$Y)(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], { cwd });
     await (0,git/* git */.$Y)(["reset", "--quiet"], { cwd });
     return sha;
@@ -2136,7 +2136,7 @@ async function recordStart(run, total) {
         runId: options.runId,
         featuresFile: options.featuresFile,
         pending: pendingCount,
-        head: await headSha(cwd),
+        head: await (0,git_head/* headSha */.x)(cwd),
         ...(options.resume ? {} : baselineData(run.opened.baseline)),
     });
     await append(run, "boundary", await boundaryEntryData(options.session.runtime?.boundary));
@@ -2210,7 +2210,7 @@ async function runFeature(run, feature) {
 async function startFeature(run, feature) {
     let checkpoint = run.checkpoints.get(feature.id);
     if (checkpoint === undefined) {
-        checkpoint = await headSha(run.options.session.workingDir);
+        checkpoint = await (0,git_head/* headSha */.x)(run.options.session.workingDir);
         run.checkpoints.set(feature.id, checkpoint);
         await saveList(run, (0,feature_list/* markInProgress */.SM)(run.list, feature.id));
         await append(run, "feature_start", { featureId: feature.id, checkpoint });
@@ -2816,6 +2816,7 @@ var git_hardening = __webpack_require__(41976);
 
 
 
+
 /**
  * Records the remote URL, HEAD and shallow boundary. Call before the agent runs.
  * @throws AlfredError `git_failed` when the remote does not exist.
@@ -2824,7 +2825,7 @@ async function snapshotForPush(cwd, remote = "origin") {
     const output = async (args) => (await (0,git/* git */.$Y)(args, { cwd })).stdout.trim();
     const [url, base, layout] = await Promise.all([
         output(["remote", "get-url", "--push", remote]),
-        output(["rev-parse", "HEAD"]),
+        (0,git_head/* headSha */.x)(cwd),
         (0,git_layout/* gitLayout */.H)(cwd),
     ]);
     const shallow = await (0,promises_.readFile)(layout.shallowFile, "utf8").catch(() => "");
@@ -3444,7 +3445,7 @@ async function workspaceMemory(workspace) {
 async function commitMemory(workspace, config, runId) {
     if (!config.github.commitMemory)
         return undefined;
-    const head = await headSha(workspace);
+    const head = await (0,git_head/* headSha */.x)(workspace);
     const files = await workspaceMemory(workspace);
     const committed = (await (0,git/* git */.$Y)(["ls-tree", "-r", "-z", "--name-only", head, "--", `${memory_layout/* MEMORY_DIR */.Mi}/`], { cwd: workspace })).stdout
         .split("\0")
@@ -3867,7 +3868,7 @@ async function executeRun(options) {
     void repoMap?.catch(() => undefined);
     options.phase("preparing the branch");
     // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
-    const startCommit = await headSha(options.workspace);
+    const startCommit = await (0,git_head/* headSha */.x)(options.workspace);
     const { attempt, hidden, restoring } = await prepareBranch(options);
     const protectedPaths = protectedPathsFor(options.config);
     const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
@@ -3886,7 +3887,7 @@ async function executeRun(options) {
     await pushCheckedBranch({
         workspace: options.workspace,
         snapshot,
-        head: await headSha(options.workspace),
+        head: await (0,git_head/* headSha */.x)(options.workspace),
         branch: attempt.branch,
         policy: {
             runId: attempt.runId,

@@ -11,10 +11,8 @@ export function excludeSpecs(extra: readonly string[] = []): readonly string[] {
   return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
 }
 
-/** The commit HEAD points at. */
-export async function headSha(cwd: string): Promise<string> {
-  return (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-}
+/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
+export { headSha } from "../platform/git-head.js";
 
 /**
  * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename

@@ -18,6 +18,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { type GitOverride, gitEnvironment } from "./git-hardening.js";
 import { git, type GitOutput, hardenedArgs, hardeningFor, runGit } from "./git.js";
+import { headSha } from "./git-head.js";
 import { gitLayout } from "./git-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
@@ -39,7 +40,7 @@ export async function snapshotForPush(cwd: string, remote = "origin"): Promise<P
   const output = async (args: readonly string[]): Promise<string> => (await git(args, { cwd })).stdout.trim();
   const [url, base, layout] = await Promise.all([
     output(["remote", "get-url", "--push", remote]),
-    output(["rev-parse", "HEAD"]),
+    headSha(cwd),
     gitLayout(cwd),
   ]);
   const shallow = await readFile(layout.shallowFile, "utf8").catch(() => "");

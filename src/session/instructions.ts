@@ -6,6 +6,7 @@
  */
 import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source.js";
 import { git } from "../platform/git.js";
+import { headFromFiles } from "../platform/git-head.js";
 import { systemPromptFor } from "../prompts/roles.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
 import { repositoryLanguages } from "./repo-languages.js";
@@ -33,6 +34,8 @@ export async function readInstructions(
 
 /** The branch checked out in `workingDir`; undefined when detached or not a repository. */
 async function currentBranch(workingDir: string): Promise<string | undefined> {
+  const head = await headFromFiles(workingDir);
+  if (head !== undefined) return head.branch;
   try {
     const name = (await git(["rev-parse", "--abbrev-ref", "HEAD"], { cwd: workingDir })).stdout.trim();
     return name === "" || name === "HEAD" ? undefined : name;

@@ -44,8 +44,9 @@ export async function snapshotBenchmark(): Promise<BenchRow> {
     const base = git("rev-parse", "HEAD").trim();
     const files = git("ls-files").split("\n").filter(Boolean).length;
     // A checkout's index holds no stat data for the files written in its last second (git smudges
-    // racy entries); the harness's `git status` as a run opens refreshes it, as here a second later.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // racy entries); the harness's `git status` as a run opens refreshes it, as here later. Two
+    // seconds: the copy is dated a second early, and git compares the seconds.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     git("status", "--porcelain");
     appendFileSync(join(repo, "index.js"), "\n// edited\n");
     const staged = await snapshotTree(repo, base, []);

@@ -156,10 +156,14 @@ const STAGING_CONFIG = [
 function temporaryIndexPath(gitDir) {
     return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
 }
+/** Git calls on `index`, each after the global options `before`. */
+function indexRunner(cwd, index, before = []) {
+    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+}
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
 async function withTemporaryIndex(cwd, work) {
     const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
-    const run = async (args, input) => (await (0,git/* git */.$Y)(args, { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+    const run = indexRunner(cwd, index);
     try {
         return await work(run);
     }
@@ -176,12 +180,13 @@ async function withTemporaryIndex(cwd, work) {
 async function withIndexAt(cwd, base, work) {
     const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
     const index = temporaryIndexPath(gitDir);
-    const run = async (args, input) => (await (0,git/* git */.$Y)([...STAGING_CONFIG, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+    const run = indexRunner(cwd, index, STAGING_CONFIG);
     try {
         // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
         const seeded = await seedStagingIndex(cwd, gitDir, index);
-        if (!seeded ||
-            !(await run(["read-tree", "-m", base]).then(() => true, () => false))) {
+        const merged = seeded &&
+            (await run(["read-tree", "-m", base]).then(() => true, () => false));
+        if (!merged) {
             await (0,fs/* unlink */.y1)(index).catch(() => undefined);
             await run(["read-tree", base]);
         }

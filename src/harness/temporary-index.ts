@@ -64,11 +64,16 @@ function temporaryIndexPath(gitDir: string): string {
   return join(gitDir, `alfred-index-${process.pid}-${randomBytes(4).toString("hex")}`);
 }
 
+/** Git calls on `index`, each after the global options `before`. */
+function indexRunner(cwd: string, index: string, before: readonly string[] = []): IndexRun {
+  return async (args, input) =>
+    (await git([...before, ...args], { cwd, indexFile: index, ...omitUndefined({ input }) })).stdout.trim();
+}
+
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
 export async function withTemporaryIndex<T>(cwd: string, work: (run: IndexRun) => Promise<T>): Promise<T> {
   const index = temporaryIndexPath((await gitLayout(cwd)).gitDir);
-  const run: IndexRun = async (args, input) =>
-    (await git(args, { cwd, indexFile: index, ...omitUndefined({ input }) })).stdout.trim();
+  const run = indexRunner(cwd, index);
   try {
     return await work(run);
   } finally {
@@ -89,20 +94,17 @@ export async function withIndexAt<T>(
 ): Promise<T> {
   const { gitDir } = await gitLayout(cwd);
   const index = temporaryIndexPath(gitDir);
-  const run: IndexRun = async (args, input) =>
-    (
-      await git([...STAGING_CONFIG, ...args], { cwd, indexFile: index, ...omitUndefined({ input }) })
-    ).stdout.trim();
+  const run = indexRunner(cwd, index, STAGING_CONFIG);
   try {
     // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
     const seeded = await seedStagingIndex(cwd, gitDir, index);
-    if (
-      !seeded ||
-      !(await run(["read-tree", "-m", base]).then(
+    const merged =
+      seeded &&
+      (await run(["read-tree", "-m", base]).then(
         () => true,
         () => false,
-      ))
-    ) {
+      ));
+    if (!merged) {
       await unlink(index).catch(() => undefined);
       await run(["read-tree", base]);
     }

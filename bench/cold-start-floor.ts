@@ -1,0 +1,67 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const ENTRY = fileURLToPath(new URL("floor/cold-start-floor-entry.ts", import.meta.url));
+
+/** Git processes the demo's scheduled run starts before its first request (19 git, the sandbox probe). */
+export const PROCESSES_BEFORE_FIRST_REQUEST = 20;
+
+let bundled: string | undefined;
+
+/** The floor entry bundled into one ES module, as dist/ bundles the Action: built once per run. */
+async function floorBundle(): Promise<string> {
+  if (bundled !== undefined) return bundled;
+  const outfile = join(mkdtempSync(join(tmpdir(), "alfred-floor-")), "floor.mjs");
+  await build({
+    entryPoints: [ENTRY],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    logLevel: "error",
+    // CommonJS dependencies inside an ES module bundle call require().
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+  });
+  bundled = outfile;
+  return outfile;
+}
+
+/**
+ * Milliseconds from spawning `node` on the floor bundle until its request reaches a loopback
+ * server: what the cold start would be if Alfred's own code took no time at all.
+ */
+export async function coldStartFloorMs(node: string, repository: string): Promise<number> {
+  const script = await floorBundle();
+  let firstRequestAt: number | undefined;
+  const server = createServer((request, response) => {
+    firstRequestAt ??= performance.now();
+    request.resume();
+    response.writeHead(500).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (address === null || typeof address === "string") throw new Error("the floor's server has no port");
+  const { port } = address;
+  const startedAt = performance.now();
+  try {
+    await promisify(execFile)(node, [
+      script,
+      repository,
+      `http://127.0.0.1:${port}`,
+      String(PROCESSES_BEFORE_FIRST_REQUEST),
+    ]);
+  } finally {
+    server.close();
+  }
+  if (firstRequestAt === undefined) throw new Error("the floor process never reached the server");
+  return firstRequestAt - startedAt;
+}

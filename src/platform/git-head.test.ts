@@ -47,7 +47,9 @@ describe("HEAD read from git's files", () => {
     expect(await headSha(made.repo)).toBe(made.head);
 
     // The layout is asked of git once; HEAD never is.
-    expect((await logging.calls()).filter((call) => call.includes("rev-parse HEAD"))).toEqual([]);
+    const calls = await logging.calls();
+    expect(calls.filter((call) => call.includes("--absolute-git-dir"))).toHaveLength(1);
+    expect(calls.filter((call) => call.includes("rev-parse HEAD"))).toEqual([]);
   });
 
   it("reads a linked worktree's own HEAD and the shared branch", async () => {

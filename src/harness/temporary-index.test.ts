@@ -89,6 +89,24 @@ describe("the real index as the first stat data", () => {
     expect(readFileSync(join(repo, ".git", "index")).equals(index)).toBe(true);
   });
 
+  it("falls back to a plain read-tree when git cannot merge the seed", async () => {
+    const { repo, git, head } = track(committedRepository(manyModules(), hostPath));
+    const logging = await installLoggingGit(repo, hostPath);
+    process.env.PATH = logging.path;
+    await logging.failOn("read-tree -m");
+    write(repo, "src/module-0005/file.js", "export const n = 'five';\n");
+
+    const tree = await snapshotTree(repo, head, []);
+
+    expect(blobIn(git, tree, "src/module-0005/file.js")).toBe(git("hash-object", "src/module-0005/file.js"));
+    expect(blobIn(git, tree, "src/module-0006/file.js")).toBe(blobIn(git, head, "src/module-0006/file.js"));
+    const calls = (await logging.calls()).filter((call) => call.includes("read-tree"));
+    expect(calls.map((call) => call.replace(/.*read-tree/, "read-tree"))).toEqual([
+      `read-tree -m ${head}`,
+      `read-tree ${head}`,
+    ]);
+  });
+
   it("is not used when an entry is assume-unchanged or skip-worktree: git add would never look at it", async () => {
     const { repo, git, head } = track(committedRepository(manyModules(), hostPath));
     utimesSync(join(repo, "src/module-0001/file.js"), LONG_AGO, LONG_AGO);

@@ -11,6 +11,8 @@ export interface LoggingGit {
   readonly path: string;
   /** The calls logged so far, one line of arguments each. */
   readonly calls: () => Promise<string[]>;
+  /** Makes every later call whose arguments contain `text` fail (exit 128) without running git. */
+  readonly failOn: (text: string) => Promise<void>;
 }
 
 /** Installs a logging `git` in `dir`, running the real one found on `hostPath`. */
@@ -24,5 +26,6 @@ export async function installLoggingGit(dir: string, hostPath = process.env.PATH
     path: `${bin}:${hostPath}`,
     calls: async () =>
       (await readFile(join(bin, "calls.log"), "utf8").catch(() => "")).split("\n").filter(Boolean),
+    failOn: (text) => writeFile(join(bin, "fail-on"), text),
   };
 }

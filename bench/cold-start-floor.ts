@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,10 +14,12 @@ export const PROCESSES_BEFORE_FIRST_REQUEST = 20;
 
 let bundled: string | undefined;
 
-/** The floor entry bundled into one ES module, as dist/ bundles the Action: built once per run. */
+/** The floor entry bundled into one ES module, as dist/ bundles the Action: built once per run, removed at exit. */
 async function floorBundle(): Promise<string> {
   if (bundled !== undefined) return bundled;
-  const outfile = join(mkdtempSync(join(tmpdir(), "alfred-floor-")), "floor.mjs");
+  const directory = mkdtempSync(join(tmpdir(), "alfred-floor-"));
+  process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
+  const outfile = join(directory, "floor.mjs");
   await build({
     entryPoints: [ENTRY],
     outfile,

@@ -4,7 +4,7 @@ import { runAction, startWorld } from "../test/support/action-run.js";
 import { bundleRuntimes } from "../test/support/node-runtimes.js";
 import { PROJECT_ROOT } from "../test/support/demo-repo.js";
 import { coldStartFloorMs, PROCESSES_BEFORE_FIRST_REQUEST } from "./cold-start-floor.js";
-import { type BenchRow, medianMs, ms } from "./measure.js";
+import { type BenchRow, median, medianMs, ms } from "./measure.js";
 
 /**
  * The bundle's cold start: from spawning `node dist/index.js` (a scheduled run,
@@ -19,14 +19,12 @@ export async function coldStartBenchmark(): Promise<BenchRow[]> {
   for (const runtime of bundleRuntimes()) {
     const samples: number[] = [];
     for (let index = 0; index < 5; index += 1) samples.push(await firstRequestMs(runtime.path));
-    samples.sort((a, b) => a - b);
-    const coldStart = samples[Math.floor(samples.length / 2)] ?? Number.NaN;
+    const coldStart = median(samples);
     const bare = await medianMs(() => execFileSync(runtime.path, ["-e", "0"]), 7, 1);
     const floors: number[] = [];
     for (let index = 0; index < 5; index += 1)
       floors.push(await coldStartFloorMs(runtime.path, PROJECT_ROOT));
-    floors.sort((a, b) => a - b);
-    const floor = floors[Math.floor(floors.length / 2)] ?? Number.NaN;
+    const floor = median(floors);
     rows.push({
       name: `Action cold start: node dist/index.js → first model request (${runtime.name})`,
       value: ms(coldStart),

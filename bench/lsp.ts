@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { LspManager } from "../src/lsp/manager.js";
 import { LSP_PROJECT, lspBoundary, TSL } from "../test/support/lsp-workspace.js";
-import { type BenchRow, ms } from "./measure.js";
+import { type BenchRow, median, ms } from "./measure.js";
 
 /** Start → first definition, and edit → settled errors, for typescript-language-server. */
 export async function lspBenchmark(): Promise<BenchRow[]> {
@@ -36,7 +36,6 @@ export async function lspBenchmark(): Promise<BenchRow[]> {
         throw new Error(`unexpected diagnostics: ${JSON.stringify(result)}`);
       edits.push(performance.now() - editedAt);
     }
-    edits.sort((a, b) => a - b);
     return [
       {
         name: "lsp: tsl start → first definition",
@@ -47,7 +46,7 @@ export async function lspBenchmark(): Promise<BenchRow[]> {
       },
       {
         name: "lsp: edit → settled diagnostics (tsl)",
-        value: ms(edits[Math.floor(edits.length / 2)] ?? Number.NaN),
+        value: ms(median(edits)),
         baseline: "-",
         ratio: "-",
         note: "median of 5; clean edits wait the 1 s empty-list debounce",

@@ -9,10 +9,7 @@ import { runAction, startWorld } from "../test/support/action-run.js";
 import { PROJECT_ROOT } from "../test/support/demo-repo.js";
 import { authorClone, pullRequestEvent, pushCommit } from "../test/support/review-world.js";
 import { bundleRuntimes } from "../test/support/node-runtimes.js";
-import { type BenchRow, medianMs, ms } from "./measure.js";
-
-const median = (samples: number[]): number =>
-  [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
+import { type BenchRow, median, medianMs, ms } from "./measure.js";
 
 /** `alfred mcp` from the built CLI, serving this repository. */
 const ALFRED_MCP = [join(PROJECT_ROOT, "build", "cli", "bin.js"), "mcp", "--cwd", PROJECT_ROOT];

@@ -1,5 +1,10 @@
 /** Timing helpers for `npm run bench`: medians of repeated runs, reported as ratios to a baseline from the same run. */
 
+/** The median of `values` (the upper one of an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+}
+
 /** Median wall time in ms of `runs` executions of `fn` after `warmup` discarded ones. */
 export async function medianMs(fn: () => unknown, runs = 7, warmup = 2): Promise<number> {
   for (let index = 0; index < warmup; index += 1) await fn();
@@ -9,8 +14,7 @@ export async function medianMs(fn: () => unknown, runs = 7, warmup = 2): Promise
     await fn();
     times.push(performance.now() - startedAt);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return median(times);
 }
 
 /** One line of the report. */

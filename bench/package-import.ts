@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { type BenchRow, ms } from "./measure.js";
+import { type BenchRow, median, ms } from "./measure.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** The built package entry, as `import("alfred")` resolves it (`npm run bench` builds first): the bundle. */
@@ -22,7 +22,7 @@ function interleavedMedians(commands: readonly (readonly string[])[], rounds = 9
       if (round >= 0) samples[index]?.push(performance.now() - startedAt);
     });
   }
-  return samples.map((times) => times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? Number.NaN);
+  return samples.map(median);
 }
 
 /** `+123.4 ms (2.10x)`: the cost over the bare process, and the ratio. */

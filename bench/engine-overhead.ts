@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Deps } from "../src/core/deps.js";
 import { runQuery } from "../src/engine/run-query.js";
 import { createMockProvider } from "../src/providers/mock.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PERMISSION_MODES } from "../core/permission-mode.js";
 
 const positiveInt = z.number().int().positive();

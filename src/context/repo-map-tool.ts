@@ -3,7 +3,7 @@
  * files the model names, within a token budget. The same map the system
  * prompt carries, but focused on demand.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_MAP_TOKENS, renderMap } from "./repo-map.js";
 import { buildTool } from "../tools/define-tool.js";
 import { resolveToolPath } from "../tools/lib/tool-path.js";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** A JSON path such as `features[3].description` from a zod issue path. */
 export function jsonPath(path: readonly PropertyKey[]): string {

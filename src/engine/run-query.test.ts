@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { collect, ofType } from "../../test/support/query.js";
 import type { Deps } from "../core/deps.js";
 import type { ToolResultBlock } from "../core/messages.js";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { formatZodIssue } from "../core/zod-issues.js";
 import { redact } from "../security/redact.js";
 import { fence } from "../security/taint.js";

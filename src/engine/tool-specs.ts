@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { ToolSpec } from "../providers/provider-contract.js";
 import { applyToolFilter, type ToolFilter } from "../tools/tool-filter.js";
 import type { AnyTool } from "../tools/tool-contract.js";

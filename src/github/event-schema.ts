@@ -4,7 +4,7 @@
  * say what was expected, so a malformed `event.json` reads
  * `event.json: comment.body: expected a string`.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const text = z.string({ error: "expected a string" });
 const nullableText = z.string({ error: "expected a string or null" }).nullable().optional();

@@ -3,7 +3,7 @@
  * parsed into a typed union of the events Alfred handles. Pure: the caller
  * reads `GITHUB_EVENT_PATH` and passes its text.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { AlfredError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
 import { formatZodIssue } from "../core/zod-issues.js";

@@ -9,7 +9,7 @@
  *   "passes" }]`, plus `"alfred_status"` (`in_progress` | `blocked`), which
  *   Alfred adds to keep states a boolean cannot hold.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { featureIdProblem } from "./feature-id.js";
 
 /** Every status a feature can have. */

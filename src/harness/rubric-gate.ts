@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { VerifyResult } from "./verify.js";
 
 /** The rubric agent's score: 2 = the feature is really implemented, 1 = partly or doubtful, 0 = not implemented or gamed. */

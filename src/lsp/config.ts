@@ -10,7 +10,7 @@
  * up on the (scrubbed) PATH. `languages` are LSP language ids; absent, the server gets every file.
  */
 import { isAbsolute, resolve } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { FileSource } from "../config/file-source.js";
 import { readSourceFile } from "../config/file-source.js";
 import { formatZodIssue } from "../core/zod-issues.js";

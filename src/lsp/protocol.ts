@@ -3,7 +3,7 @@
  * answers are data from another process (possibly confused, possibly hostile),
  * so they are validated before use rather than cast.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const position = z.object({ line: z.number().int().min(0), character: z.number().int().min(0) });
 const range = z.object({ start: position, end: position });

@@ -8,7 +8,7 @@
  */
 import { readFile } from "../platform/fs.js";
 import { fileURLToPath } from "node:url";
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import { resolveToolPath } from "../tools/lib/tool-path.js";
 import type { AnyTool, ToolResult } from "../tools/tool-contract.js";

@@ -9,7 +9,7 @@
  * boundary. `env` values are taken literally — `${VAR}` is not expanded, so no
  * variable of Alfred's own environment (a key, a token) reaches a server.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { type FileSource, readSourceFile } from "../config/file-source.js";
 import { formatZodIssue } from "../core/zod-issues.js";
 import { ConfigError } from "../core/errors.js";

@@ -11,7 +11,7 @@
  * reported once and skipped.
  */
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { z } from "zod";
+import * as z from "zod";
 import { errorMessage } from "../core/errors.js";
 import { sanitizeUntrustedText } from "../security/sanitize.js";
 import type { Boundary } from "../platform/boundary.js";

@@ -5,7 +5,7 @@
  */
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 import type { AnyTool } from "../tools/tool-contract.js";
 import type { McpCallContext } from "./call-tool.js";
 

@@ -4,7 +4,7 @@
  * path jail and the rules see it) and answer `passthrough`, which allows them
  * without asking in every mode except plan.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { resolveInside } from "../platform/path-jail.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool, PermissionResult } from "../tools/tool-contract.js";

@@ -3,7 +3,7 @@
  * query config, the model's answer (plain, or structured with one re-ask), the result, the journal
  * record.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { Deps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { omitUndefined } from "../core/omit-undefined.js";

@@ -4,7 +4,7 @@
  * completed `agent()` call: what was asked, how it ended, and every response
  * the model gave, so a replay can serve those responses back in order.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { ContentBlock } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { BudgetKind, TerminalStatus } from "../core/events.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { SessionQueryConfig } from "../engine/query-config.js";
 import type { ModelRole } from "../providers/roles.js";
 import { isPermissionMode } from "../core/permission-mode.js";

@@ -2,7 +2,7 @@ import { access, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { startAnthropicFake } from "../../test/fakes/anthropic-server.js";
 import type { FakeServer, FakeStep } from "../../test/fakes/fake-script.js";
 import { startOpenAIFake } from "../../test/fakes/openai-server.js";

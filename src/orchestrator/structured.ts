@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { formatZodIssue } from "../core/zod-issues.js";
 import type { Message } from "../core/messages.js";
 import { textOf, toolUsesOf } from "../core/messages.js";

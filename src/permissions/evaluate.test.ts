@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import type { PermissionMode } from "../core/permission-mode.js";
 import type { AnyTool } from "../tools/tool-contract.js";

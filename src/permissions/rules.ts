@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Result } from "../core/result.js";
 import { describeIssues } from "./format-issues.js";
 import { matchesGlob } from "./glob-match.js";

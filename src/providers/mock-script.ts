@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ConfigError } from "../core/errors.js";
 import { formatZodIssue } from "../core/zod-issues.js";
 

@@ -4,7 +4,7 @@
  * leaves the tool out (see {@link isAskUserAvailable}), and should it be
  * offered anyway, the call says nobody is there instead of hanging a CI job.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import type { Tool, ToolResult, ToolRuntime } from "./tool-contract.js";
 

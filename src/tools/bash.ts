@@ -3,7 +3,7 @@
  * environment, a timeout, and (when configured) inside the OS sandbox.
  */
 import { stat } from "node:fs/promises";
-import { z } from "zod";
+import * as z from "zod";
 import { checkKillList } from "../security/kill-list.js";
 import { resolveInside } from "../platform/path-jail.js";
 import { isReadOnlyCommand } from "../security/read-only.js";

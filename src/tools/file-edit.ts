@@ -5,7 +5,7 @@
  * the snippet matches exactly one place (or `replace_all`), and the result
  * still parses. A refused edit leaves the file byte-identical.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import { atomicWrite } from "./lib/atomic-write.js";
 import type { AtomicWriteResult } from "./lib/atomic-write.js";

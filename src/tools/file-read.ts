@@ -2,7 +2,7 @@
  * file_read: shows a UTF-8 file with line numbers and records what was read,
  * so file_edit and file_write can enforce read-before-write and freshness.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import { readTextFile } from "./lib/text-file.js";
 import { resolveToolPath } from "./lib/tool-path.js";

@@ -4,7 +4,7 @@
  * on disk since (the same rule as file_edit); a write that would leave a
  * syntax error in a checkable file that was not already broken is refused.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import { atomicWrite } from "./lib/atomic-write.js";
 import type { AtomicWriteResult } from "./lib/atomic-write.js";

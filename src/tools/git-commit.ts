@@ -6,7 +6,7 @@
  * runs inside the session's boundary like bash does, with `.git` writable
  * (the commit has to land there).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { resolveInside } from "../platform/path-jail.js";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";

@@ -3,7 +3,7 @@
  * alphabetically (Alfred's spec; the Alan Code reference sorts newest-first,
  * but a stable order makes runs reproducible), capped at 500.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import { compileGlob, literalPrefix } from "../core/glob-pattern.js";
 import { resolveToolPath, statOrUndefined } from "./lib/tool-path.js";

@@ -7,7 +7,7 @@
  * The default output mode is `content` (`path:line:text`), as Alfred's spec
  * describes grep; the Alan Code reference defaults to `files_with_matches`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import { GREP_RESULT_LIMIT, GrepCollector } from "./lib/grep-results.js";
 import { fileFilter, GREP_TIMEOUT_MS, searchWithJs } from "./lib/grep-search.js";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { TextBlock } from "../core/messages.js";
 import type { PermissionMode } from "../core/permission-mode.js";
 import type { Boundary } from "../platform/boundary.js";

@@ -5,7 +5,7 @@
  * no private addresses, the user approves each fetch, the body is redacted and
  * fenced as untrusted.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { redact } from "../security/redact.js";
 import { buildTool } from "./define-tool.js";
 import { htmlToText } from "./lib/html-to-text.js";

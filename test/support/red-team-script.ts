@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import type { FakeStep, FakeTurn, RecordedRequest } from "../fakes/fake-script.js";
 import { stepOf } from "./action-run.js";
 import { PROJECT_ROOT } from "./demo-repo.js";

@@ -7,7 +7,7 @@
  * dropped.
  * Every body is sanitised, defused and redacted. Pure.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ALFRED_MARKER } from "../../github/comments.js";
 import { isCommentable, parsePatch, rightSideRanges } from "../../github/diff-hunks.js";
 import type { ChangedFile, ReviewCommentInput } from "../../github/pull-review-api.js";

@@ -3,7 +3,7 @@
  * `.alfred/skills/<name>/SKILL.md`, which is not in the system prompt.
  */
 import { readFile } from "../../platform/fs.js";
-import { z } from "zod";
+import * as z from "zod";
 import { resolveInside } from "../../platform/path-jail.js";
 import { buildTool } from "../../tools/define-tool.js";
 import { loadSkillCatalog, parseSkill, SKILLS_DIR, skillNameProblem } from "./skills.js";

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { type BenchRow, median, ms } from "./measure.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-/** The built package entry, as `import("alfred")` resolves it (`npm run bench` builds first): the bundle. */
+/** The built package entry, as `import("alfred-ci")` resolves it (`npm run bench` builds first): the bundle. */
 const ENTRY = fileURLToPath(new URL("../build/bundle/index.js", import.meta.url));
 /** tsc's unbundled entry, which the bundle is built from: what bundling saves. */
 const UNBUNDLED = fileURLToPath(new URL("../build/index.js", import.meta.url));
@@ -33,7 +33,7 @@ function over(measured: number, bare: number): string {
 /**
  * Start-up of the package and the CLI, each a fresh `node` next to `node -e 0` measured in the
  * same run (the goals are costs over that baseline, so they hold under load):
- * - `import("alfred")` of the built entry: the module graph of what the API hands out
+ * - `import("alfred-ci")` of the built entry: the module graph of what the API hands out
  *   synchronously (provider SDKs, the engine loop, sessions and the harness load on first use);
  * - the same entry unbundled (tsc's output, which scripts/bundle-library.js bundles): what one
  *   file instead of ~270 module resolutions and reads saves;
@@ -64,7 +64,7 @@ export async function packageImportBenchmark(): Promise<BenchRow[]> {
   const baseline = `${ms(bare)} node -e 0`;
   return [
     {
-      name: 'import("alfred") in a fresh node (the bundle, build/bundle/index.js)',
+      name: 'import("alfred-ci") in a fresh node (the bundle, build/bundle/index.js)',
       value: ms(imported),
       baseline,
       ratio: over(imported, bare),

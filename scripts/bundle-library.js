@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the package entry (what `import "alfred"` resolves to) from tsc's build/ into
+// Bundles the package entry (what `import "alfred-ci"` resolves to) from tsc's build/ into
 // build/bundle/: one ES module graph of a few files instead of ~270 (zod alone is 95), so a
 // consumer's import costs a parse, not hundreds of module resolutions and file reads. Dynamic
 // imports (provider SDKs, the engine loop, sessions, the harness) stay separate chunks, loaded

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// The built package entry, as `import … from "alfred"` resolves it at run time: package.json's
+// The built package entry, as `import … from "alfred-ci"` resolves it at run time: package.json's
 // "exports" (the bundle, scripts/bundle-library.js; `npm test` builds first). A computed path, so
 // type-checking a clean clone does not need build/ to exist yet.
 const manifestUrl = new URL("../../package.json", import.meta.url);

@@ -105,9 +105,9 @@ const ENGINE_AND_ABOVE =
   /^build\/(engine|providers|session\/(?!known-secrets\.js$)|harness|orchestrator|github|action)/;
 
 describe("start-up paths load only what they use", () => {
-  it('import("alfred") loads its bundle, and in it no provider SDK, engine loop, session, harness run, LSP, memory, MCP or Octokit', async () => {
+  it('import("alfred-ci") loads its bundle, and in it no provider SDK, engine loop, session, harness run, LSP, memory, MCP or Octokit', async () => {
     // The package resolves its own name (package.json "exports"), as a consumer's import does.
-    const loaded = await traced(["--input-type=module", "-e", 'await import("alfred")'], PROJECT_ROOT);
+    const loaded = await traced(["--input-type=module", "-e", 'await import("alfred-ci")'], PROJECT_ROOT);
     expect(loaded.code, loaded.stderr).toBe(0);
     expect(loaded.modules).toContain("build/bundle/index.js");
     // One bundle: no module of build/ or node_modules/ is loaded on its own, only chunks.

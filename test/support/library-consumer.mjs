@@ -1,8 +1,8 @@
 // A library consumer, run by plain `node` (not vitest, whose module loader would supply what a
-// bundle might lack): imports "alfred" as an installed package resolves it (package.json
+// bundle might lack): imports "alfred-ci" as an installed package resolves it (package.json
 // "exports"), runs one scripted session in the workspace named by argv[2] (its .alfred/lsp.json
 // names a language server) and prints the tool results as JSON. test/e2e/package-entry.test.ts.
-import { alfredConfigSchema, createMockProvider, createSession, runQuery } from "alfred";
+import { alfredConfigSchema, createMockProvider, createSession, runQuery } from "alfred-ci";
 
 const [workingDir] = process.argv.slice(2);
 const turns = [

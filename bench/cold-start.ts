@@ -13,7 +13,12 @@ import { type BenchRow, median, medianMs, ms } from "./measure.js";
  * runs on Node 24 in GitHub). Each sample gets a fresh world. Beside it, the floor: the same
  * measure of a bundle that only loads what a run cannot do without (Node's fetch, the Anthropic
  * SDK, Octokit), starts as many git processes and sends the request (`cold-start-floor.ts`).
+ * The guard (the 400 ms goal is retired, docs/decisions/): on Node 24 the cold start stays within
+ * {@link GUARD_RATIO}× that floor, both measured in the same run.
  */
+/** The cold-start guard: cold start ÷ floor, measured in the same run, at most this on Node 24. */
+const GUARD_RATIO = 2.5;
+
 export async function coldStartBenchmark(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const runtime of bundleRuntimes()) {
@@ -30,17 +35,24 @@ export async function coldStartBenchmark(): Promise<BenchRow[]> {
       value: ms(coldStart),
       baseline: `${ms(bare)} node -e 0`,
       ratio: `${(coldStart / bare).toFixed(2)}x`,
-      note: coldStart < 400 ? "goal < 400 ms: met" : "goal < 400 ms: NOT met",
+      note: guardNote(runtime.name, coldStart / floor),
     });
     rows.push({
       name: `  its floor: fetch, Anthropic SDK, Octokit, ${PROCESSES_BEFORE_FIRST_REQUEST} git processes → request (${runtime.name})`,
       value: ms(floor),
       baseline: `${ms(bare)} node -e 0`,
       ratio: `${(floor / bare).toFixed(2)}x`,
-      note: `${Math.round((100 * floor) / coldStart)}% of the cold start; ${ms(Math.max(0, 400 - floor))} left for Alfred's own`,
+      note: `${Math.round((100 * floor) / coldStart)}% of the cold start`,
     });
   }
   return rows;
+}
+
+/** The guard holds on Node 24 (GitHub's runtime); other runtimes report the ratio alone. */
+function guardNote(runtime: string, ratio: number): string {
+  const measured = `${ratio.toFixed(2)}× its floor`;
+  if (!runtime.includes("24")) return measured;
+  return `${measured}: guard ≤ ${GUARD_RATIO}× ${ratio <= GUARD_RATIO ? "holds" : "BROKEN"}`;
 }
 
 /** One scheduled run in a fresh world under `node`: milliseconds until its first model request. */

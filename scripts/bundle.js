@@ -6,6 +6,7 @@ import { copyFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { copyShippedAssets } from "./shipped-assets.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -47,37 +48,9 @@ for (const entry of readdirSync(workerDir)) {
   if (statSync(path).isDirectory() || entry.endsWith(".d.ts")) rmSync(path, { recursive: true, force: true });
 }
 
-const wasm = [
-  ["web-tree-sitter", "tree-sitter.wasm"],
-  ["tree-sitter-bash", "tree-sitter-bash.wasm"],
-  ["tree-sitter-typescript", "tree-sitter-typescript.wasm"],
-  ["tree-sitter-typescript", "tree-sitter-tsx.wasm"],
-  ["tree-sitter-javascript", "tree-sitter-javascript.wasm"],
-  ["tree-sitter-python", "tree-sitter-python.wasm"],
-  ["tree-sitter-go", "tree-sitter-go.wasm"],
-  ["tree-sitter-rust", "tree-sitter-rust.wasm"],
-  ["tree-sitter-java", "tree-sitter-java.wasm"],
-  ["tree-sitter-c-sharp", "tree-sitter-c_sharp.wasm"],
-  ["tree-sitter-ruby", "tree-sitter-ruby.wasm"],
-];
-for (const [pkg, file] of wasm) copyFileSync(require.resolve(`${pkg}/${file}`), join(dist, file));
-// The repo map's tag queries, flat beside the grammars (platform/tree-sitter.ts grammarAssetPath).
-const tagQueries = [
-  "tree-sitter-typescript",
-  "tree-sitter-javascript",
-  "tree-sitter-python",
-  "tree-sitter-go",
-  "tree-sitter-rust",
-  "tree-sitter-java",
-  "tree-sitter-c-sharp",
-  "tree-sitter-ruby",
-];
-for (const pkg of tagQueries)
-  copyFileSync(require.resolve(`${pkg}/queries/tags.scm`), join(dist, `${pkg}.tags.scm`));
-// sql.js crashes when webpack bundles it: src/platform/sql-js.ts loads these two from dist/ at run time.
-// sql-wasm.js becomes .cjs: dist/ is "type": "module", and Node would load a .js there as an ES module.
-copyFileSync(require.resolve("sql.js/dist/sql-wasm.js"), join(dist, "sql-wasm.cjs"));
-copyFileSync(require.resolve("sql.js/dist/sql-wasm.wasm"), join(dist, "sql-wasm.wasm"));
+// tree-sitter's and sql.js's files (sql.js crashes when webpack bundles it; src/platform/sql-js.ts
+// loads its script from dist/ at run time).
+copyShippedAssets(dist);
 // The egress proxy's bridge runs as its own script inside the sandbox; it sits beside index.js.
 copyFileSync(join(root, "src/platform/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
 writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');

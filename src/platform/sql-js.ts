@@ -4,8 +4,10 @@
  * Bundled by ncc, sql.js crashes (webpack rewrites its `typeof module` test),
  * so the Action's bundle ships `sql-wasm.cjs` and `sql-wasm.wasm` beside
  * `dist/index.js` (scripts/bundle.js copies them) and loads them with Node's
- * own `require`. Unbundled (no `sql-wasm.cjs` beside this module), both are
- * resolved from `node_modules`.
+ * own `require`. The installed package carries the same two files in
+ * `build/assets/` (scripts/copy-build-assets.js), so that sql.js is a
+ * development dependency only; in the source tree both are resolved from
+ * `node_modules`.
  */
 import { createRequire } from "node:module";
 import { existsSync } from "./fs.js";
@@ -68,8 +70,11 @@ function loadInit(): { readonly init: InitSqlJs; readonly directory: string } {
   // Node's own require, which webpack leaves alone; not `__non_webpack_require__`, which ncc
   // compiles to a name that only the entry chunk imports (a lazily loaded chunk threw on it).
   const require = createRequire(import.meta.url);
-  const bundled = join(dirname(fileURLToPath(import.meta.url)), BUNDLED_SQL_JS.script);
-  const script = existsSync(bundled) ? bundled : require.resolve("sql.js/dist/sql-wasm.js");
+  const here = dirname(fileURLToPath(import.meta.url));
+  // Beside this module in dist/; in build/assets/ of the installed package (this module is one
+  // level under build/: build/platform/ or a chunk in build/bundle/).
+  const shipped = [join(here, BUNDLED_SQL_JS.script), join(here, "..", "assets", BUNDLED_SQL_JS.script)];
+  const script = shipped.find((path) => existsSync(path)) ?? require.resolve("sql.js/dist/sql-wasm.js");
   const init = require(script) as unknown;
   if (!isInit(init)) throw new Error(`${script} does not export sql.js's init`);
   return { init, directory: dirname(script) };

@@ -3,12 +3,17 @@
  * tree-sitter org's npm packages. Loading is asynchronous (WebAssembly
  * compilation); once a grammar is loaded, parsing is synchronous.
  *
- * In the bundled Action the `.wasm` files sit beside `dist/index.js`;
- * `setWasmDirectory()` points the loader there. Otherwise they are resolved
- * from `node_modules`.
+ * Where the files are, first match wins:
+ * - in the bundled Action, beside `dist/index.js` (`setWasmDirectory()`);
+ * - in the installed package, in `build/assets/` (scripts/copy-build-assets.js copies the `.wasm`
+ *   files and tag queries there under the bundle's flat names), so that the grammar packages —
+ *   200 MB of C sources for a few MB of WebAssembly — are development dependencies only;
+ * - otherwise (the source tree before a build) resolved from `node_modules`.
  */
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type * as TreeSitter from "./web-tree-sitter.cjs";
 import type { Language, Parser, Query } from "./web-tree-sitter.cjs";
 
@@ -54,20 +59,42 @@ export function wasmDirectoryInUse(): string | undefined {
   return wasmDirectory;
 }
 
+/**
+ * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
+ * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
+ * Undefined in the source tree, which has no `src/assets/`.
+ */
+let packagedAssets: string | null | undefined;
+function packagedAssetDirectory(): string | undefined {
+  if (packagedAssets === undefined) {
+    // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
+    const directory = join(dirname(fileURLToPath(import.meta.url)), "..", "assets");
+    packagedAssets = existsSync(join(directory, "tree-sitter.wasm")) ? directory : null;
+  }
+  return packagedAssets ?? undefined;
+}
+
+/** The flat directory the grammar files come from, when not from `node_modules`. */
+function assetDirectory(): string | undefined {
+  return wasmDirectory ?? packagedAssetDirectory();
+}
+
 function wasmPath(pkg: string, file: string): string {
-  if (wasmDirectory !== undefined) return join(wasmDirectory, file);
+  const directory = assetDirectory();
+  if (directory !== undefined) return join(directory, file);
   return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
 }
 
 /**
  * Where a grammar package's file lives: `node_modules/<pkg>/<file>`, or, in the
- * bundle, `<pkg>.<basename>` beside `dist/index.js` (the bundle script copies
- * query files such as `queries/tags.scm` there under that flat name).
+ * bundle and the installed package, `<pkg>.<basename>` in the asset directory
+ * (the build scripts copy query files such as `queries/tags.scm` there under that flat name).
  * @throws Error when the package cannot be resolved from node_modules.
  */
 export function grammarAssetPath(pkg: string, file: string): string {
-  if (wasmDirectory !== undefined) {
-    return join(wasmDirectory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
+  const directory = assetDirectory();
+  if (directory !== undefined) {
+    return join(directory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
   }
   return createRequire(import.meta.url).resolve(`${pkg}/${file}`);
 }

@@ -11,6 +11,9 @@
  * (the engine loop, the boundary, sessions with LSP and memory, the harness)
  * on their first call. What import pays for is the values the API hands out
  * synchronously: schemas, tools, the security policy, the ledger.
+ *
+ * The public surface is this list, name by name (no star re-exports): a name exported by a module
+ * below is not part of the package unless it is listed here.
  */
 import type * as Harness from "./harness/autonomous-run.js";
 import type * as Replay from "./orchestrator/replay-journal.js";
@@ -25,13 +28,66 @@ function onFirstCall<Args extends unknown[], Result>(
 
 export { initShellParser } from "./platform/shell-parser.js";
 export { resolveInside, type PathJailVerdict } from "./platform/path-jail.js";
-export * from "./core/index.js";
+export {
+  AbortedError,
+  AlfredError,
+  ConfigError,
+  ProviderError,
+  errorMessage,
+  isAbortError,
+  type AlfredErrorOptions,
+  type ErrorCode,
+  type ProviderErrorOptions,
+} from "./core/errors.js";
+export { systemDeps, type Deps } from "./core/deps.js";
+export type { BudgetKind, QueryEvent, QueryEventType, QueryState, TerminalStatus } from "./core/events.js";
+export {
+  textOf,
+  toolUsesOf,
+  userText,
+  type ContentBlock,
+  type Message,
+  type Role,
+  type StopReason,
+  type TextBlock,
+  type ToolResultBlock,
+  type ToolUseBlock,
+} from "./core/messages.js";
+export { PERMISSION_MODES, isPermissionMode, type PermissionMode } from "./core/permission-mode.js";
+export { err, ok, type Result } from "./core/result.js";
+export {
+  ZERO_USAGE,
+  addCost,
+  addUsage,
+  cachedShare,
+  totalInputTokens,
+  type CostUsd,
+  type Usage,
+} from "./core/usage.js";
 export { alfredConfigSchema, loadConfig, resolveConfig, type AlfredConfig } from "./config/index.js";
 export { runQuery } from "./engine/lazy-run-query.js";
 export { chatWithRetry } from "./engine/chat-with-retry.js";
 export type { QueryConfig, QueryBudget, RetryPolicy, ExecutedToolCall } from "./engine/query-config.js";
 export { DEFAULT_SYSTEM_PROMPT } from "./engine/system-prompt.js";
-export * from "./tools/index.js";
+export { BUILTIN_TOOLS, getAllTools, type ToolSetOptions } from "./tools/index.js";
+export { buildTool } from "./tools/define-tool.js";
+export { findTool } from "./tools/find-tool.js";
+export { ToolRegistry } from "./tools/registry.js";
+export { applyToolFilter, matchesToolPattern, type ToolFilter } from "./tools/tool-filter.js";
+export type {
+  AfterToolCall,
+  AnyTool,
+  Authorization,
+  AuthorizeToolCall,
+  FileSnapshot,
+  PermissionResult,
+  PermissionTarget,
+  Tool,
+  ToolContext,
+  ToolPermissionContext,
+  ToolResult,
+  ToolRuntime,
+} from "./tools/tool-contract.js";
 export { fallbackChain, resolveRoleModels, type ModelRole, type RoleModelMap } from "./providers/roles.js";
 export { costOf, findPrice, DEFAULT_PRICES, type ModelPrice, type PriceTable } from "./providers/pricing.js";
 export { createProvider } from "./providers/create-provider.js";
@@ -39,9 +95,64 @@ export { createAnthropicProvider } from "./providers/anthropic.js";
 export { createOpenAIProvider } from "./providers/openai.js";
 export { createMockProvider, type MockProvider } from "./providers/mock.js";
 export { parseMockScript, type MockScript, type MockTurn } from "./providers/mock-script.js";
-export type * from "./providers/provider-contract.js";
-export * from "./security/index.js";
-export * from "./permissions/index.js";
+export type {
+  ChatRequest,
+  ChatResponse,
+  Provider,
+  ProviderName,
+  ResponseFormat,
+  StreamPart,
+  ToolChoice,
+  ToolSpec,
+} from "./providers/provider-contract.js";
+export {
+  checkEgress,
+  parseEgressAllowList,
+  parseEgressEntry,
+  type EgressRule,
+  type EgressVerdict,
+} from "./security/egress.js";
+export { checkKillList } from "./security/kill-list.js";
+export { isReadOnlyCommand } from "./security/read-only.js";
+export { redact, type RedactOptions } from "./security/redact.js";
+export { sanitizeUntrustedText } from "./security/sanitize.js";
+export { scrubEnvironment, type ScrubEnvironmentOptions } from "./security/scrub-env.js";
+export { FENCE_NOTE, fence, isFenced, neutraliseFenceTags } from "./security/taint.js";
+export { evaluatePermission } from "./permissions/evaluate.js";
+export { matchesGlob, type GlobOptions } from "./permissions/glob-match.js";
+export {
+  checkHardDenies,
+  type CheckedTarget,
+  type HardCheck,
+  type HardPolicy,
+} from "./permissions/hard-denies.js";
+export { loadHooksConfig } from "./permissions/hooks-config.js";
+export {
+  createPermissionGate,
+  type PermissionGate,
+  type PermissionGateOptions,
+} from "./permissions/permission-gate.js";
+export {
+  DEFAULT_HOOK_TIMEOUT_MS,
+  NO_HOOKS,
+  type AskRequest,
+  type DenyLayer,
+  type HookSpec,
+  type HooksConfig,
+  type PermissionBehavior,
+  type PermissionDecision,
+  type PermissionPolicy,
+  type PermissionRequest,
+  type PermissionRule,
+} from "./permissions/policy.js";
+export { findLastMatchingRule, parseRules, ruleMatches, type RuleSubject } from "./permissions/rules.js";
+export {
+  runHook,
+  type HookEventName,
+  type HookOutcome,
+  type HookPayload,
+  type RunHookOptions,
+} from "./permissions/run-hook.js";
 export type { SessionOptions } from "./session/create-session.js";
 /** Builds a session's query configuration (session/create-session.ts); loaded on the first call. */
 export const createSession: typeof Session.createSession = onFirstCall(

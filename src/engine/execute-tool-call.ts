@@ -1,3 +1,4 @@
+import { systemDeps } from "../core/deps.js";
 import { errorMessage } from "../core/errors.js";
 import type { ToolUseBlock } from "../core/messages.js";
 import { findTool } from "../tools/find-tool.js";
@@ -90,7 +91,9 @@ export async function executeToolCall(
   ctx: ToolContext,
   config: QueryConfig,
 ): Promise<ExecutedToolCall> {
-  const startedAt = performance.now();
+  // The injected clock, so durations are what a test (or a replay) says they are.
+  const clock = config.deps ?? systemDeps;
+  const startedAt = clock.now();
   const { block, tool, label } = call;
   config.onToolStart?.({ id: block.id, name: tool?.name ?? block.name, label });
   let result: ToolResult<unknown>;
@@ -121,7 +124,7 @@ export async function executeToolCall(
     maxChars: config.maxToolOutputChars ?? 50_000,
     knownSecrets: config.knownSecrets ?? [],
   });
-  const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
+  const durationMs = Math.round((clock.now() - startedAt) * 100) / 100;
   const isError = result.isError === true;
   config.onToolResult?.({ id: block.id, name: tool?.name ?? block.name, label, isError, durationMs });
   return { id: block.id, name: tool?.name ?? block.name, label, result, modelText, durationMs };

@@ -244,7 +244,24 @@ describe("runQuery tool dispatch", () => {
     expect(log.indexOf("start read 4")).toBeGreaterThan(log.indexOf("end write 3"));
     const results = ofType(events, "tool_result");
     expect(results.map((event) => event.content)).toEqual(["read: 1", "read: 2", "write: 3", "read: 4"]);
-    for (const result of results) expect(result.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("reports each call's duration by the injected clock, from start to rendered result", async () => {
+    let clockMs = 1_000_000;
+    const slowTool = buildTool({
+      name: "slow",
+      description: "takes 1234 ms by the clock",
+      inputSchema: z.strictObject({}),
+      describeCall: () => "slow()",
+      call: async () => {
+        clockMs += 1234;
+        return { content: "finished" };
+      },
+    });
+    const deps: Deps = { ...instantDeps, now: () => clockMs };
+    const turns: MockTurn[] = [{ toolCalls: [{ name: "slow", input: {} }] }, { text: "done" }];
+    const { events } = await collect(runQuery("go", config(turns, { tools: [slowTool], deps })));
+    expect(ofType(events, "tool_result").map((event) => event.durationMs)).toEqual([1234]);
   });
 
   it.each([

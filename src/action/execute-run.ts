@@ -30,6 +30,7 @@ import {
   prepareAttempt,
 } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
+import { SHUTDOWN_STEP_MS, shutdownStepSignal } from "./shutdown.js";
 
 /** What one Action run needs. */
 export interface ExecuteRunOptions {
@@ -101,8 +102,10 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     ...omitUndefined({ repoMap }),
   });
 
+  // A cancelled job still uploads its ledger and pushes what it committed, each step in time.
+  const cancelled = options.signal?.aborted === true;
   options.phase("uploading the ledger");
-  const artifact = await uploadLedger(options, attempt.runId, summary);
+  const artifact = await uploadLedger(options, attempt.runId, summary, cancelled);
   const passing = summary.features.filter((outcome) => outcome.status === "passing");
   if (passing.length === 0) return { summary, branch: attempt.branch, artifact };
 
@@ -122,8 +125,14 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     },
     credentials: pushAuthConfig(options.secrets.githubToken),
     env: options.env,
-    ...omitUndefined({ signal: options.signal }),
+    ...omitUndefined({ signal: shutdownStepSignal(options.signal, SHUTDOWN_STEP_MS.push) }),
   });
+  if (cancelled) {
+    options.notice?.(
+      `The job was cancelled: branch ${attempt.branch} was pushed with ${passing.length} committed feature(s) and the ledger uploaded; re-run the job to continue from them.`,
+    );
+    return { summary, branch: attempt.branch, artifact };
+  }
 
   options.phase("opening the pull request");
   const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
@@ -251,6 +260,7 @@ async function uploadLedger(
   options: ExecuteRunOptions,
   runId: string,
   summary: RunSummary,
+  cancelled: boolean,
 ): Promise<{ readonly id: number; readonly url: string }> {
   const { context, config } = options;
   const runDir = join(options.workspace, runDirectory(runId));
@@ -275,6 +285,7 @@ async function uploadLedger(
     ],
     rootDirectory: runDir,
     ...omitUndefined({ retentionDays: config.github.artifactRetentionDays }),
+    ...(cancelled ? { timeoutMs: SHUTDOWN_STEP_MS.upload } : {}),
   });
   return {
     id: uploaded.id,

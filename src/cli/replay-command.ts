@@ -9,15 +9,17 @@ import { createSession } from "../session/create-session.js";
 import { workspaceOf } from "./common-flags.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
+import { inReplayWorktree, replayStartCommit } from "./replay-worktree.js";
 import { UsageError } from "./usage-error.js";
 
 /** `alfred replay` usage text. */
 export const REPLAY_USAGE = `Usage: alfred replay JOURNAL [--cwd DIR] [--json]
 
 Replays a recorded journal through the real engine: the model's recorded answers
-are served back, the tools run for real in the workspace (check out the run's
-starting commit first), and each call's tool sequence, status and text are
-compared with the recording. Exit 0 when every call is unchanged, 1 otherwise.`;
+are served back, the tools run for real in a temporary worktree at the run's
+starting commit (read from the ledger beside the journal; your own worktree is
+never touched), and each call's tool sequence, status and text are compared with
+the recording. Exit 0 when every call is unchanged, 1 otherwise.`;
 
 /**
  * `alfred replay JOURNAL`.
@@ -41,18 +43,25 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   });
   const parsed = parseJournal(text, file);
   if (!parsed.ok) throw new UsageError(parsed.error);
-  const cwd = workspaceOf(values, io.cwd);
-  // The recorded answers stand in for the model; no provider or key is needed.
-  const config = await loadConfig({ cwd, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
-  const session = await createSession({
-    config: { ...config, mode: "bypass" },
-    env: io.env,
-    workingDir: cwd,
-    provider: tapeProvider([]),
-    disabledTools: ["git_commit"],
-    promptRole: "implementer",
+  const start = await replayStartCommit(resolve(io.cwd, file));
+  io.stderr.write(`replaying in a temporary worktree at ${start.slice(0, 12)}, the run's starting commit\n`);
+  const reports = await inReplayWorktree(workspaceOf(values, io.cwd), start, async (cwd) => {
+    // The recorded answers stand in for the model; no provider or key is needed.
+    const config = await loadConfig({ cwd, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
+    const session = await createSession({
+      config: { ...config, mode: "bypass" },
+      env: io.env,
+      workingDir: cwd,
+      provider: tapeProvider([]),
+      disabledTools: ["git_commit"],
+      promptRole: "implementer",
+    });
+    try {
+      return await replayJournal(parsed.value.entries, session);
+    } finally {
+      await session.close?.();
+    }
   });
-  const reports = await replayJournal(parsed.value.entries, session);
   const colors = palette(io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
   for (const report of reports) {
     if (values.json === true) {

@@ -2,6 +2,7 @@ import { errorMessage } from "../core/errors.js";
 import { featureLoop } from "./feature-loop.js";
 import { egressData } from "./boundary-record.js";
 import { acquireRunLock } from "./run-lock.js";
+import { clearStaleGitLocks, type StaleGitLocks } from "./stale-git-locks.js";
 import { checkRunPreconditions } from "./run-preconditions.js";
 import { append, interrupt, openPhase, type RunContext, wanted } from "./run-context.js";
 import type { AutonomousRunOptions, RunSummary } from "./run-types.js";
@@ -36,7 +37,8 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   try {
-    return await runLocked({ ...options, featuresFile });
+    const staleLocks = await clearStaleGitLocks(options.session.workingDir, lock);
+    return await runLocked({ ...options, featuresFile }, staleLocks);
   } finally {
     await lock.release();
   }
@@ -47,8 +49,11 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
  * `run-context.ts`) → the feature loop (start → implement → verify → score →
  * record, `feature-loop.ts`) → close.
  */
-async function runLocked(options: AutonomousRunOptions): Promise<RunSummary> {
-  const run = await openPhase(options);
+async function runLocked(
+  options: AutonomousRunOptions,
+  staleLocks: StaleGitLocks | undefined,
+): Promise<RunSummary> {
+  const run = await openPhase(options, staleLocks);
   try {
     await featureLoop(run);
   } catch (thrown: unknown) {

@@ -15,6 +15,7 @@ import { boundaryEntryData, egressData } from "./boundary-record.js";
 import { type Feature, type FeatureList, serializeFeatureList, writeFeatureList } from "./feature-list.js";
 import { baselineData, type OpenedRun, openRun } from "./run-open.js";
 import type { AutonomousRunOptions, FeatureOutcome, RunStatus } from "./run-types.js";
+import type { StaleGitLocks } from "./stale-git-locks.js";
 import { headSha } from "./workspace-git.js";
 
 /** The tool calls the permission gate denied, per agent call key, gathered from the query events. */
@@ -129,9 +130,13 @@ export function runExhausted(run: RunContext): boolean {
  * Phase 1, open: opens the ledger and journal (a resume reconciles the
  * ledger, git and the list first, see `run-open.ts`), starts the agents'
  * runtime, and records `run_start` (or `run_resume`) and `boundary`.
+ * `staleLocks`, git locks a dead run left and this one removed before opening, are recorded too.
  * @throws what `openRun` throws, and ledger or git errors (nothing recorded then).
  */
-export async function openPhase(options: AutonomousRunOptions): Promise<RunContext> {
+export async function openPhase(
+  options: AutonomousRunOptions,
+  staleLocks?: StaleGitLocks,
+): Promise<RunContext> {
   const deps = options.deps ?? systemDeps;
   const startedAt = deps.now();
   const opened = await openRun(options, deps);
@@ -169,6 +174,12 @@ export async function openPhase(options: AutonomousRunOptions): Promise<RunConte
     commitInFlight: false,
   };
   await recordStart(run, selected.length);
+  if (staleLocks !== undefined)
+    await append(run, "git_locks_removed", {
+      paths: [...staleLocks.removed],
+      leftBy: { ...staleLocks.leftBy },
+      why: "left by a run that died holding them; no live process held them",
+    });
   return run;
 }
 

@@ -67,6 +67,8 @@ export interface RunLockOptions {
 export interface RunLock {
   readonly path: string;
   readonly holder: RunLockHolder;
+  /** The dead run whose lock this one took over, if it did: it may have left git's locks behind. */
+  readonly tookOverFrom?: RunLockHolder;
   /** Removes the lock if it is still this run's. Idempotent; never throws. */
   readonly release: () => Promise<void>;
 }
@@ -98,13 +100,14 @@ export async function acquireRunLock(options: RunLockOptions): Promise<RunLock> 
   const text = `${JSON.stringify(holder)}\n`;
   const started = deps.now();
   let announced = false;
+  let tookOverFrom: RunLockHolder | undefined;
   for (;;) {
-    if (await createExclusive(path, text)) return heldLock(path, holder, text);
+    if (await createExclusive(path, text)) return heldLock(path, holder, text, tookOverFrom);
     const current = await readIfExists(path);
     if (current === undefined) continue;
     const recorded = parseHolder(current);
     if (recorded === undefined || livenessOf(recorded) === "gone") {
-      await removeStale(path, current, text);
+      if ((await removeStale(path, current, text)) && recorded !== undefined) tookOverFrom = recorded;
       continue;
     }
     const waited = deps.now() - started;
@@ -140,7 +143,12 @@ function refusal(holder: RunLockHolder, path: string, waitedMs: number | undefin
   );
 }
 
-function heldLock(path: string, holder: RunLockHolder, text: string): RunLock {
+function heldLock(
+  path: string,
+  holder: RunLockHolder,
+  text: string,
+  tookOverFrom: RunLockHolder | undefined,
+): RunLock {
   let released = false;
   const onExit = (): void => {
     try {
@@ -153,6 +161,7 @@ function heldLock(path: string, holder: RunLockHolder, text: string): RunLock {
   return {
     path,
     holder,
+    ...(tookOverFrom === undefined ? {} : { tookOverFrom }),
     release: async () => {
       if (released) return;
       released = true;
@@ -187,9 +196,9 @@ async function createExclusive(path: string, text: string): Promise<boolean> {
 /**
  * Removes the lock at `path` if it still holds `staleText`, under the
  * `…break` guard so the check and the removal cannot interleave with another
- * process doing the same (which could otherwise delete a fresh lock).
+ * process doing the same (which could otherwise delete a fresh lock). True when this call removed it.
  */
-async function removeStale(path: string, staleText: string, guardText: string): Promise<void> {
+async function removeStale(path: string, staleText: string, guardText: string): Promise<boolean> {
   const guard = `${path}.break`;
   if (!(await createExclusive(guard, guardText))) {
     // Someone else is taking it over; clear their guard only if they died holding it.
@@ -200,10 +209,14 @@ async function removeStale(path: string, staleText: string, guardText: string): 
     } else {
       await systemDeps.sleep(10);
     }
-    return;
+    return false;
   }
   try {
-    if ((await readIfExists(path)) === staleText) await unlink(path).catch(() => undefined);
+    if ((await readIfExists(path)) !== staleText) return false;
+    return await unlink(path).then(
+      () => true,
+      () => false,
+    );
   } finally {
     await unlink(guard).catch(() => undefined);
   }

@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runAlfred } from "../support/cli.js";
@@ -78,30 +79,60 @@ describe("alfred ledger verify", () => {
   });
 });
 
+/** Every file of the checkout (bar git's objects and logs) with its bytes, plus HEAD, index and status. */
+function snapshot(root: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const path of readdirSync(root, { recursive: true, encoding: "utf8" })) {
+    if (/^\.git\/(objects|logs|worktrees)(\/|$)/.test(path)) continue;
+    const full = join(root, path);
+    if (statSync(full).isFile()) files[path] = readFileSync(full).toString("base64");
+  }
+  files["(status)"] = gitIn(root, "status", "--porcelain", "--untracked-files=all");
+  return files;
+}
+
 describe("alfred replay", () => {
-  it("replays the journal unchanged from the run's starting commit", async () => {
-    gitIn(cwd, "reset", "--quiet", "--hard", start);
-    const replay = await runAlfred(["replay", join(cwd, ".alfred/workflows/cli/journal.jsonl")], {
-      cwd,
-      env,
-    });
+  const journal = () => join(cwd, ".alfred/workflows/cli/journal.jsonl");
+
+  it("replays in a temporary worktree at the run's starting commit; a checkout past it is left byte-identical", async () => {
+    expect(gitIn(cwd, "rev-parse", "HEAD").trim()).not.toBe(start);
+    const before = snapshot(cwd);
+    const replay = await runAlfred(["replay", journal()], { cwd, env });
     expect(replay.stdout).toContain("6 calls replayed, 0 changed");
+    expect(replay.stderr).toContain(`temporary worktree at ${start.slice(0, 12)}`);
     expect(replay.code).toBe(0);
+    expect(snapshot(cwd)).toEqual(before);
+    expect(gitIn(cwd, "worktree", "list", "--porcelain")).not.toMatch(/alfred-replay-/);
   });
 
-  it("reports the calls whose tool results changed", async () => {
-    gitIn(cwd, "reset", "--quiet", "--hard", start);
+  it("leaves a dirty tree byte-identical too", async () => {
     writeFileSync(
       join(cwd, "src/text.js"),
       "// rewritten: the anchors the recorded edits relied on are gone\n",
     );
-    const replay = await runAlfred(["replay", join(cwd, ".alfred/workflows/cli/journal.jsonl")], {
-      cwd,
-      env,
-    });
+    writeFileSync(join(cwd, "notes.txt"), "untracked\n");
+    const before = snapshot(cwd);
+    const replay = await runAlfred(["replay", journal()], { cwd, env });
+    expect(replay.stdout).toContain("6 calls replayed, 0 changed");
+    expect(snapshot(cwd)).toEqual(before);
+    gitIn(cwd, "checkout", "--", "src/text.js");
+  });
+
+  it("reports the calls whose tool results changed", async () => {
+    // A recorded edit whose old text the start commit never had: replayed, that edit fails.
+    const runDir = mkdtempSync(join(tmpdir(), "alfred-replay-copy-"));
+    copyFileSync(join(cwd, ".alfred/workflows/cli/ledger.jsonl"), join(runDir, "ledger.jsonl"));
+    const recorded = readFileSync(journal(), "utf8");
+    const tampered = recorded.replace(
+      '"old_string":"  return text.split(\\" \\").length;"',
+      '"old_string":"  return text.nowhere;"',
+    );
+    expect(tampered).not.toBe(recorded);
+    writeFileSync(join(runDir, "journal.jsonl"), tampered);
+    const replay = await runAlfred(["replay", join(runDir, "journal.jsonl")], { cwd, env });
     expect(replay.code).toBe(1);
     expect(replay.stdout).toMatch(
-      /cli\/slugify\/attempt-1\/implement: changed\n\s+tools: recorded "file_read\(src\/text\.js\) ✓, file_edit\(src\/text\.js\) ✓/,
+      /word-count\/attempt-2\/implement: changed\n\s+tools: recorded "file_read\(src\/text\.js\) ✓, file_edit\(src\/text\.js\) ✓", replayed "file_read\(src\/text\.js\) ✓, file_edit\(src\/text\.js\) ✗"/,
     );
   });
 });

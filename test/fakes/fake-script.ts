@@ -53,6 +53,8 @@ export type FakeFault =
   | { readonly fault: "stream_error"; readonly errorType?: string }
   /** Waits `delayMs` before the first byte, then answers with the next step of the script (same request). */
   | { readonly fault: "slow_first_byte"; readonly delayMs: number }
+  /** Answers nothing: the request stays open until the client gives up or the fake closes. */
+  | { readonly fault: "hold" }
   /** Any HTTP error status with the API's error body. */
   | {
       readonly fault: "http_error";

@@ -146,6 +146,8 @@ function sendFault(
       startSse(res);
       res.end(wire.partial("Partial answer") + wire.streamError(fault.errorType));
       return;
+    case "hold":
+      return;
     case "slow_first_byte":
       // ScriptCursor waits out delays itself; only a trailing slow_first_byte gets here.
       sendJson(res, 500, wire.errorBody(500, undefined, "slow_first_byte with no step after it"));

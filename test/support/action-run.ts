@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -104,14 +104,19 @@ function parseOutputs(text: string): Record<string, string> {
  * files, plus `extraEnv` (e.g. `GITHUB_ENV`, or a workflow's own `env:`); killed after `timeoutMs`.
  * `node` is the runtime (default this process's; see `node-runtimes.ts` for Node 24).
  */
-export function runAction(
+export function runAction(...args: Parameters<typeof startAction>): Promise<ActionResult> {
+  return startAction(...args).result;
+}
+
+/** {@link runAction}, with the process itself too (to signal it as a runner does on cancel). */
+export function startAction(
   world: ActionWorld,
   event: { name: string; payload: unknown },
   inputs: Record<string, string> = {},
   extraEnv: Record<string, string> = {},
   timeoutMs = 120_000,
   node = process.execPath,
-): Promise<ActionResult> {
+): { readonly child: ChildProcess; readonly result: Promise<ActionResult> } {
   const scratch = mkdtempSync(join(tmpdir(), "alfred-action-"));
   const files = {
     event: join(scratch, "event.json"),
@@ -149,12 +154,12 @@ export function runAction(
     ...extraEnv,
   };
   for (const [name, value] of Object.entries(allInputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return new Promise((resolve, reject) => {
-    const child = spawn(node, [join(PROJECT_ROOT, "dist", "index.js")], {
-      cwd: world.workspace,
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  const child = spawn(node, [join(PROJECT_ROOT, "dist", "index.js")], {
+    cwd: world.workspace,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const result = new Promise<ActionResult>((resolve, reject) => {
     let log = "";
     child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -172,6 +177,7 @@ export function runAction(
       });
     });
   });
+  return { child, result };
 }
 
 /** Which feature and step a model request belongs to: `slugify/implement#1`, `truncate/rubric`. */

@@ -159,7 +159,8 @@ export async function mergeAndVerify(
         const partial = await merge(prefix);
         if (shard === undefined || !partial.merged.includes(shard.shard)) continue;
         const failed = await failuresOn(host, boundary, input.list, branch, partial);
-        const first = failed[0];
+        // One command often verifies many features: name one of the shard just merged when it can.
+        const first = failed.find((failure) => shard.features.includes(failure.featureId)) ?? failed[0];
         if (first !== undefined)
           left.set(
             shard.shard,

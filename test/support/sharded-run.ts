@@ -66,8 +66,9 @@ export async function runShards(
   entries: readonly MatrixEntry[],
   concurrency: number,
   inputs: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
 ): Promise<(ActionResult & { readonly ms: number })[]> {
-  const results: (ActionResult & { readonly ms: number })[] = new Array(entries.length);
+  const results = new Array<ActionResult & { readonly ms: number }>(entries.length);
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < entries.length) {
@@ -75,12 +76,17 @@ export async function runShards(
       next += 1;
       const entry = entries[index];
       if (entry === undefined) continue;
-      results[index] = await runJob(world, `shard-${entry.shard}`, {
-        job: "shard",
-        shard: entry.shard,
-        features: entry.features,
-        ...inputs,
-      });
+      results[index] = await runJob(
+        world,
+        `shard-${entry.shard}`,
+        {
+          job: "shard",
+          shard: entry.shard,
+          features: entry.features,
+          ...inputs,
+        },
+        extraEnv,
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, entries.length) }, worker));

@@ -24,7 +24,6 @@ import { preloadProviderSdk } from "../providers/preload-sdk.js";
 import { configCommitFor } from "./review/review-git.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
 import type { ExecuteRunOptions } from "./execute-run.js";
-import { readShardInputs, shardRunId } from "./shard-inputs.js";
 
 export { decideJob, requestedJob } from "./job.js";
 
@@ -194,6 +193,8 @@ async function doJob(action: ActionRun, request: ActionRequest): Promise<ActionO
       return featureJob(action, request, job);
     case "shard": {
       // One shard of a sharded run is a run of its features on its own branch, without a pull request.
+      // Loaded here: the entry chunk holds only what reading the request needs (action-start-up.test.ts).
+      const { readShardInputs, shardRunId } = await import("./shard-inputs.js");
       const shard = readShardInputs(action.env);
       const runId = shardRunId(request.runId, shard.shard);
       return featureJob(

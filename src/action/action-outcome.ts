@@ -9,4 +9,6 @@ export interface ActionOutcome {
   /** Set by review mode: its outputs and summary replace the run's. */
   readonly review?: ReviewOutcome;
   readonly message?: string;
+  /** Set by a sharded run's plan and merge jobs: their outputs and job summary, beside `conclusion`. */
+  readonly sharded?: { readonly outputs: Readonly<Record<string, string>>; readonly summary: string };
 }

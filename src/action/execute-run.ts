@@ -44,6 +44,8 @@ export interface ExecuteRunOptions {
   /** The feature list to work through, relative to the workspace. */
   readonly featuresFile: string;
   readonly only?: readonly string[];
+  /** False for one shard of a sharded run (`job: shard`): push the branch, open no pull request. */
+  readonly pullRequest?: boolean;
   /** Issue the pull request closes (`/alfred implement`). */
   readonly closesIssue?: number;
   readonly knownSecrets: readonly string[];
@@ -134,6 +136,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     return { summary, branch: attempt.branch, artifact };
   }
 
+  if (options.pullRequest === false) return { summary, branch: attempt.branch, artifact };
   options.phase("opening the pull request");
   const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
   return { summary, branch: attempt.branch, pullRequest, artifact };

@@ -15,10 +15,12 @@ export type Job =
       readonly trigger: Extract<ReturnType<typeof parseTrigger>, { command: "implement" }>;
     }
   | { readonly kind: "review" }
+  /** A sharded run (README "Sharded runs"): plan the matrix, run one shard, or merge the shards. */
+  | { readonly kind: "plan" | "shard" | "merge" }
   | { readonly kind: "skip"; readonly why: string };
 
 /** The values the `job` input accepts. */
-const JOBS = ["auto", "run", "implement", "review"] as const;
+const JOBS = ["auto", "run", "implement", "review", "plan", "shard", "merge"] as const;
 
 /**
  * The `job` input's text, `auto` when absent. The input was called `mode` before
@@ -52,6 +54,7 @@ export function decideJob(
   }
   const { event } = context;
   if (requested === "run") return { kind: "run" };
+  if (requested === "plan" || requested === "shard" || requested === "merge") return { kind: requested };
   if (requested === "review" || event.kind === "pull_request") return { kind: "review" };
   if (event.kind === "schedule" || event.kind === "workflow_dispatch") {
     return requested === "auto"

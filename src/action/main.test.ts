@@ -45,6 +45,9 @@ describe("decideJob", () => {
     ["review", schedule, "review"],
     ["implement", schedule, "skip"],
     ["auto", { kind: "unsupported", name: "push" }, "skip"],
+    ["plan", dispatch, "plan"],
+    ["shard", dispatch, "shard"],
+    ["merge", schedule, "merge"],
   ] as const)("job %s on %o → %s", (requested, event, expected) => {
     expect(decideJob(requested, context(event), "/alfred").kind).toBe(expected);
   });

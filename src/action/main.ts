@@ -23,6 +23,7 @@ import { featureJobModules, implementModule, preloadJobModules, reviewJobModules
 import { preloadProviderSdk } from "../providers/preload-sdk.js";
 import { configCommitFor } from "./review/review-git.js";
 import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
+import type { ExecuteRunOptions } from "./execute-run.js";
 
 export { decideJob, requestedJob } from "./job.js";
 
@@ -172,7 +173,9 @@ async function readRequest(action: ActionRun): Promise<ActionRequest> {
   );
   const requested = requestedJob(env, (text) => action.core.warning(text, { title: "Deprecated input" }));
   const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
-  const runId = config.runId ?? defaultRunId(context);
+  // A sharded run's jobs share one id across their matrix: the workflow run's, not the attempt's.
+  const sharded = job.kind === "plan" || job.kind === "shard" || job.kind === "merge";
+  const runId = config.runId ?? (sharded ? String(context.runId) : defaultRunId(context));
   return { context, workspace, config, job, runId };
 }
 
@@ -188,7 +191,48 @@ async function doJob(action: ActionRun, request: ActionRequest): Promise<ActionO
     case "run":
     case "implement":
       return featureJob(action, request, job);
+    case "shard": {
+      // One shard of a sharded run is a run of its features on its own branch, without a pull request.
+      // Loaded here: the entry chunk holds only what reading the request needs (action-start-up.test.ts).
+      const { readShardInputs, shardRunId } = await import("./shard-inputs.js");
+      const shard = readShardInputs(action.env);
+      const runId = shardRunId(request.runId, shard.shard);
+      return featureJob(
+        action,
+        { ...request, runId },
+        { kind: "run" },
+        { only: shard.features, pullRequest: false },
+      );
+    }
+    case "plan":
+    case "merge":
+      return shardedJob(action, request, job.kind);
   }
+}
+
+/** `job: plan` and `job: merge` (sharded-jobs.ts, loaded on first use). */
+async function shardedJob(
+  action: ActionRun,
+  request: ActionRequest,
+  kind: "plan" | "merge",
+): Promise<ActionOutcome> {
+  requireSecrets(action.secrets);
+  action.phase = `loading the ${kind} job`;
+  const { planJob, mergeJob } = await import("./sharded-jobs.js");
+  const host = {
+    ...request,
+    env: action.env,
+    secrets: action.secrets,
+    knownSecrets: action.knownSecrets,
+    redactor: action.redactor,
+    core: action.core,
+    log: action.log,
+    signal: action.controller.signal,
+    phase: (name: string) => {
+      action.phase = name;
+    },
+  };
+  return kind === "plan" ? planJob(host) : mergeJob(host);
 }
 
 /** Review mode on a pull request (or `/alfred review`): comments, no branch. */
@@ -224,6 +268,7 @@ async function featureJob(
   action: ActionRun,
   request: ActionRequest,
   job: Extract<Job, { kind: "run" | "implement" }>,
+  shard: Pick<ExecuteRunOptions, "only" | "pullRequest"> = {},
 ): Promise<ActionOutcome> {
   const { env, secrets, core, knownSecrets } = action;
   const { context, config } = request;
@@ -267,7 +312,7 @@ async function featureJob(
     const implementFromComment = await implementModule();
     return implementFromComment({ ...shared, event: context.event, trigger: job.trigger });
   }
-  const executed = await executeRun({ ...shared, featuresFile: config.features });
+  const executed = await executeRun({ ...shared, featuresFile: config.features, ...shard });
   const conclusion = conclusionOf(executed.summary);
   return {
     conclusion,

@@ -17,9 +17,12 @@ export function publishOutcome(
   core: WorkflowCommands,
 ): void {
   if (outcome.review !== undefined) return publishReview(outcome.review, clean, core);
-  const { run } = outcome;
+  const { run, sharded } = outcome;
   core.setOutput("conclusion", outcome.conclusion);
-  if (run !== undefined) {
+  if (sharded !== undefined) {
+    for (const [name, value] of Object.entries(sharded.outputs)) core.setOutput(name, value);
+    core.appendSummary(sharded.summary);
+  } else if (run !== undefined) {
     const { summary } = run;
     core.setOutput(
       "passing",

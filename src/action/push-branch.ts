@@ -26,7 +26,7 @@ export interface PushCheckedBranchOptions {
 }
 
 /** The commit message with nothing git would run: `cat-file` prints the object as stored. */
-async function messageOf(repo: PushRepository, sha: string): Promise<string> {
+async function messageOf(repo: Pick<PushRepository, "git">, sha: string): Promise<string> {
   const raw = (await repo.git(["cat-file", "commit", sha])).stdout;
   const split = raw.indexOf("\n\n");
   return split === -1 ? "" : raw.slice(split + 2);
@@ -38,7 +38,7 @@ async function messageOf(repo: PushRepository, sha: string): Promise<string> {
  * commit against the empty tree).
  */
 export async function commitsToPush(
-  repo: PushRepository,
+  repo: Pick<PushRepository, "git">,
   base: string,
   head: string,
 ): Promise<PushedCommit[]> {

@@ -16,7 +16,10 @@ export interface PullRequestHost {
   readonly closesIssue?: number;
 }
 
-async function baseBranchOf(options: PullRequestHost): Promise<string> {
+/** The pull request's base: the `base-branch` input, else the repository's default branch. */
+export async function baseBranchOf(
+  options: Pick<PullRequestHost, "config" | "context" | "octokit">,
+): Promise<string> {
   if (options.config.github.baseBranch !== undefined) return options.config.github.baseBranch;
   const { owner, repo } = options.context;
   const { data } = await options.octokit.rest.repos.get({ owner, repo });

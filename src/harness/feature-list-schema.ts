@@ -4,7 +4,7 @@
  * read (key order, unknown fields) so it can write them back unchanged.
  *
  * - Alfred's shape: `{ "verify"?, "features": [{ "id"?, "description",
- *   "steps"?, "verify"?, "status"? }] }`.
+ *   "steps"?, "verify"?, "files"?, "status"? }] }`.
  * - The common bare shape: `[{ "category"?, "description", "steps"?,
  *   "passes" }]`, plus `"alfred_status"` (`in_progress` | `blocked`), which
  *   Alfred adds to keep states a boolean cannot hold.
@@ -38,6 +38,28 @@ const boundedText = (what: string) =>
       `this ${what} is ${String(issue.input).length} characters long; the limit is ${MAX_DESCRIPTION_CHARS}: shorten it, or move the detail into a file the feature names`,
   });
 
+/** Why `pattern` is not a usable `files` glob (workspace-relative, `/`-separated), or undefined. */
+export function filesPatternProblem(pattern: string): string | undefined {
+  if (pattern.trim() === "") return "expected a non-empty glob pattern";
+  if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern))
+    return `"${pattern}" is absolute: expected a pattern relative to the repository root, such as "src/math/**"`;
+  if (pattern.includes("\\")) return `"${pattern}" has a backslash: separate directories with "/"`;
+  if (pattern.split("/").includes(".."))
+    return `"${pattern}" leaves the repository (".."): expected a pattern inside it`;
+  return undefined;
+}
+
+/** `files`: the paths a feature will change, as glob patterns; overlapping features share a shard. */
+const filesSchema = z
+  .array(
+    z.string({ error: "expected a glob pattern (a string)" }).superRefine((value, context) => {
+      const problem = filesPatternProblem(value);
+      if (problem !== undefined) context.addIssue({ code: "custom", message: problem });
+    }),
+    { error: 'expected an array of glob patterns, such as ["src/math/**"]' },
+  )
+  .max(100, { error: "expected at most 100 patterns" });
+
 const common = {
   id: z
     .string({ error: "expected a string" })
@@ -53,6 +75,7 @@ const common = {
     })
     .optional(),
   verify: nonEmptyString.optional(),
+  files: filesSchema.optional(),
 };
 
 const alfredFeatureSchema = z.looseObject(

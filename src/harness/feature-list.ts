@@ -43,6 +43,8 @@ export interface Feature {
   readonly verify?: string;
   /** The bare shape's `category`. */
   readonly category?: string;
+  /** Glob patterns of the paths the feature will change (`files`), for placing it in a shard. */
+  readonly files?: readonly string[];
   readonly status: FeatureStatus;
   /** The object as read, unknown fields included; written back with the status applied. */
   readonly raw: Readonly<Record<string, unknown>>;
@@ -117,6 +119,7 @@ export function parseFeatureList(text: string, file: string): Result<FeatureList
     const verify = stringField(raw, "verify");
     const category = stringField(raw, "category");
     const steps = raw["steps"];
+    const files = raw["files"];
     return {
       id: ids[index] ?? "",
       idSource: typeof raw["id"] === "string" ? "explicit" : "derived",
@@ -124,6 +127,7 @@ export function parseFeatureList(text: string, file: string): Result<FeatureList
       steps: Array.isArray(steps) ? steps.filter((step) => typeof step === "string") : [],
       ...(verify === undefined ? {} : { verify }),
       ...(category === undefined ? {} : { category }),
+      ...(Array.isArray(files) ? { files: files.filter((file) => typeof file === "string") } : {}),
       status: bare ? bareStatus(raw) : (statusField(raw) ?? "pending"),
       raw,
     };

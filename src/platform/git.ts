@@ -29,12 +29,19 @@ export interface GitOptions {
    * never taken from the host environment (whose `GIT_*` variables are not passed on).
    */
   readonly indexFile?: string;
+  /**
+   * Non-zero exit codes that are answers, not failures (`git merge-tree --write-tree` exits 1 on a
+   * conflict): the call resolves with its output and {@link GitOutput.exitCode}.
+   */
+  readonly answerCodes?: readonly number[];
 }
 
 /** What a git call printed. */
 export interface GitOutput {
   readonly stdout: string;
   readonly stderr: string;
+  /** Set when git exited with one of the call's `answerCodes`. */
+  readonly exitCode?: number;
 }
 
 /** Options that take a value in the next argument, before the subcommand. */
@@ -76,6 +83,10 @@ export function runGit(
       (error, stdout, stderr) => {
         if (error === null) {
           resolve({ stdout, stderr });
+          return;
+        }
+        if (typeof error.code === "number" && options.answerCodes?.includes(error.code) === true) {
+          resolve({ stdout, stderr, exitCode: error.code });
           return;
         }
         const detail = stderr.trim() === "" ? error.message : stderr.trim();

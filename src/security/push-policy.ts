@@ -38,6 +38,12 @@ export interface PushPolicy {
    * paths are as protected as the rest of `.alfred/`.
    */
   readonly memory?: { readonly sha: string; readonly allows: (path: string) => boolean };
+  /**
+   * A sharded run's merge: the shards' runs, each with the commits its verified ledger records.
+   * A commit of one of them may be pushed too; the merge's own commits carry `Alfred-Merge` and
+   * `Alfred-Run: <runId>` and must be among `expectedCommits`.
+   */
+  readonly shards?: readonly { readonly runId: string; readonly expectedCommits: ReadonlySet<string> }[];
 }
 
 /** The verdict: push, or refuse naming the commit (and path) that failed. */
@@ -69,6 +75,24 @@ export function hasAlfredTrailers(message: string, runId: string): boolean {
   return (found.get("alfred-feature") ?? "") !== "" && found.get("alfred-run") === runId;
 }
 
+/** True when `message` carries the trailers of a sharded run's merge commit for run `runId`. */
+export function hasMergeTrailers(message: string, runId: string): boolean {
+  const found = trailers(message);
+  return (found.get("alfred-merge") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+
+/** Made by the harness for this push: by the run itself, by its merge, or by one of its shards. */
+function madeByHarness(commit: PushedCommit, policy: PushPolicy): boolean {
+  const expected = policy.expectedCommits;
+  if (hasAlfredTrailers(commit.message, policy.runId))
+    return expected === undefined || expected.has(commit.sha);
+  if (policy.shards === undefined) return false;
+  if (hasMergeTrailers(commit.message, policy.runId)) return expected?.has(commit.sha) === true;
+  return policy.shards.some(
+    (shard) => hasAlfredTrailers(commit.message, shard.runId) && shard.expectedCommits.has(commit.sha),
+  );
+}
+
 const short = (sha: string): string => sha.slice(0, 12);
 
 /**
@@ -94,10 +118,7 @@ export function checkPushedCommits(commits: readonly PushedCommit[], policy: Pus
         };
       }
     }
-    const made =
-      hasAlfredTrailers(commit.message, policy.runId) &&
-      (policy.expectedCommits === undefined || policy.expectedCommits.has(commit.sha));
-    if (!made) {
+    if (!madeByHarness(commit, policy)) {
       const subject = commit.message.split("\n", 1)[0] ?? "";
       return {
         ok: false,

@@ -31,6 +31,7 @@ import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } fro
 import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { noteAgentProcessStart } from "./agent-processes.js";
+import { resolveToolchainMounts, type ToolchainMounts } from "./toolchain-mounts.js";
 
 /** How every command of one session is contained. */
 export interface BoundaryPolicy {
@@ -50,6 +51,8 @@ export interface BoundaryPolicy {
   readonly sandboxExtras?: SandboxExtras;
   /** The host's `$HOME`, never exposed even when PATH points into it (default: `env.HOME`). */
   readonly hostHome?: string;
+  /** Extra host paths shown read-only (`sandbox.readPaths`), already validated. */
+  readonly readPaths?: readonly string[];
 }
 
 /** One command to run inside the boundary. */
@@ -151,6 +154,21 @@ function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryStat
   };
 }
 
+/** The toolchain table resolved for the policy (`toolchain-mounts.ts`); shared with services. */
+export function boundaryToolchains(
+  policy: BoundaryPolicy,
+  workspace: string,
+  hostHome: string | undefined,
+): ToolchainMounts {
+  return resolveToolchainMounts({
+    hostHome,
+    env: policy.env,
+    workspace,
+    sandboxHome: SANDBOX_HOME,
+    ...omitUndefined({ readPaths: policy.readPaths }),
+  });
+}
+
 /**
  * Creates the boundary for one session. The sandbox decision (probe) and the
  * host's root layout are computed once, on first use; `.git` is looked at per
@@ -160,6 +178,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   const bwrap = omitUndefined({ bwrapPath: policy.bwrapPath });
   let decision: Promise<SandboxDecision> | undefined;
   let hostRoot: Promise<HostRoot> | undefined;
+  let toolchains: ToolchainMounts | undefined;
   const network = createBoundaryNetwork(policy.egressAllow ?? []);
   const networkExtras = () => extrasOf(policy, network);
 
@@ -174,12 +193,14 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       workspace,
       ...omitUndefined({ hostHome }),
     });
+    toolchains ??= boundaryToolchains(policy, workspace, hostHome);
     const extras = await networkExtras();
     const layout = {
       workspace,
       cwd,
       root: await hostRoot,
       git: await resolveGitLayout(workspace),
+      toolchains,
       ...(command.gitWritable === true ? { gitWritable: true } : {}),
       ...omitUndefined({ extras }),
     };
@@ -187,7 +208,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       file: policy.bwrapPath ?? DEFAULT_BWRAP,
       args: buildSandboxArgs(layout, command.argv),
       cwd,
-      env: { ...env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...extras?.extraEnv },
+      env: { ...env, ...toolchains.env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...extras?.extraEnv },
     };
   };
 

@@ -209,6 +209,9 @@ async function verifyPhase(
     timedOut: verify.timedOut,
     durationMs: verify.durationMs,
     recorded: ran.recorded,
+    ...(ran.discardedWrites === undefined || ran.discardedWrites.length === 0
+      ? {}
+      : { discardedWrites: ran.discardedWrites }),
   });
   if (verifyPassed(verify)) return undefined;
   const why = verify.timedOut

@@ -89,6 +89,8 @@ export type HarnessEvent =
       readonly timedOut: boolean;
       readonly durationMs: number;
       readonly recorded: boolean;
+      /** Files verify itself wrote, discarded so the commit is what verify ran on (`verify-writes.ts`). */
+      readonly discardedWrites?: readonly string[];
     }
   | {
       readonly type: "rubric";

@@ -94,6 +94,8 @@ export interface BoundaryState {
   readonly reason?: string;
   /** Hosts sandboxed commands may reach through the egress proxy. */
   readonly egressAllow: readonly string[];
+  /** Extra host paths shown read-only (`sandbox.readPaths`). */
+  readonly readPaths: readonly string[];
 }
 
 /** The boundary of one session: the only way to start agent-influenced processes. */
@@ -145,11 +147,13 @@ async function extrasOf(
 /** What the sandbox decision means for the ledger: `on` only when commands really run sandboxed. */
 function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryState {
   const egressAllow = policy.egressAllow ?? [];
-  if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
+  const readPaths = policy.readPaths ?? [];
+  if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow, readPaths };
   return {
     boundary: "off",
     mode: policy.sandbox,
     egressAllow,
+    readPaths,
     ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
   };
 }
@@ -249,7 +253,8 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
 
   return {
     run,
-    describe: () => describeSandboxChoice(policy.sandbox, bwrap),
+    describe: () =>
+      describeSandboxChoice(policy.sandbox, { ...bwrap, ...omitUndefined({ readPaths: policy.readPaths }) }),
     policy,
     state,
     networkExtras,

@@ -1,0 +1,153 @@
+// The verify preflight (issue 25): a verify command that cannot start inside the boundary stops
+// `alfred run` with exit 2 before the first model request, the feature list byte-identical and
+// the tree untouched, naming the program, where it is on the host, why it is hidden and the fix.
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { startAnthropicFake } from "../fakes/anthropic-server.js";
+import type { FakeServer } from "../fakes/fake-script.js";
+import { probeSandbox } from "../../src/platform/sandbox.js";
+import { which } from "../../src/platform/which.js";
+import { runAlfred } from "../support/cli.js";
+import { committedRepository } from "../support/committed-repo.js";
+
+const sandboxWorks = (await probeSandbox()).ok;
+const servers: FakeServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+/** A repository whose one feature runs `verify` (or names none), and a fake $HOME beside it. */
+function project(verify: string | undefined) {
+  const list = JSON.stringify(
+    { ...(verify === undefined ? {} : { verify }), features: [{ id: "one", description: "do one thing" }] },
+    null,
+    2,
+  );
+  const created = committedRepository({ "feature_list.json": `${list}\n`, "README.md": "x\n" });
+  const home = realpathSync(mkdtempSync(join(tmpdir(), "alfred-preflight-home-")));
+  return { ...created, home, list: `${list}\n` };
+}
+
+async function run(
+  repo: string,
+  home: string,
+  extraEnv: Record<string, string> = {},
+  args: readonly string[] = [],
+) {
+  const model = await startAnthropicFake(() => ({ turn: { text: "done" } }));
+  servers.push(model);
+  const result = await runAlfred(["run", "--budget", "1", ...args], {
+    cwd: repo,
+    env: {
+      HOME: home,
+      ALFRED_PROVIDER: "anthropic",
+      ALFRED_BASE_URL: model.url,
+      ANTHROPIC_API_KEY: "sk-ant-test",
+      ALFRED_LEDGER_KEY: "preflight-ledger-key-0123456789",
+      ...extraEnv,
+    },
+  });
+  return { ...result, requests: model.requests.length };
+}
+
+function expectUntouched(
+  created: ReturnType<typeof project>,
+  result: { code: number | null; requests: number },
+) {
+  expect(result.code).toBe(2);
+  expect(result.requests).toBe(0);
+  expect(readFileSync(join(created.repo, "feature_list.json"), "utf8")).toBe(created.list);
+  // Nothing of the project changed and no run was recorded (the repo map's own cache may be warm).
+  expect(created.git("status", "--porcelain", "--ignored", "--", ".", ":(exclude).alfred/cache")).toBe("");
+  expect(existsSync(join(created.repo, ".alfred", "workflows"))).toBe(false);
+}
+
+describe.runIf(sandboxWorks)("the verify preflight of alfred run", () => {
+  it("stops on a program that is not installed anywhere", async () => {
+    const created = project("definitely-not-installed-tool --check");
+    const result = await run(created.repo, created.home);
+    expectUntouched(created, result);
+    expect(result.stderr).toContain("`definitely-not-installed-tool` cannot be found inside the boundary");
+    expect(result.stderr).toContain("not on the host either");
+  });
+
+  it("stops on a program the boundary hides, naming where it is and the fix; --sandbox-read-path lets it in", async () => {
+    const created = project("mytool --check");
+    const bin = join(created.home, "tools", "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, "mytool"), "#!/bin/sh\nexit 0\n");
+    chmodSync(join(bin, "mytool"), 0o755);
+    const path = `${bin}:${process.env.PATH ?? "/usr/bin:/bin"}`;
+    const hidden = await run(created.repo, created.home, { PATH: path });
+    expectUntouched(created, hidden);
+    expect(hidden.stderr).toContain(`on the host it is ${join(bin, "mytool")}`);
+    expect(hidden.stderr).toContain(`it is under $HOME (${created.home})`);
+    expect(hidden.stderr).toContain(`add "${join(created.home, "tools")}" to sandbox.readPaths`);
+    const allowed = await run(created.repo, created.home, { PATH: path }, [
+      "--sandbox-read-path",
+      join(created.home, "tools"),
+    ]);
+    expect(allowed.stderr).toContain(`also read-only: ${join(created.home, "tools")}`);
+    expect(allowed.requests).toBeGreaterThan(0);
+  });
+
+  it("stops on a venv whose interpreter the boundary hides", async () => {
+    const created = project(".venv/bin/python -m unittest");
+    const python = join(created.home, "py", "bin", "python3");
+    mkdirSync(join(created.home, "py", "bin"), { recursive: true });
+    writeFileSync(python, "#!/bin/sh\nexit 0\n");
+    chmodSync(python, 0o755);
+    mkdirSync(join(created.repo, ".venv", "bin"), { recursive: true });
+    symlinkSync(python, join(created.repo, ".venv", "bin", "python"));
+    writeFileSync(join(created.repo, ".git", "info", "exclude"), ".venv/\n");
+    const result = await run(created.repo, created.home);
+    expect(result.code).toBe(2);
+    expect(result.requests).toBe(0);
+    expect(result.stderr).toContain("`.venv/bin/python` cannot be found inside the boundary");
+    expect(result.stderr).toContain(`on the host it is ${python}`);
+  });
+
+  it("stops when no verify command is named anywhere", async () => {
+    const created = project(undefined);
+    const result = await run(created.repo, created.home);
+    expectUntouched(created, result);
+    expect(result.stderr).toContain("no verify command is named anywhere");
+  });
+
+  it("stops when the sandbox is on and bubblewrap is missing, with the install command", async () => {
+    const created = project("true");
+    const bin = mkdtempSync(join(tmpdir(), "alfred-no-bwrap-"));
+    for (const name of ["git", "sh"]) {
+      const found = await which(name, process.env.PATH ?? "");
+      if (found === undefined) throw new Error(`${name} is not on PATH`);
+      symlinkSync(found, join(bin, name));
+    }
+    const result = await run(created.repo, created.home, { PATH: bin });
+    expectUntouched(created, result);
+    expect(result.stderr).toContain("bubblewrap (bwrap) is not installed");
+    expect(result.stderr).toContain("sudo apt-get install -y bubblewrap");
+  });
+
+  it("refuses a sandbox.readPaths entry that is a credential path, naming the setting and the value", async () => {
+    const created = project("true");
+    mkdirSync(join(created.home, ".ssh"));
+    const result = await run(created.repo, created.home, {}, [
+      "--sandbox-read-path",
+      join(created.home, ".ssh"),
+    ]);
+    expectUntouched(created, result);
+    expect(result.stderr).toContain(`flag --sandbox-read-path: "${join(created.home, ".ssh")}"`);
+    expect(result.stderr).toContain("holds credentials");
+  });
+});

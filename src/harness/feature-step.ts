@@ -32,9 +32,11 @@ export interface FeatureAttemptResult {
   readonly tree?: string;
   /**
    * Set when the run itself must stop: abort, run budget, or a provider
-   * outage (the feature's work is then kept, and a resume goes on from it).
+   * outage (the feature's work is then kept, and a resume goes on from it),
+   * or a verify failure the boundary explains (`boundary-failure.ts`: the
+   * feature goes back to `pending`).
    */
-  readonly stopRun?: "aborted" | "budget_exceeded" | "provider_error";
+  readonly stopRun?: "aborted" | "budget_exceeded" | "provider_error" | "boundary";
 }
 
 /** What one feature's work needs from the run. */

@@ -65,8 +65,8 @@ function toolchainDir(path: string): string {
   return basename(dir) === "bin" ? dirname(dir) : dir;
 }
 
-/** Why the boundary hides `hostPath`, and the fix. */
-function hiddenBecause(hostPath: string, home: string | undefined): string {
+/** Why the boundary hides `hostPath` (real, on the host), and the fix. */
+export function hiddenBecause(hostPath: string, home: string | undefined): string {
   const dir = toolchainDir(hostPath);
   const credential = credentialPathVerdict(dir, home);
   if (credential !== undefined)
@@ -118,9 +118,11 @@ export async function verifyPreflight(options: VerifyPreflightOptions): Promise<
   const problems: string[] = [];
   for (const command of commands) {
     // A relative path after a `cd` lives somewhere else: only what runs from the root is checked.
+    // Only what reads as a program name or path: the lexer is simple, and a false stop costs a run.
     const names = verifyExecutables(command)
       .filter((found) => !found.afterCd || !found.name.includes("/"))
-      .map((found) => found.name);
+      .map((found) => found.name)
+      .filter((name) => /^[\w./+@-]+$/.test(name) && /[A-Za-z]/.test(name));
     const statuses = await checkExecutables(options.boundary, options.workingDir, names, hostPath);
     for (const status of statuses ?? []) {
       const line = problemLine(command, status, home);

@@ -52,7 +52,8 @@ function hostReal(path: string): string | undefined {
   }
 }
 
-async function onHost(name: string, cwd: string, path: string): Promise<string | undefined> {
+/** Where `name` (a program on `path`, or a path relative to `cwd`) really is on the host, if anywhere. */
+export async function hostExecutable(name: string, cwd: string, path: string): Promise<string | undefined> {
   if (name.includes("/")) return hostReal(resolve(cwd, name));
   const found = await which(name, path);
   return found === undefined ? undefined : hostReal(found);
@@ -83,10 +84,10 @@ export async function checkExecutables(
     if (name === undefined || (detail === undefined && status !== "missing")) continue;
     if (status === "ok" && detail !== undefined) statuses.push({ name, status, resolved: detail });
     else if (status === "missing") {
-      const host = await onHost(name, cwd, hostPath);
+      const host = await hostExecutable(name, cwd, hostPath);
       statuses.push({ name, status, ...(host === undefined ? {} : { onHost: host }) });
     } else if (status === "interpreter" && detail !== undefined) {
-      const host = isAbsolute(detail) ? hostReal(detail) : await onHost(detail, cwd, hostPath);
+      const host = isAbsolute(detail) ? hostReal(detail) : await hostExecutable(detail, cwd, hostPath);
       statuses.push({ name, status, interpreter: detail, ...(host === undefined ? {} : { onHost: host }) });
     }
   }

@@ -13,6 +13,9 @@ describe("verifyExecutables", () => {
     ['"./scripts/check tests.sh" --fast', ["./scripts/check tests.sh"]],
     ["$RUNNER test", []],
     ["npm test && npm test", ["npm"]],
+    ["setsid sleep 1 </dev/null >/dev/null 2>&1 & sleep 2", ["setsid", "sleep"]],
+    ["2> err.log cargo test > out.log", ["cargo"]],
+    ["make test 2>&1 | tee log", ["make", "tee"]],
   ])("%s starts %j", (command, names) => {
     expect(verifyExecutables(command).map((found) => found.name)).toEqual(names);
   });

@@ -20,6 +20,10 @@ const BUILTINS = new Set(
 /** Wrappers whose first plain argument is the program they run. */
 const WRAPPERS = new Set(["env", "exec", "time", "nice", "command", "nohup", "timeout", "xvfb-run"]);
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+// A redirection word (`>out`, `2>`, `</dev/null`, `&>log`); with no target attached, the target is the next word.
+const REDIRECTION = /^(?:\d*(?:>>?|<<?|>\|)|&>>?)/;
+// `2>&1`, `>&2`, `<&-`: fd duplications, which the plain lexer would split at the `&`.
+const DUPLICATION = /\d*[<>]&(?:\d+|-)/g;
 
 /** One program the command starts, and whether a `cd` came before it (relative paths then move). */
 export interface VerifyExecutable {
@@ -32,7 +36,9 @@ function programOf(words: readonly string[]): string | undefined {
   for (;;) {
     const word = words[at];
     if (word === undefined) return undefined;
-    if (ASSIGNMENT.test(word) || (at > 0 && word.startsWith("-"))) at += 1;
+    const redirection = REDIRECTION.exec(word);
+    if (redirection !== null) at += redirection[0] === word ? 2 : 1;
+    else if (ASSIGNMENT.test(word) || (at > 0 && word.startsWith("-"))) at += 1;
     else if (WRAPPERS.has(word)) {
       at += 1;
       // `timeout 60 cmd`: a duration before the program.
@@ -48,7 +54,7 @@ function programOf(words: readonly string[]): string | undefined {
 export function verifyExecutables(command: string): VerifyExecutable[] {
   const found: VerifyExecutable[] = [];
   let afterCd = false;
-  for (const simple of lexCommands(command, rootScope())) {
+  for (const simple of lexCommands(command.replace(DUPLICATION, " "), rootScope())) {
     const words: string[] = [];
     for (const atoms of simple) {
       const values = expandAtoms(atoms);
@@ -59,7 +65,8 @@ export function verifyExecutables(command: string): VerifyExecutable[] {
     if (words[0] === "cd" || words[0] === "pushd") afterCd = true;
     const name = programOf(words);
     if (name === undefined || name === "" || BUILTINS.has(name)) continue;
-    if (!found.some((known) => known.name === name && known.afterCd === afterCd)) found.push({ name, afterCd });
+    if (!found.some((known) => known.name === name && known.afterCd === afterCd))
+      found.push({ name, afterCd });
   }
   return found;
 }

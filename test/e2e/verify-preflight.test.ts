@@ -151,3 +151,35 @@ describe.runIf(sandboxWorks)("the verify preflight of alfred run", () => {
     expect(result.stderr).toContain("holds credentials");
   });
 });
+
+describe.runIf(sandboxWorks)("a verify failure the boundary explains", () => {
+  it("stops the run after one attempt, names the boundary and the fix, and leaves the feature pending", async () => {
+    // The preflight sees only `sh`; the script it runs needs a program the boundary hides.
+    const created = project("sh run-tests.sh");
+    writeFileSync(join(created.repo, "run-tests.sh"), "mytool --check\n");
+    created.git("add", "run-tests.sh");
+    created.git("commit", "--quiet", "-m", "tests");
+    const bin = join(created.home, "tools", "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(join(bin, "mytool"), "#!/bin/sh\nexit 0\n");
+    chmodSync(join(bin, "mytool"), 0o755);
+    const result = await run(
+      created.repo,
+      created.home,
+      { PATH: `${bin}:${process.env.PATH ?? "/usr/bin:/bin"}` },
+      ["--budget", "3"],
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("verify could not start `mytool` (exit 127) because of the boundary");
+    expect(result.stderr).toContain(`add "${join(created.home, "tools")}" to sandbox.readPaths`);
+    // One attempt (one implement call), no retry and no rubric: the model cannot fix the environment.
+    expect(result.requests).toBe(1);
+    expect(readFileSync(join(created.repo, "feature_list.json"), "utf8")).toBe(
+      created.list.replace(/\n$/, "\n"),
+    );
+    const list = JSON.parse(readFileSync(join(created.repo, "feature_list.json"), "utf8")) as {
+      features: { status?: string }[];
+    };
+    expect(list.features[0]?.status ?? "pending").toBe("pending");
+  });
+});

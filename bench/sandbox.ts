@@ -50,8 +50,12 @@ export async function sandboxCostBenchmark(): Promise<BenchRow | BenchRow[]> {
     const policy = { workingDir: workspace, env };
     const mounts = boundaryToolchains({ ...policy, sandbox: "on" }, workspace, env.HOME);
     const off = await timeTrue(createBoundary({ ...policy, sandbox: "off" }), workspace);
-    const onBoundary = createBoundary({ ...policy, sandbox: "on" });
-    const on = await timeTrue(onBoundary, workspace);
+    const on = await timeTrue(createBoundary({ ...policy, sandbox: "on" }), workspace);
+    // The same with a $HOME holding no toolchain: what the mounts themselves cost.
+    const bare = await timeTrue(
+      createBoundary({ ...policy, env: { ...env, HOME: workspace }, sandbox: "on" }),
+      workspace,
+    );
     const binds =
       mounts.dirs.length + mounts.binds.length + mounts.maskedFiles.length + mounts.maskedDirs.length;
     return [
@@ -60,7 +64,7 @@ export async function sandboxCostBenchmark(): Promise<BenchRow | BenchRow[]> {
         value: ms(on),
         baseline: ms(off),
         ratio: `${(on / off).toFixed(2)}x`,
-        note: `+${ms(on - off)} per command (aim ≤ 30 ms), ${binds} toolchain mounts from ${env.HOME} (private $HOME ${SANDBOX_HOME})`,
+        note: `+${ms(on - off)} per command (aim ≤ 30 ms), of which ${binds} toolchain mounts from ${env.HOME} ${ms(on - bare)} (private $HOME ${SANDBOX_HOME})`,
       },
       await preflightRow(on),
     ];

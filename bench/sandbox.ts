@@ -102,6 +102,6 @@ async function preflightRow(sandboxedTrue: number): Promise<BenchRow> {
     value: ms(preflight),
     baseline: ms(sandboxedTrue),
     ratio: `${(preflight / sandboxedTrue).toFixed(2)}x`,
-    note: `${commands} distinct verify commands, one sandboxed check each, before any model call (baseline: one sandboxed true)`,
+    note: `${commands} distinct verify commands, checked in one sandboxed command before any model call (baseline: one sandboxed true)`,
   };
 }

@@ -115,16 +115,23 @@ export async function verifyPreflight(options: VerifyPreflightOptions): Promise<
   const { policy } = options.boundary;
   const home = policy.hostHome ?? policy.env["HOME"];
   const hostPath = policy.env["PATH"] ?? "";
+  // A relative path after a `cd` lives somewhere else: only what runs from the root is checked.
+  // Only what reads as a program name or path: the lexer is simple, and a false stop costs a run.
+  const namesOf = new Map(
+    commands.map((command) => [
+      command,
+      verifyExecutables(command)
+        .filter((found) => !found.afterCd || !found.name.includes("/"))
+        .map((found) => found.name)
+        .filter((name) => /^[\w./+@-]+$/.test(name) && /[A-Za-z]/.test(name)),
+    ]),
+  );
+  // One sandboxed check for every command's programs together.
+  const all = [...new Set([...namesOf.values()].flat())];
+  const statuses = (await checkExecutables(options.boundary, options.workingDir, all, hostPath)) ?? [];
   const problems: string[] = [];
-  for (const command of commands) {
-    // A relative path after a `cd` lives somewhere else: only what runs from the root is checked.
-    // Only what reads as a program name or path: the lexer is simple, and a false stop costs a run.
-    const names = verifyExecutables(command)
-      .filter((found) => !found.afterCd || !found.name.includes("/"))
-      .map((found) => found.name)
-      .filter((name) => /^[\w./+@-]+$/.test(name) && /[A-Za-z]/.test(name));
-    const statuses = await checkExecutables(options.boundary, options.workingDir, names, hostPath);
-    for (const status of statuses ?? []) {
+  for (const [command, names] of namesOf) {
+    for (const status of statuses.filter((found) => names.includes(found.name))) {
       const line = problemLine(command, status, home);
       if (line !== undefined) problems.push(line);
     }

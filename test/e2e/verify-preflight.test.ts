@@ -183,3 +183,18 @@ describe.runIf(sandboxWorks)("a verify failure the boundary explains", () => {
     expect(list.features[0]?.status ?? "pending").toBe("pending");
   });
 });
+
+describe.runIf(sandboxWorks)("alfred doctor", () => {
+  it("checks the sandbox as alfred run uses it and runs the same preflight on the feature list", async () => {
+    const created = project("definitely-not-installed-tool --check");
+    const result = await runAlfred(["doctor", "--json"], { cwd: created.repo, env: { HOME: created.home } });
+    const report = JSON.parse(result.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
+    const check = (name: string) => report.checks.find((found) => found.check === name);
+    expect(check("sandbox")?.detail).toMatch(/^sandbox: on → bwrap/);
+    expect(check("verify")).toMatchObject({ ok: false });
+    expect(check("verify")?.detail).toContain(
+      "`definitely-not-installed-tool` cannot be found inside the boundary",
+    );
+    expect(result.code).toBe(1);
+  });
+});

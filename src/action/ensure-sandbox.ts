@@ -26,7 +26,7 @@ export const SANDBOX_OFF_WARNING =
  * @throws AlfredError `sandbox_setup_failed` when the mode is `on` and bwrap cannot run here.
  */
 export async function ensureSandbox(
-  config: Pick<AlfredConfig, "sandbox">,
+  config: Pick<AlfredConfig, "sandbox"> & Partial<Pick<AlfredConfig, "sandboxReadPaths">>,
   core: Pick<WorkflowCommands, "info" | "warning">,
   env: Readonly<Record<string, string | undefined>>,
   setUp: () => Promise<SandboxSetupResult> = () =>
@@ -38,8 +38,10 @@ export async function ensureSandbox(
   }
   const result = await setUp();
   if (result.ok) {
+    const readPaths = config.sandboxReadPaths ?? [];
     core.info(
-      `sandbox: ${config.sandbox} → bwrap${result.actions.length === 0 ? "" : ` (set up: ${result.actions.join("; ")})`}`,
+      `sandbox: ${config.sandbox} → bwrap${result.actions.length === 0 ? "" : ` (set up: ${result.actions.join("; ")})`}` +
+        (readPaths.length === 0 ? "" : `; also read-only: ${readPaths.join(", ")}`),
     );
     return { boundary: "on", mode: config.sandbox, actions: result.actions };
   }

@@ -43,6 +43,7 @@ export const CONFIG_INPUTS: readonly InputBinding[] = [
   { name: "allow-workflow-changes", path: "github.allowWorkflowChanges", kind: "boolean" },
   { name: "commit-memory", path: "github.commitMemory", kind: "boolean" },
   { name: "sandbox", path: "sandbox", kind: "sandbox" },
+  { name: "sandbox-read-paths", path: "sandboxReadPaths", kind: "list" },
   { name: "run-id", path: "runId", kind: "string" },
 ];
 

@@ -1,6 +1,7 @@
 import { readFile } from "../platform/fs.js";
 import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
 import { hostDefaults, readConfigFile, resolveConfig } from "../config/load.js";
+import { resolveReadPaths } from "../config/read-paths.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { envLayer } from "../config/sources.js";
 import { ConfigError, errorMessage } from "../core/errors.js";
@@ -40,12 +41,13 @@ async function loadActionConfig(
 ): Promise<AlfredConfig> {
   // From a commit (HEAD, or a pull request's base), never from files in the worktree (issue 9).
   const file = await readConfigFile(workspace, { kind: "commit", sha });
-  return resolveConfig([
+  const layers = [
     inputLayer(env),
     envLayer(env),
     ...(file === undefined ? [] : [file]),
     hostDefaults("action"),
-  ]);
+  ];
+  return resolveReadPaths(resolveConfig(layers), layers, env.HOME);
 }
 
 function requireSecrets(secrets: ActionSecrets): void {

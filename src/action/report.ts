@@ -1,6 +1,7 @@
 import { shortenForDisplay } from "../core/utf8.js";
 import type { QueryEvent } from "../core/events.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
+import { verifyWritesNote } from "../harness/verify-writes.js";
 import { formatCost, formatDuration } from "../core/format.js";
 
 /** How the Action's work ended, as its `conclusion` output says. */
@@ -29,7 +30,10 @@ export function harnessLogLine(event: HarnessEvent): string | undefined {
     case "attempt":
       return `  attempt ${event.attempt}/${event.of}`;
     case "verify":
-      return `  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${formatDuration(event.durationMs)}`;
+      return (
+        `  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${formatDuration(event.durationMs)}` +
+        (event.discardedWrites === undefined ? "" : `\n  ${verifyWritesNote(event.discardedWrites)}`)
+      );
     case "rubric":
       return event.rubric === null
         ? `  rubric: ${event.note ?? "none"}`

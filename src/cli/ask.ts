@@ -77,7 +77,9 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   });
 
   if (config.sandbox !== "off")
-    io.stderr.write(`${colors.dim(await describeSandboxChoice(config.sandbox))}\n`);
+    io.stderr.write(
+      `${colors.dim(await describeSandboxChoice(config.sandbox, { readPaths: config.sandboxReadPaths }))}\n`,
+    );
   const interruption = interruptOnSignals(io);
   const render = values.json === true ? createJsonRenderer(io) : createHumanRenderer(io, colors);
   try {

@@ -16,6 +16,7 @@ export const ENGINE_FLAGS = {
   json: { type: "boolean" },
   yes: { type: "boolean", short: "y" },
   sandbox: { type: "string" },
+  "sandbox-read-path": { type: "string", multiple: true },
   help: { type: "boolean", short: "h" },
 } as const satisfies ParseArgsConfig["options"];
 
@@ -28,6 +29,7 @@ export interface EngineFlagValues {
   readonly mode?: string | undefined;
   readonly cwd?: string | undefined;
   readonly sandbox?: string | undefined;
+  readonly "sandbox-read-path"?: readonly string[] | undefined;
 }
 
 /**
@@ -51,6 +53,7 @@ export function engineFlagLayer(values: EngineFlagValues): ConfigLayer {
     "budget.maxCostUsd": ["--max-cost-usd", numberFlag("--max-cost-usd", values["max-cost-usd"])],
     mode: ["--mode", values.mode],
     sandbox: ["--sandbox", values.sandbox],
+    sandboxReadPaths: ["--sandbox-read-path", values["sandbox-read-path"]],
   });
 }
 

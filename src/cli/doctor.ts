@@ -8,9 +8,13 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";
+import type { AlfredConfig } from "../config/schema.js";
 import { errorMessage } from "../core/errors.js";
+import { type FeatureList, readFeatureList } from "../harness/feature-list.js";
+import { stat } from "../platform/fs.js";
+import { verifyPreflight } from "../harness/verify-preflight.js";
 import { findExecutable } from "../lsp/discover.js";
-import { createBoundary } from "../platform/boundary.js";
+import { type Boundary, createBoundary } from "../platform/boundary.js";
 import type { SandboxMode } from "../platform/sandbox.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { existingDirectory } from "./common-flags.js";
@@ -25,7 +29,9 @@ Checks the configuration, the language servers (.alfred/lsp.json, or
 typescript-language-server and pyright-langserver found in node_modules/.bin
 or on PATH) and whether each one answers, the MCP servers (.alfred/mcp.json or
 .mcp.json) started inside the boundary and the tools each lists, the OS
-sandbox, and ripgrep.`;
+sandbox as alfred run and the Action use it ("on" unless configured), whether
+every verify command of the feature list can start inside it (the preflight
+alfred run does before any model call), and ripgrep.`;
 
 export type { DoctorCheck } from "./doctor-servers.js";
 
@@ -38,12 +44,12 @@ export async function runDoctor(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<DoctorCheck[]> {
   const checks: DoctorCheck[] = [];
-  let sandbox: SandboxMode = "auto";
-  let envAllow: readonly string[] = [];
+  // The sandbox as `alfred run` and the Action use it (`on` unless configured), not `ask`'s `auto`.
+  let sandbox: SandboxMode = "on";
+  let config: AlfredConfig | undefined;
   try {
-    const config = await loadConfig({ cwd, env, host: "ask" });
+    config = await loadConfig({ cwd, env, host: "run" });
     sandbox = config.sandbox;
-    envAllow = config.envAllow;
     checks.push({ check: "config", ok: true, detail: `provider ${config.provider}, mode ${config.mode}` });
   } catch (error) {
     checks.push({ check: "config", ok: false, detail: errorMessage(error) });
@@ -51,13 +57,16 @@ export async function runDoctor(
   const boundary = createBoundary({
     workingDir: cwd,
     sandbox,
-    env: scrubEnvironment(env, { allow: envAllow }),
+    env: scrubEnvironment(env, { allow: config?.envAllow ?? [] }),
+    readPaths: config?.sandboxReadPaths ?? [],
+    egressAllow: config?.egressAllow ?? [],
   });
   checks.push({
     check: "sandbox",
     ok: (await boundary.state()).reason === undefined,
     detail: await boundary.describe(),
   });
+  if (config !== undefined) checks.push(await checkVerifyCommands(cwd, config, boundary));
   try {
     checks.push(...(await checkLspServers(cwd, boundary)));
   } catch (error) {
@@ -76,6 +85,37 @@ export async function runDoctor(
   });
   await boundary.close();
   return checks;
+}
+
+/** The run's verify preflight on the feature list (`verify-preflight.ts`), when there is one. */
+async function checkVerifyCommands(
+  cwd: string,
+  config: AlfredConfig,
+  boundary: Boundary,
+): Promise<DoctorCheck> {
+  const listPath = resolve(cwd, config.features);
+  if ((await stat(listPath).catch(() => undefined)) === undefined)
+    return { check: "verify", ok: true, detail: `no ${config.features}: nothing to check` };
+  let list: FeatureList;
+  try {
+    list = await readFeatureList(listPath);
+  } catch (error) {
+    return { check: "verify", ok: false, detail: errorMessage(error) };
+  }
+  const report = await verifyPreflight({
+    list,
+    listPath: config.features,
+    boundary,
+    workingDir: cwd,
+    defaultVerify: config.verify,
+  });
+  return report.problems.length === 0
+    ? {
+        check: "verify",
+        ok: true,
+        detail: `${report.commands.length} verify command(s) can start inside the boundary`,
+      }
+    : { check: "verify", ok: false, detail: report.problems.join("\n     ") };
 }
 
 /**

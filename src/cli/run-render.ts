@@ -1,6 +1,7 @@
 import type { QueryEvent } from "../core/events.js";
 import { shortenForDisplay } from "../core/utf8.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
+import { verifyWritesNote } from "../harness/verify-writes.js";
 import { formatCost, formatDuration } from "../core/format.js";
 import type { CliStreams, Palette } from "./render.js";
 
@@ -41,6 +42,8 @@ export function createRunRenderer(
         case "verify": {
           const text = `  verify: ${verifyText(event.exitCode, event.timedOut, event.durationMs)}${event.recorded ? " (recorded)" : ""}`;
           line(event.exitCode === 0 && !event.timedOut ? text : colors.red(text));
+          if (event.discardedWrites !== undefined)
+            line(colors.dim(`  ${verifyWritesNote(event.discardedWrites)}`));
           return;
         }
         case "rubric":

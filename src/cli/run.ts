@@ -42,6 +42,7 @@ Options:
   --wait                 when another run holds the repository, wait for it
   --wait-timeout SECONDS how long --wait waits (default 1800)
   --provider, --model, --max-turns, --sandbox, --cwd   as for alfred ask
+  --sandbox-read-path P  a host path sandboxed commands may also read (repeatable)
   --json                 one event per line on stdout
 
 Runs at the root of the git repository containing the current directory (or
@@ -131,7 +132,8 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
     workingDir: plan.cwd,
     onNote: note,
   });
-  if (plan.config.sandbox !== "off") note(await describeSandboxChoice(plan.config.sandbox));
+  if (plan.config.sandbox !== "off")
+    note(await describeSandboxChoice(plan.config.sandbox, { readPaths: plan.config.sandboxReadPaths }));
   const json = values.json === true;
   const interruption = interruptOnSignals(io);
   try {

@@ -4,6 +4,7 @@ import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
 import { type FileSource, readSourceFile, WORKTREE } from "./file-source.js";
 import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
 import { jsonPath } from "../core/zod-issues.js";
+import { flattenSandboxSetting, resolveReadPaths } from "./read-paths.js";
 
 /** Where the optional config file lives, relative to the workspace. */
 export const CONFIG_FILE = ".alfred/config.json";
@@ -124,7 +125,7 @@ export async function readConfigFile(
   if (!parsed.ok) throw new ConfigError(parsed.error.location, parsed.error.message);
   if (!isPlainObject(parsed.value))
     throw new ConfigError(CONFIG_FILE, "expected a JSON object at the top level");
-  return fileLayer(parsed.value, CONFIG_FILE);
+  return fileLayer(flattenSandboxSetting(parsed.value, CONFIG_FILE), CONFIG_FILE);
 }
 
 /**
@@ -135,5 +136,5 @@ export async function loadConfig(sources: ConfigSources): Promise<AlfredConfig> 
   const file = await readConfigFile(sources.cwd, sources.source);
   const host = sources.host === undefined ? undefined : hostDefaults(sources.host);
   const layers = [sources.flags, envLayer(sources.env), file, host].filter((layer) => layer !== undefined);
-  return resolveConfig(layers);
+  return resolveReadPaths(resolveConfig(layers), layers, sources.env["HOME"]);
 }

@@ -64,6 +64,11 @@ export const alfredConfigSchema = z.strictObject({
   rules: z.array(ruleSchema).default([]),
   egressAllow: z.array(z.string().min(1)).default([]),
   sandbox: z.enum(["off", "on", "auto"]).default("off"),
+  /**
+   * Extra host paths sandboxed commands may read (`sandbox.readPaths` in the file, see
+   * `read-paths.ts`): absolute, existing, never a credential path.
+   */
+  sandboxReadPaths: z.array(z.string().min(1)).default([]),
   /** Environment variables agent-run commands may see even though they look like secrets. */
   envAllow: z.array(z.string().min(1)).default([]),
   prices: z.record(z.string(), priceSchema).default({}),

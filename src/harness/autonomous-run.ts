@@ -1,9 +1,12 @@
+import { join } from "node:path";
 import { errorMessage } from "../core/errors.js";
 import { featureLoop } from "./feature-loop.js";
 import { egressData } from "./boundary-record.js";
 import { acquireRunLock } from "./run-lock.js";
 import { clearStaleGitLocks, type StaleGitLocks } from "./stale-git-locks.js";
 import { checkRunPreconditions } from "./run-preconditions.js";
+import { readFeatureList } from "./feature-list.js";
+import { requireVerifyPreflight } from "./verify-preflight.js";
 import { append, interrupt, openPhase, type RunContext, wanted } from "./run-context.js";
 import type { AutonomousRunOptions, RunSummary } from "./run-types.js";
 
@@ -21,8 +24,9 @@ import type { AutonomousRunOptions, RunSummary } from "./run-types.js";
  * rethrown after), except while a commit awaits its outcome entry: the ledger
  * then ends with the commit intent, which the resume completes.
  * @throws ConfigError before any work when `cwd` is not a repository's root,
- *   the feature list is missing or outside it, or the session's permission mode
- *   would block every feature; AlfredError `run_locked` when another run holds
+ *   the feature list is missing or outside it, the session's permission mode
+ *   would block every feature, or a verify command cannot start inside the
+ *   boundary (`verify-preflight.ts`: before any model call, nothing written); AlfredError `run_locked` when another run holds
  *   the repository; AlfredError before any work when the run cannot start (dirty
  *   worktree, unknown run id on resume, a ledger that lost its tail, an
  *   inconsistent resume, malformed feature list, bad ledger key); any error
@@ -30,6 +34,7 @@ import type { AutonomousRunOptions, RunSummary } from "./run-types.js";
  */
 export async function autonomousRun(options: AutonomousRunOptions): Promise<RunSummary> {
   const { featuresFile } = await checkRunPreconditions(options);
+  await preflight(options, featuresFile);
   const lock = await acquireRunLock({
     cwd: options.session.workingDir,
     runId: options.runId,
@@ -42,6 +47,26 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
   } finally {
     await lock.release();
   }
+}
+
+/**
+ * Before the lock and any write: every verify command the run needs can start inside the
+ * boundary (`verify-preflight.ts`). A session without a boundary is not checked (its verify
+ * fails closed).
+ * @throws ConfigError `verify preflight`.
+ */
+async function preflight(options: AutonomousRunOptions, featuresFile: string): Promise<void> {
+  const boundary = options.session.runtime?.boundary;
+  if (boundary === undefined) return;
+  const listPath = join(options.session.workingDir, featuresFile);
+  await requireVerifyPreflight({
+    list: await readFeatureList(listPath),
+    listPath: featuresFile,
+    boundary,
+    workingDir: options.session.workingDir,
+    defaultVerify: options.defaultVerify,
+    only: options.only,
+  });
 }
 
 /**

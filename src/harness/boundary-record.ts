@@ -16,6 +16,7 @@ export async function boundaryEntryData(boundary: Boundary | undefined): Promise
     boundary: state.boundary,
     mode: state.mode,
     egressAllow: [...state.egressAllow],
+    ...(state.readPaths.length === 0 ? {} : { readPaths: [...state.readPaths] }),
     ...(state.reason === undefined ? {} : { reason: state.reason }),
   };
 }

@@ -8,7 +8,8 @@
 import { readFile } from "../platform/fs.js";
 import { addCost } from "../core/usage.js";
 import type { QueryBudget } from "../engine/query-config.js";
-import { type Feature, markInProgress, pickNext, verifyCommandOf } from "./feature-list.js";
+import { type Feature, markInProgress, pickNext, setFeatureStatus, verifyCommandOf } from "./feature-list.js";
+import { restoreCheckpoint } from "./workspace-tree.js";
 import { NO_VERIFY_COMMAND } from "./feature-outcome.js";
 import { tryFeature } from "./feature-phases.js";
 import { settleFeature } from "./feature-settle.js";
@@ -73,6 +74,10 @@ async function runFeature(run: RunContext, feature: Feature): Promise<boolean> {
   run.runCost = addCost(run.runCost, attempt?.costUsd ?? 0);
   if (attempt?.stopRun === "aborted" || attempt?.stopRun === "provider_error") {
     await stopForOutage(run, feature, attempt);
+    return false;
+  }
+  if (attempt?.stopRun === "boundary") {
+    await stopForBoundary(run, feature, attempt, checkpoint);
     return false;
   }
   const outcome = await recordPhase(run, feature, attempt, checkpoint, { verifyCommand, startedAt });
@@ -150,6 +155,33 @@ async function stopForOutage(
       : `${attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the model provider failed"}; resume with the same run id`;
   if (stop === "provider_error") run.stopReason = reason;
   await interrupt(run, reason, feature.id);
+}
+
+/**
+ * A verify failure the boundary explains: the feature's work is rolled back, the feature is
+ * `pending` again (a rerun after the fix does it), the reason is in the ledger
+ * (`feature_deferred`) and the run stops instead of spending the next features.
+ */
+async function stopForBoundary(
+  run: RunContext,
+  feature: Feature,
+  attempt: FeatureAttemptResult,
+  checkpoint: string,
+): Promise<void> {
+  const reason = attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the boundary";
+  await append(run, "feature_deferred", { featureId: feature.id, attempts: attempt.attempts, reason });
+  if (run.options.rollback)
+    await restoreCheckpoint(
+      run.options.session.workingDir,
+      checkpoint,
+      run.opened.baseline,
+      run.options.featuresFile,
+    );
+  await saveList(run, setFeatureStatus(run.list, feature.id, "pending"));
+  run.checkpoints.delete(feature.id);
+  run.current = undefined;
+  run.status = "boundary_stopped";
+  run.stopReason = reason;
 }
 
 /** Records the verdict: commit (passing) or roll back (blocked), in the order `feature-commit.ts` proves safe. */

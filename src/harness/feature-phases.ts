@@ -20,6 +20,7 @@ import { decideFeature, describeVerifyExit, type Rubric, rubricSchema } from "./
 import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js";
 import { outputTail, verifyPassed, type VerifyResult } from "./verify.js";
 import { featureSnapshot } from "./workspace-tree.js";
+import { boundaryExplanation } from "./boundary-failure.js";
 
 /** What a feature's attempts have produced so far (each phase adds to it). */
 interface Progress {
@@ -209,8 +210,18 @@ async function verifyPhase(
     timedOut: verify.timedOut,
     durationMs: verify.durationMs,
     recorded: ran.recorded,
+    ...(ran.discardedWrites === undefined || ran.discardedWrites.length === 0
+      ? {}
+      : { discardedWrites: ran.discardedWrites }),
   });
   if (verifyPassed(verify)) return undefined;
+  // The model cannot change the environment: a failure the boundary explains ends the run here.
+  const boundary = await boundaryExplanation(
+    verify,
+    options.session.runtime?.boundary,
+    options.session.workingDir,
+  );
+  if (boundary !== undefined) return stopped(progress, boundary, "boundary");
   const why = verify.timedOut
     ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
     : describeVerifyExit(verify);

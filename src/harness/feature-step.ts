@@ -9,6 +9,7 @@ import { matchesProtected } from "./protected-paths.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./run-types.js";
 import { outputTail, runVerify, type VerifyResult } from "./verify.js";
+import { discardVerifyWrites } from "./verify-writes.js";
 import { type BaselineFile, featureSnapshot, type FeatureSnapshot, restoreTree } from "./workspace-tree.js";
 
 /*
@@ -31,9 +32,11 @@ export interface FeatureAttemptResult {
   readonly tree?: string;
   /**
    * Set when the run itself must stop: abort, run budget, or a provider
-   * outage (the feature's work is then kept, and a resume goes on from it).
+   * outage (the feature's work is then kept, and a resume goes on from it),
+   * or a verify failure the boundary explains (`boundary-failure.ts`: the
+   * feature goes back to `pending`).
    */
-  readonly stopRun?: "aborted" | "budget_exceeded" | "provider_error";
+  readonly stopRun?: "aborted" | "budget_exceeded" | "provider_error" | "boundary";
 }
 
 /** What one feature's work needs from the run. */
@@ -84,7 +87,12 @@ export async function verifyTree(
   attempt: number,
   tree: string,
   context: FeatureContext,
-): Promise<{ readonly verify: VerifyResult; readonly recorded: boolean }> {
+): Promise<{
+  readonly verify: VerifyResult;
+  readonly recorded: boolean;
+  /** Files verify itself wrote, discarded (`verify-writes.ts`). */
+  readonly discardedWrites?: readonly string[];
+}> {
   const { options } = context;
   const recorded = context.resume.verifies.get(verifyKey(feature.id, attempt, tree));
   if (recorded !== undefined) {
@@ -109,6 +117,16 @@ export async function verifyTree(
     ),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
+  const written =
+    options.signal?.aborted === true
+      ? []
+      : await discardVerifyWrites(
+          options.session.workingDir,
+          context.checkpoint,
+          tree,
+          context.baseline,
+          options.featuresFile,
+        );
   if (options.signal?.aborted !== true) {
     await context.ledger.append("verify", {
       featureId: feature.id,
@@ -120,9 +138,10 @@ export async function verifyTree(
       timedOut: verify.timedOut,
       durationMs: Math.round(verify.durationMs),
       outputTail: outputTail(verify, 4_000, options.session.knownSecrets ?? []).slice(-2_000),
+      ...(written.length > 0 ? { discardedWrites: written.slice(0, 50) } : {}),
     });
   }
-  return { verify, recorded: false };
+  return { verify, recorded: false, discardedWrites: written };
 }
 
 /**

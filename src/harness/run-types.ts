@@ -18,7 +18,9 @@ export type RunStatus =
   /** Interrupted (Ctrl-C, cancelled job); resumable with the same run id. */
   | "aborted"
   /** The model provider failed past its retries; the feature's work is kept, resumable with the same run id. */
-  | "provider_error";
+  | "provider_error"
+  /** A verify failed because of the boundary (a hidden toolchain, the network): the feature is pending again. */
+  | "boundary_stopped";
 
 /** What happened to one feature. */
 export interface FeatureOutcome {
@@ -89,6 +91,8 @@ export type HarnessEvent =
       readonly timedOut: boolean;
       readonly durationMs: number;
       readonly recorded: boolean;
+      /** Files verify itself wrote, discarded so the commit is what verify ran on (`verify-writes.ts`). */
+      readonly discardedWrites?: readonly string[];
     }
   | {
       readonly type: "rubric";

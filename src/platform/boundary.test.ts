@@ -166,7 +166,7 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
       expect(blocked.output).toMatch(/^refused ENOENT/);
       const listing = await bash(
         inside,
-        `for p in ${hostFile} /run /var/run /var /root /srv /mnt /media ${outside}; do test -e "$p" && echo "visible $p"; done; ls -A /home`,
+        `for p in ${hostFile} /run /var/run /var /root/.ssh /root/.config /root/.bashrc /srv /mnt /media ${outside}; do test -e "$p" && echo "visible $p"; done; ls -A /home`,
       );
       expect(listing.output).toBe("alfred\n");
     } finally {

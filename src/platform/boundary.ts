@@ -31,6 +31,7 @@ import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } fro
 import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { noteAgentProcessStart } from "./agent-processes.js";
+import { resolveToolchainMounts, type ToolchainMounts } from "./toolchain-mounts.js";
 
 /** How every command of one session is contained. */
 export interface BoundaryPolicy {
@@ -50,6 +51,8 @@ export interface BoundaryPolicy {
   readonly sandboxExtras?: SandboxExtras;
   /** The host's `$HOME`, never exposed even when PATH points into it (default: `env.HOME`). */
   readonly hostHome?: string;
+  /** Extra host paths shown read-only (`sandbox.readPaths`), already validated. */
+  readonly readPaths?: readonly string[];
 }
 
 /** One command to run inside the boundary. */
@@ -91,6 +94,8 @@ export interface BoundaryState {
   readonly reason?: string;
   /** Hosts sandboxed commands may reach through the egress proxy. */
   readonly egressAllow: readonly string[];
+  /** Extra host paths shown read-only (`sandbox.readPaths`). */
+  readonly readPaths: readonly string[];
 }
 
 /** The boundary of one session: the only way to start agent-influenced processes. */
@@ -142,13 +147,30 @@ async function extrasOf(
 /** What the sandbox decision means for the ledger: `on` only when commands really run sandboxed. */
 function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryState {
   const egressAllow = policy.egressAllow ?? [];
-  if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow };
+  const readPaths = policy.readPaths ?? [];
+  if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow, readPaths };
   return {
     boundary: "off",
     mode: policy.sandbox,
     egressAllow,
+    readPaths,
     ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
   };
+}
+
+/** The toolchain table resolved for the policy (`toolchain-mounts.ts`); shared with services. */
+export function boundaryToolchains(
+  policy: BoundaryPolicy,
+  workspace: string,
+  hostHome: string | undefined,
+): ToolchainMounts {
+  return resolveToolchainMounts({
+    hostHome,
+    env: policy.env,
+    workspace,
+    sandboxHome: SANDBOX_HOME,
+    ...omitUndefined({ readPaths: policy.readPaths }),
+  });
 }
 
 /**
@@ -160,6 +182,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   const bwrap = omitUndefined({ bwrapPath: policy.bwrapPath });
   let decision: Promise<SandboxDecision> | undefined;
   let hostRoot: Promise<HostRoot> | undefined;
+  let toolchains: ToolchainMounts | undefined;
   const network = createBoundaryNetwork(policy.egressAllow ?? []);
   const networkExtras = () => extrasOf(policy, network);
 
@@ -174,12 +197,14 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       workspace,
       ...omitUndefined({ hostHome }),
     });
+    toolchains ??= boundaryToolchains(policy, workspace, hostHome);
     const extras = await networkExtras();
     const layout = {
       workspace,
       cwd,
       root: await hostRoot,
       git: await resolveGitLayout(workspace),
+      toolchains,
       ...(command.gitWritable === true ? { gitWritable: true } : {}),
       ...omitUndefined({ extras }),
     };
@@ -187,7 +212,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       file: policy.bwrapPath ?? DEFAULT_BWRAP,
       args: buildSandboxArgs(layout, command.argv),
       cwd,
-      env: { ...env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...extras?.extraEnv },
+      env: { ...env, ...toolchains.env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...extras?.extraEnv },
     };
   };
 
@@ -228,7 +253,8 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
 
   return {
     run,
-    describe: () => describeSandboxChoice(policy.sandbox, bwrap),
+    describe: () =>
+      describeSandboxChoice(policy.sandbox, { ...bwrap, ...omitUndefined({ readPaths: policy.readPaths }) }),
     policy,
     state,
     networkExtras,

@@ -19,11 +19,14 @@
  * `/snap/bin`), unless it lies inside the host's `$HOME`, the workspace,
  * `/tmp` or a hidden system area (`/proc`, `/sys`, `/dev`, `/run`, `/var`),
  * or is `/` itself. `$HOME` holds credentials (`~/.ssh`, `~/.config/gh`), so
- * toolchains installed there (`~/.cargo/bin`, pyenv shims) are not visible:
- * install them outside `$HOME` to use them in sandboxed commands.
+ * it is never bound as a whole: the toolchains and caches installed there
+ * (`~/.cargo`, `~/.rustup`, `~/.pyenv`, `~/go/pkg/mod`, `~/.m2/repository`, …)
+ * are bound one by one from the table in `security/toolchain-table.ts`, with
+ * their credential files masked (`toolchain-mounts.ts`).
  */
 import { lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
+import { toolchainArgs, type ToolchainMounts } from "./toolchain-mounts.js";
 
 /** A path bound into the sandbox: `source` on the host appears at `dest`. */
 export interface SandboxBind {
@@ -75,6 +78,8 @@ export interface SandboxLayout {
   /** The private home (tmpfs); default {@link SANDBOX_HOME}. */
   readonly home?: string;
   readonly extras?: SandboxExtras;
+  /** Toolchains and caches under the host's `$HOME`, credentials masked (`toolchain-mounts.ts`). */
+  readonly toolchains?: ToolchainMounts;
 }
 
 /** `$HOME` inside the sandbox: an empty tmpfs per command. */
@@ -104,6 +109,7 @@ export function buildSandboxArgs(layout: SandboxLayout, command: readonly string
   args.push("--dev", "/dev", "--proc", "/proc");
   args.push("--tmpfs", "/tmp", "--tmpfs", layout.home ?? SANDBOX_HOME);
   for (const dir of layout.root.toolchainDirs) args.push("--ro-bind", dir, dir);
+  if (layout.toolchains !== undefined) args.push(...toolchainArgs(layout.toolchains));
   args.push("--bind", layout.workspace, layout.workspace);
   if (layout.git.pointerFile !== undefined)
     args.push("--ro-bind", layout.git.pointerFile, layout.git.pointerFile);

@@ -21,6 +21,7 @@
  * with it), no capabilities, a new session (no TIOCSTI keystroke injection).
  * Commands reach it only through the boundary (`boundary.ts`).
  */
+import { omitUndefined } from "../core/omit-undefined.js";
 import { probeSandbox } from "./sandbox-probe.js";
 import type { SandboxProbe } from "./sandbox-probe.js";
 
@@ -72,12 +73,16 @@ function refusalMessage(probe: Exclude<SandboxProbe, { ok: true }>): string {
  */
 export async function describeSandboxChoice(
   mode: SandboxMode,
-  options: { bwrapPath?: string } = {},
+  options: { bwrapPath?: string; readPaths?: readonly string[] } = {},
 ): Promise<string> {
   if (mode === "off") return 'sandbox: off (commands run unsandboxed; set sandbox: "on" or ALFRED_SANDBOX=1)';
-  const probe = await probeSandbox(options);
+  const probe = await probeSandbox(omitUndefined({ bwrapPath: options.bwrapPath }));
+  const extra =
+    options.readPaths === undefined || options.readPaths.length === 0
+      ? ""
+      : `; also read-only: ${options.readPaths.join(", ")}`;
   if (probe.ok)
-    return `sandbox: ${mode} → bwrap (no network, no host files but system dirs and the workspace, .git read-only, private /tmp and $HOME)`;
+    return `sandbox: ${mode} → bwrap (no network, no host files but system dirs, toolchains and the workspace, .git read-only, private /tmp and $HOME${extra})`;
   if (mode === "auto")
     return `sandbox: auto → OFF, commands run unsandboxed: ${probe.reason}. Fix: ${probe.fix}`;
   return `sandbox: on → UNAVAILABLE, every command will be refused: ${probe.reason}. Fix: ${probe.fix}`;

@@ -1,3 +1,4 @@
+import { TOOLCHAIN_TABLE } from "../security/toolchain-table.js";
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -75,9 +76,12 @@ describe("startService", () => {
       expect(write.service.sandboxed).toBe(true);
       expect((await write.service.exited).code).not.toBe(0);
       expect(existsSync(join(tree.dir, "written"))).toBe(false);
+      // Of the host's home only the toolchain table's directories (`toolchain-table.ts`), never the rest.
       const home = await startService(boundary, { argv: ["ls", "-A", "/root"], cwd: tree.dir });
       if (!home.ok) throw new Error(home.error);
-      expect(await output(home.service)).toBe("");
+      const seen = (await output(home.service)).split("\n").filter((name) => name !== "");
+      const table = new Set(TOOLCHAIN_TABLE.flatMap((row) => row.homeDirs.map((dir) => dir.split("/")[0])));
+      for (const name of seen) expect(table.has(name), name).toBe(true);
       await tree.remove();
     },
   );

@@ -28,7 +28,7 @@ import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { realpath } from "node:fs/promises";
 import type { Readable, Writable } from "node:stream";
-import type { Boundary } from "./boundary.js";
+import { type Boundary, boundaryToolchains } from "./boundary.js";
 import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
 import { DEFAULT_BWRAP } from "./sandbox.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
@@ -162,12 +162,20 @@ async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promi
     ],
     ...(network?.argvPrefix === undefined ? {} : { argvPrefix: network.argvPrefix }),
   };
-  const layout = { workspace, cwd, root, git: await resolveGitLayout(workspace), extras };
+  const toolchains = boundaryToolchains(policy, workspace, hostHome);
+  const layout = { workspace, cwd, root, git: await resolveGitLayout(workspace), toolchains, extras };
   return {
     file: policy.bwrapPath ?? DEFAULT_BWRAP,
     args: buildSandboxArgs(layout, command.argv),
     cwd,
-    env: { ...policy.env, ...command.env, HOME: SANDBOX_HOME, TMPDIR: "/tmp", ...network?.extraEnv },
+    env: {
+      ...policy.env,
+      ...command.env,
+      ...toolchains.env,
+      HOME: SANDBOX_HOME,
+      TMPDIR: "/tmp",
+      ...network?.extraEnv,
+    },
     sandboxed: true,
     egress: network !== undefined,
   };

@@ -16,9 +16,17 @@
  * - **Toolchain locators** ({@link TOOLCHAIN_VARIABLES}): where an installed SDK lives
  *   (`JAVA_HOME*`, `GOROOT`, `GOPATH`, `CARGO_HOME`, `RUSTUP_HOME`, `VIRTUAL_ENV`, …). They
  *   point at directories the host installed; their value is a location, not code.
+ * - **Toolchain settings** ({@link TOOLCHAIN_SETTINGS}, issue 25): how a build resolves its
+ *   dependencies (`GOFLAGS`, `GOPROXY`, `GOSUMDB`, `MAVEN_OPTS`, `PIP_*`, `POETRY_*`, `UV_*`,
+ *   `BUNDLE_*`, `GEM_HOME`, `NUGET_PACKAGES`, `DOTNET_*`, …), each with a guard
+ *   ({@link toolchainSettingRefusal}): a name that carries a credential
+ *   (`POETRY_PYPI_TOKEN_X`, `UV_INDEX_X_PASSWORD`, Bundler's per-host `BUNDLE_GEMS__EXAMPLE__COM`)
+ *   and a value that runs a program of its choosing in every build (`GOFLAGS=-toolexec=…`,
+ *   `MAVEN_OPTS=-javaagent:…`, `DOTNET_STARTUP_HOOKS`) are refused.
  * - **Not** anything whose value is code or decides which code runs: `NODE_OPTIONS`,
  *   `NODE_PATH`, `LD_PRELOAD`, `LD_LIBRARY_PATH`, `BASH_ENV`, `ENV`, `PROMPT_COMMAND`,
- *   `PYTHONSTARTUP`, `PERL5OPT`, `RUBYOPT`, `GOFLAGS`, `JAVA_TOOL_OPTIONS`, `GIT_*`. Also not
+ *   `PYTHONSTARTUP`, `PERL5OPT`, `RUBYOPT`, `RUSTFLAGS` (`-C linker=…`), `JAVA_TOOL_OPTIONS`,
+ *   `GIT_*`. Also not
  *   `PYTHONPATH`: every directory in it is searched before the standard library, so a
  *   `site.py` or `json/` planted there runs in every Python process — it is a code-loading
  *   switch like `NODE_PATH`, not a locator. A project that needs one names it in `envAllow`.
@@ -84,6 +92,66 @@ export const TOOLCHAIN_VARIABLES: readonly string[] = [
   "NVM_DIR",
   "RUNNER_TOOL_CACHE",
 ];
+
+/**
+ * Toolchain settings passed when {@link toolchainSettingRefusal} finds nothing wrong with them.
+ * A trailing `*` is a prefix.
+ */
+export const TOOLCHAIN_SETTINGS: readonly string[] = [
+  "GOFLAGS",
+  "GOPROXY",
+  "GOPRIVATE",
+  "GONOPROXY",
+  "GONOSUMDB",
+  "GONOSUMCHECK",
+  "GOSUMDB",
+  "GOINSECURE",
+  "GOTOOLCHAIN",
+  "GO111MODULE",
+  "MAVEN_OPTS",
+  "MAVEN_ARGS",
+  "GRADLE_USER_HOME",
+  "GRADLE_OPTS",
+  "PYENV_ROOT",
+  "PYENV_VERSION",
+  "PYTHONUSERBASE",
+  "PIP_*",
+  "POETRY_*",
+  "UV_*",
+  "BUNDLE_*",
+  "GEM_HOME",
+  "GEM_PATH",
+  "NUGET_PACKAGES",
+  "DOTNET_*",
+  "VOLTA_HOME",
+  "COMPOSER_HOME",
+  "RUSTUP_TOOLCHAIN",
+];
+
+// A credential in the name: poetry's `POETRY_HTTP_BASIC_X_PASSWORD`, uv's `UV_PUBLISH_TOKEN`, …
+const CREDENTIAL_NAME = /TOKEN|PASSWORD|PASSWD|SECRET|CREDENTIAL|AUTH|(^|_)KEY(_|$)/;
+// Options that make every build start a program of the value's choosing.
+const RUNS_A_PROGRAM: Readonly<Record<string, RegExp>> = {
+  GOFLAGS: /-(toolexec|exec|overlay)\b/,
+  MAVEN_OPTS: /-(javaagent|agentlib|agentpath|Xbootclasspath|XX:On)/,
+  MAVEN_ARGS: /-(javaagent|agentlib|agentpath|Xbootclasspath|XX:On)/,
+  GRADLE_OPTS: /-(javaagent|agentlib|agentpath|Xbootclasspath|XX:On)/,
+};
+// .NET's hooks load assemblies into every `dotnet` process.
+const DOTNET_CODE = new Set(["DOTNET_STARTUP_HOOKS", "DOTNET_ADDITIONAL_DEPS", "DOTNET_SHARED_STORE"]);
+
+/**
+ * Why a toolchain setting (upper-case `name`) must not pass, or undefined when it may: a
+ * credential in its name, Bundler's per-host credentials (`BUNDLE_<HOST>` with `__` for the
+ * dots), .NET's code-loading hooks, or a value that runs a program in every build. Pure.
+ */
+export function toolchainSettingRefusal(name: string, value: string): string | undefined {
+  if (CREDENTIAL_NAME.test(name)) return "its name says it carries a credential";
+  if (name.startsWith("BUNDLE_") && name.includes("__")) return "Bundler keeps a host's credentials in it";
+  if (DOTNET_CODE.has(name)) return "it loads code into every dotnet process";
+  if (RUNS_A_PROGRAM[name]?.test(value) === true) return "its value runs a program in every build";
+  return undefined;
+}
 
 /** Locale, terminal and user basics every program expects. */
 const BASICS: readonly string[] = [
@@ -157,7 +225,10 @@ export function scrubEnvironment(
       kept.push([name, value]);
       continue;
     }
-    const listed = [...ENV_ALLOW_LIST, ...userAllow].some((entry) => matchesEntry(upper, entry));
+    const listed =
+      [...ENV_ALLOW_LIST, ...userAllow].some((entry) => matchesEntry(upper, entry)) ||
+      (TOOLCHAIN_SETTINGS.some((entry) => matchesEntry(upper, entry)) &&
+        toolchainSettingRefusal(upper, value) === undefined);
     if (listed && redact(value) === value) kept.push([name, value]);
   }
   // fromEntries defines own properties, so a variable named `__proto__` cannot touch the prototype.

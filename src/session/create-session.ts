@@ -37,6 +37,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     sandbox: config.sandbox,
     env: scrubbed,
     egressAllow: config.egressAllow,
+    readPaths: config.sandboxReadPaths,
   });
   const runtime: ToolRuntime = {
     boundary,

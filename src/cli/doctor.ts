@@ -14,6 +14,7 @@ import { createBoundary } from "../platform/boundary.js";
 import type { SandboxMode } from "../platform/sandbox.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { existingDirectory } from "./common-flags.js";
+import { checkMemoryFiles } from "./doctor-memory.js";
 import { checkLspServers, checkMcpServers, type DoctorCheck } from "./doctor-servers.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
@@ -25,7 +26,7 @@ Checks the configuration, the language servers (.alfred/lsp.json, or
 typescript-language-server and pyright-langserver found in node_modules/.bin
 or on PATH) and whether each one answers, the MCP servers (.alfred/mcp.json or
 .mcp.json) started inside the boundary and the tools each lists, the OS
-sandbox, and ripgrep.`;
+sandbox, the memory facts and skills that are skipped, and ripgrep.`;
 
 export type { DoctorCheck } from "./doctor-servers.js";
 
@@ -68,6 +69,7 @@ export async function runDoctor(
   } catch (error) {
     checks.push({ check: "mcp", ok: false, detail: errorMessage(error) });
   }
+  checks.push(await checkMemoryFiles(cwd));
   const rg = await findExecutable("rg", cwd, boundary.policy.env["PATH"] ?? "");
   checks.push({
     check: "ripgrep",

@@ -4,6 +4,7 @@
  * the client closes stdin) or on stateless Streamable HTTP bound to loopback
  * (until SIGINT / SIGTERM).
  */
+import { ignoreAlfredState } from "./ignore-state.js";
 import { realpath } from "../platform/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -59,6 +60,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
     throw new UsageError(`--http: expected a port number, got "${values.http ?? ""}"`);
   }
   const workingDir = await realpath(resolve(values.cwd ?? process.cwd()));
+  await ignoreAlfredState(workingDir);
   const options = {
     workingDir,
     knownSecrets: knownSecretValues(io.env),

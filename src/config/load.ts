@@ -4,6 +4,7 @@ import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
 import { type FileSource, readSourceFile, WORKTREE } from "./file-source.js";
 import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
 import { jsonPath } from "../core/zod-issues.js";
+import { unknownSettingMessage } from "./unknown-setting.js";
 
 /** Where the optional config file lives, relative to the workspace. */
 export const CONFIG_FILE = ".alfred/config.json";
@@ -88,7 +89,10 @@ export function resolveConfig(layers: readonly ConfigLayer[]): AlfredConfig {
   const issue = parsed.error.issues[0];
   if (issue === undefined) throw new ConfigError("config", "invalid configuration");
   const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
-  const message = issue.code === "unrecognized_keys" ? "unknown setting" : issue.message;
+  const message =
+    issue.code === "unrecognized_keys"
+      ? unknownSettingMessage(issue.keys[0] ?? "", issue.path)
+      : issue.message;
   throw new ConfigError(sourceOf(layers, path), message);
 }
 

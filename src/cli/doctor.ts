@@ -57,7 +57,8 @@ export async function runDoctor(
   checks.push({
     check: "sandbox",
     ok: (await boundary.state()).reason === undefined,
-    detail: await boundary.describe(),
+    // The line is already labelled: "sandbox: sandbox: auto → bwrap" said it twice.
+    detail: (await boundary.describe()).replace(/^sandbox: /, ""),
   });
   try {
     checks.push(...(await checkLspServers(cwd, boundary)));

@@ -92,6 +92,20 @@ describe("loadConfig errors name the source", () => {
     ],
     ["a bad flag", undefined, {}, { maxTurns: ["--max-turns", -1] }, /^flag --max-turns: /],
     [
+      "a bad file value that a variable overrides",
+      { maxTurns: -1 },
+      { ALFRED_MAX_TURNS: "9" },
+      {},
+      /^\.alfred\/config\.json: maxTurns: /,
+    ],
+    [
+      "a bad nested file value that a flag overrides",
+      { budget: { maxCostUsd: "ten" } },
+      {},
+      { "budget.maxCostUsd": ["--max-cost-usd", 2] },
+      /^\.alfred\/config\.json: budget\.maxCostUsd: .*number/,
+    ],
+    [
       "a wrong type in the file",
       { budget: { maxCostUsd: "ten" } },
       {},

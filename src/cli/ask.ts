@@ -5,6 +5,7 @@ import { runQuery } from "../engine/run-query.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { terminalApprover, terminalAskUser } from "./approve.js";
+import { ignoreAlfredState } from "./ignore-state.js";
 import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, workspaceOf } from "./common-flags.js";
 import { interruptOnSignals } from "./interrupt.js";
 import { type CliIo, EXIT, readAll } from "./io.js";
@@ -55,6 +56,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   if (prompt === "") throw new UsageError('a prompt is required: alfred ask "…" (or pipe it on stdin)');
 
   const cwd = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
+  await ignoreAlfredState(cwd);
   const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values), host: "ask" });
   const interactive = io.stdin.isTTY === true && io.stderr.isTTY === true;
   const terminal = { input: io.stdin, output: io.stderr };

@@ -18,6 +18,7 @@ import { type Boundary, createBoundary } from "../platform/boundary.js";
 import type { SandboxMode } from "../platform/sandbox.js";
 import { scrubEnvironment } from "../security/scrub-env.js";
 import { existingDirectory } from "./common-flags.js";
+import { checkMemoryFiles } from "./doctor-memory.js";
 import { checkLspServers, checkMcpServers, type DoctorCheck } from "./doctor-servers.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
@@ -31,7 +32,8 @@ or on PATH) and whether each one answers, the MCP servers (.alfred/mcp.json or
 .mcp.json) started inside the boundary and the tools each lists, the OS
 sandbox as alfred run and the Action use it ("on" unless configured), whether
 every verify command of the feature list can start inside it (the preflight
-alfred run does before any model call), and ripgrep.`;
+alfred run does before any model call), the memory facts and skills that are
+skipped, and ripgrep.`;
 
 export type { DoctorCheck } from "./doctor-servers.js";
 
@@ -64,7 +66,8 @@ export async function runDoctor(
   checks.push({
     check: "sandbox",
     ok: (await boundary.state()).reason === undefined,
-    detail: await boundary.describe(),
+    // The line is already labelled: "sandbox: sandbox: auto → bwrap" said it twice.
+    detail: (await boundary.describe()).replace(/^sandbox: /, ""),
   });
   if (config !== undefined) checks.push(await checkVerifyCommands(cwd, config, boundary));
   try {
@@ -77,6 +80,7 @@ export async function runDoctor(
   } catch (error) {
     checks.push({ check: "mcp", ok: false, detail: errorMessage(error) });
   }
+  checks.push(await checkMemoryFiles(cwd));
   const rg = await findExecutable("rg", cwd, boundary.policy.env["PATH"] ?? "");
   checks.push({
     check: "ripgrep",

@@ -4,6 +4,7 @@
  * engine, the providers or Octokit; what every command pays for is this file,
  * the redacting io and the errors.
  */
+import { fsErrorMessage } from "../platform/fs-errors.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { createRedactor } from "../security/redactor.js";
@@ -94,7 +95,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
     return await run(rest, io);
   } catch (thrown: unknown) {
     // io redacts every write; the message needs no second pass.
-    const message = errorMessage(thrown);
+    const message = fsErrorMessage(thrown) ?? errorMessage(thrown);
     // A malformed feature list is configuration too: the user fixes a file, not the run.
     const configuration =
       thrown instanceof ConfigError ||

@@ -4,10 +4,12 @@
  * the client closes stdin) or on stateless Streamable HTTP bound to loopback
  * (until SIGINT / SIGTERM).
  */
+import { ignoreAlfredState } from "./ignore-state.js";
 import { realpath } from "../platform/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { drainingTransport } from "../mcp/draining-transport.js";
 import { createMcpServer } from "../mcp/server.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { repoMapTool } from "../context/repo-map-tool.js";
@@ -59,6 +61,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
     throw new UsageError(`--http: expected a port number, got "${values.http ?? ""}"`);
   }
   const workingDir = await realpath(resolve(values.cwd ?? process.cwd()));
+  await ignoreAlfredState(workingDir);
   const options = {
     workingDir,
     knownSecrets: knownSecretValues(io.env),
@@ -77,9 +80,12 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   const server = createMcpServer(options);
   // Straight to the process's own streams: stdout carries protocol messages only.
   const stdin = process.stdin;
-  await server.connect(new StdioServerTransport(stdin, process.stdout));
+  const stdio = drainingTransport(new StdioServerTransport(stdin, process.stdout));
+  await server.connect(stdio.transport);
   io.stderr.write(`alfred mcp: serving ${workingDir} on stdio\n`);
   await ended(stdin);
+  // Every request read before the end is answered before the server closes.
+  await stdio.drained();
   await server.close();
   return EXIT.success;
 }

@@ -1,3 +1,4 @@
+import { ignoreAlfredState } from "./ignore-state.js";
 import { parseArgs } from "node:util";
 import { collectGarbage } from "../memory/gc.js";
 import { withMemoryIndex } from "../memory/fts-index.js";
@@ -94,6 +95,7 @@ export async function memoryCommand(argv: readonly string[], io: CliIo): Promise
     io.stdout.write(`${MEMORY_USAGE}\n`);
     return EXIT.success;
   }
+  await ignoreAlfredState(io.cwd);
   const [action, ...rest] = positionals;
   switch (action) {
     case "search": {

@@ -2,6 +2,7 @@ import { stat } from "../platform/fs.js";
 import { parseArgs } from "node:util";
 import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap, renderMap } from "../context/repo-map.js";
 import { workspaceOf } from "./common-flags.js";
+import { ignoreAlfredState } from "./ignore-state.js";
 import { type CliIo, EXIT } from "./io.js";
 import { UsageError } from "./usage-error.js";
 
@@ -49,6 +50,7 @@ export async function repomapCommand(argv: readonly string[], io: CliIo): Promis
   const workingDir = workspaceOf(values, io.cwd);
   const info = await stat(workingDir).catch(() => undefined);
   if (info === undefined || !info.isDirectory()) throw new UsageError(`not a directory: ${workingDir}`);
+  await ignoreAlfredState(workingDir);
   const focus = values.focus ?? [];
   if (values.json !== true) {
     // The text form comes from the render cache when nothing changed: a warm run ranks nothing.

@@ -17,6 +17,7 @@ import { headCommit } from "../platform/git.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { pathInRepository, repositoryRoot } from "../harness/run-preconditions.js";
+import { ignoreAlfredState } from "./ignore-state.js";
 import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, numberFlag, workspaceOf } from "./common-flags.js";
 import { interruptOnSignals } from "./interrupt.js";
 import { UsageError } from "./usage-error.js";
@@ -191,6 +192,7 @@ interface RunPlan {
 async function planRun(values: RunFlagValues, io: CliIo): Promise<RunPlan> {
   const here = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
   const cwd = await repositoryRoot(here);
+  await ignoreAlfredState(cwd);
   const waitTimeoutS = numberFlag("--wait-timeout", values["wait-timeout"]) ?? DEFAULT_WAIT_TIMEOUT_S;
   if (!(waitTimeoutS >= 0)) throw new UsageError("--wait-timeout: expected a number of seconds ≥ 0");
   const engineLayer = engineFlagLayer(values);

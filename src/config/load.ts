@@ -1,3 +1,4 @@
+import type * as z from "zod";
 import { ConfigError } from "../core/errors.js";
 import { parseJsonText } from "../core/json-text.js";
 import { alfredConfigSchema, type AlfredConfig } from "./schema.js";
@@ -5,6 +6,7 @@ import { type FileSource, readSourceFile, WORKTREE } from "./file-source.js";
 import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
 import { jsonPath } from "../core/zod-issues.js";
 import { flattenSandboxSetting, resolveReadPaths } from "./read-paths.js";
+import { unknownSettingMessage } from "./unknown-setting.js";
 
 /** Where the optional config file lives, relative to the workspace. */
 export const CONFIG_FILE = ".alfred/config.json";
@@ -78,18 +80,48 @@ function sourceOf(layers: readonly ConfigLayer[], path: readonly PropertyKey[]):
   return `config: ${jsonPath(path)}`;
 }
 
+/** The path and message of a schema issue (an unknown key's path ends with the key). */
+function describeIssue(issue: z.core.$ZodIssue): { path: PropertyKey[]; message: string } {
+  if (issue.code !== "unrecognized_keys") return { path: [...issue.path], message: issue.message };
+  return {
+    path: [...issue.path, issue.keys[0] ?? ""],
+    message: unknownSettingMessage(issue.keys[0] ?? "", issue.path),
+  };
+}
+
+const mergeAll = (layers: readonly ConfigLayer[]): Record<string, unknown> =>
+  [...layers].reverse().reduce((acc, layer) => mergeLayers(acc, layer.values), {});
+
 /**
- * Validates merged layers (highest precedence first) into an {@link AlfredConfig}.
+ * A file's bad value is an error even when a flag or variable overrides it (issue 27): the file
+ * is checked with only the layers below it, and an issue at a path the file sets is its own.
+ */
+function checkFileLayers(layers: readonly ConfigLayer[]): void {
+  layers.forEach((layer, index) => {
+    if (!layer.sources.has("") || index === 0) return;
+    const parsed = alfredConfigSchema.safeParse(mergeAll(layers.slice(index)));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const { path, message } = describeIssue(issue);
+      if (hasPath(layer.values, path)) throw new ConfigError(sourceOf([layer], path), message);
+    }
+  });
+}
+
+/**
+ * Validates merged layers (highest precedence first) into an {@link AlfredConfig}. A file's
+ * bad value is an error even when a higher layer overrides it.
  * @throws ConfigError naming the flag, variable or file + JSON path of the first bad value and what was expected.
  */
 export function resolveConfig(layers: readonly ConfigLayer[]): AlfredConfig {
-  const merged = [...layers].reverse().reduce((acc, layer) => mergeLayers(acc, layer.values), {});
-  const parsed = alfredConfigSchema.safeParse(merged);
-  if (parsed.success) return parsed.data;
+  const parsed = alfredConfigSchema.safeParse(mergeAll(layers));
+  if (parsed.success) {
+    checkFileLayers(layers);
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   if (issue === undefined) throw new ConfigError("config", "invalid configuration");
-  const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
-  const message = issue.code === "unrecognized_keys" ? "unknown setting" : issue.message;
+  const { path, message } = describeIssue(issue);
   throw new ConfigError(sourceOf(layers, path), message);
 }
 

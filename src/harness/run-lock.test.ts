@@ -126,6 +126,14 @@ describe("acquireRunLock", () => {
     await expect(
       acquireRunLock({ cwd: repo, runId: "second", wait: { timeoutMs: 100, pollMs: 20 } }),
     ).rejects.toThrow(/waited 0s\): run "first"/);
+    // It already waited: the advice is a longer wait, not the --wait it was given.
+    const refusal = await acquireRunLock({
+      cwd: repo,
+      runId: "second",
+      wait: { timeoutMs: 50, pollMs: 20 },
+    }).catch((thrown: unknown) => String(thrown));
+    expect(refusal).toMatch(/Wait for that run to end, or pass a longer --wait-timeout/);
+    expect(refusal).not.toMatch(/pass --wait to queue/);
     await first.release();
   });
 

@@ -138,7 +138,7 @@ function refusal(holder: RunLockHolder, path: string, waitedMs: number | undefin
   return (
     `another Alfred run holds this repository${waited}: run "${holder.runId}", ${where}, ` +
     `started ${holder.startedAt}, command "${holder.command}". Lock file: ${path}. ` +
-    "Wait for that run to end, or pass --wait to queue behind it; if that run is gone " +
+    `Wait for that run to end, or pass ${waitedMs === undefined ? "--wait to queue behind it" : "a longer --wait-timeout"}; if that run is gone ` +
     "(e.g. on another host), delete the lock file."
   );
 }

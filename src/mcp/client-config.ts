@@ -59,7 +59,7 @@ function isRemote(entry: unknown): boolean {
  */
 export function parseMcpConfig(text: string, file: string): McpConfig {
   const json = parseJsonText(text, file);
-  if (!json.ok) throw new ConfigError(file, json.error.message);
+  if (!json.ok) throw new ConfigError(json.error.location, json.error.message);
   const parsed = configSchema.safeParse(json.value);
   if (!parsed.success) throw new ConfigError(file, parsed.error.issues.map(formatZodIssue).join("; "));
   const servers: McpServerConfig[] = [];

@@ -5,7 +5,9 @@
  */
 import type { AnyTool } from "../tools/tool-contract.js";
 import { coreMemory, CORE_BUDGET_TOKENS } from "./core-context.js";
+import { relative } from "node:path";
 import { memoryLayout } from "./layout.js";
+import { listFacts } from "./store.js";
 import { createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";
 import { loadSkillTool } from "./skills/load-skill-tool.js";
 import { formatSkillProblems, loadSkillCatalog, skillsPromptSection } from "./skills/skills.js";
@@ -33,11 +35,29 @@ export function memoryAndSkillTools(deps?: MemoryToolDeps): readonly AnyTool[] {
   return [...createMemoryTools(deps), loadSkillTool];
 }
 
+/** One line per fact file that is skipped (bad, unknown or no frontmatter; a bad slug), with the reason. */
+async function skippedFacts(workingDir: string): Promise<string[]> {
+  const { problems } = await listFacts(memoryLayout(workingDir));
+  return problems.map(
+    (problem) => `memory fact skipped: ${relative(workingDir, problem.file)}: ${problem.reason}`,
+  );
+}
+
+/**
+ * One line per memory fact and skill that is skipped (file and reason): a fact with bad or no
+ * frontmatter or an unknown type would otherwise vanish from search, GC and the prompt unseen.
+ * @throws Error when `facts/` exists but cannot be read.
+ */
+export async function skippedMemoryFiles(workingDir: string): Promise<string[]> {
+  const catalog = await loadSkillCatalog(workingDir);
+  return [...(await skippedFacts(workingDir)), ...formatSkillProblems(catalog.problems)];
+}
+
 /** What memory and skills add to the system prompt, and what to tell the user once. */
 export interface MemoryPrompt {
   /** The Core tier and the skills list; empty when there is neither. */
   readonly text: string;
-  /** One line per skipped skill (file and reason). */
+  /** One line per skipped fact or skill (file and reason). */
   readonly notes: readonly string[];
 }
 
@@ -59,7 +79,10 @@ export async function memoryPromptSections(
       : `# Memory\n${core.text}\nUse memory_search to find more, memory_upsert to remember what a later session should know, memory_forget to drop what is wrong.`,
     skillsPromptSection(catalog.skills),
   ].filter((part) => part !== "");
-  return { text: parts.join("\n\n"), notes: formatSkillProblems(catalog.problems) };
+  return {
+    text: parts.join("\n\n"),
+    notes: [...(await skippedFacts(workingDir)), ...formatSkillProblems(catalog.problems)],
+  };
 }
 
 /** The memory parts of a session's prompt context, as the prompt's slots take them. */
@@ -68,7 +91,7 @@ export interface MemorySlots {
   readonly memoryCore?: string;
   /** One line per valid skill (`- name: description`); absent when there is none. */
   readonly skillsIndex?: string;
-  /** One line per skipped skill (file and reason). */
+  /** One line per skipped fact or skill (file and reason). */
   readonly notes: readonly string[];
 }
 
@@ -87,6 +110,6 @@ export async function memoryPromptSlots(
   return {
     ...(core.text === "" ? {} : { memoryCore: core.text }),
     ...(skills === "" ? {} : { skillsIndex: skills }),
-    notes: formatSkillProblems(catalog.problems),
+    notes: [...(await skippedFacts(workingDir)), ...formatSkillProblems(catalog.problems)],
   };
 }

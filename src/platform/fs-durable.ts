@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { constants, type FileHandle, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { AlfredError, errorMessage } from "../core/errors.js";
+import { fsErrorCode } from "./fs-errors.js";
 
 /**
  * Appends `text` to `path` (creating the file when missing) and fsyncs it
@@ -181,9 +182,11 @@ const IO_FIXES: Readonly<Record<string, string>> = {
 
 /** `what: <the error>: <the fix>`, e.g. `cannot append to …/ledger.jsonl: ENOSPC: no space left on device: free some disk space, then resume the run`. */
 export function ioMessage(what: string, thrown: unknown): string {
-  const code = codeOf(thrown);
+  const code = fsErrorCode(thrown);
   const fix = typeof code === "string" ? IO_FIXES[code] : undefined;
-  return `${what}: ${errorMessage(thrown)}${fix === undefined ? "" : `: ${fix}`}`;
+  const said =
+    code === "EROFS" && codeOf(thrown) !== "EROFS" ? "EROFS (Node reported ENOENT)" : errorMessage(thrown);
+  return `${what}: ${said}${fix === undefined ? "" : `: ${fix}`}`;
 }
 
 function codeOf(thrown: unknown): unknown {

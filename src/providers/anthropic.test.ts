@@ -43,6 +43,16 @@ function request(messages: readonly Message[], extra: Partial<ChatRequest> = {})
 }
 
 describe("createAnthropicProvider", () => {
+  it("names the base URL it cannot reach, without its userinfo", async () => {
+    const gone = await startAnthropicFake([]);
+    const { host } = new URL(gone.url);
+    await gone.close();
+    const provider = createAnthropicProvider({ apiKey: KEY, baseURL: `http://user:pw@${host}` });
+    const failure = await provider.chat(request([userText("hi")])).catch((thrown: unknown) => String(thrown));
+    expect(failure).toContain(`connection failed to http://${host}/`);
+    expect(failure).not.toContain("pw@");
+  });
+
   it.each([true, false])("runs a multi-turn tool conversation (streaming: %s)", async (streaming) => {
     const [provider, server] = await setup([
       { turn: { text: "I'll read it.", toolCalls: [{ name: "read_file", input: { path: "src/a.ts" } }] } },

@@ -41,6 +41,21 @@ export interface ErrorContext {
   readonly apiKey: string;
   readonly phase: CallPhase;
   readonly scope: CallScope;
+  /** The configured base URL, named in a connection failure (what cannot be reached). */
+  readonly baseUrl?: string;
+}
+
+/** ` to <url>` for a connection failure: the base URL without any userinfo; empty when none. */
+function target(baseUrl: string | undefined): string {
+  if (baseUrl === undefined) return "";
+  try {
+    const url = new URL(baseUrl);
+    url.username = "";
+    url.password = "";
+    return ` to ${url.toString()}`;
+  } catch {
+    return "";
+  }
 }
 
 /**
@@ -61,6 +76,7 @@ export class CallScope {
     private readonly apiKey: string,
     private readonly callerSignal: AbortSignal | undefined,
     readonly timeoutMs: number | undefined,
+    private readonly baseUrl?: string,
   ) {
     this.signal = this.controller.signal;
     this.onCallerAbort = () => this.controller.abort(callerSignal?.reason);
@@ -91,7 +107,13 @@ export class CallScope {
 
   /** {@link toProviderError} for this call. */
   error(thrown: unknown, phase: CallPhase): AlfredError {
-    return toProviderError(thrown, { provider: this.provider, apiKey: this.apiKey, phase, scope: this });
+    return toProviderError(thrown, {
+      provider: this.provider,
+      apiKey: this.apiKey,
+      phase,
+      scope: this,
+      ...(this.baseUrl === undefined ? {} : { baseUrl: this.baseUrl }),
+    });
   }
 
   /**
@@ -130,10 +152,14 @@ export function toProviderError(thrown: unknown, context: ErrorContext): AlfredE
     });
   }
   if (thrown instanceof AnthropicConnectionError || thrown instanceof OpenAIConnectionError) {
-    return new ProviderError("provider_connection", `${provider}: connection failed: ${detail}`, {
-      retryable: true,
-      cause,
-    });
+    return new ProviderError(
+      "provider_connection",
+      `${provider}: connection failed${target(context.baseUrl)}: ${detail}`,
+      {
+        retryable: true,
+        cause,
+      },
+    );
   }
   if (thrown instanceof AnthropicApiError || thrown instanceof OpenAIApiError) {
     // `instanceof` on the generic classes yields `any` fields; read them as unknown.
@@ -169,10 +195,14 @@ export function toProviderError(thrown: unknown, context: ErrorContext): AlfredE
     });
   }
   if (isNetworkFailure(thrown)) {
-    return new ProviderError("provider_connection", `${provider}: connection failed: ${detail}`, {
-      retryable: true,
-      cause,
-    });
+    return new ProviderError(
+      "provider_connection",
+      `${provider}: connection failed${target(context.baseUrl)}: ${detail}`,
+      {
+        retryable: true,
+        cause,
+      },
+    );
   }
   if (thrown instanceof AnthropicError || thrown instanceof OpenAIError) {
     return new ProviderError("provider_bad_request", `${provider}: ${detail}`, { cause });

@@ -98,7 +98,13 @@ export function createSdkProvider<Client, Chunk, Fetch>(
   const connected = (): Promise<Client> =>
     (client ??= wire.loadSdk().then((Sdk) => new Sdk(sdkClientOptions(options))));
   const call = (request: ChatRequest): CallScope =>
-    new CallScope(wire.name, options.apiKey, request.signal, request.timeoutMs ?? options.timeoutMs);
+    new CallScope(
+      wire.name,
+      options.apiKey,
+      request.signal,
+      request.timeoutMs ?? options.timeoutMs,
+      options.baseURL,
+    );
 
   return {
     name: wire.name,

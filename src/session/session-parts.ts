@@ -49,7 +49,12 @@ export async function readHooks(workingDir: string, source: FileSource = WORKTRE
   }
   if (text === undefined) return NO_HOOKS;
   const parsed = loadHooksConfig(text, HOOKS_FILE);
-  if (!parsed.ok) throw new ConfigError(HOOKS_FILE, parsed.error.replace(/^\.alfred\/hooks\.json:\s*/, ""));
+  if (!parsed.ok) {
+    // One format for every JSON file: `.alfred/hooks.json:1:65: not valid JSON: …` (no space before the place).
+    const [, where = HOOKS_FILE, what = parsed.error] =
+      /^(\.alfred\/hooks\.json(?::\d+:\d+)?):\s*([^]*)$/.exec(parsed.error) ?? [];
+    throw new ConfigError(where, what);
+  }
   return parsed.value;
 }
 

@@ -1,3 +1,4 @@
+import { editDistance } from "../core/edit-distance.js";
 import type { AnyTool } from "./tool-contract.js";
 
 /** How a requested tool name was resolved. */
@@ -17,19 +18,6 @@ export function toSnakeCase(name: string): string {
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
     .replace(/[\s-]+/g, "_")
     .toLowerCase();
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /** Up to `limit` tool names nearest to `name` by edit distance of their snake_case forms. */

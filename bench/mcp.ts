@@ -27,8 +27,8 @@ await server.connect(new StdioServerTransport());
 process.stdin.once("end", () => process.exit(0));`,
 ];
 
-/** From spawning `node ARGS` (in this repository) to the answer of the first `tools/list`. */
-async function firstToolsList(args: readonly string[]): Promise<number> {
+/** From spawning `node ARGS` (in this repository) to the answer of the first `tools/list`, and the tools listed. */
+async function firstToolsList(args: readonly string[]): Promise<{ ms: number; tools: string[] }> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...args], { cwd: PROJECT_ROOT, stdio: ["pipe", "pipe", "ignore"] });
   const buffer = new ReadBuffer();
@@ -46,11 +46,11 @@ async function firstToolsList(args: readonly string[]): Promise<number> {
   };
   const client = new Client({ name: "bench", version: "1" });
   await client.connect(transport);
-  await client.listTools();
+  const listed = await client.listTools();
   const elapsed = performance.now() - startedAt;
   await client.close();
   await new Promise((resolve) => child.once("exit", resolve));
-  return elapsed;
+  return { ms: elapsed, tools: listed.tools.map((tool) => tool.name) };
 }
 
 /**
@@ -119,10 +119,15 @@ export async function reviewBenchmarks(): Promise<BenchRow[]> {
 export async function mcpBenchmarks(): Promise<BenchRow[]> {
   const lists: number[] = [];
   const floors: number[] = [];
+  let served: string[] = [];
   for (let index = 0; index < 5; index += 1) {
-    lists.push(await firstToolsList(ALFRED_MCP));
-    floors.push(await firstToolsList(SDK_FLOOR));
+    const alfred = await firstToolsList(ALFRED_MCP);
+    served = alfred.tools;
+    lists.push(alfred.ms);
+    floors.push((await firstToolsList(SDK_FLOOR)).ms);
   }
+  // This repository has typescript-language-server in node_modules/.bin: discovered, so listed.
+  const lsp = served.filter((name) => name.startsWith("lsp_")).length;
   const list = median(lists);
   const floor = median(floors);
   return [
@@ -131,7 +136,7 @@ export async function mcpBenchmarks(): Promise<BenchRow[]> {
       value: ms(list),
       baseline: `${ms(floor)} MCP SDK alone`,
       ratio: `+${ms(list - floor)} (${(list / floor).toFixed(2)}x)`,
-      note: list <= 400 ? "goal ≤ 400 ms: met" : "goal ≤ 400 ms: NOT met",
+      note: `${lsp} LSP tools listed (servers start on first call); goal ≤ 400 ms: ${list <= 400 ? "met" : "NOT met"}`,
     },
     ...(await reviewBenchmarks()),
   ];

@@ -100,7 +100,7 @@ export function createLspTools(manager: LspQueries): readonly AnyTool[] {
   const position = (input: PositionInput) => ({ line: input.line, character: input.character });
   const definition = positionTool(
     "lsp_definition",
-    'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
+    'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, Go, Rust, C/C++, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
     async (abs, root, input) =>
       listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"),
   );

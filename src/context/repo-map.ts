@@ -43,6 +43,11 @@ export interface RepoMap {
   /** How many files were parsed this time, and how many came from the cache. */
   readonly parsed: number;
   readonly cached: number;
+  /**
+   * Of the cached, how many were found by content, their mtime having changed (a fresh checkout
+   * with the previous run's cache): the carried cache at work (`content-id.ts`).
+   */
+  readonly cachedByContent: number;
   /** The ranking was read back from the rank cache (no name or reference changed): see `rank-cache.ts`. */
   readonly rankCached: boolean;
 }
@@ -68,12 +73,12 @@ async function buildFromListing(
     mentioned: options.mentioned ?? [],
     variant: options.variant ?? DEFAULT_VARIANT,
   };
-  const { files, parsed, rankCached } = await rankWorkspace(root, listing, inputs, {
+  const { files, parsed, byContent, rankCached } = await rankWorkspace(root, listing, inputs, {
     cache: options.cache !== false,
     ...(options.pool === undefined ? {} : { pool: options.pool }),
   });
   const cached = listing.files.length - parsed;
-  return { files, notes: capNotes(listing, limits), parsed, cached, rankCached };
+  return { files, notes: capNotes(listing, limits), parsed, cached, cachedByContent: byContent, rankCached };
 }
 
 /** The focus files inside the workspace, workspace-relative. */

@@ -132,6 +132,11 @@ export interface RenderRepoMapOptions extends RepoMapOptions {
    * it names are weighted up, and the workspace files it names join the focus.
    */
   readonly task?: string;
+  /**
+   * Told how the map was built when it was (not when the render cache had it): how many files
+   * were parsed, taken from the cache, and found there by content (`RepoMap.cachedByContent`).
+   */
+  readonly onBuilt?: (built: Pick<RepoMap, "parsed" | "cached" | "cachedByContent">) => void;
 }
 
 /**
@@ -157,8 +162,11 @@ export async function renderMap(options: RenderRepoMapOptions): Promise<Rendered
     mentioned: [...(options.mentioned ?? []), ...named.identifiers],
   };
   const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
-  const render = async (): Promise<RenderedMap> =>
-    renderBuiltMap(await buildFromListing(root, listing, full), tokens);
+  const render = async (): Promise<RenderedMap> => {
+    const built = await buildFromListing(root, listing, full);
+    options.onBuilt?.(built);
+    return renderBuiltMap(built, tokens);
+  };
   if (options.cache === false) return render();
   const key = renderKey(listing, {
     limits,

@@ -51,7 +51,8 @@ function lazyManager(start: LspStart): { queries: LspQueries; close: () => Promi
       import("../lsp/manager.js"),
     ]);
     const boundary = createBoundary({ workingDir: start.workingDir, sandbox: start.sandbox, env: start.env });
-    const manager = new LspManager({ ...start, boundary });
+    const { workingDir, servers, onNote } = start;
+    const manager = new LspManager({ workingDir, servers, onNote, boundary });
     return {
       manager,
       close: async () => {

@@ -1,11 +1,13 @@
 import { execFileSync, spawn } from "node:child_process";
+import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { CACHE_FILE } from "../src/context/tag-cache.js";
 import { shaOf } from "../test/fakes/bare-origin.js";
 import type { FakeStep, RecordedRequest } from "../test/fakes/fake-script.js";
-import { runAction, startWorld } from "../test/support/action-run.js";
+import { checkoutWorkspace, runAction, startWorld } from "../test/support/action-run.js";
 import { PROJECT_ROOT } from "../test/support/demo-repo.js";
 import { authorClone, pullRequestEvent, pushCommit } from "../test/support/review-world.js";
 import { bundleRuntimes } from "../test/support/node-runtimes.js";
@@ -27,8 +29,8 @@ await server.connect(new StdioServerTransport());
 process.stdin.once("end", () => process.exit(0));`,
 ];
 
-/** From spawning `node ARGS` (in this repository) to the answer of the first `tools/list`. */
-async function firstToolsList(args: readonly string[]): Promise<number> {
+/** From spawning `node ARGS` (in this repository) to the answer of the first `tools/list`, and the tools listed. */
+async function firstToolsList(args: readonly string[]): Promise<{ ms: number; tools: string[] }> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [...args], { cwd: PROJECT_ROOT, stdio: ["pipe", "pipe", "ignore"] });
   const buffer = new ReadBuffer();
@@ -46,27 +48,15 @@ async function firstToolsList(args: readonly string[]): Promise<number> {
   };
   const client = new Client({ name: "bench", version: "1" });
   await client.connect(transport);
-  await client.listTools();
+  const listed = await client.listTools();
   const elapsed = performance.now() - startedAt;
   await client.close();
   await new Promise((resolve) => child.once("exit", resolve));
-  return elapsed;
+  return { ms: elapsed, tools: listed.tools.map((tool) => tool.name) };
 }
 
-/**
- * From spawning the bundle (under `node`) on `pull_request: opened` of a 50-file pull request to its
- * first model request: reading the event, config and diff from the fakes, checking out the head, the
- * session and the repo map focused on the 50 files (cold cache).
- */
-async function reviewFirstRequest(node: string): Promise<number> {
-  let firstAt: number | undefined;
-  const model = (request: RecordedRequest): FakeStep => {
-    firstAt ??= performance.now();
-    const body = request.body as { tool_choice?: { name?: string } };
-    return body.tool_choice?.name === "submit_review"
-      ? { turn: { toolCalls: [{ name: "submit_review", input: { summary: "ok", comments: [] } }] } }
-      : { turn: { text: "done" } };
-  };
+/** A 50-file pull request's base and head: 80 lines each, every tenth line changed. */
+function fiftyFiles(): { base: Record<string, string>; head: Record<string, string> } {
   const base: Record<string, string> = {};
   const head: Record<string, string> = {};
   for (let index = 0; index < 50; index += 1) {
@@ -75,12 +65,32 @@ async function reviewFirstRequest(node: string): Promise<number> {
     head[`src/module-${index}.ts`] =
       `${lines.map((line, at) => (at % 10 === 0 ? `${line} // changed` : line)).join("\n")}\n`;
   }
+  return { base, head };
+}
+
+/**
+ * From spawning the bundle (under `node`) on `pull_request: synchronize` of a 50-file pull request
+ * (one file changed since the last review) to its first model request: reading the event, config
+ * and diff from the fakes, checking out the head, the session and the repo map focused on the 50
+ * files — on a fresh checkout, with the previous review job's tag cache restored when `carried`
+ * (as actions/cache restores it), else cold.
+ */
+async function reviewFirstRequest(node: string, carried: boolean): Promise<number> {
+  let firstAt: number | undefined;
+  const model = (request: RecordedRequest): FakeStep => {
+    firstAt ??= performance.now();
+    const body = request.body as { tool_choice?: { name?: string } };
+    return body.tool_choice?.name === "submit_review"
+      ? { turn: { toolCalls: [{ name: "submit_review", input: { summary: "ok", comments: [] } }] } }
+      : { turn: { text: "done" } };
+  };
+  const { base, head } = fiftyFiles();
   const world = await startWorld(model, {}, base);
   try {
     const baseSha = (await shaOf(world.origin, "main")) ?? "";
-    const headSha = await pushCommit(world, await authorClone(world), "feature", head);
-    world.github.addPull({ number: 5, head: "feature", headSha, baseSha });
-    const startedAt = performance.now();
+    const author = await authorClone(world);
+    const headSha = await pushCommit(world, author, "feature", head);
+    const pull = world.github.addPull({ number: 5, head: "feature", headSha, baseSha });
     await runAction(
       world,
       pullRequestEvent("opened", { number: 5, headSha, baseSha }),
@@ -89,6 +99,19 @@ async function reviewFirstRequest(node: string): Promise<number> {
       120_000,
       node,
     );
+    const next = { ...world, workspace: await checkoutWorkspace(world.origin) };
+    if (carried) {
+      mkdirSync(join(next.workspace, ".alfred", "cache"), { recursive: true });
+      copyFileSync(join(world.workspace, CACHE_FILE), join(next.workspace, CACHE_FILE));
+    }
+    const second = await pushCommit(world, author, "feature", {
+      "src/module-0.ts": `${head["src/module-0.ts"] ?? ""}export const added = 1;\n`,
+    });
+    pull.headSha = second;
+    firstAt = undefined;
+    const startedAt = performance.now();
+    const event = pullRequestEvent("synchronize", { number: 5, headSha: second, baseSha });
+    await runAction(next, event, {}, { GITHUB_RUN_ID: "43" }, 120_000, node);
     if (firstAt === undefined) throw new Error("the review never reached the model server");
     return firstAt - startedAt;
   } finally {
@@ -96,21 +119,24 @@ async function reviewFirstRequest(node: string): Promise<number> {
   }
 }
 
-/** Review mode's time to the first model request under each runtime, next to `node -e 0` under it. */
+/** Review mode's time to the first model request under each runtime, cold and with the carried cache, next to `node -e 0`. */
 export async function reviewBenchmarks(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const runtime of bundleRuntimes()) {
     const bare = await medianMs(() => execFileSync(runtime.path, ["-e", "0"]), 7, 1);
-    const reviews: number[] = [];
-    for (let index = 0; index < 3; index += 1) reviews.push(await reviewFirstRequest(runtime.path));
-    const review = median(reviews);
-    rows.push({
-      name: `Review mode: bundle start → first model request, 50-file PR (${runtime.name})`,
-      value: ms(review),
-      baseline: `${ms(bare)} node -e 0`,
-      ratio: `${(review / bare).toFixed(1)}x`,
-      note: "median of 3; diff, checkout, session, focused repo map (cold)",
-    });
+    for (const carried of [false, true]) {
+      const reviews: number[] = [];
+      for (let index = 0; index < 3; index += 1)
+        reviews.push(await reviewFirstRequest(runtime.path, carried));
+      const review = median(reviews);
+      rows.push({
+        name: `Review mode: bundle start → first model request, 50-file PR, ${carried ? "previous job's tag cache" : "cold cache"} (${runtime.name})`,
+        value: ms(review),
+        baseline: `${ms(bare)} node -e 0`,
+        ratio: `${(review / bare).toFixed(1)}x`,
+        note: `median of 3; synchronize on a fresh checkout: diff, checkout, session, focused repo map (${carried ? "tags found by content" : "every file parsed"})`,
+      });
+    }
   }
   return rows;
 }
@@ -119,10 +145,15 @@ export async function reviewBenchmarks(): Promise<BenchRow[]> {
 export async function mcpBenchmarks(): Promise<BenchRow[]> {
   const lists: number[] = [];
   const floors: number[] = [];
+  let served: string[] = [];
   for (let index = 0; index < 5; index += 1) {
-    lists.push(await firstToolsList(ALFRED_MCP));
-    floors.push(await firstToolsList(SDK_FLOOR));
+    const alfred = await firstToolsList(ALFRED_MCP);
+    served = alfred.tools;
+    lists.push(alfred.ms);
+    floors.push((await firstToolsList(SDK_FLOOR)).ms);
   }
+  // This repository has typescript-language-server in node_modules/.bin: discovered, so listed.
+  const lsp = served.filter((name) => name.startsWith("lsp_")).length;
   const list = median(lists);
   const floor = median(floors);
   return [
@@ -131,7 +162,7 @@ export async function mcpBenchmarks(): Promise<BenchRow[]> {
       value: ms(list),
       baseline: `${ms(floor)} MCP SDK alone`,
       ratio: `+${ms(list - floor)} (${(list / floor).toFixed(2)}x)`,
-      note: list <= 400 ? "goal ≤ 400 ms: met" : "goal ≤ 400 ms: NOT met",
+      note: `${lsp} LSP tools listed (servers start on first call); goal ≤ 400 ms: ${list <= 400 ? "met" : "NOT met"}`,
     },
     ...(await reviewBenchmarks()),
   ];

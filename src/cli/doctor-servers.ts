@@ -5,6 +5,7 @@
  */
 import { WORKTREE } from "../config/file-source.js";
 import { errorMessage } from "../core/errors.js";
+import { KNOWN_SERVERS } from "../lsp/known-servers.js";
 import { LspServer } from "../lsp/server.js";
 import { resolveLspServers } from "../lsp/setup.js";
 import { readMcpConfig } from "../mcp/client-config.js";
@@ -16,6 +17,15 @@ export interface DoctorCheck {
   readonly check: string;
   readonly ok: boolean;
   readonly detail: string;
+}
+
+/** The servers discovery knows, with the root files a project needs for each (`known-servers.ts`). */
+function lookedFor(): string {
+  return KNOWN_SERVERS.map((known) =>
+    known.markers === undefined
+      ? known.command
+      : `${known.command} (with ${known.markers.slice(0, 2).join(" or ")}${known.markers.length > 2 ? " …" : ""})`,
+  ).join(", ");
 }
 
 /** How long a language server may take to answer `initialize` here. */
@@ -36,7 +46,7 @@ export async function checkLspServers(cwd: string, boundary: Boundary): Promise<
         detail:
           from === "config"
             ? ".alfred/lsp.json lists no servers (LSP off)"
-            : "no server configured or found (install typescript-language-server or pyright, or write .alfred/lsp.json)",
+            : `no server configured or found (looked for ${lookedFor()} in node_modules/.bin and on PATH; or write .alfred/lsp.json)`,
       },
     ];
   return Promise.all(

@@ -26,9 +26,10 @@ import { palette } from "./render.js";
 /** `alfred doctor` usage text. */
 export const DOCTOR_USAGE = `Usage: alfred doctor [--cwd DIR] [--json]
 
-Checks the configuration, the language servers (.alfred/lsp.json, or
-typescript-language-server and pyright-langserver found in node_modules/.bin
-or on PATH) and whether each one answers, the MCP servers (.alfred/mcp.json or
+Checks the configuration, the language servers (.alfred/lsp.json, or those
+found in node_modules/.bin or on PATH: typescript-language-server,
+pyright-langserver, and gopls, rust-analyzer and clangd for a workspace with
+go.mod, Cargo.toml or a C/C++ build file) and whether each one answers, the MCP servers (.alfred/mcp.json or
 .mcp.json) started inside the boundary and the tools each lists, the OS
 sandbox as alfred run and the Action use it ("on" unless configured), whether
 every verify command of the feature list can start inside it (the preflight

@@ -12,19 +12,18 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { drainingTransport } from "../mcp/draining-transport.js";
 import { createMcpServer } from "../mcp/server.js";
 import { knownSecretValues } from "../session/known-secrets.js";
-import { repoMapTool } from "../context/repo-map-tool.js";
-import { fileReadTool } from "../tools/file-read.js";
-import { globTool } from "../tools/glob.js";
-import { grepTool } from "../tools/grep.js";
 import { type CliIo, EXIT } from "./io.js";
+import { mcpTools } from "./mcp-tools.js";
 import { packageVersion } from "./package-version.js";
 import { UsageError } from "./usage-error.js";
 
 const HELP = `Usage: alfred mcp [--cwd DIR] [--http PORT]
 
-Serves grep, glob and file_read (and repo_map, lsp_* when available) over MCP, read-only,
-every path inside DIR (default: the current directory). stdio by default; --http PORT serves
-stateless Streamable HTTP on http://127.0.0.1:PORT/mcp.`;
+Serves grep, glob, file_read and repo_map over MCP, read-only, every path inside DIR (default:
+the current directory), and lsp_definition, lsp_references, lsp_hover and lsp_diagnostics when a
+language server is configured (.alfred/lsp.json) or found (see alfred doctor); servers start on
+the first LSP call, inside the boundary, and stop when the client goes. stdio by default;
+--http PORT serves stateless Streamable HTTP on http://127.0.0.1:PORT/mcp.`;
 
 /** Resolves when `stream` ends or closes. */
 function ended(stream: NodeJS.ReadableStream): Promise<void> {
@@ -34,11 +33,14 @@ function ended(stream: NodeJS.ReadableStream): Promise<void> {
   });
 }
 
-/** Resolves on the first SIGINT or SIGTERM. */
+/**
+ * Resolves on the first SIGINT or SIGTERM. The listeners stay: while they are there, the
+ * language servers' exit hook (`service-process.ts`) leaves the signal to this clean stop.
+ */
 function terminated(): Promise<void> {
   return new Promise((done) => {
-    process.once("SIGINT", () => done());
-    process.once("SIGTERM", () => done());
+    process.on("SIGINT", () => done());
+    process.on("SIGTERM", () => done());
   });
 }
 
@@ -62,19 +64,23 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   }
   const workingDir = await realpath(resolve(values.cwd ?? process.cwd()));
   await ignoreAlfredState(workingDir);
+  // The served tools only (not the whole built-in set): start-up loads nothing it will not serve.
+  const served = await mcpTools(workingDir, io.env, (note) => io.stderr.write(`${note}\n`));
   const options = {
     workingDir,
     knownSecrets: knownSecretValues(io.env),
-    // The served tools only (not the whole built-in set): start-up loads nothing it will not serve.
-    tools: [fileReadTool, grepTool, globTool, repoMapTool],
+    tools: served.tools,
     version: await packageVersion(),
   };
+  if (served.lspServers.length > 0)
+    io.stderr.write(`alfred mcp: language servers ${served.lspServers.join(", ")} (started on first use)\n`);
   if (port !== undefined) {
     const { serveMcpOverHttp } = await import("../platform/mcp-http.js");
     const endpoint = await serveMcpOverHttp(() => createMcpServer(options), port);
     io.stderr.write(`alfred mcp: serving ${workingDir} on ${endpoint.url}\n`);
     await terminated();
     await endpoint.close();
+    await served.close();
     return EXIT.success;
   }
   const server = createMcpServer(options);
@@ -87,5 +93,6 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   // Every request read before the end is answered before the server closes.
   await stdio.drained();
   await server.close();
+  await served.close();
   return EXIT.success;
 }

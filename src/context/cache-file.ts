@@ -5,15 +5,49 @@
  * and this is on the repo map's hot path; durable files use `writeFileAtomic`).
  * A cache that cannot be written is skipped (a
  * read-only checkout still gets a map, the next run computes again).
+ *
+ * A cache may have come from elsewhere (restored from an earlier run's
+ * artifact, committed into a checkout): it is read without following a
+ * symbolic link — neither the file nor a directory on the way under the
+ * workspace — and only up to a size, and every reader validates what it reads.
+ * Every cache read and write of the repo map goes through this file.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "../platform/fs.js";
+import { constants, lstat, mkdir, open, rename, unlink, writeFile } from "../platform/fs.js";
 import { dirname, join } from "node:path";
 
-/** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
-export async function readCacheFile(workingDir: string, relative: string): Promise<string | undefined> {
+/** What a cache read reads at most unless told otherwise. */
+export const DEFAULT_MAX_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** True when every directory from `workingDir` down to `relative`'s parent is a real directory, not a link. */
+async function realDirectories(workingDir: string, relative: string): Promise<boolean> {
+  const parts = relative.split("/").slice(0, -1);
+  for (let depth = 1; depth <= parts.length; depth += 1) {
+    const info = await lstat(join(workingDir, ...parts.slice(0, depth))).catch(() => undefined);
+    if (info === undefined || !info.isDirectory()) return false;
+  }
+  return true;
+}
+
+/**
+ * The text of `workingDir/relative` (a `/`-separated path); undefined when it is absent,
+ * unreadable, reached through a symbolic link, not a regular file, or over `maxBytes`.
+ */
+export async function readCacheFile(
+  workingDir: string,
+  relative: string,
+  maxBytes = DEFAULT_MAX_CACHE_BYTES,
+): Promise<string | undefined> {
   try {
-    return await readFile(join(workingDir, relative), "utf8");
+    if (!(await realDirectories(workingDir, relative))) return undefined;
+    const handle = await open(join(workingDir, relative), constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      const info = await handle.stat();
+      if (!info.isFile() || info.size > maxBytes) return undefined;
+      return await handle.readFile("utf8");
+    } finally {
+      await handle.close();
+    }
   } catch {
     return undefined;
   }

@@ -27,11 +27,16 @@ const SIGNATURE_LIMIT = 160;
 
 const parsers = new Map<string, { readonly parser: Parser; readonly query: Query }>();
 
+/** A definition's signature as the map shows it: its line trimmed, cut at {@link SIGNATURE_LIMIT}. */
+export function signatureOf(line: string): string {
+  const trimmed = line.trim();
+  return trimmed.length > SIGNATURE_LIMIT ? `${trimmed.slice(0, SIGNATURE_LIMIT)}…` : trimmed;
+}
+
 function lineAt(source: string, index: number): string {
   const start = source.lastIndexOf("\n", index - 1) + 1;
   const newline = source.indexOf("\n", index);
-  const line = source.slice(start, newline < 0 ? source.length : newline).trim();
-  return line.length > SIGNATURE_LIMIT ? `${line.slice(0, SIGNATURE_LIMIT)}…` : line;
+  return signatureOf(source.slice(start, newline < 0 ? source.length : newline));
 }
 
 type Tag = { readonly role: "def" | "ref"; readonly kind: string } | undefined;

@@ -131,7 +131,7 @@ describe("the tag cache's name table", () => {
     const lines = await cacheLines(tree.dir);
     const live = JSON.parse(lines[1] ?? "") as string[];
     // A table started afresh holds only names in use: recorded as compact, its size the base.
-    expect(lines[0]).toBe(`alfred repomap tags 4\t${live.length}`);
+    expect(lines[0]).toBe(`alfred repomap tags 5\t${live.length}`);
     // Names no file uses any more, as renames leave behind, past the slack of 4,096.
     const grown = [...live, ...Array.from({ length: 5000 }, (_, index) => `gone${index}`)];
     await writeFile(
@@ -143,7 +143,7 @@ describe("the tag cache's name table", () => {
     const compacted = await cacheLines(tree.dir);
     const table = JSON.parse(compacted[1] ?? "") as string[];
     expect(table.some((name) => name.startsWith("gone"))).toBe(false);
-    expect(compacted[0]).toBe(`alfred repomap tags 4\t${table.length}`);
+    expect(compacted[0]).toBe(`alfred repomap tags 5\t${table.length}`);
     // Read back with the new ids: nothing parsed, the same ranking, and equal to a cold map after an edit.
     expect(await buildRepoMap({ workingDir: tree.dir })).toMatchObject({ parsed: 0, rankCached: true });
     await writeFiles(tree.dir, { "src/core.ts": CORE.replace("class ConfigStore", "class StoreOfConfig") });

@@ -79,15 +79,24 @@ describe("repo map on the openai package's sources", () => {
     );
   });
 
-  it("uses the cache: a second run parses nothing, a touched file is parsed alone", async () => {
+  it("uses the cache: a second run parses nothing, a touched file is found by content, an edited one parsed alone", async () => {
     const again = await buildRepoMap({ workingDir: dir });
-    expect(again).toMatchObject({ parsed: 0, cached: map.files.length });
+    expect(again).toMatchObject({ parsed: 0, cached: map.files.length, cachedByContent: 0 });
     const later = new Date(Date.now() + 5_000);
     await utimes(join(dir, "src/client.ts"), later, later);
+    expect(await buildRepoMap({ workingDir: dir })).toMatchObject({
+      parsed: 0,
+      cached: map.files.length,
+      cachedByContent: 1,
+    });
+    const file = join(dir, "src/client.ts");
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace(/\bexport\b/, "export "));
     expect(await buildRepoMap({ workingDir: dir })).toMatchObject({
       parsed: 1,
       cached: map.files.length - 1,
     });
+    await writeFile(file, text);
   });
 
   it("after an edit that moves lines, and one that adds a definition, maps exactly as a cold run", async () => {

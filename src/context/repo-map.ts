@@ -43,6 +43,11 @@ export interface RepoMap {
   /** How many files were parsed this time, and how many came from the cache. */
   readonly parsed: number;
   readonly cached: number;
+  /**
+   * Of the cached, how many were found by content, their mtime having changed (a fresh checkout
+   * with the previous run's cache): the carried cache at work (`content-id.ts`).
+   */
+  readonly cachedByContent: number;
   /** The ranking was read back from the rank cache (no name or reference changed): see `rank-cache.ts`. */
   readonly rankCached: boolean;
 }
@@ -68,12 +73,12 @@ async function buildFromListing(
     mentioned: options.mentioned ?? [],
     variant: options.variant ?? DEFAULT_VARIANT,
   };
-  const { files, parsed, rankCached } = await rankWorkspace(root, listing, inputs, {
+  const { files, parsed, byContent, rankCached } = await rankWorkspace(root, listing, inputs, {
     cache: options.cache !== false,
     ...(options.pool === undefined ? {} : { pool: options.pool }),
   });
   const cached = listing.files.length - parsed;
-  return { files, notes: capNotes(listing, limits), parsed, cached, rankCached };
+  return { files, notes: capNotes(listing, limits), parsed, cached, cachedByContent: byContent, rankCached };
 }
 
 /** The focus files inside the workspace, workspace-relative. */
@@ -127,6 +132,11 @@ export interface RenderRepoMapOptions extends RepoMapOptions {
    * it names are weighted up, and the workspace files it names join the focus.
    */
   readonly task?: string;
+  /**
+   * Told how the map was built when it was (not when the render cache had it): how many files
+   * were parsed, taken from the cache, and found there by content (`RepoMap.cachedByContent`).
+   */
+  readonly onBuilt?: (built: Pick<RepoMap, "parsed" | "cached" | "cachedByContent">) => void;
 }
 
 /**
@@ -152,8 +162,11 @@ export async function renderMap(options: RenderRepoMapOptions): Promise<Rendered
     mentioned: [...(options.mentioned ?? []), ...named.identifiers],
   };
   const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
-  const render = async (): Promise<RenderedMap> =>
-    renderBuiltMap(await buildFromListing(root, listing, full), tokens);
+  const render = async (): Promise<RenderedMap> => {
+    const built = await buildFromListing(root, listing, full);
+    options.onBuilt?.(built);
+    return renderBuiltMap(built, tokens);
+  };
   if (options.cache === false) return render();
   const key = renderKey(listing, {
     limits,

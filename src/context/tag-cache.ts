@@ -1,11 +1,14 @@
 /**
  * The repo map's per-file tag cache, `.alfred/cache/repomap-tags.tsv`: one
  * line per source file keyed by its path, mtime, size and the grammar's
- * fingerprint, so a second run parses only what changed. The second line is
+ * fingerprint, so a second run parses only what changed — and, when the mtime
+ * changed (a fresh checkout, a copy, a CI job with the previous run's cache),
+ * by its content: the file's git blob id (`content-id.ts`), its tags used
+ * only when they agree with its text. The second line is
  * the name table (a JSON list of identifiers, `name-ids.ts`); each file's line
  * holds tab-separated fields (JSON never contains a raw tab or newline):
  *
- *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ ids
+ *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ blob ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ ids
  *
  * the last field being the file's definitions and references as ids into the
  * table (`encodeIds`: base64 of 32-bit integers). A run
@@ -28,7 +31,15 @@ import { decodeIds, encodeIds, idOf, nameTable, tagIds, type NameTable, type Tag
 /** Where the cache lives, relative to the workspace root. */
 export const CACHE_FILE = ".alfred/cache/repomap-tags.tsv";
 
-const HEADER = "alfred repomap tags 4";
+const HEADER = "alfred repomap tags 5";
+
+/** A cache file larger than this is not read (a map of 5,000 files writes a few MB). */
+export const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Names in the table, at most (a tree of 5,000 files names fewer than 200,000). */
+const MAX_NAMES = 2_000_000;
+
+const BLOB = /^[0-9a-f]{40}$/;
 
 /** The table is compacted once it holds this many names more than twice its size when last compacted. */
 const COMPACT_SLACK = 4096;
@@ -42,6 +53,8 @@ export interface EntryKey {
 
 /** One cached file: its key, the digest of its ranking inputs, and its tags still as text. */
 export interface CacheEntry extends EntryKey {
+  /** The git blob id of the content the tags were read from (`content-id.ts`); "" when unknown. */
+  readonly blob: string;
   readonly digest: string;
   readonly defsJson: string;
   /** Definitions and references as ids into the cache's name table (`encodeIds`). */
@@ -77,29 +90,39 @@ export function rankDigest(defNames: readonly string[], refsJson: string): strin
   return createHash("sha1").update(defNames.join("\n")).update("\0").update(refsJson).digest("base64");
 }
 
-/** A fresh entry for tags just extracted, its references written as ids into `names` (which grows). */
-export function newEntry(key: EntryKey, tags: FileTags, names: NameTable): CacheEntry {
+/** A fresh entry for tags just extracted from content `blob`, its references written as ids into `names` (which grows). */
+export function newEntry(key: EntryKey, tags: FileTags, blob: string, names: NameTable): CacheEntry {
   const defsJson = JSON.stringify(tags.defs.map((def) => [def.name, def.kind, def.line, def.signature]));
   const digest = rankDigest(
     tags.defs.map((def) => def.name),
     JSON.stringify(tags.refs),
   );
   const idsText = encodeIds(tagIds(names, tags));
-  return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, digest, defsJson, idsText };
+  return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, blob, digest, defsJson, idsText };
 }
 
 function parseLine(line: string): [string, CacheEntry] | undefined {
   const fields = line.split("\t");
-  if (fields.length !== 7) return undefined;
-  const [path, mtime, size, grammar, digest, defsJson, idsText] = fields;
+  if (fields.length !== 8) return undefined;
+  const [path, mtime, size, grammar, blob, digest, defsJson, idsText] = fields;
   if (path?.startsWith('"') !== true || grammar === undefined || digest === undefined) return undefined;
+  if (blob === undefined || (blob !== "" && !BLOB.test(blob))) return undefined;
   if (defsJson === undefined || idsText === undefined) return undefined;
   try {
     // Most paths need no unescaping: sliced, not parsed.
     if (!path.endsWith('"')) return undefined;
     const rel: unknown = path.includes("\\") ? JSON.parse(path) : path.slice(1, -1);
     if (typeof rel !== "string") return undefined;
-    const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, idsText, line };
+    const entry = {
+      mtimeMs: Number(mtime),
+      size: Number(size),
+      grammar,
+      blob,
+      digest,
+      defsJson,
+      idsText,
+      line,
+    };
     return Number.isFinite(entry.mtimeMs) && Number.isFinite(entry.size) ? [rel, entry] : undefined;
   } catch {
     return undefined;
@@ -109,13 +132,13 @@ function parseLine(line: string): [string, CacheEntry] | undefined {
 /** Reads the cache of `workingDir`; empty when absent, unreadable, or of another format. */
 export async function loadTagCache(workingDir: string): Promise<LoadedCache> {
   const empty: LoadedCache = { entries: emptyCache(), names: nameTable(), compacted: undefined };
-  const text = await readCacheFile(workingDir, CACHE_FILE);
+  const text = await readCacheFile(workingDir, CACHE_FILE, MAX_CACHE_BYTES);
   if (text === undefined) return empty;
   const lines = text.split("\n");
   const [format, compacted] = (lines[0] ?? "").split("\t");
   const names = parseJson(lines[1] ?? "");
-  if (format !== HEADER || !Array.isArray(names) || !names.every((name) => typeof name === "string"))
-    return empty;
+  if (format !== HEADER || !Array.isArray(names) || names.length > MAX_NAMES) return empty;
+  if (!names.every((name) => typeof name === "string" && name.length > 0 && name.length <= 100)) return empty;
   const table = nameTable(names);
   // A table naming one identifier twice was not written by us: its ids cannot be trusted.
   if (table.ids.size !== table.names.length) return empty;
@@ -178,13 +201,13 @@ function compact(cache: TagCache, names: NameTable): { entries: TagCache; names:
   for (const [path, entry] of cache) {
     const ids = decodeIds(entry.idsText, names.names.length);
     if (ids === undefined) continue;
-    const { mtimeMs, size, grammar, digest, defsJson } = entry;
+    const { mtimeMs, size, grammar, blob, digest, defsJson } = entry;
     const idsText = encodeIds({
       defs: ids.defs.map(renumber),
       refs: ids.refs.map(renumber),
       counts: ids.counts,
     });
-    entries.set(path, { mtimeMs, size, grammar, digest, defsJson, idsText });
+    entries.set(path, { mtimeMs, size, grammar, blob, digest, defsJson, idsText });
   }
   return { entries, names: fresh };
 }
@@ -205,8 +228,10 @@ export async function saveTagCache(
   const base = due || compacted === undefined ? written.names.names.length : compacted;
   const lines = [`${HEADER}\t${base}`, JSON.stringify(written.names.names)];
   for (const [path, entry] of written.entries) {
-    const { mtimeMs, size, grammar, digest, defsJson, idsText, line } = entry;
-    lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, idsText].join("\t"));
+    const { mtimeMs, size, grammar, blob, digest, defsJson, idsText, line } = entry;
+    lines.push(
+      line ?? [JSON.stringify(path), mtimeMs, size, grammar, blob, digest, defsJson, idsText].join("\t"),
+    );
   }
   await writeCacheFile(workingDir, CACHE_FILE, `${lines.join("\n")}\n`);
 }

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { readFileSync } from "../platform/fs.js";
 import { wasmDirectoryInUse } from "../platform/tree-sitter.js";
 import { availableCores, createWorkerPool, idleCores } from "../platform/worker-pool.js";
+import { blobId } from "./content-id.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
 import { tagQuery } from "./tag-query.js";
@@ -37,33 +38,38 @@ export const POOL_MIN_BYTES = 1024 * 1024;
 /** Bytes of source per batch: small enough to balance the workers, large enough that messages cost nothing. */
 const BATCH_BYTES = 128 * 1024;
 
-const NO_TAGS: FileTags = { defs: [], refs: {} };
+/** A file's tags and the content id (`content-id.ts`) of the bytes they were read from; "" when unread. */
+export interface TaggedFile extends FileTags {
+  readonly blob: string;
+}
+
+const NO_TAGS: TaggedFile = { defs: [], refs: {}, blob: "" };
 
 /**
  * The tags of one file; none when it vanished, is not text, or its language is unknown.
  * @throws Error when the language's grammar or query cannot be loaded (every file of it would fail).
  */
-export async function tagFile(abs: string, language: MapLanguage | undefined): Promise<FileTags> {
+export async function tagFile(abs: string, language: MapLanguage | undefined): Promise<TaggedFile> {
   if (language === undefined) return NO_TAGS;
-  let source: string;
+  let bytes: Buffer;
   try {
     // Synchronous: one read instead of open/stat/read/close promises, and the parse that follows blocks anyway.
-    source = readFileSync(abs, "utf8");
+    bytes = readFileSync(abs);
   } catch {
     // Vanished between walk and read: nothing to map.
     return NO_TAGS;
   }
-  return extractTags(language, source);
+  return { ...(await extractTags(language, bytes.toString("utf8"))), blob: blobId(bytes) };
 }
 
 /** Tags a batch in this thread (what a worker runs). */
-export async function runTagTask(task: TagTask): Promise<FileTags[]> {
-  const out: FileTags[] = [];
+export async function runTagTask(task: TagTask): Promise<TaggedFile[]> {
+  const out: TaggedFile[] = [];
   for (const job of task.jobs) out.push(await tagFile(job.abs, languageById(job.language)));
   return out;
 }
 
-function isFileTagsList(value: unknown): value is FileTags[] {
+function isFileTagsList(value: unknown): value is TaggedFile[] {
   return (
     Array.isArray(value) &&
     value.every(
@@ -73,7 +79,9 @@ function isFileTagsList(value: unknown): value is FileTags[] {
         "defs" in entry &&
         Array.isArray(entry.defs) &&
         "refs" in entry &&
-        typeof entry.refs === "object",
+        typeof entry.refs === "object" &&
+        "blob" in entry &&
+        typeof entry.blob === "string",
     )
   );
 }
@@ -148,11 +156,11 @@ export function preloadTagQueries(
 export async function tagFiles(
   jobs: readonly (TagJob & { readonly size: number })[],
   options: TagFilesOptions = {},
-): Promise<FileTags[]> {
+): Promise<TaggedFile[]> {
   const size = workersFor(jobs, options);
   if (size === 0) return runTagTask({ jobs });
   const data: TagWorkerData = { ...optionalWasmDirectory() };
-  const pool = createWorkerPool<TagTask, FileTags[]>({
+  const pool = createWorkerPool<TagTask, TaggedFile[]>({
     script: options.workerScript ?? join(dirname(fileURLToPath(import.meta.url)), "tag-worker"),
     size,
     data,

@@ -6,6 +6,8 @@
  * digest changed, and computed (and kept) otherwise. Either way the result is
  * what ranking the whole tree afresh gives.
  */
+import { readFileSync } from "../platform/fs.js";
+import { blobId, defsMatchText, refsMatchText } from "./content-id.js";
 import type { SymbolDef } from "./extract-tags.js";
 import { languageOf } from "./languages.js";
 import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
@@ -48,7 +50,11 @@ interface WorkspaceTags {
   /** Tags as ids: of the files parsed this time, then of every file when ranking. */
   readonly ids: Map<string, TagIds>;
   readonly jobs: Map<string, Job>;
+  /** Entries found by content, under this run's key (mtime). */
+  readonly rekeyed: Map<string, CacheEntry>;
   parsed: number;
+  /** Files whose tags came from the cache by their content (the mtime had changed): `content-id.ts`. */
+  byContent: number;
   /** The tag cache must be written back. */
   dirty: boolean;
 }
@@ -62,8 +68,8 @@ async function parseInto(
   if (jobs.length === 0) return;
   const parsed = await tagFiles(jobs, poolOption(options));
   jobs.forEach((job, index) => {
-    const fileTags = parsed[index] ?? { defs: [], refs: {} };
-    tags.entries.set(job.rel, newEntry(job, fileTags, tags.names));
+    const fileTags = parsed[index] ?? { defs: [], refs: {}, blob: "" };
+    tags.entries.set(job.rel, newEntry(job, fileTags, fileTags.blob, tags.names));
     tags.defs.set(job.rel, fileTags.defs);
     tags.ids.set(job.rel, tagIds(tags.names, fileTags));
   });
@@ -90,7 +96,9 @@ async function readTags(
     defs: new Map(),
     ids: new Map(),
     jobs: new Map(),
+    rekeyed: new Map(),
     parsed: 0,
+    byContent: 0,
     dirty: false,
   };
   const toParse: Job[] = [];
@@ -101,8 +109,8 @@ async function readTags(
     const job: Job = { ...file, language: language.id, grammar: grammarFingerprint(language) };
     tags.jobs.set(file.rel, job);
     const entry = cachedEntry(previous, file.rel, job);
-    if (entry === undefined) toParse.push(job);
-    else hits.push([job, entry]);
+    if (entry !== undefined) hits.push([job, entry]);
+    else if (!contentHit(tags, job, previous.get(file.rel))) toParse.push(job);
   }
   // Tree-sitter starts now (its WebAssembly compiles off this thread) while the cached definitions
   // are read, a slice per event-loop turn so that its loading moves on in between.
@@ -117,12 +125,42 @@ async function readTags(
   }
   // In listing order, as without a cache.
   for (const job of tags.jobs.values()) {
-    const entry = previous.get(job.rel);
+    const entry = tags.rekeyed.get(job.rel) ?? previous.get(job.rel);
     if (entry !== undefined && tags.defs.has(job.rel)) tags.entries.set(job.rel, entry);
   }
   await parseInto(tags, toParse, options);
   if (tags.entries.size !== previous.size) tags.dirty = true;
   return tags;
+}
+
+/**
+ * For a file whose mtime no longer matches its entry (a fresh checkout): reads it and, when its
+ * content is the entry's and the cached tags agree with its text (`content-id.ts`), takes them
+ * (under the new mtime). False when the file must be parsed. Never throws.
+ */
+function contentHit(tags: WorkspaceTags, job: Job, entry: CacheEntry | undefined): boolean {
+  if (entry === undefined || entry.blob === "" || entry.size !== job.size || entry.grammar !== job.grammar)
+    return false;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(job.abs);
+  } catch {
+    return false;
+  }
+  if (blobId(bytes) !== entry.blob) return false;
+  const defs = entryDefs(entry);
+  const ids = defs === undefined ? undefined : entryIds(entry, defs.length, tags.names);
+  if (defs === undefined || ids === undefined) return false;
+  const text = bytes.toString("utf8");
+  const refNames = Array.from(ids.refs, (id) => tags.names.names[id] ?? "");
+  if (!defsMatchText(defs, text.split("\n")) || !refsMatchText(refNames, ids.counts, text)) return false;
+  const { line: _line, ...fields } = entry;
+  tags.rekeyed.set(job.rel, { ...fields, mtimeMs: job.mtimeMs });
+  tags.defs.set(job.rel, defs);
+  tags.ids.set(job.rel, ids);
+  tags.byContent += 1;
+  tags.dirty = true;
+  return true;
 }
 
 function nextTurn(): Promise<void> {
@@ -157,6 +195,8 @@ function keyOf(tags: WorkspaceTags, paths: readonly string[], inputs: RankInputs
 export interface RankedWorkspace {
   readonly files: RankedFile[];
   readonly parsed: number;
+  /** Files whose tags came from the cache by content (their mtime had changed). */
+  readonly byContent: number;
   /** The scores came from the rank cache (no file's rank digest changed). */
   readonly rankCached: boolean;
 }
@@ -197,5 +237,5 @@ export async function rankWorkspace(
   }
   const rankCached = cached !== undefined;
   if (options.cache && tags.dirty) await saveTagCache(root, tags.entries, tags.names, tags.compacted);
-  return { files, parsed: tags.parsed, rankCached };
+  return { files, parsed: tags.parsed, byContent: tags.byContent, rankCached };
 }

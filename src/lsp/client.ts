@@ -30,17 +30,9 @@ import {
   registrationSchema,
 } from "./protocol.js";
 import { clientCapabilities } from "./capabilities.js";
+import { LspRequestError } from "./errors.js";
 
-/** Why a request failed. */
-export class LspRequestError extends Error {
-  readonly kind: "timeout" | "closed" | "server";
-
-  constructor(kind: "timeout" | "closed" | "server", message: string) {
-    super(message);
-    this.name = "LspRequestError";
-    this.kind = kind;
-  }
-}
+export { LspRequestError } from "./errors.js";
 
 /** Limits of one client. */
 export interface LspClientOptions {

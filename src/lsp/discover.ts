@@ -1,24 +1,19 @@
 /**
- * Finds language servers when `.alfred/lsp.json` names none:
- * `typescript-language-server` for TypeScript/JavaScript and
- * `pyright-langserver` for Python, each from the workspace's
- * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent
- * commands see, so a server found here also starts inside the boundary).
+ * Finds language servers when `.alfred/lsp.json` names none (`known-servers.ts`
+ * says which, and for which workspaces): each from the workspace's
+ * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent commands
+ * see, so a server found here also starts inside the boundary). A rustup
+ * proxy (`~/.cargo/bin/rust-analyzer` links to `rustup`) counts only when a
+ * toolchain has the component: without it the proxy only prints an error.
  */
-import { access, constants, realpath, stat } from "../platform/fs.js";
-import { delimiter, dirname, isAbsolute, join, sep } from "node:path";
+import { access, constants, readdir, realpath, stat } from "../platform/fs.js";
+import { basename, delimiter, dirname, isAbsolute, join, sep } from "node:path";
+import type { FileSource } from "../config/file-source.js";
 import type { LspServerSpec } from "./config.js";
-import { PYTHON_LANGUAGES, TYPESCRIPT_LANGUAGES } from "./language.js";
+import { readLspConfig } from "./config.js";
+import { KNOWN_SERVERS, markedFor } from "./known-servers.js";
 
-/** The servers auto-discovery looks for, in order. */
-export const KNOWN_SERVERS: readonly {
-  readonly command: string;
-  readonly args: readonly string[];
-  readonly languages: readonly string[];
-}[] = [
-  { command: "typescript-language-server", args: ["--stdio"], languages: TYPESCRIPT_LANGUAGES },
-  { command: "pyright-langserver", args: ["--stdio"], languages: PYTHON_LANGUAGES },
-];
+export { KNOWN_SERVERS } from "./known-servers.js";
 
 async function isExecutableFile(path: string): Promise<boolean> {
   try {
@@ -49,12 +44,19 @@ export async function findExecutable(
 /**
  * The known servers installed for this workspace (see module comment).
  * @param path - the PATH agent commands run with (the scrubbed environment's).
+ * @param rustupHome - where rustup keeps its toolchains (default: `~/.rustup` beside a proxy's `~/.cargo`).
  */
-export async function discoverServers(workingDir: string, path: string): Promise<LspServerSpec[]> {
+export async function discoverServers(
+  workingDir: string,
+  path: string,
+  rustupHome?: string,
+): Promise<LspServerSpec[]> {
   const found: LspServerSpec[] = [];
+  const names = await readdir(workingDir).catch((): string[] => []);
   for (const known of KNOWN_SERVERS) {
+    if (!markedFor(known, names)) continue;
     const command = await findExecutable(known.command, workingDir, path);
-    if (command === undefined) continue;
+    if (command === undefined || !(await proxiedComponentExists(command, rustupHome))) continue;
     found.push({
       name: known.command,
       command,
@@ -64,6 +66,21 @@ export async function discoverServers(workingDir: string, path: string): Promise
     });
   }
   return found;
+}
+
+/**
+ * False when `command` is a rustup proxy (a link to `rustup`) and no toolchain under `rustupHome`
+ * (default: `rustup` beside the proxy's `.cargo`, i.e. `~/.rustup`) has the binary. Never throws.
+ */
+async function proxiedComponentExists(command: string, rustupHome?: string): Promise<boolean> {
+  const real = await realpath(command).catch(() => command);
+  if (basename(real) !== "rustup") return true;
+  const home = rustupHome ?? join(dirname(dirname(dirname(command))), ".rustup");
+  const toolchains = await readdir(join(home, "toolchains")).catch((): string[] => []);
+  for (const toolchain of toolchains) {
+    if (await isExecutableFile(join(home, "toolchains", toolchain, "bin", basename(command)))) return true;
+  }
+  return false;
 }
 
 /**
@@ -79,4 +96,20 @@ export async function installDirectory(command: string): Promise<string | undefi
   const marker = `${sep}node_modules${sep}`;
   const at = real.indexOf(marker);
   return at < 0 ? dirname(real) : real.slice(0, at + marker.length - 1);
+}
+
+/**
+ * The servers for a workspace: those of `.alfred/lsp.json` (read from `source`) when the file
+ * exists — an empty list there turns LSP off — otherwise the discovered ones.
+ * @param path - the PATH agent commands run with (the boundary's scrubbed environment).
+ * @throws ConfigError for a malformed `.alfred/lsp.json`.
+ */
+export async function resolveLspServers(
+  workingDir: string,
+  source: FileSource,
+  path: string,
+): Promise<{ servers: LspServerSpec[]; from: "config" | "discovery" }> {
+  const configured = await readLspConfig(workingDir, source);
+  if (configured !== undefined) return { servers: configured, from: "config" };
+  return { servers: await discoverServers(workingDir, path), from: "discovery" };
 }

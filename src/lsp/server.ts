@@ -16,9 +16,11 @@ import { pathToFileURL } from "node:url";
 import type { Boundary } from "../platform/boundary.js";
 import { startService } from "../platform/service-process.js";
 import type { ServiceProcess } from "../platform/service-process.js";
-import { LspClient, LspRequestError } from "./client.js";
+import { LspClient } from "./client.js";
+import { LspRequestError } from "./errors.js";
 import type { LspServerSpec } from "./config.js";
 import { installDirectory } from "./discover.js";
+import { LspUnavailableError } from "./errors.js";
 
 /** Limits of one server. */
 export interface LspTimeouts {
@@ -30,13 +32,7 @@ export interface LspTimeouts {
   readonly readyMs?: number;
 }
 
-/** Raised when a server cannot serve: it failed to start, or crashed twice. */
-export class LspUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "LspUnavailableError";
-  }
-}
+export { LspUnavailableError } from "./errors.js";
 
 /** How a server is doing, for `alfred doctor` and notes. */
 export type LspServerStatus =

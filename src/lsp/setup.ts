@@ -6,29 +6,14 @@
 import type { FileSource } from "../config/file-source.js";
 import type { Boundary } from "../platform/boundary.js";
 import type { ToolRegistry } from "../tools/registry.js";
-import type { LspServerSpec } from "./config.js";
 import { readLspConfig } from "./config.js";
-import { discoverServers } from "./discover.js";
+import { resolveLspServers } from "./discover.js";
 import { EDIT_TOOLS, withEditDiagnostics } from "./edit-diagnostics.js";
 import { LspManager } from "./manager.js";
 import type { LspTimeouts } from "./server.js";
 import { createLspTools } from "./tools.js";
 
-/**
- * The servers for a workspace: those of `.alfred/lsp.json` (read from `source`) when the file
- * exists — an empty list there turns LSP off — otherwise the discovered ones.
- * @param path - the PATH agent commands run with (the boundary's scrubbed environment).
- * @throws ConfigError for a malformed `.alfred/lsp.json`.
- */
-export async function resolveLspServers(
-  workingDir: string,
-  source: FileSource,
-  path: string,
-): Promise<{ servers: LspServerSpec[]; from: "config" | "discovery" }> {
-  const configured = await readLspConfig(workingDir, source);
-  if (configured !== undefined) return { servers: configured, from: "config" };
-  return { servers: await discoverServers(workingDir, path), from: "discovery" };
-}
+export { resolveLspServers } from "./discover.js";
 
 /** What {@link attachLsp} needs. */
 export interface AttachLspOptions {

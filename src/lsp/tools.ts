@@ -12,11 +12,13 @@ import * as z from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import { resolveToolPath } from "../tools/lib/tool-path.js";
 import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
-import { LspRequestError } from "./client.js";
+import { LspRequestError, LspUnavailableError } from "./errors.js";
 import { formatDiagnostic, formatLocation } from "./format.js";
 import type { LspManager } from "./manager.js";
 import type { Location } from "./protocol.js";
-import { LspUnavailableError } from "./server.js";
+
+/** What the tools ask of a session's servers: an {@link LspManager}, or one that makes it on first use. */
+export type LspQueries = Pick<LspManager, "locations" | "hover" | "diagnostics">;
 
 /** Locations listed in full; the rest are counted. */
 const MAX_LOCATIONS = 100;
@@ -94,11 +96,11 @@ function positionTool(
 }
 
 /** The four LSP tools, answering through `manager`. */
-export function createLspTools(manager: LspManager): readonly AnyTool[] {
+export function createLspTools(manager: LspQueries): readonly AnyTool[] {
   const position = (input: PositionInput) => ({ line: input.line, character: input.character });
   const definition = positionTool(
     "lsp_definition",
-    'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
+    'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, Go, Rust, C/C++, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}',
     async (abs, root, input) =>
       listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"),
   );

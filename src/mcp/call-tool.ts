@@ -2,7 +2,9 @@
  * One tool call from an MCP client, made the way the engine makes it: input
  * validated against the tool's strict schema, authorised by the permission
  * gate in `plan` mode (path jail with symlinks resolved, read-only only),
- * run, rendered to text and redacted. Never throws: failures are error results.
+ * run, rendered to text, redacted, and — for content that comes from the
+ * repository (`ToolResult.untrusted`) — fenced as data, as the engine fences it
+ * for its own model. Never throws: failures are error results.
  */
 import { errorMessage } from "../core/errors.js";
 import { formatZodIssue } from "../core/zod-issues.js";
@@ -10,6 +12,7 @@ import { createPermissionGate } from "../permissions/permission-gate.js";
 import { NO_HOOKS } from "../permissions/policy.js";
 import { createBoundary } from "../platform/boundary.js";
 import { redact } from "../security/redact.js";
+import { fence } from "../security/taint.js";
 import type { AnyTool, FileSnapshot, ToolContext } from "../tools/tool-contract.js";
 
 /** What a call answers: text, and whether it is an error. */
@@ -66,7 +69,12 @@ export async function callToolForMcp(
       .render(result)
       .map((block) => block.text)
       .join("\n");
-    return { text: clean(text), isError: result.isError === true };
+    const safe = clean(text);
+    return {
+      // Redacted before fencing, so the fence's own markup is never rewritten (as `toModelText`).
+      text: result.untrusted === true ? fence(safe, result.source ?? tool.name) : safe,
+      isError: result.isError === true,
+    };
   } catch (thrown) {
     return { text: clean(`${tool.name} failed: ${errorMessage(thrown)}`), isError: true };
   }

@@ -21,6 +21,27 @@ describe("LSP from the built CLI", () => {
     );
   }, 150_000);
 
+  it("alfred doctor finds gopls for a Go module, and clangd for a C project, and says each answers", async () => {
+    const cwd = await makeWorkspace({
+      "go.mod": "module example.com/tiny\n\ngo 1.19\n",
+      "main.go": "package main\n\nfunc main() {}\n",
+      "compile_flags.txt": "-std=c11\n",
+    });
+    const run = await runAlfred(["doctor", "--json"], {
+      cwd,
+      env: { PATH: "/usr/bin:/bin" },
+      timeoutMs: 120_000,
+    });
+    const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
+    for (const name of ["gopls", "clangd"]) {
+      const check = report.checks.find((each) => each.check === `lsp ${name}`);
+      expect(check?.ok, JSON.stringify(check)).toBe(true);
+      expect(check?.detail).toMatch(
+        new RegExp(`^/usr/bin/${name} \\(discovered; .*\\): answers \\(initialize`),
+      );
+    }
+  }, 150_000);
+
   it("alfred ask: lsp_definition answers and file_edit reports the type error it made", async () => {
     const cwd = await makeWorkspace({
       ...LSP_PROJECT,

@@ -1,12 +1,9 @@
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { request } from "node:http";
 import { mkdir, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
-import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMcpServer } from "../../src/mcp/server.js";
 import { serveMcpOverHttp } from "../../src/platform/mcp-http.js";
@@ -15,6 +12,7 @@ import { repoMapTool } from "../../src/context/repo-map-tool.js";
 import { makeTree, type TempTree, writeFiles } from "../fakes/file-tools-context.js";
 import { FAKE_PROVIDER_KEY, FAKE_GITHUB_TOKEN } from "../fixtures/fake-secrets.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
+import { childTransport } from "../support/mcp-child.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -33,25 +31,6 @@ async function workspace(): Promise<TempTree & { root: string }> {
   });
   await symlink(join(outer.dir, "outside"), join(root, "escape"));
   return { ...outer, root };
-}
-
-/** The MCP client side of a child's stdio, recording every byte the child wrote to stdout. */
-function childTransport(child: ChildProcessWithoutNullStreams, stdout: string[]): Transport {
-  const buffer = new ReadBuffer();
-  const transport: Transport = {
-    start: async () => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout.push(chunk.toString());
-        buffer.append(chunk);
-        for (let message = buffer.readMessage(); message !== null; message = buffer.readMessage()) {
-          transport.onmessage?.(message);
-        }
-      });
-    },
-    send: async (message: JSONRPCMessage) => void child.stdin.write(serializeMessage(message)),
-    close: async () => void child.stdin.end(),
-  };
-  return transport;
 }
 
 const textOf = (result: Awaited<ReturnType<Client["callTool"]>>): string => JSON.stringify(result.content);
@@ -95,7 +74,8 @@ describe("alfred mcp", () => {
       process.execPath,
       [join(PROJECT_ROOT, "build", "cli", "bin.js"), "mcp", "--cwd", tree.root],
       {
-        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ANTHROPIC_API_KEY: FAKE_PROVIDER_KEY },
+        // No language server on this PATH (npm puts Alfred's node_modules/.bin first): the four tools only.
+        env: { PATH: "/usr/bin:/bin", ANTHROPIC_API_KEY: FAKE_PROVIDER_KEY },
         stdio: ["pipe", "pipe", "pipe"],
       },
     );

@@ -164,17 +164,24 @@ describe("start-up paths load only what they use", () => {
     ).toEqual([]);
   });
 
-  it("alfred mcp answers tools/list without loading the call path, the HTTP transport or the engine", async () => {
-    const workspace = await makeWorkspace({ "a.txt": "a\n" });
+  it("alfred mcp answers tools/list (LSP tools included) without loading the call path, the LSP client, the boundary, the HTTP transport or the engine", async () => {
+    const workspace = await makeWorkspace({
+      "a.txt": "a\n",
+      // A server configured: its tools are listed, and nothing of it starts or loads before a call.
+      ".alfred/lsp.json": JSON.stringify({ servers: [{ command: "/bin/false" }] }),
+    });
     cleanups.push(() => rm(workspace, { recursive: true, force: true }));
     const run = await traced([ALFRED_BIN, "mcp", "--cwd", workspace], workspace, listToolsOnce);
     expect(run.code, run.stderr).toBe(0);
-    for (const tool of ["file_read", "grep", "glob", "repo_map"]) expect(run.stdout).toContain(`"${tool}"`);
+    for (const tool of ["file_read", "grep", "glob", "repo_map", "lsp_definition", "lsp_diagnostics"])
+      expect(run.stdout).toContain(`"${tool}"`);
     expect(
       offending(run, [
         ...PROVIDER_SDKS,
         ENGINE_AND_ABOVE,
-        /^build\/(permissions|lsp|memory)\//,
+        /^build\/(permissions|memory)\//,
+        /^build\/lsp\/(?!(config|discover|known-servers|language|tools|format|errors)\.js$)/,
+        /^node_modules\/vscode-jsonrpc\//,
         /^build\/mcp\/call-tool\.js$/,
         /^build\/platform\/(boundary|mcp-http)\.js$/,
         /^node_modules\/(@octokit|@hono|sql\.js|web-tree-sitter|yaml|diff)\//,

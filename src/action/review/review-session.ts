@@ -100,6 +100,11 @@ async function focusedMap(run: ReviewRunContext, files: readonly ChangedFile[]):
       workingDir: run.options.workspace,
       tokens: Math.min(DEFAULT_MAP_TOKENS, Math.floor(run.config.maxContextTokens * 0.05)),
       focus: files.filter((file) => file.status !== "removed").map((file) => file.path),
+      // The job log says what the tag cache saved (a cache restored by actions/cache: README).
+      onBuilt: (built) =>
+        run.options.log(
+          `repo map: ${built.parsed + built.cached} files, ${built.parsed} parsed, ${built.cached} from the tag cache (${built.cachedByContent} found by content)`,
+        ),
     });
   } catch (thrown) {
     run.options.log(`repo map left out of the review: ${errorMessage(thrown)}`);

@@ -3,38 +3,29 @@
  * unreadable: nothing), written to a temporary file and renamed so a reader
  * never sees half of one (no fsync: a cache lost in a crash is computed again,
  * and this is on the repo map's hot path; durable files use `writeFileAtomic`).
+ * Nothing on the way is followed (workspace-fs.ts: the agent could have planted a link).
  * A cache that cannot be written is skipped (a
  * read-only checkout still gets a map, the next run computes again).
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "../platform/fs.js";
-import { dirname, join } from "node:path";
+import { readWorkspaceText, writeWorkspaceFile } from "../platform/workspace-fs.js";
 
-/** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
+/** The text of `workingDir/relative`; undefined when it is absent, unreadable or a link (never followed). */
 export async function readCacheFile(workingDir: string, relative: string): Promise<string | undefined> {
   try {
-    return await readFile(join(workingDir, relative), "utf8");
+    return await readWorkspaceText(workingDir, relative);
   } catch {
     return undefined;
   }
 }
 
-/** Replaces `workingDir/relative` with `text` (temporary file, then rename). Failures are swallowed. */
+/**
+ * Replaces `workingDir/relative` with `text` (temporary file, then rename; never through a
+ * link on the way). Failures are swallowed.
+ */
 export async function writeCacheFile(workingDir: string, relative: string, text: string): Promise<void> {
-  const target = join(workingDir, relative);
-  // Unique per write: two maps rendered at once in one process never share a temporary file.
-  const temporary = `${target}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    try {
-      await writeFile(temporary, text);
-    } catch {
-      // The directory does not exist yet (first run): made only then, not on every write.
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(temporary, text);
-    }
-    await rename(temporary, target);
+    await writeWorkspaceFile(workingDir, relative, text, { durable: false });
   } catch {
-    // A read-only workspace: the map still works, the next run computes again.
-    await unlink(temporary).catch(() => undefined);
+    // A read-only workspace, or a link planted on the way: the map still works, the next run computes again.
   }
 }

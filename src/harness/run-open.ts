@@ -6,6 +6,7 @@ import type { JsonObject } from "../orchestrator/canonical-json.js";
 import { type Journal, openJournal } from "../orchestrator/journal.js";
 import { anchorPathOf, checkLedgerAnchor } from "../orchestrator/ledger-anchor.js";
 import { type Ledger, openLedger } from "../orchestrator/ledger.js";
+import { ensureWorkspaceDirectory } from "../platform/workspace-fs.js";
 import { redact } from "../security/redact.js";
 import { type FeatureList, readFeatureList, serializeFeatureList, writeFeatureList } from "./feature-list.js";
 import { reconcileRun } from "./reconcile.js";
@@ -74,6 +75,8 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
       "run_not_found",
       `cannot resume run "${runId}": ${runDirectory(runId)}/ledger.jsonl does not exist`,
     );
+  // Made (or checked) without following a link on the way: the harness's state is never elsewhere.
+  await ensureWorkspaceDirectory(cwd, runDir);
   if (options.resume) await checkTail(ledgerPath, cwd);
 
   const list = await readFeatureList(listPath);

@@ -112,6 +112,7 @@ export async function readTextIfExists(path: string): Promise<string | undefined
     }
   } catch (thrown) {
     if (codeOf(thrown) === "ENOENT") return undefined;
+    if (thrown instanceof AlfredError) throw thrown;
     throw new AlfredError("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
   }
 }

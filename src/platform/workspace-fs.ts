@@ -27,7 +27,18 @@
  * Every refusal names the path relative to the workspace, never what a link points at.
  */
 import { randomBytes } from "node:crypto";
-import { constants, type FileHandle, lstat, mkdir, open, readdir, rename, unlink } from "node:fs/promises";
+import {
+  constants,
+  type FileHandle,
+  lstat,
+  mkdir,
+  open,
+  readdir,
+  readlink,
+  rename,
+  symlink,
+  unlink,
+} from "node:fs/promises";
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { fsyncDirectory, ioMessage } from "./fs-durable.js";
@@ -207,6 +218,32 @@ export async function workspaceEntryKind(
     if (codeOf(thrown) === "ENOENT") return undefined;
     throw thrown;
   }
+}
+
+/**
+ * The target text of the link at `path` (what `readlink` says, never followed); undefined when
+ * `path` is not a link. For recording a person's own link as it is, e.g. a rollback baseline.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+export async function readWorkspaceLink(root: string, path: string): Promise<string | undefined> {
+  if ((await workspaceEntryKind(root, path)) !== "link") return undefined;
+  return readlink(locate(root, path).absolute);
+}
+
+/**
+ * Puts a link to `target` at `path` (replacing what is there, atomically by rename), parents
+ * not followed. Only to restore a link that was there before (a rollback): the host never opens it.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+export async function placeWorkspaceLink(root: string, path: string, target: string): Promise<void> {
+  const { absolute, parts } = locate(root, path);
+  await walkParents(root, parts, true);
+  const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString("hex")}.link`);
+  await symlink(target, temporary);
+  await rename(temporary, absolute).catch(async (thrown: unknown) => {
+    await unlink(temporary).catch(() => undefined);
+    throw thrown;
+  });
 }
 
 /** Options of {@link writeWorkspaceFile}. */

@@ -8,7 +8,15 @@
  * canary may change; no secret the Action holds may be in the artifacts, the prompts, the pull
  * request, the job log or the CLI's output.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -54,43 +62,52 @@ function plantLinks(root: string, links: Readonly<Record<string, string>>): void
   }
 }
 
-beforeAll(async () => {
-  canaryDir = mkdtempSync(join(tmpdir(), "alfred-rt-links-canary-"));
-  writeCanary = join(canaryDir, "write-canary.txt");
-  writeFileSync(writeCanary, CANARY_TEXT);
-  tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir, RUN_ID: FIRST_RUN });
-  const files = { ...demoFiles(), "feature_list.json": featureListJson(tables.run.features) };
-  world = await startWorld(featureModel(tables.run.features), {}, files);
-  plantLinks(world.workspace, {
-    ...tables.links,
-    [`.alfred/workflows/${FIRST_RUN}/summary.json`]: writeCanary,
-    [`.alfred/workflows/${FIRST_RUN}/memory/USER.md`]: writeCanary,
-    [`.alfred/workflows/${SECOND_RUN}/memory`]: canaryDir,
-  });
-  first = await runAction(world, { name: "schedule", payload: { schedule: "0 3 * * *" } }, {}, {}, ACTION_TIMEOUT_MS);
-  second = await runAction(
-    world,
-    { name: "schedule", payload: { schedule: "0 3 * * *" } },
-    {},
-    { GITHUB_RUN_ID: "43" },
-    ACTION_TIMEOUT_MS,
-  );
-  const model = await startAnthropicFake(conversationModel(tables.laterAsk));
-  const cli = await runAlfred(["ask", "--yes", "Do the task"], {
-    cwd: world.workspace,
-    env: {
-      ALFRED_PROVIDER: "anthropic",
-      ALFRED_BASE_URL: model.url,
-      ANTHROPIC_API_KEY: SECRETS.anthropicKey,
-      ALFRED_LEDGER_KEY: SECRETS.ledgerKey,
-      GITHUB_TOKEN: SECRETS.githubToken,
-      GIT_CONFIG_GLOBAL: "/dev/null",
-      GIT_CONFIG_NOSYSTEM: "1",
-    },
-    timeoutMs: 120_000,
-  });
-  ask = { cli, model };
-}, 2 * ACTION_TIMEOUT_MS + 150_000);
+beforeAll(
+  async () => {
+    canaryDir = mkdtempSync(join(tmpdir(), "alfred-rt-links-canary-"));
+    writeCanary = join(canaryDir, "write-canary.txt");
+    writeFileSync(writeCanary, CANARY_TEXT);
+    tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir, RUN_ID: FIRST_RUN });
+    const files = { ...demoFiles(), "feature_list.json": featureListJson(tables.run.features) };
+    world = await startWorld(featureModel(tables.run.features), {}, files);
+    plantLinks(world.workspace, {
+      ...tables.links,
+      [`.alfred/workflows/${FIRST_RUN}/summary.json`]: writeCanary,
+      [`.alfred/workflows/${FIRST_RUN}/memory/USER.md`]: writeCanary,
+      [`.alfred/workflows/${SECOND_RUN}/memory`]: canaryDir,
+    });
+    first = await runAction(
+      world,
+      { name: "schedule", payload: { schedule: "0 3 * * *" } },
+      {},
+      {},
+      ACTION_TIMEOUT_MS,
+    );
+    second = await runAction(
+      world,
+      { name: "schedule", payload: { schedule: "0 3 * * *" } },
+      {},
+      { GITHUB_RUN_ID: "43" },
+      ACTION_TIMEOUT_MS,
+    );
+    const model = await startAnthropicFake(conversationModel(tables.laterAsk));
+    const cli = await runAlfred(["ask", "--yes", "Do the task"], {
+      cwd: world.workspace,
+      env: {
+        ALFRED_PROVIDER: "anthropic",
+        ALFRED_BASE_URL: model.url,
+        ANTHROPIC_API_KEY: SECRETS.anthropicKey,
+        ALFRED_LEDGER_KEY: SECRETS.ledgerKey,
+        GITHUB_TOKEN: SECRETS.githubToken,
+        GIT_CONFIG_GLOBAL: "/dev/null",
+        GIT_CONFIG_NOSYSTEM: "1",
+      },
+      timeoutMs: 120_000,
+    });
+    ask = { cli, model };
+  },
+  2 * ACTION_TIMEOUT_MS + 150_000,
+);
 
 afterAll(async () => {
   const dump = process.env.RED_TEAM_DUMP;
@@ -102,6 +119,14 @@ afterAll(async () => {
   await world?.close();
   if (canaryDir !== undefined) rmSync(canaryDir, { recursive: true, force: true });
 });
+
+/** The job log as a reader sees it: `::add-mask::VALUE` is consumed by the runner, never shown. */
+function shown(log: string): string {
+  return log
+    .split("\n")
+    .filter((line) => !line.startsWith("::add-mask::"))
+    .join("\n");
+}
 
 function resultOf(id: string): string {
   const text = toolResultText(world.model.requests, id);
@@ -122,6 +147,10 @@ describe("issue 26 red team: the bundled Action never follows a planted link", (
     expect(second.code, second.log.slice(-3000)).not.toBeNull();
     for (const id of toolCallIds(tables.run.features[0]?.turns ?? [])) resultOf(id);
     expect(world.artifacts.artifacts.size, first.log.slice(-3000)).toBe(2);
+    for (const artifact of world.artifacts.artifacts.values())
+      expect([...artifact.files.keys()].sort()).toEqual(
+        expect.arrayContaining(["ledger.jsonl", "summary.json"]),
+      );
   });
 
   it("sandboxed bash could not plant anything under .alfred/", () => {
@@ -134,8 +163,11 @@ describe("issue 26 red team: the bundled Action never follows a planted link", (
   });
 
   it("memory linked to /proc/self/environ is not carried: the log says why, workspace-relative", () => {
-    expect(first.log).toMatch(/Memory is not carried in the ledger artifact: refused \.alfred\/memory\/USER\.md/);
-    expect(first.log).not.toContain(canaryDir);
+    const notice = first.log.split("\n").find((line) => line.includes("Memory is not carried")) ?? "";
+    expect(notice, first.log.slice(-3000)).toMatch(
+      /not carried in the ledger artifact: refused \.alfred\/memory\/USER\.md/,
+    );
+    expect(notice).not.toContain(canaryDir);
   });
 
   it("no secret of the Action in the artifacts, the prompts, the pull requests, the job logs or alfred ask", () => {
@@ -147,7 +179,15 @@ describe("issue 26 red team: the bundled Action never follows a planted link", (
       ...world.github.state.pulls.flatMap((pull) => [pull.title, pull.body]),
       ...world.github.state.comments.map((comment) => comment.body),
     ];
-    const texts = [...artifactTexts(), ...prompts, ...github, first.log, second.log, ask.cli.stdout, ask.cli.stderr];
+    const texts = [
+      ...artifactTexts(),
+      ...prompts,
+      ...github,
+      shown(first.log),
+      shown(second.log),
+      ask.cli.stdout,
+      ask.cli.stderr,
+    ];
     expect(findSecrets(texts, actionSecretValues())).toEqual([]);
   });
 

@@ -83,7 +83,7 @@ beforeAll(
     canaryDir = mkdtempSync(join(tmpdir(), "alfred-rt-links-canary-"));
     writeCanary = join(canaryDir, "write-canary.txt");
     writeFileSync(writeCanary, CANARY_TEXT);
-    tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir });
+    tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir, RUN_ID: "rt" });
     repo = demoRepository((root) => {
       writeFileSync(join(root, "feature_list.json"), featureListJson(tables.run.features));
       // Committed: git keeps the link itself; the unattended run reads the commit, `alfred ask` the worktree.

@@ -1,8 +1,8 @@
-export const id = 841;
-export const ids = [841];
+export const id = 603;
+export const ids = [603];
 export const modules = {
 
-/***/ 69841:
+/***/ 89603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,14 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: protectedPathsFor
 
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
 var omit_undefined = __webpack_require__(93747);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: ./src/core/usage.ts
 var core_usage = __webpack_require__(14528);
 // EXTERNAL MODULE: ./src/harness/feature-list.ts + 3 modules
@@ -90,6 +92,8 @@ var git = __webpack_require__(44555);
 var git_bytes = __webpack_require__(41677);
 // EXTERNAL MODULE: ./src/platform/fs-durable.ts
 var fs_durable = __webpack_require__(11950);
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __webpack_require__(49164);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/platform/agent-processes.ts
@@ -343,6 +347,7 @@ async function hasIdentity(cwd) {
 
 
 
+
 const harnessExcludes = () => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
 const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
 /**
@@ -394,6 +399,17 @@ async function storeBlob(cwd, text) {
 async function treeOf(cwd, commit) {
     return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
 }
+/** git's mode of a symbolic link. */
+const LINK_MODE = "120000";
+/** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
+async function restoredLink(cwd, file) {
+    if (file.mode !== LINK_MODE || file.blob === null)
+        return false;
+    const target = (await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob)).toString("utf8");
+    if ((await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, file.path).catch(() => undefined)) !== target)
+        await (0,workspace_fs/* placeWorkspaceLink */.nx)(cwd, file.path, target);
+    return true;
+}
 async function modeOf(path) {
     return ((await (0,fs/* stat */.dJ)(path)).mode & 0o111) === 0 ? "100644" : "100755";
 }
@@ -406,7 +422,15 @@ async function captureBaseline(cwd, uncommitted, exclude) {
     const paths = pathsOutside(uncommitted, HARNESS_PATHS).filter((path) => !exclude.includes(path));
     const baseline = [];
     for (const path of paths) {
-        const exists = await (0,fs/* stat */.dJ)((0,external_node_path_.join)(cwd, path)).then((found) => found.isFile(), () => false);
+        // A link is recorded as the link (git's mode 120000, its target as the blob), never
+        // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
+        const link = await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, path).catch(() => undefined);
+        if (link !== undefined) {
+            const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
+            baseline.push({ path, blob, mode: LINK_MODE });
+            continue;
+        }
+        const exists = (await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, path).catch(() => undefined)) === "file";
         if (!exists) {
             baseline.push({ path, blob: null, mode: "100644" });
             continue;
@@ -490,7 +514,13 @@ async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
             await (0,fs/* unlink */.y1)(target).catch(() => undefined);
             continue;
         }
-        const current = await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
+        if (await restoredLink(cwd, file))
+            continue;
+        // Never hashed through a link the agent put there: the file is simply written again.
+        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, file.path).catch(() => undefined);
+        const current = kind !== "file"
+            ? undefined
+            : await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
         if (current === file.blob)
             continue;
         // Bytes, not text: a baseline file may be binary, and a decode would change it.
@@ -1395,16 +1425,18 @@ function verdictOf(progress, rubric) {
 ;// CONCATENATED MODULE: ./src/harness/episodes.ts
 
 
-/** Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it). */
+/**
+ * Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it), never
+ * through a link. @throws LinkRefusedError when a directory on the way is a link.
+ */
 async function writeEpisode(cwd, episode) {
-    const directory = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes");
-    await (0,fs/* mkdir */.Ck)(directory, { recursive: true });
-    const path = (0,external_node_path_.join)(directory, `${episode.id}.json`);
-    await (0,fs/* writeFile */._h)(path, `${JSON.stringify(episode, null, 2)}\n`);
+    const path = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes", `${episode.id}.json`);
+    await (0,workspace_fs/* writeWorkspaceFile */.dx)(cwd, path, `${JSON.stringify(episode, null, 2)}\n`);
     return path;
 }
 
 ;// CONCATENATED MODULE: ./src/harness/feature-settle.ts
+
 
 
 
@@ -1479,7 +1511,11 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
         verifyCommand: context.verifyCommand,
         runId: options.runId,
         ts: context.now(),
-    })).catch(() => undefined);
+    })).catch(async (thrown) => {
+        // A link where the episode goes is refused, never followed, and the ledger says so.
+        if ((0,workspace_fs/* isLinkRefused */.DS)(thrown))
+            await context.append("link_refused", { path: thrown.path, reason: thrown.message });
+    });
     return outcome;
 }
 
@@ -1921,6 +1957,7 @@ async function startOver(context, feature, record, why) {
 
 
 
+
 async function exists(path) {
     return (0,fs/* access */.T_)(path).then(() => true, () => false);
 }
@@ -1956,6 +1993,8 @@ async function openRun(options, deps) {
     }
     if (!started && options.resume)
         throw new errors/* AlfredError */.XT("run_not_found", `cannot resume run "${runId}": ${(0,run_state/* runDirectory */.xw)(runId)}/ledger.jsonl does not exist`);
+    // Made (or checked) without following a link on the way: the harness's state is never elsewhere.
+    await (0,workspace_fs/* ensureWorkspaceDirectory */.vi)(cwd, runDir);
     if (options.resume)
         await checkTail(ledgerPath, cwd);
     const list = await (0,feature_list/* readFeatureList */.jZ)(listPath);
@@ -2305,8 +2344,6 @@ function continueAfter(run, attempt, outcome) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/platform/process-identity.ts
 /**
  * Who a process is, well enough to tell whether the holder of a lock is still
@@ -2879,13 +2916,57 @@ async function openPushRepository(options) {
 }
 
 // EXTERNAL MODULE: ./src/security/redactor.ts
-var redactor = __webpack_require__(91728);
+var security_redactor = __webpack_require__(91728);
 // EXTERNAL MODULE: ./src/session/create-session.ts + 34 modules
 var create_session = __webpack_require__(34331);
 // EXTERNAL MODULE: ./src/session/session-parts.ts + 17 modules
 var session_parts = __webpack_require__(73123);
 // EXTERNAL MODULE: ./src/action/credentials.ts
 var credentials = __webpack_require__(35440);
+;// CONCATENATED MODULE: ./src/action/artifact-stage.ts
+/**
+ * What leaves in the ledger artifact is built from what the harness wrote (issue 26): each file
+ * of the run directory is read without following a link (workspace-fs.ts), passed through the
+ * redactor, and copied into a private staging directory outside the workspace, which is what
+ * the artifact client zips. So a link planted in the run directory can neither pull a host file
+ * (`/proc/self/environ`) into the artifact nor be followed by the upload, and a secret that
+ * reached a harness file anyway does not leave with it.
+ */
+
+
+
+/**
+ * Copies `files` into a fresh directory under `tempDir`, each read without following links and
+ * redacted. A missing file is left out silently (the upload would name it), a refused one with
+ * its reason in `refused`.
+ * @throws Error when the staging directory cannot be written.
+ */
+async function stageArtifact(input) {
+    const root = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)(input.tempDir, "alfred-artifact-"));
+    const files = [];
+    const refused = [];
+    for (const file of input.files) {
+        const name = (0,external_node_path_.relative)(input.runDir, file);
+        let bytes;
+        try {
+            bytes = await (0,workspace_fs/* readWorkspaceBytes */.br)(input.workspace, file);
+        }
+        catch (thrown) {
+            if (!(0,workspace_fs/* isLinkRefused */.DS)(thrown))
+                throw thrown;
+            refused.push(thrown.message);
+            continue;
+        }
+        if (bytes === undefined)
+            continue;
+        const target = (0,external_node_path_.join)(root, name);
+        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,fs/* writeFile */._h)(target, input.redact(bytes.toString("utf8")));
+        files.push(target);
+    }
+    return { rootDirectory: root, files, refused, remove: () => (0,fs.rm)(root, { recursive: true, force: true }) };
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/github/artifact-zip.ts
@@ -3216,21 +3297,24 @@ function readManifest(text, key) {
 
 
 
-
 /** The ledger artifacts' names start with this (`alfred-ledger-<runId>`). */
 const LEDGER_ARTIFACT_PREFIX = "alfred-ledger-";
 /** How many of the newest candidates are tried before giving up. */
 const CANDIDATES = 5;
-/** The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to `.alfred/memory/`. */
-async function carriedFiles(workspace) {
+/**
+ * The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to
+ * `.alfred/memory/`, read without following links (a link is refused: nothing is carried).
+ */
+async function carriedFiles(workspace, redact) {
     const layout = (0,memory_layout/* memoryLayout */.sP)(workspace);
-    const names = (await (0,store/* listNames */.Zv)(layout.facts, ".md")).map((name) => `facts/${name}`).sort();
+    const names = (await (0,store/* listNames */.Zv)(workspace, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
     const files = new Map();
     let total = 0;
     for (const path of ["USER.md", ...names]) {
         if (carriedPathProblem(path) !== undefined || files.size > CARRY_LIMITS.facts)
             continue;
-        const bytes = await (0,fs/* readFile */.TA)((0,external_node_path_.join)(layout.root, path)).catch(() => undefined);
+        const read = await (0,workspace_fs/* readWorkspaceBytes */.br)(workspace, (0,external_node_path_.join)(layout.root, path));
+        const bytes = read === undefined ? undefined : Buffer.from(redact(read.toString("utf8")));
         if (bytes === undefined || bytes.length > CARRY_LIMITS.fileBytes)
             continue;
         if (total + bytes.length > CARRY_LIMITS.totalBytes)
@@ -3248,18 +3332,18 @@ async function carriedFiles(workspace) {
  */
 async function packMemory(options, run) {
     try {
-        const ledger = (await (0,store/* readOptional */.T9)(run.ledgerPath)) ?? "";
+        const ledger = (await (0,store/* readOptional */.T9)(options.workspace, run.ledgerPath)) ?? "";
         const last = (0,ledger_verify/* parseLedgerLine */.Du)(ledger.trimEnd().split("\n").at(-1) ?? "");
         if (last === undefined) {
             options.notice?.("Memory is not carried in the ledger artifact: the ledger has no entry to sign it with.");
             return [];
         }
-        const files = await carriedFiles(options.workspace);
+        const files = await carriedFiles(options.workspace, run.redact ?? ((text) => text));
         const written = [];
         for (const [path, bytes] of files) {
+            // Never through a link: the run directory is the harness's, and read-only in the sandbox.
             const target = (0,external_node_path_.join)(run.runDir, CARRIED_DIR, path);
-            await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-            await (0,fs/* writeFile */._h)(target, bytes);
+            await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, target, bytes);
             written.push(target);
         }
         const manifest = signManifest({
@@ -3271,8 +3355,7 @@ async function packMemory(options, run) {
             files: Object.fromEntries([...files].map(([path, bytes]) => [path, sha256(bytes)])),
         }, options.secrets.ledgerKey ?? "");
         const manifestPath = (0,external_node_path_.join)(run.runDir, MANIFEST_FILE);
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(run.runDir, CARRIED_DIR), { recursive: true });
-        await (0,fs/* writeFile */._h)(manifestPath, manifest);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, manifestPath, manifest);
         return [...written, manifestPath];
     }
     catch (thrown) {
@@ -3348,7 +3431,8 @@ async function restoreFiles(workspace, files) {
     for (const [path, bytes] of files) {
         const target = (0,external_node_path_.join)(layout.root, path);
         // What the checkout already has (committed memory, a person's edits) wins over an artifact's copy.
-        if ((await (0,store/* readOptional */.T9)(target)) !== undefined)
+        // A link there counts as present (and is not replaced): the checkout's own state wins.
+        if ((await (0,workspace_fs/* statWorkspaceFile */.e3)(workspace, target).catch(() => "refused")) !== undefined)
             continue;
         if (path.startsWith("facts/")) {
             const slug = path.slice("facts/".length, -".md".length);
@@ -3356,8 +3440,7 @@ async function restoreFiles(workspace, files) {
                 continue;
             facts++;
         }
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,fs_durable/* writeFileAtomic */.Zf)(target, bytes);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(workspace, target, bytes);
     }
     await (0,store/* regenerateMemoryIndex */._m)(layout);
     return facts;
@@ -3410,15 +3493,6 @@ async function restoreMemory(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/memory-commit.ts
-/**
- * `commit-memory: true`: what Alfred remembered goes on the feature branch as
- * one commit of its own, on top of the features' commits — the facts,
- * MEMORY.md and USER.md as they are in the workspace (a fact forgotten since
- * the base is deleted), never `index.db`, episodes or the archive. The push
- * policy admits exactly that commit and exactly those paths
- * ({@link memoryPushPolicy}); without the opt-in it refuses every memory path.
- */
-
 
 
 
@@ -3431,11 +3505,11 @@ async function workspaceMemory(workspace) {
     const paths = [
         `${memory_layout/* MEMORY_DIR */.Mi}/MEMORY.md`,
         `${memory_layout/* MEMORY_DIR */.Mi}/USER.md`,
-        ...(await (0,store/* listNames */.Zv)(layout.facts, ".md")).map((name) => `${memory_layout/* MEMORY_DIR */.Mi}/facts/${name}`),
+        ...(await (0,store/* listNames */.Zv)(workspace, layout.facts, ".md")).map((name) => `${memory_layout/* MEMORY_DIR */.Mi}/facts/${name}`),
     ];
     const files = new Map();
     for (const path of paths.filter(memory_layout/* isCommittableMemoryPath */.k7)) {
-        const text = await (0,store/* readOptional */.T9)((0,external_node_path_.join)(workspace, path));
+        const text = await (0,store/* readOptional */.T9)(workspace, path);
         if (text !== undefined)
             files.set(path, text);
     }
@@ -3854,6 +3928,8 @@ var resume_attempt = __webpack_require__(47090);
 
 
 
+
+
 /** Paths a feature may never change in an Action run, unless an input allows it. */
 function protectedPathsFor(config) {
     return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
@@ -4010,17 +4086,24 @@ async function uploadLedger(options, runId, summary) {
     const { context, config } = options;
     const runDir = (0,external_node_path_.join)(options.workspace, (0,run_state/* runDirectory */.xw)(runId));
     const summaryPath = (0,external_node_path_.join)(runDir, "summary.json");
-    const printable = (0,redactor/* createRedactor */.l)(options.knownSecrets).value({
+    const redactor = (0,security_redactor/* createRedactor */.l)(options.knownSecrets);
+    const printable = redactor.value({
         ...summary,
         ledgerPath: "ledger.jsonl",
         journalPath: "journal.jsonl",
     });
-    await (0,fs/* writeFile */._h)(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
+    await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
     // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
     const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(608), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
-    const memoryFiles = await packMemory(options, { runDir, ledgerPath: summary.ledgerPath, runId });
-    const uploaded = await uploadLedgerArtifact({
-        name: (0,resume_attempt/* ledgerArtifactName */.Jc)(options.runId, context),
+    const memoryFiles = await packMemory(options, {
+        runDir,
+        ledgerPath: summary.ledgerPath,
+        runId,
+        redact: redactor.text,
+    });
+    const staged = await stageArtifact({
+        workspace: options.workspace,
+        runDir,
         files: [
             summary.ledgerPath,
             (0,ledger_anchor/* anchorPathOf */.Sb)(summary.ledgerPath),
@@ -4028,9 +4111,17 @@ async function uploadLedger(options, runId, summary) {
             summaryPath,
             ...memoryFiles,
         ],
-        rootDirectory: runDir,
-        ...(0,omit_undefined/* omitUndefined */.O)({ retentionDays: config.github.artifactRetentionDays }),
+        redact: redactor.text,
+        tempDir: options.env["RUNNER_TEMP"] ?? (0,external_node_os_.tmpdir)(),
     });
+    for (const why of staged.refused)
+        options.notice?.(`Left out of the ledger artifact: ${why}.`);
+    const uploaded = await uploadLedgerArtifact({
+        name: (0,resume_attempt/* ledgerArtifactName */.Jc)(options.runId, context),
+        files: staged.files,
+        rootDirectory: staged.rootDirectory,
+        ...(0,omit_undefined/* omitUndefined */.O)({ retentionDays: config.github.artifactRetentionDays }),
+    }).finally(() => staged.remove());
     return {
         id: uploaded.id,
         url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
@@ -4207,8 +4298,6 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(39294);
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: ./src/core/utf8.ts
 var utf8 = __webpack_require__(23776);
 // EXTERNAL MODULE: ./src/platform/fs-durable.ts
@@ -4405,7 +4494,6 @@ var json_syntax = __webpack_require__(24869);
 
 
 
-
 /**
  * Parses feature_list.json text. Errors are values: invalid JSON →
  * `file:line:column: …`; a schema problem → `file: features[3].description:
@@ -4554,19 +4642,19 @@ const MAX_FEATURE_LIST_BYTES = 5 * 1024 * 1024;
 async function readFeatureListText(path) {
     let bytes;
     try {
-        const size = (await (0,fs/* stat */.dJ)(path)).size;
-        if (size > MAX_FEATURE_LIST_BYTES) {
-            throw new errors/* AlfredError */.XT("feature_list_invalid", `${path}: ${size} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`);
+        // Never through a link: the agent could have replaced the list with one (issue 26).
+        const read = await (0,fs_durable/* readBytesIfExists */.P4)(path, MAX_FEATURE_LIST_BYTES);
+        if (read === undefined)
+            throw new errors/* AlfredError */.XT("io_failed", `${path}: no such file`);
+        if ("tooLarge" in read) {
+            throw new errors/* AlfredError */.XT("feature_list_invalid", `${path}: ${read.tooLarge} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`);
         }
-        bytes = await (0,fs/* readFile */.TA)(path);
+        bytes = read.bytes;
     }
     catch (thrown) {
         if (thrown instanceof errors/* AlfredError */.XT)
             throw thrown;
-        const missing = typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT";
-        throw new errors/* AlfredError */.XT("io_failed", missing ? `${path}: no such file` : (0,fs_durable/* ioMessage */.uo)(`cannot read ${path}`, thrown), {
-            cause: thrown,
-        });
+        throw new errors/* AlfredError */.XT("io_failed", (0,fs_durable/* ioMessage */.uo)(`cannot read ${path}`, thrown), { cause: thrown });
     }
     const decoded = (0,utf8/* decodeUtf8 */._6)(bytes);
     if (!decoded.ok) {

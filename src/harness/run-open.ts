@@ -1,4 +1,5 @@
-import { access, readFile } from "../platform/fs.js";
+import { access } from "../platform/fs.js";
+import { readTextIfExists } from "../platform/fs-durable.js";
 import { join } from "node:path";
 import type { Deps } from "../core/deps.js";
 import { AlfredError } from "../core/errors.js";
@@ -40,8 +41,8 @@ async function exists(path: string): Promise<boolean> {
 /** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
 async function checkTail(ledgerPath: string, cwd: string): Promise<void> {
   const anchorPath = anchorPathOf(ledgerPath);
-  const text = (await readFile(ledgerPath, "utf8").catch(() => undefined)) ?? "";
-  const anchor = await readFile(anchorPath, "utf8").catch(() => undefined);
+  const text = (await readTextIfExists(ledgerPath).catch(() => undefined)) ?? "";
+  const anchor = await readTextIfExists(anchorPath).catch(() => undefined);
   const shown = (path: string): string => path.slice(cwd.length + 1);
   const check = checkLedgerAnchor(text, anchor, { ledger: shown(ledgerPath), anchor: shown(anchorPath) });
   if (!check.ok) throw new AlfredError("ledger_truncated", check.reason);
@@ -125,7 +126,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     ...(options.freshCheckout === true ? { freshCheckout: true } : {}),
   });
   // The list is rewritten from the ledger and git, whatever it said.
-  const onDisk = await readFile(listPath, "utf8").catch(() => "");
+  const onDisk = (await readTextIfExists(listPath).catch(() => undefined)) ?? "";
   if (serializeFeatureList(reconciled.list) !== onDisk) await writeFeatureList(listPath, reconciled.list);
   return { ledger, journal, ledgerPath, journalPath, listPath, resume, baseline, ...reconciled };
 }

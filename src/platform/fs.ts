@@ -12,6 +12,7 @@ export {
   chmod,
   copyFile,
   link,
+  lstat,
   mkdir,
   mkdtemp,
   readdir,

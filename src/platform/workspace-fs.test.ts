@@ -113,3 +113,11 @@ describe("workspace-fs: the host never follows a link below the workspace root",
     await expect(writeWorkspaceFile(root, join(outside, "canary"), "x")).rejects.toThrow(/not inside/);
   });
 });
+
+describe("workspace-fs: a root that does not exist yet", () => {
+  it("is created by a write, as mkdir -p would", async () => {
+    const fresh = join(root, "not-yet", "ws");
+    await writeWorkspaceFile(fresh, ".alfred/memory/index.db", "db");
+    expect(await readWorkspaceText(fresh, ".alfred/memory/index.db")).toBe("db");
+  });
+});

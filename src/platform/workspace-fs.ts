@@ -98,6 +98,8 @@ async function walkParents(root: string, parts: readonly string[], create: boole
     } catch (thrown) {
       if (codeOf(thrown) !== "ENOENT") throw thrown;
       if (!create) return false;
+      // The root itself (the user's, not the agent's) may not exist yet: made as mkdir -p would.
+      if (index === 0) await mkdir(resolve(root), { recursive: true });
       // mkdir makes a directory or fails (EEXIST when something appeared meanwhile): it never follows.
       await mkdir(current).catch((error: unknown) => {
         if (codeOf(error) !== "EEXIST") throw error;

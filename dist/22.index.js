@@ -303,8 +303,8 @@ var run_state = __webpack_require__(31673);
 var sanitize = __webpack_require__(14371);
 // EXTERNAL MODULE: ./src/action/report.ts
 var report = __webpack_require__(31658);
-// EXTERNAL MODULE: ./src/action/execute-run.ts + 44 modules
-var execute_run = __webpack_require__(89603);
+// EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
+var execute_run = __webpack_require__(69841);
 ;// CONCATENATED MODULE: ./src/action/implement-progress.ts
 
 /** Tracks a run's progress into `comment`; `runUrl` links the workflow run. */

@@ -625,38 +625,46 @@ function renderWithinBudget(files, budget, notes = []) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
-var workspace_fs = __webpack_require__(49164);
 ;// CONCATENATED MODULE: ./src/context/cache-file.ts
 /**
  * The repo map's cache files under `.alfred/cache/`: read whole (absent or
  * unreadable: nothing), written to a temporary file and renamed so a reader
  * never sees half of one (no fsync: a cache lost in a crash is computed again,
  * and this is on the repo map's hot path; durable files use `writeFileAtomic`).
- * Nothing on the way is followed (workspace-fs.ts: the agent could have planted a link).
  * A cache that cannot be written is skipped (a
  * read-only checkout still gets a map, the next run computes again).
  */
 
-/** The text of `workingDir/relative`; undefined when it is absent, unreadable or a link (never followed). */
+
+
+/** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
 async function readCacheFile(workingDir, relative) {
     try {
-        return await (0,workspace_fs/* readWorkspaceText */.tA)(workingDir, relative);
+        return await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, relative), "utf8");
     }
     catch {
         return undefined;
     }
 }
-/**
- * Replaces `workingDir/relative` with `text` (temporary file, then rename; never through a
- * link on the way). Failures are swallowed.
- */
+/** Replaces `workingDir/relative` with `text` (temporary file, then rename). Failures are swallowed. */
 async function writeCacheFile(workingDir, relative, text) {
+    const target = (0,external_node_path_.join)(workingDir, relative);
+    // Unique per write: two maps rendered at once in one process never share a temporary file.
+    const temporary = `${target}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
     try {
-        await (0,workspace_fs/* writeWorkspaceFile */.dx)(workingDir, relative, text, { durable: false });
+        try {
+            await (0,fs/* writeFile */._h)(temporary, text);
+        }
+        catch {
+            // The directory does not exist yet (first run): made only then, not on every write.
+            await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
+            await (0,fs/* writeFile */._h)(temporary, text);
+        }
+        await (0,fs/* rename */.$w)(temporary, target);
     }
     catch {
-        // A read-only workspace, or a link planted on the way: the map still works, the next run computes again.
+        // A read-only workspace: the map still works, the next run computes again.
+        await (0,fs/* unlink */.y1)(temporary).catch(() => undefined);
     }
 }
 
@@ -2910,10 +2918,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: CORE_BUDGET_TOKENS, FACT_TYPES, MEMORY_DIR, MemoryIndex, archiveFact, collectGarbage, coreMemory, createMemorySearchTool, createMemoryTools, estimateTextTokens, listFacts, loadSkillCatalog, loadSkillTool, memoryPromptSections, namedPaths, skillsPromptSection, withMemoryIndex, writeFact
 
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
-var workspace_fs = __webpack_require__(49164);
+// EXTERNAL MODULE: ./src/platform/fs-durable.ts
+var fs_durable = __webpack_require__(11950);
 // EXTERNAL MODULE: ./src/memory/layout.ts
 var memory_layout = __webpack_require__(10337);
 // EXTERNAL MODULE: ./src/memory/store.ts
@@ -2927,6 +2937,7 @@ var store = __webpack_require__(83502);
 
 
 
+
 /** The Core tier's default budget (spec: ≤ 1,500 tokens). */
 const core_context_CORE_BUDGET_TOKENS = 1_500;
 /** Where index lines that did not fit the budget are summarised. */
@@ -2934,18 +2945,6 @@ const OVERFLOW_FILE = "archive/MEMORY-overflow.md";
 /** A conservative estimate (≈ 4 characters per token for English and code). */
 function estimateTextTokens(text) {
     return Math.ceil(text.length / 4);
-}
-/** A memory file's text; empty when absent, and a note instead when a link stood there (never followed). */
-async function readMemoryFile(layout, path, notes) {
-    try {
-        return (await (0,store/* readOptional */.T9)(layout.workspace, path)) ?? "";
-    }
-    catch (thrown) {
-        if (!(0,workspace_fs/* isLinkRefused */.DS)(thrown))
-            throw thrown;
-        notes.push(`(${thrown.path} was left out: ${thrown.message})`);
-        return "";
-    }
 }
 function fitLines(lines, budgetChars) {
     let used = 0;
@@ -2966,9 +2965,8 @@ function fitLines(lines, budgetChars) {
  */
 async function core_context_coreMemory(layout, budgetTokens = core_context_CORE_BUDGET_TOKENS) {
     const budgetChars = budgetTokens * 4;
-    const notes = [];
-    const user = (await readMemoryFile(layout, layout.user, notes)).trim();
-    const lines = (await readMemoryFile(layout, layout.index, notes))
+    const user = (await (0,store/* readOptional */.T9)(layout.user))?.trim() ?? "";
+    const lines = ((await (0,store/* readOptional */.T9)(layout.index)) ?? "")
         .split("\n")
         .filter((line) => line.startsWith("- "));
     const userPart = user.length > budgetChars ? `${user.slice(0, budgetChars - 20)}\n… (USER.md truncated)` : user;
@@ -2977,7 +2975,8 @@ async function core_context_coreMemory(layout, budgetTokens = core_context_CORE_
     const kept = fitLines(lines, room);
     const dropped = lines.slice(kept);
     if (dropped.length > 0) {
-        await (0,workspace_fs/* writeWorkspaceFile */.dx)(layout.workspace, (0,external_node_path_.join)(layout.root, OVERFLOW_FILE), `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`);
+        await (0,fs/* mkdir */.Ck)(layout.archive, { recursive: true });
+        await (0,fs_durable/* writeFileAtomic */.Zf)((0,external_node_path_.join)(layout.root, OVERFLOW_FILE), `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`);
     }
     const sections = [];
     if (userPart !== "")
@@ -2988,8 +2987,6 @@ async function core_context_coreMemory(layout, budgetTokens = core_context_CORE_
             : `\n… ${dropped.length} older facts are listed in ${memory_layout/* MEMORY_DIR */.Mi}/${OVERFLOW_FILE}; find them with memory_search.`;
         sections.push(`## Remembered facts (${memory_layout/* MEMORY_DIR */.Mi}/MEMORY.md, newest first)\n${lines.slice(0, kept).join("\n")}${note}`);
     }
-    if (notes.length > 0)
-        sections.push(notes.join("\n"));
     return { text: sections.join("\n\n"), overflow: dropped.length };
 }
 /**
@@ -3044,10 +3041,6 @@ var schemas = __webpack_require__(41514);
 var path_jail = __webpack_require__(24797);
 // EXTERNAL MODULE: ./src/tools/define-tool.ts
 var define_tool = __webpack_require__(96511);
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts
-var fs_durable = __webpack_require__(11950);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:url"
@@ -3059,8 +3052,10 @@ var external_node_url_ = __webpack_require__(73136);
  * Bundled by ncc, sql.js crashes (webpack rewrites its `typeof module` test),
  * so the Action's bundle ships `sql-wasm.cjs` and `sql-wasm.wasm` beside
  * `dist/index.js` (scripts/bundle.js copies them) and loads them with Node's
- * own `require`. Unbundled (no `sql-wasm.cjs` beside this module), both are
- * resolved from `node_modules`.
+ * own `require`. The installed package carries the same two files in
+ * `build/assets/` (scripts/copy-build-assets.js), so that sql.js is a
+ * development dependency only; in the source tree both are resolved from
+ * `node_modules`.
  */
 
 
@@ -3080,8 +3075,11 @@ function loadInit() {
     // Node's own require, which webpack leaves alone; not `__non_webpack_require__`, which ncc
     // compiles to a name that only the entry chunk imports (a lazily loaded chunk threw on it).
     const require = (0,external_node_module_.createRequire)(import.meta.url);
-    const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), BUNDLED_SQL_JS.script);
-    const script = (0,fs/* existsSync */.mN)(bundled) ? bundled : require.resolve("sql.js/dist/sql-wasm.js");
+    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    // Beside this module in dist/; in build/assets/ of the installed package (this module is one
+    // level under build/: build/platform/ or a chunk in build/bundle/).
+    const shipped = [(0,external_node_path_.join)(here, BUNDLED_SQL_JS.script), (0,external_node_path_.join)(here, "..", "assets", BUNDLED_SQL_JS.script)];
+    const script = shipped.find((path) => (0,fs/* existsSync */.mN)(path)) ?? require.resolve("sql.js/dist/sql-wasm.js");
     const init = require(script);
     if (!isInit(init))
         throw new Error(`${script} does not export sql.js's init`);
@@ -4198,6 +4196,7 @@ var frontmatter = __webpack_require__(89525);
 
 
 
+
 /** Where skills live, relative to the workspace root. */
 const SKILLS_DIR = ".alfred/skills";
 /** Lowercase letters, digits and hyphens (the directory's name too). */
@@ -4247,35 +4246,25 @@ function parseSkill(directory, text) {
  * skipped and listed in `problems` with the file and the reason.
  */
 async function skills_loadSkillCatalog(workingDir) {
+    const root = (0,external_node_path_.join)(workingDir, SKILLS_DIR);
     let entries;
     try {
-        entries = await (0,workspace_fs/* listWorkspaceDirectory */.h6)(workingDir, SKILLS_DIR);
+        entries = (await (0,fs/* readdir */.Cy)(root, { withFileTypes: true }))
+            .filter((entry) => entry.isDirectory())
+            .map((entry) => entry.name);
     }
-    catch (thrown) {
-        const reason = (0,workspace_fs/* isLinkRefused */.DS)(thrown) ? thrown.message : "the directory is unreadable";
-        return { skills: [], problems: (0,workspace_fs/* isLinkRefused */.DS)(thrown) ? [{ file: SKILLS_DIR, reason }] : [] };
+    catch {
+        return { skills: [], problems: [] };
     }
     const skills = [];
     const problems = [];
     for (const directory of entries.sort()) {
-        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(workingDir, `${SKILLS_DIR}/${directory}`).catch(() => undefined);
-        if (kind === "link")
-            problems.push({ file: `${SKILLS_DIR}/${directory}`, reason: "a symbolic link: never followed" });
-        if (kind !== "directory")
-            continue;
         const file = `${SKILLS_DIR}/${directory}/SKILL.md`;
         let text;
         try {
-            text = await (0,workspace_fs/* readWorkspaceText */.tA)(workingDir, file);
+            text = await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, file), "utf8");
         }
-        catch (thrown) {
-            text = undefined;
-            if ((0,workspace_fs/* isLinkRefused */.DS)(thrown)) {
-                problems.push({ file, reason: thrown.message });
-                continue;
-            }
-        }
-        if (text === undefined) {
+        catch {
             problems.push({ file, reason: "SKILL.md is missing or unreadable" });
             continue;
         }
@@ -4314,6 +4303,7 @@ function skills_formatSkillProblems(problems) {
 
 
 
+
 const inputSchema = schemas.strictObject({
     name: schemas.string().min(1).describe("Skill name (must match a subdirectory in the skills dir)"),
 });
@@ -4339,18 +4329,16 @@ const loadSkillTool = (0,define_tool/* buildTool */.v)({
         if (bad !== undefined)
             return unknown(`No skill "${input.name}": ${bad}`);
         const file = `${SKILLS_DIR}/${input.name}/SKILL.md`;
+        const jail = await (0,path_jail/* resolveInside */.L)(ctx.workingDir, file);
+        if (!jail.ok)
+            return { content: `Refused: ${jail.reason}`, isError: true };
         let text;
         try {
-            // Never through a link (workspace-fs.ts): a skill is the repository's own file.
-            text = await (0,workspace_fs/* readWorkspaceText */.tA)(ctx.workingDir, file);
+            text = await (0,fs/* readFile */.TA)(jail.path, "utf8");
         }
-        catch (thrown) {
-            if ((0,workspace_fs/* isLinkRefused */.DS)(thrown))
-                return { content: `Refused: ${thrown.message}`, isError: true };
-            text = undefined;
-        }
-        if (text === undefined)
+        catch {
             return unknown(`No skill "${input.name}" (${file} does not exist)`);
+        }
         const parsed = parseSkill(input.name, text);
         if (!parsed.ok)
             return { content: `The skill ${file} is invalid: ${parsed.reason}`, isError: true };
@@ -4556,7 +4544,6 @@ const MAX_SLUG_LENGTH = 64;
 function memoryLayout(workingDir) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workingDir, MEMORY_DIR);
     return {
-        workspace: workingDir,
         root,
         user: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, "USER.md"),
         index: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, "MEMORY.md"),
@@ -4627,11 +4614,12 @@ function mappingEntries(value) {
 /* harmony export */   _m: () => (/* binding */ regenerateMemoryIndex)
 /* harmony export */ });
 /* unused harmony exports readFact, listFacts, formatMemoryIndex */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49164);
-/* harmony import */ var _fact_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23156);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10337);
+/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15732);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11950);
+/* harmony import */ var _fact_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23156);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10337);
 /**
  * The file side of memory: facts in `facts/<slug>.md`, the generated one-line
  * index `MEMORY.md`, and `archive/` for facts that left. Files are the source
@@ -4641,25 +4629,33 @@ function mappingEntries(value) {
 
 
 
-/**
- * Reads a file under the workspace `root` without following links, or undefined when it does
- * not exist. @throws LinkRefusedError for a link on the way; Error for any other failure.
- */
-async function readOptional(root, path) {
-    return (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .readWorkspaceText */ .tA)(root, path);
+
+function codeOf(thrown) {
+    return typeof thrown === "object" && thrown !== null && "code" in thrown && typeof thrown.code === "string"
+        ? thrown.code
+        : undefined;
 }
-/**
- * The `.md` names in a directory under `root`, or none when it does not exist.
- * @throws LinkRefusedError when the directory is (under) a link; Error for other failures.
- */
-async function listNames(root, directory, suffix) {
-    return (await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .listWorkspaceDirectory */ .h6)(root, directory)).filter((name) => name.endsWith(suffix) && !name.startsWith("."));
+/** Reads a file, or undefined when it does not exist. @throws Error for any other failure. */
+async function readOptional(path) {
+    try {
+        return await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)(path, "utf8");
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
 }
-/** The text and mtime of a fact file, or undefined when absent. @throws LinkRefusedError for a link. */
-async function readFactFile(layout, path) {
-    const text = await readOptional(layout.workspace, path);
-    const stats = text === undefined ? undefined : await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .statWorkspaceFile */ .e3)(layout.workspace, path);
-    return text === undefined || stats === undefined ? undefined : { text, mtime: stats.mtime.toISOString() };
+/** The `.md` names in a directory, or none when it does not exist. @throws Error for other failures. */
+async function listNames(directory, suffix) {
+    try {
+        return (await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readdir */ .Cy)(directory)).filter((name) => name.endsWith(suffix) && !name.startsWith("."));
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return [];
+        throw thrown;
+    }
 }
 /**
  * True when `facts/` holds a fact file: without one nothing can be recalled, and the index
@@ -4667,7 +4663,7 @@ async function readFactFile(layout, path) {
  * @throws Error when the directory exists but cannot be read.
  */
 async function hasFacts(layout) {
-    return (await listNames(layout.workspace, layout.facts, ".md")).length > 0;
+    return (await listNames(layout.facts, ".md")).length > 0;
 }
 /**
  * Reads one fact by slug; undefined when absent or not a valid fact.
@@ -4676,10 +4672,11 @@ async function hasFacts(layout) {
 async function readFact(layout, slug) {
     if (slugProblem(slug) !== undefined)
         return undefined;
-    const file = await readFactFile(layout, join(layout.facts, `${slug}.md`));
-    if (file === undefined)
+    const path = join(layout.facts, `${slug}.md`);
+    const text = await readOptional(path);
+    if (text === undefined)
         return undefined;
-    const parsed = parseFact(slug, file.text, file.mtime);
+    const parsed = parseFact(slug, text, (await stat(path)).mtime.toISOString());
     return parsed.ok ? parsed.fact : undefined;
 }
 /**
@@ -4690,28 +4687,18 @@ async function readFact(layout, slug) {
 async function listFacts(layout) {
     const facts = [];
     const problems = [];
-    for (const name of await listNames(layout.workspace, layout.facts, ".md")) {
+    for (const name of await listNames(layout.facts, ".md")) {
         const slug = name.slice(0, -3);
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.facts, name);
-        const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .slugProblem */ .fF)(slug);
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.facts, name);
+        const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .slugProblem */ .fF)(slug);
         if (bad !== undefined) {
             problems.push({ file, reason: bad });
             continue;
         }
-        let read;
-        try {
-            read = await readFactFile(layout, file);
-        }
-        catch (thrown) {
-            // A link planted among the facts is skipped and reported, never followed.
-            if (!(0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .isLinkRefused */ .DS)(thrown))
-                throw thrown;
-            problems.push({ file, reason: thrown.message });
+        const text = await readOptional(file);
+        if (text === undefined)
             continue;
-        }
-        if (read === undefined)
-            continue;
-        const parsed = (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFact */ .a9)(slug, read.text, read.mtime);
+        const parsed = (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFact */ .a9)(slug, text, (await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .stat */ .dJ)(file)).mtime.toISOString());
         if (parsed.ok)
             facts.push(parsed.fact);
         else
@@ -4722,7 +4709,7 @@ async function listFacts(layout) {
 }
 /** The text of `MEMORY.md` for these facts (newest first, one line each). */
 function formatMemoryIndex(facts) {
-    const lines = facts.map((fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${(0,_fact_file_js__WEBPACK_IMPORTED_MODULE_2__/* .factSummary */ .Lj)(fact)}`);
+    const lines = facts.map((fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${(0,_fact_file_js__WEBPACK_IMPORTED_MODULE_3__/* .factSummary */ .Lj)(fact)}`);
     return [
         "# Memory",
         "",
@@ -4739,9 +4726,10 @@ function formatMemoryIndex(facts) {
 async function regenerateMemoryIndex(layout) {
     const { facts } = await listFacts(layout);
     const text = formatMemoryIndex(facts);
-    if ((await readOptional(layout.workspace, layout.index).catch(() => undefined)) === text)
+    if ((await readOptional(layout.index)) === text)
         return;
-    await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .writeWorkspaceFile */ .dx)(layout.workspace, layout.index, text);
+    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(layout.root, { recursive: true });
+    await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(layout.index, text);
 }
 /**
  * Writes (or overwrites: one file per slug, never a duplicate) a fact
@@ -4749,12 +4737,13 @@ async function regenerateMemoryIndex(layout) {
  * @throws Error for an invalid slug, or when a file cannot be written.
  */
 async function writeFact(layout, fact) {
-    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .slugProblem */ .fF)(fact.slug);
+    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .slugProblem */ .fF)(fact.slug);
     if (bad !== undefined)
         throw new Error(bad);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.facts, `${fact.slug}.md`);
-    const created = (await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .statWorkspaceFile */ .e3)(layout.workspace, path).catch(() => undefined)) === undefined;
-    await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .writeWorkspaceFile */ .dx)(layout.workspace, path, (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFact */ .EV)(fact));
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.facts, `${fact.slug}.md`);
+    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(layout.facts, { recursive: true });
+    const created = (await readOptional(path)) === undefined;
+    await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFact */ .EV)(fact));
     await regenerateMemoryIndex(layout);
     return { created, path };
 }
@@ -4765,14 +4754,20 @@ async function writeFact(layout, fact) {
  * @throws Error for an invalid slug, or when the move fails.
  */
 async function archiveFact(layout, slug) {
-    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .slugProblem */ .fF)(slug);
+    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .slugProblem */ .fF)(slug);
     if (bad !== undefined)
         throw new Error(bad);
-    const from = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.facts, `${slug}.md`);
-    if ((await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .statWorkspaceFile */ .e3)(layout.workspace, from)) === undefined)
-        return false;
-    // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
-    await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .renameWorkspaceFile */ .Aq)(layout.workspace, from, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.archive, `${slug}.md`));
+    const from = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.facts, `${slug}.md`);
+    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(layout.archive, { recursive: true });
+    try {
+        // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
+        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .rename */ .$w)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.archive, `${slug}.md`));
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return false;
+        throw thrown;
+    }
     await regenerateMemoryIndex(layout);
     return true;
 }
@@ -6271,8 +6266,6 @@ var process_sweep = __webpack_require__(75419);
 var run_process = __webpack_require__(71515);
 // EXTERNAL MODULE: ./src/platform/sandbox.ts
 var sandbox = __webpack_require__(95556);
-// EXTERNAL MODULE: ./src/platform/harness-state-binds.ts
-var harness_state_binds = __webpack_require__(72522);
 // EXTERNAL MODULE: ./src/platform/sandbox-layout.ts
 var sandbox_layout = __webpack_require__(31823);
 // EXTERNAL MODULE: ./src/platform/agent-processes.ts
@@ -6297,7 +6290,6 @@ var agent_processes = __webpack_require__(6618);
  * `sandbox: "on"` with bwrap unavailable refuses to run anything (`refused`):
  * a security setting must never turn itself off silently.
  */
-
 
 
 
@@ -6367,7 +6359,6 @@ function createBoundary(policy) {
             cwd,
             root: await hostRoot,
             git: await (0,sandbox_layout/* resolveGitLayout */.Pu)(workspace),
-            harnessState: await (0,harness_state_binds/* harnessStateBinds */.e)(workspace),
             ...(command.gitWritable === true ? { gitWritable: true } : {}),
             ...(0,omit_undefined/* omitUndefined */.O)({ extras }),
         };
@@ -6579,60 +6570,6 @@ async function gitLayout(cwd, env) {
 
 /***/ }),
 
-/***/ 72522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ harnessStateBinds)
-/* harmony export */ });
-/* unused harmony export HARNESS_STATE_DIR */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/**
- * The harness's state, read-only inside the sandbox (issue 26): `.alfred/` of the workspace —
- * run directories (`workflows/<run-id>/`: ledger, journal, summary.json, carried memory),
- * the memory store, caches, and the committed configuration, hooks and skills — is bound
- * read-only over the writable workspace, as `.git` is. So sandboxed commands (bash, verify,
- * hooks, MCP and LSP servers) can read it but cannot plant a file or a link there for the host
- * to follow, and cannot race the host's own writes. Memory changes only through the memory
- * tools, which run on the host, behind the path jail and workspace-fs.ts.
- *
- * Why all of `.alfred/` rather than moving run state out of the workspace: a developer's run
- * directory, memory and caches stay where `alfred ledger`, `--resume` and the docs say they are;
- * nothing a feature may change lives there (the harness refuses any change under `.alfred/`),
- * and the committed files in it are read from the run's start commit anyway.
- */
-
-
-/** The workspace-relative directory the sandbox sees read-only. */
-const HARNESS_STATE_DIR = ".alfred";
-/**
- * The read-only binds for `workspace` (a real path): `.alfred/`, created first when missing so
- * the agent cannot create it itself. None when `.alfred` is a link or not a directory: the host
- * refuses to use it then (workspace-fs.ts), and binding over a link would mount elsewhere.
- */
-async function harnessStateBinds(workspace) {
-    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, HARNESS_STATE_DIR);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir);
-    }
-    catch {
-        // It exists (or cannot be made: a read-only checkout, where the agent cannot write it either).
-    }
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(dir);
-        return stats.isDirectory() && !stats.isSymbolicLink() ? [{ source: dir, dest: dir }] : [];
-    }
-    catch {
-        return [];
-    }
-}
-
-
-/***/ }),
-
 /***/ 24797:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6714,10 +6651,10 @@ async function resolvePhysically(absolute) {
         }
         hops += 1;
         if (hops > MAX_SYMLINK_HOPS)
-            throw new JailError("too many levels of symbolic links");
+            throw new JailError(`too many levels of symbolic links at ${next}`);
         const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(next);
         if (target.includes("\0"))
-            throw new JailError("a symbolic link on the way has an invalid target");
+            throw new JailError(`symbolic link ${next} has an invalid target`);
         if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target))
             current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(target).root;
         pending.unshift(...splitComponents((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target) ? target.slice((0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(target).root.length) : target));
@@ -6770,8 +6707,7 @@ async function resolveInside(root, path) {
         const requested = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + path;
         const resolved = await resolvePhysically(requested);
         if (!isWithin(realRoot, resolved)) {
-            // The path as the model wrote it, never where it led: a host path or PID (`/proc/45/environ`) is not news for it.
-            return { ok: false, reason: `path resolves outside the workspace: ${path}` };
+            return { ok: false, reason: `path resolves outside the workspace: ${path} -> ${resolved}` };
         }
         return { ok: true, path: resolved };
     }
@@ -7223,8 +7159,7 @@ function whenPipesDrained(child, open, drainMs, done) {
  *   process's `environ`), a private `/tmp` and a private `$HOME` (tmpfs).
  * - The workspace writable, its `.git` read-only on top (the agent reads
  *   history but cannot plant hooks, config or commits that the harness's git
- *   would later run outside), unless the command is `gitWritable`; and its
- *   `.alfred/` read-only on top too (harness-state-binds.ts: the harness's state).
+ *   would later run outside), unless the command is `gitWritable`.
  *
  * PATH rule: an absolute PATH entry outside every directory above is bound
  * read-only at the same path (e.g. `/home/linuxbrew/.linuxbrew/bin`,
@@ -7269,8 +7204,6 @@ function buildSandboxArgs(layout, command) {
     const gitBind = layout.gitWritable === true ? "--bind" : "--ro-bind";
     for (const dir of layout.git.dirs)
         args.push(gitBind, dir, dir);
-    for (const bind of layout.harnessState ?? [])
-        args.push("--ro-bind", bind.source, bind.dest);
     for (const bind of layout.extras?.extraReadOnlyBinds ?? [])
         args.push("--ro-bind", bind.source, bind.dest);
     // prettier-ignore
@@ -7629,10 +7562,9 @@ async function describeSandboxChoice(mode, options = {}) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _process_sweep_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75419);
 /* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95556);
-/* harmony import */ var _harness_state_binds_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72522);
-/* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(31823);
-/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93747);
-/* harmony import */ var _agent_processes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6618);
+/* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31823);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93747);
+/* harmony import */ var _agent_processes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6618);
 /**
  * Long-lived stdio services inside the boundary: language servers, which
  * read agent-written files and configuration and may run code from them
@@ -7658,7 +7590,6 @@ async function describeSandboxChoice(mode, options = {}) {
  *   caught just long enough to do the same. Sandboxed, bwrap's
  *   `--die-with-parent` also ends the service if Alfred is SIGKILLed.
  */
-
 
 
 
@@ -7720,10 +7651,10 @@ async function sandboxedSpec(boundary, command) {
     if (cwd !== workspace && !cwd.startsWith(`${workspace}/`))
         return `cwd ${command.cwd} is outside the workspace ${workspace}`;
     const hostHome = policy.hostHome ?? policy.env["HOME"];
-    const root = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveHostRoot */ .pe)({
+    const root = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveHostRoot */ .pe)({
         path: policy.env["PATH"] ?? "",
         workspace,
-        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_7__/* .omitUndefined */ .O)({ hostHome }),
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__/* .omitUndefined */ .O)({ hostHome }),
     });
     // The workspace again, read-only on top of the writable bind (and of `.git`): a service only reads.
     const installs = (command.readOnlyDirs ?? []).map((dir) => ({ source: dir, dest: dir }));
@@ -7736,13 +7667,12 @@ async function sandboxedSpec(boundary, command) {
         ],
         ...(network?.argvPrefix === undefined ? {} : { argvPrefix: network.argvPrefix }),
     };
-    const git = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveGitLayout */ .Pu)(workspace);
-    const layout = { workspace, cwd, root, git, harnessState: await (0,_harness_state_binds_js__WEBPACK_IMPORTED_MODULE_5__/* .harnessStateBinds */ .e)(workspace), extras };
+    const layout = { workspace, cwd, root, git: await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveGitLayout */ .Pu)(workspace), extras };
     return {
         file: policy.bwrapPath ?? _sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BWRAP */ .f_,
-        args: (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .buildSandboxArgs */ .rI)(layout, command.argv),
+        args: (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .buildSandboxArgs */ .rI)(layout, command.argv),
         cwd,
-        env: { ...policy.env, ...command.env, HOME: _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_6__/* .SANDBOX_HOME */ .M4, TMPDIR: "/tmp", ...network?.extraEnv },
+        env: { ...policy.env, ...command.env, HOME: _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_HOME */ .M4, TMPDIR: "/tmp", ...network?.extraEnv },
         sandboxed: true,
         egress: network !== undefined,
     };
@@ -7769,7 +7699,7 @@ async function startService(boundary, command) {
     const spec = await spawnSpec(boundary, command).catch((error) => String(error));
     if (typeof spec === "string")
         return { ok: false, error: spec };
-    (0,_agent_processes_js__WEBPACK_IMPORTED_MODULE_8__/* .noteAgentProcessStart */ .L)();
+    (0,_agent_processes_js__WEBPACK_IMPORTED_MODULE_7__/* .noteAgentProcessStart */ .L)();
     const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
     const startedAt = (0,_process_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .uptimeSeconds */ .kC)();
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(spec.file, [...spec.args], {
@@ -13814,7 +13744,7 @@ const fileEditTool = (0,define_tool/* buildTool */.v)({
     describeCall: (input) => `file_edit(${input.path})`,
     permissionTarget: (input) => ({ kind: "edit", paths: [input.path] }),
     async call(input, ctx) {
-        const resolved = await (0,tool_path/* resolveWritablePath */.QJ)(ctx.workingDir, input.path);
+        const resolved = await (0,tool_path/* resolveToolPath */.mv)(ctx.workingDir, input.path);
         if (!resolved.ok)
             return { content: resolved.error, isError: true };
         const { abs, rel } = resolved;
@@ -13987,7 +13917,7 @@ const fileWriteTool = (0,define_tool/* buildTool */.v)({
     describeCall: (input) => `file_write(${input.path})`,
     permissionTarget: (input) => ({ kind: "edit", paths: [input.path] }),
     async call(input, ctx) {
-        const resolved = await (0,tool_path/* resolveWritablePath */.QJ)(ctx.workingDir, input.path);
+        const resolved = await (0,tool_path/* resolveToolPath */.mv)(ctx.workingDir, input.path);
         if (!resolved.ok)
             return { content: resolved.error, isError: true };
         const { abs, rel } = resolved;
@@ -17340,12 +17270,10 @@ function buildTool(definition) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QJ: () => (/* binding */ resolveWritablePath),
 /* harmony export */   iZ: () => (/* binding */ relativePath),
 /* harmony export */   md: () => (/* binding */ statOrUndefined),
 /* harmony export */   mv: () => (/* binding */ resolveToolPath)
 /* harmony export */ });
-/* unused harmony export harnessStateRefusal */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -17381,28 +17309,6 @@ async function resolveToolPath(workingDir, path) {
         return { ok: false, error: `Refused: workspace root cannot be resolved: ${workingDir}` };
     }
     return { ok: true, abs: verdict.path, root, rel: relativePath(root, verdict.path) };
-}
-/**
- * The harness's own state under `.alfred/`: run directories, the memory store, caches. The file
- * tools never write there (memory changes only through the memory tools); checked on the
- * resolved path, so a link elsewhere in the workspace does not lead in either.
- */
-const HARNESS_STATE = [".alfred/workflows", ".alfred/memory", ".alfred/cache"];
-/** Why the file tools may not write `rel` (workspace-relative, resolved), or undefined. */
-function harnessStateRefusal(rel) {
-    const lower = rel.toLowerCase();
-    const hit = HARNESS_STATE.find((dir) => lower === dir || lower.startsWith(`${dir}/`));
-    if (hit === undefined)
-        return undefined;
-    return `Refused: ${rel} is the harness's own state (${hit}/); memory changes only through memory_upsert and memory_forget`;
-}
-/** {@link resolveToolPath} for a write: also refuses the harness's state ({@link harnessStateRefusal}). */
-async function resolveWritablePath(workingDir, path) {
-    const resolved = await resolveToolPath(workingDir, path);
-    if (!resolved.ok)
-        return resolved;
-    const refused = harnessStateRefusal(resolved.rel);
-    return refused === undefined ? resolved : { ok: false, error: refused };
 }
 /** `stat` that answers undefined for a missing path (ENOENT, ENOTDIR) instead of throwing. */
 async function statOrUndefined(path) {

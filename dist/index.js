@@ -839,7 +839,7 @@ function publishOutcome(outcome, clean, core) {
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(603), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(841), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
@@ -850,7 +850,7 @@ function reviewJobModules() {
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(603), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(841), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and
@@ -1517,10 +1517,13 @@ async function configCommitFor(context, workspace, head) {
 /* harmony export */   e: () => (/* binding */ WORKTREE),
 /* harmony export */   u: () => (/* binding */ readSourceFile)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23776);
-/* harmony import */ var _platform_committed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4383);
-/* harmony import */ var _platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49164);
+/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74296);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23776);
+/* harmony import */ var _platform_committed_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4383);
+
 
 
 
@@ -1529,21 +1532,25 @@ async function configCommitFor(context, workspace, head) {
 const WORKTREE = { kind: "worktree" };
 /**
  * The text of `path` (workspace-relative) from `source`, or `undefined` when it does not exist there.
- * A worktree file is read without following a link on the way (workspace-fs.ts).
- * @throws LinkRefusedError when a worktree path is (under) a link or not a regular file.
- * @throws Error (`EACCES`, …) when a worktree file exists but cannot be read.
+ * @throws Error (`EACCES`, `EISDIR`, …) when a worktree file exists but cannot be read.
  * @throws ConfigError when a worktree file is not valid UTF-8 (never decoded lossily).
  * @throws AlfredError `git_failed` when the commit cannot be read.
  */
 async function readSourceFile(cwd, path, source) {
     if (source.kind === "commit")
-        return (0,_platform_committed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommittedFile */ .J)(cwd, source.sha, path);
-    const bytes = await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .readWorkspaceBytes */ .br)(cwd, path);
-    if (bytes === undefined)
-        return undefined;
-    const decoded = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes);
+        return (0,_platform_committed_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommittedFile */ .J)(cwd, source.sha, path);
+    let bytes;
+    try {
+        bytes = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, path));
+    }
+    catch (thrown) {
+        if (thrown.code === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+    const decoded = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
     if (!decoded.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
     return decoded.value;
 }
 
@@ -3095,14 +3102,13 @@ async function readFromCommit(cwd, sha, paths) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EA: () => (/* binding */ ensureDirectory),
-/* harmony export */   P4: () => (/* binding */ readBytesIfExists),
 /* harmony export */   TP: () => (/* binding */ readTextIfExists),
 /* harmony export */   Wo: () => (/* binding */ appendDurable),
 /* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   hO: () => (/* binding */ fsyncDirectory),
 /* harmony export */   ih: () => (/* binding */ truncateDurable),
 /* harmony export */   uo: () => (/* binding */ ioMessage)
 /* harmony export */ });
+/* unused harmony export fsyncDirectory */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
@@ -3118,11 +3124,6 @@ async function readFromCommit(cwd, sha, paths) {
  * the same directory which is fsync'ed, renamed over the target and followed by
  * an fsync of the directory, so a crash leaves either the old or the new file,
  * never a half-written one.
- *
- * None of them follows a symbolic link at the file itself (`O_NOFOLLOW`; a rename replaces a
- * link rather than writing through it): these files live in the workspace, where the agent could
- * have planted one (issue 26). The directories on the way are checked by workspace-fs.ts, which
- * callers under the workspace use to create them.
  */
 
 
@@ -3139,13 +3140,13 @@ async function appendDurable(path, text) {
         let created = true;
         let handle;
         try {
-            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW);
+            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
         }
         catch (thrown) {
             if (codeOf(thrown) !== "EEXIST")
                 throw thrown;
             created = false;
-            handle = await openNoFollow(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND);
+            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, "a");
         }
         try {
             await handle.appendFile(text, "utf8");
@@ -3198,7 +3199,7 @@ async function writeFileAtomic(path, text) {
  */
 async function truncateDurable(path, length) {
     await wrapIo(`cannot truncate ${path}`, async () => {
-        const handle = await openNoFollow(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDWR);
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, "r+");
         try {
             await handle.truncate(length);
             await handle.sync();
@@ -3214,43 +3215,12 @@ async function truncateDurable(path, length) {
  */
 async function readTextIfExists(path) {
     try {
-        const handle = await openNoFollow(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
-        try {
-            return await handle.readFile("utf8");
-        }
-        finally {
-            await handle.close();
-        }
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
     }
     catch (thrown) {
         if (codeOf(thrown) === "ENOENT")
             return undefined;
-        if (thrown instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT)
-            throw thrown;
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
-    }
-}
-/**
- * The bytes of `path` without following a link at it, or `undefined` when it does not exist;
- * a file larger than `maxBytes` is not read: its size is returned instead.
- * @throws AlfredError `link_refused` for a link or a non-regular file; Error (`EACCES`, …) otherwise.
- */
-async function readBytesIfExists(path, maxBytes) {
-    let handle;
-    try {
-        handle = await openNoFollow(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-    try {
-        const { size } = await handle.stat();
-        return size > maxBytes ? { tooLarge: size } : { bytes: await handle.readFile() };
-    }
-    finally {
-        await handle.close();
     }
 }
 /**
@@ -3298,35 +3268,13 @@ function isUnsupportedDirectorySync(thrown) {
 }
 async function existingMode(path) {
     try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(path);
-        // A link is replaced by the rename, not kept: its target's bits are not the file's.
-        return stats.isSymbolicLink() ? undefined : stats.mode & 0o7777;
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).mode & 0o7777;
     }
     catch (thrown) {
         if (codeOf(thrown) === "ENOENT")
             return undefined;
         throw thrown;
     }
-}
-/**
- * Opens a regular file without following a link at it (`ELOOP` becomes a clear refusal) and
- * without blocking on a FIFO; anything but a regular file is refused.
- */
-async function openNoFollow(path, flags) {
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, flags | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (thrown) {
-        if (codeOf(thrown) !== "ELOOP")
-            throw thrown;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("link_refused", `refused ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}: it is a symbolic link, and Alfred never follows links under the workspace`, { cause: thrown });
-    }
-    if (!(await handle.stat()).isFile()) {
-        await handle.close();
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("link_refused", `refused ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}: not a regular file`);
-    }
-    return handle;
 }
 async function wrapIo(what, work) {
     try {
@@ -3367,6 +3315,7 @@ function codeOf(thrown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $w: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename),
 /* harmony export */   AA: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.constants),
 /* harmony export */   Ck: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir),
 /* harmony export */   Cy: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir),
@@ -3929,19 +3878,28 @@ async function headCommit(cwd) {
 /* harmony export */   uf: () => (/* binding */ wasmDirectoryInUse)
 /* harmony export */ });
 /* unused harmony export wasmFiles */
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /**
  * Loads web-tree-sitter and the grammar `.wasm` files shipped by the
  * tree-sitter org's npm packages. Loading is asynchronous (WebAssembly
  * compilation); once a grammar is loaded, parsing is synchronous.
  *
- * In the bundled Action the `.wasm` files sit beside `dist/index.js`;
- * `setWasmDirectory()` points the loader there. Otherwise they are resolved
- * from `node_modules`.
+ * Where the files are, first match wins:
+ * - in the bundled Action, beside `dist/index.js` (`setWasmDirectory()`);
+ * - in the installed package, in `build/assets/` (scripts/copy-build-assets.js copies the `.wasm`
+ *   files and tag queries there under the bundle's flat names), so that the grammar packages —
+ *   200 MB of C sources for a few MB of WebAssembly — are development dependencies only;
+ * - otherwise (the source tree before a build) resolved from `node_modules`.
  */
+
+
 
 
 const GRAMMAR_FILES = {
@@ -3976,22 +3934,42 @@ function setWasmDirectory(directory) {
 function wasmDirectoryInUse() {
     return wasmDirectory;
 }
+/**
+ * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
+ * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
+ * Undefined in the source tree, which has no `src/assets/`.
+ */
+let packagedAssets;
+function packagedAssetDirectory() {
+    if (packagedAssets === undefined) {
+        // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
+        const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), "..", "assets");
+        packagedAssets = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, "tree-sitter.wasm")) ? directory : null;
+    }
+    return packagedAssets ?? undefined;
+}
+/** The flat directory the grammar files come from, when not from `node_modules`. */
+function assetDirectory() {
+    return wasmDirectory ?? packagedAssetDirectory();
+}
 function wasmPath(pkg, file) {
-    if (wasmDirectory !== undefined)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(wasmDirectory, file);
-    return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
+    const directory = assetDirectory();
+    if (directory !== undefined)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, file);
+    return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
 }
 /**
  * Where a grammar package's file lives: `node_modules/<pkg>/<file>`, or, in the
- * bundle, `<pkg>.<basename>` beside `dist/index.js` (the bundle script copies
- * query files such as `queries/tags.scm` there under that flat name).
+ * bundle and the installed package, `<pkg>.<basename>` in the asset directory
+ * (the build scripts copy query files such as `queries/tags.scm` there under that flat name).
  * @throws Error when the package cannot be resolved from node_modules.
  */
 function grammarAssetPath(pkg, file) {
-    if (wasmDirectory !== undefined) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(wasmDirectory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
+    const directory = assetDirectory();
+    if (directory !== undefined) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
     }
-    return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
+    return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
 }
 /** The package and `.wasm` file of a grammar. */
 function grammarFile(name) {
@@ -4056,354 +4034,6 @@ function compileQuery(language, source) {
 /** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */
 function wasmFiles() {
     return [{ pkg: "web-tree-sitter", file: "tree-sitter.wasm" }, ...Object.values(GRAMMAR_FILES)];
-}
-
-
-/***/ }),
-
-/***/ 49164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Aq: () => (/* binding */ renameWorkspaceFile),
-/* harmony export */   DS: () => (/* binding */ isLinkRefused),
-/* harmony export */   GO: () => (/* binding */ workspaceEntryKind),
-/* harmony export */   SL: () => (/* binding */ readWorkspaceLink),
-/* harmony export */   br: () => (/* binding */ readWorkspaceBytes),
-/* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
-/* harmony export */   e3: () => (/* binding */ statWorkspaceFile),
-/* harmony export */   h6: () => (/* binding */ listWorkspaceDirectory),
-/* harmony export */   nx: () => (/* binding */ placeWorkspaceLink),
-/* harmony export */   tA: () => (/* binding */ readWorkspaceText),
-/* harmony export */   vi: () => (/* binding */ ensureWorkspaceDirectory)
-/* harmony export */ });
-/* unused harmony exports LinkRefusedError, appendWorkspaceFile, removeWorkspaceFile, workspaceRelative */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
-/* harmony import */ var _fs_durable_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(11950);
-/**
- * The host's file access where the agent can write (issue 26: "the host never follows the
- * agent's links"). Every file the host process reads, writes, appends, renames, lists or
- * deletes under the workspace — harness state (`.alfred/workflows/<run-id>/`), memory, caches,
- * skills, instruction files, configuration, the feature list — goes through here.
- *
- * Why: sandboxed bash can plant `summary.json -> /home/runner/work/_actions/…/index.js` or
- * `.alfred/memory/USER.md -> /proc/self/environ`, links whose targets it cannot see itself;
- * a host that followed them would overwrite another step's script with the agent's code, or
- * put its own environment (the job's token) into the artifact and the prompt.
- *
- * How: no component below the workspace root may be a symbolic link. Each directory on the way
- * is `lstat`ed (a link is refused, a missing one is created with a plain `mkdir`, which makes a
- * directory and never follows anything); the file itself is opened with `O_NOFOLLOW` (a link
- * fails with `ELOOP`, atomically) and `fstat`ed (a FIFO or device is refused, opened
- * non-blocking so a FIFO cannot hang the host). Writes go to a temporary file created with
- * `O_CREAT | O_EXCL` (never through a link) and renamed over the target, which replaces a link
- * instead of following it. The root itself and what lies above it are the user's, not the
- * agent's, and are not checked (`/tmp` is a link on macOS).
- *
- * Limits: Node has no `openat`, so a directory swapped for a link between its `lstat` and the
- * open is not seen. The agent cannot race the host there: `.alfred/` is read-only inside the
- * sandbox (sandbox-layout.ts), and for files at the workspace root the only component is the
- * file itself, which `O_NOFOLLOW` checks atomically. Hard links to files outside the workspace
- * cannot be made from the sandbox (other file systems, or not mounted at all).
- *
- * Every refusal names the path relative to the workspace, never what a link points at.
- */
-
-
-
-
-
-/** A symbolic link (or a non-regular file) stood where the host expected a file or a directory. */
-class LinkRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT {
-    /** Workspace-relative, `/`-separated: the component that was refused. */
-    path;
-    constructor(path, what) {
-        super("link_refused", refusalText(path, what));
-        this.name = "LinkRefusedError";
-        this.path = path;
-    }
-}
-function refusalText(path, what) {
-    if (what === "outside")
-        return `refused ${path}: not inside the workspace`;
-    if (what === "not-file")
-        return `refused ${path}: not a regular file (Alfred reads and writes only plain files here)`;
-    return `refused ${path}: it is a symbolic link, and Alfred never follows links under the workspace: remove the link (rm ${path})`;
-}
-/** True for the refusal {@link LinkRefusedError}. */
-function isLinkRefused(thrown) {
-    return thrown instanceof LinkRefusedError;
-}
-function codeOf(thrown) {
-    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
-}
-/** `path` (absolute, or relative to `root`) as an absolute path and its workspace-relative parts. */
-function locate(root, path) {
-    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, path);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(base, absolute);
-    if (rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
-        throw new LinkRefusedError(path, "outside");
-    return { absolute, parts: rel === "" ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) };
-}
-function shown(parts, count) {
-    return parts.slice(0, count).join("/");
-}
-/**
- * Checks the directories below `root` on the way to `path` (not `path` itself): none may be
- * a link. With `create`, missing ones are made. Returns false when one is missing (and not made).
- */
-async function walkParents(root, parts, create) {
-    let current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
-    for (let index = 0; index < parts.length - 1; index++) {
-        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, parts[index] ?? "");
-        let stats;
-        try {
-            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
-        }
-        catch (thrown) {
-            if (codeOf(thrown) !== "ENOENT")
-                throw thrown;
-            if (!create)
-                return false;
-            // mkdir makes a directory or fails (EEXIST when something appeared meanwhile): it never follows.
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(current).catch((error) => {
-                if (codeOf(error) !== "EEXIST")
-                    throw error;
-            });
-            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
-        }
-        if (stats.isSymbolicLink())
-            throw new LinkRefusedError(shown(parts, index + 1), "link");
-        if (!stats.isDirectory())
-            throw new LinkRefusedError(shown(parts, index + 1), "not-file");
-    }
-    return true;
-}
-/** Opens the regular file `path` without following a link; undefined when it does not exist. */
-async function openFile(root, path, flags) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return undefined;
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, flags | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
-    }
-    catch (thrown) {
-        const code = codeOf(thrown);
-        if (code === "ENOENT")
-            return undefined;
-        if (code === "ELOOP")
-            throw new LinkRefusedError(shown(parts, parts.length), "link");
-        throw thrown;
-    }
-    if (!(await handle.stat()).isFile()) {
-        await handle.close();
-        throw new LinkRefusedError(shown(parts, parts.length), "not-file");
-    }
-    return handle;
-}
-/**
- * The bytes of `path` (absolute inside `root`, or relative to it); undefined when it does not
- * exist. Nothing on the way is followed.
- * @throws LinkRefusedError when a component is a link or the file is not a regular file.
- * @throws Error (`EACCES`, …) for other read failures.
- */
-async function readWorkspaceBytes(root, path) {
-    const handle = await openFile(root, path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
-    if (handle === undefined)
-        return undefined;
-    try {
-        return await handle.readFile();
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * The UTF-8 text of `path`; undefined when it does not exist (see {@link readWorkspaceBytes}).
- * @throws LinkRefusedError when a component is a link or the file is not a regular file.
- */
-async function readWorkspaceText(root, path) {
-    return (await readWorkspaceBytes(root, path))?.toString("utf8");
-}
-/** Size and modification time of the regular file `path`, by `lstat`; undefined when absent. */
-async function statWorkspaceFile(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return undefined;
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
-        if (stats.isSymbolicLink())
-            throw new LinkRefusedError(shown(parts, parts.length), "link");
-        if (!stats.isFile())
-            throw new LinkRefusedError(shown(parts, parts.length), "not-file");
-        return { size: stats.size, mtimeMs: stats.mtimeMs, mtime: stats.mtime };
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-}
-/**
- * Creates the directory `path` and its missing parents below `root`, none of them through a
- * link. @throws LinkRefusedError when one is a link or not a directory.
- */
-async function ensureWorkspaceDirectory(root, path) {
-    const { parts } = locate(root, path);
-    await walkParents(root, [...parts, ""], true);
-}
-/**
- * The names in the directory `path` (none when it does not exist); the directory and its
- * parents must not be links. Entries are names only: each is opened through this module.
- * @throws LinkRefusedError when a component is a link.
- */
-async function listWorkspaceDirectory(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, [...parts, ""], false)))
-        return [];
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(absolute);
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return [];
-        throw thrown;
-    }
-}
-/**
- * What stands at `path` (undefined when nothing); its parents must not be links.
- * @throws LinkRefusedError when a parent is a link.
- */
-async function workspaceEntryKind(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return undefined;
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
-        if (stats.isSymbolicLink())
-            return "link";
-        return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-}
-/**
- * The target text of the link at `path` (what `readlink` says, never followed); undefined when
- * `path` is not a link. For recording a person's own link as it is, e.g. a rollback baseline.
- * @throws LinkRefusedError when a parent is a link.
- */
-async function readWorkspaceLink(root, path) {
-    if ((await workspaceEntryKind(root, path)) !== "link")
-        return undefined;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(locate(root, path).absolute);
-}
-/**
- * Puts a link to `target` at `path` (replacing what is there, atomically by rename), parents
- * not followed. Only to restore a link that was there before (a rollback): the host never opens it.
- * @throws LinkRefusedError when a parent is a link.
- */
-async function placeWorkspaceLink(root, path, target) {
-    const { absolute, parts } = locate(root, path);
-    await walkParents(root, parts, true);
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.link`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(target, temporary);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute).catch(async (thrown) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
-        throw thrown;
-    });
-}
-/**
- * Replaces `path` with `data` atomically: a temporary file beside it (created exclusively,
- * never through a link), renamed over the target — which replaces a link there instead of
- * writing through it. Missing parents are created, none through a link.
- * @throws LinkRefusedError when a parent is a link.
- * @throws AlfredError `io_failed` when the write fails.
- */
-async function writeWorkspaceFile(root, path, data, options = {}) {
-    const { absolute, parts } = locate(root, path);
-    await walkParents(root, parts, true);
-    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o644);
-        try {
-            await handle.writeFile(data);
-            if (options.durable !== false)
-                await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute);
-    }
-    catch (thrown) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .ioMessage */ .uo)(`cannot write ${shown(parts, parts.length)}`, thrown), {
-            cause: thrown,
-        });
-    }
-    if (options.durable !== false)
-        await (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncDirectory */ .hO)(directory);
-}
-/**
- * Appends `text` to `path` (created when missing), fsync'ed, never through a link.
- * @throws LinkRefusedError when a component is a link or the file is not a regular file.
- */
-async function appendWorkspaceFile(root, path, text) {
-    const { parts } = locate(root, path);
-    await walkParents(root, parts, true);
-    const handle = await openFile(root, path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT);
-    if (handle === undefined)
-        throw new AlfredError("io_failed", `cannot append to ${shown(parts, parts.length)}`);
-    try {
-        await handle.appendFile(text, "utf8");
-        await handle.sync();
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Moves the file `from` to `to` (both inside `root`), neither through a link; a link at `from`
- * is refused rather than moved.
- * @throws LinkRefusedError when a component is a link.
- */
-async function renameWorkspaceFile(root, from, to) {
-    const source = locate(root, from);
-    const target = locate(root, to);
-    if ((await statWorkspaceFile(root, from)) === undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", `cannot move ${shown(source.parts, source.parts.length)}: it does not exist`);
-    await walkParents(root, target.parts, true);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(source.absolute, target.absolute);
-}
-/**
- * Deletes `path` when it exists. A link there is removed itself (unlink never follows); its
- * parents must not be links. @throws LinkRefusedError when a parent is a link.
- */
-async function removeWorkspaceFile(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return;
-    await unlink(absolute).catch((thrown) => {
-        if (codeOf(thrown) !== "ENOENT")
-            throw thrown;
-    });
-}
-/** `path` relative to `root`, `/`-separated, for messages; the path itself when outside. */
-function workspaceRelative(root, path) {
-    const rel = relative(resolve(root), resolve(root, path));
-    return rel.startsWith("..") || isAbsolute(rel) ? basename(path) : rel.split(sep).join("/");
 }
 
 

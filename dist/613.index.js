@@ -3052,10 +3052,8 @@ var external_node_url_ = __webpack_require__(73136);
  * Bundled by ncc, sql.js crashes (webpack rewrites its `typeof module` test),
  * so the Action's bundle ships `sql-wasm.cjs` and `sql-wasm.wasm` beside
  * `dist/index.js` (scripts/bundle.js copies them) and loads them with Node's
- * own `require`. The installed package carries the same two files in
- * `build/assets/` (scripts/copy-build-assets.js), so that sql.js is a
- * development dependency only; in the source tree both are resolved from
- * `node_modules`.
+ * own `require`. Unbundled (no `sql-wasm.cjs` beside this module), both are
+ * resolved from `node_modules`.
  */
 
 
@@ -3075,11 +3073,8 @@ function loadInit() {
     // Node's own require, which webpack leaves alone; not `__non_webpack_require__`, which ncc
     // compiles to a name that only the entry chunk imports (a lazily loaded chunk threw on it).
     const require = (0,external_node_module_.createRequire)(import.meta.url);
-    const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
-    // Beside this module in dist/; in build/assets/ of the installed package (this module is one
-    // level under build/: build/platform/ or a chunk in build/bundle/).
-    const shipped = [(0,external_node_path_.join)(here, BUNDLED_SQL_JS.script), (0,external_node_path_.join)(here, "..", "assets", BUNDLED_SQL_JS.script)];
-    const script = shipped.find((path) => (0,fs/* existsSync */.mN)(path)) ?? require.resolve("sql.js/dist/sql-wasm.js");
+    const bundled = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), BUNDLED_SQL_JS.script);
+    const script = (0,fs/* existsSync */.mN)(bundled) ? bundled : require.resolve("sql.js/dist/sql-wasm.js");
     const init = require(script);
     if (!isInit(init))
         throw new Error(`${script} does not export sql.js's init`);

@@ -281,8 +281,6 @@ function compactedMessages(task, summary, recent) {
     return [{ role: "user", content: [{ type: "text", text }] }, ...recent];
 }
 
-// EXTERNAL MODULE: ./src/core/deps.ts
-var core_deps = __webpack_require__(50385);
 ;// CONCATENATED MODULE: ./src/tools/find-tool.ts
 /** `WebSearch`, `webSearch`, `web-search`, `Web Search` → `web_search`. */
 function toSnakeCase(name) {
@@ -398,7 +396,6 @@ function describeInvalidInput(toolName, error) {
 
 
 
-
 /** Finds the tool (with name repair), applies the filter and validates the input. Never throws. */
 function prepareCall(block, tools, config) {
     const rejected = (label, rejection) => ({
@@ -458,9 +455,7 @@ async function runAuthorized(call, tool, ctx, config) {
  * this never throws. `durationMs` covers the whole call.
  */
 async function executeToolCall(call, ctx, config) {
-    // The injected clock, so durations are what a test (or a replay) says they are.
-    const clock = config.deps ?? core_deps/* systemDeps */.I;
-    const startedAt = clock.now();
+    const startedAt = performance.now();
     const { block, tool, label } = call;
     config.onToolStart?.({ id: block.id, name: tool?.name ?? block.name, label });
     let result;
@@ -494,7 +489,7 @@ async function executeToolCall(call, ctx, config) {
         maxChars: config.maxToolOutputChars ?? 50_000,
         knownSecrets: config.knownSecrets ?? [],
     });
-    const durationMs = Math.round((clock.now() - startedAt) * 100) / 100;
+    const durationMs = Math.round((performance.now() - startedAt) * 100) / 100;
     const isError = result.isError === true;
     config.onToolResult?.({ id: block.id, name: tool?.name ?? block.name, label, isError, durationMs });
     return { id: block.id, name: tool?.name ?? block.name, label, result, modelText, durationMs };
@@ -530,6 +525,8 @@ function runBatch(batch, ctx, config) {
     return Promise.all(batch.map((call) => executeToolCall(call, ctx, config)));
 }
 
+// EXTERNAL MODULE: ./src/core/deps.ts
+var core_deps = __webpack_require__(50385);
 // EXTERNAL MODULE: ./src/permissions/permission-gate.ts + 7 modules
 var permission_gate = __webpack_require__(38747);
 // EXTERNAL MODULE: ./src/permissions/policy.ts

@@ -3878,28 +3878,19 @@ async function headCommit(cwd) {
 /* harmony export */   uf: () => (/* binding */ wasmDirectoryInUse)
 /* harmony export */ });
 /* unused harmony export wasmFiles */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
  * Loads web-tree-sitter and the grammar `.wasm` files shipped by the
  * tree-sitter org's npm packages. Loading is asynchronous (WebAssembly
  * compilation); once a grammar is loaded, parsing is synchronous.
  *
- * Where the files are, first match wins:
- * - in the bundled Action, beside `dist/index.js` (`setWasmDirectory()`);
- * - in the installed package, in `build/assets/` (scripts/copy-build-assets.js copies the `.wasm`
- *   files and tag queries there under the bundle's flat names), so that the grammar packages —
- *   200 MB of C sources for a few MB of WebAssembly — are development dependencies only;
- * - otherwise (the source tree before a build) resolved from `node_modules`.
+ * In the bundled Action the `.wasm` files sit beside `dist/index.js`;
+ * `setWasmDirectory()` points the loader there. Otherwise they are resolved
+ * from `node_modules`.
  */
-
-
 
 
 const GRAMMAR_FILES = {
@@ -3934,42 +3925,22 @@ function setWasmDirectory(directory) {
 function wasmDirectoryInUse() {
     return wasmDirectory;
 }
-/**
- * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
- * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
- * Undefined in the source tree, which has no `src/assets/`.
- */
-let packagedAssets;
-function packagedAssetDirectory() {
-    if (packagedAssets === undefined) {
-        // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
-        const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), "..", "assets");
-        packagedAssets = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, "tree-sitter.wasm")) ? directory : null;
-    }
-    return packagedAssets ?? undefined;
-}
-/** The flat directory the grammar files come from, when not from `node_modules`. */
-function assetDirectory() {
-    return wasmDirectory ?? packagedAssetDirectory();
-}
 function wasmPath(pkg, file) {
-    const directory = assetDirectory();
-    if (directory !== undefined)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, file);
-    return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
+    if (wasmDirectory !== undefined)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(wasmDirectory, file);
+    return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
 }
 /**
  * Where a grammar package's file lives: `node_modules/<pkg>/<file>`, or, in the
- * bundle and the installed package, `<pkg>.<basename>` in the asset directory
- * (the build scripts copy query files such as `queries/tags.scm` there under that flat name).
+ * bundle, `<pkg>.<basename>` beside `dist/index.js` (the bundle script copies
+ * query files such as `queries/tags.scm` there under that flat name).
  * @throws Error when the package cannot be resolved from node_modules.
  */
 function grammarAssetPath(pkg, file) {
-    const directory = assetDirectory();
-    if (directory !== undefined) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
+    if (wasmDirectory !== undefined) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(wasmDirectory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
     }
-    return (0,node_module__WEBPACK_IMPORTED_MODULE_1__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
+    return (0,node_module__WEBPACK_IMPORTED_MODULE_0__.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
 }
 /** The package and `.wasm` file of a grammar. */
 function grammarFile(name) {

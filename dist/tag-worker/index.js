@@ -207,29 +207,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: ./src/platform/tree-sitter.ts
 /**
  * Loads web-tree-sitter and the grammar `.wasm` files shipped by the
  * tree-sitter org's npm packages. Loading is asynchronous (WebAssembly
  * compilation); once a grammar is loaded, parsing is synchronous.
  *
- * Where the files are, first match wins:
- * - in the bundled Action, beside `dist/index.js` (`setWasmDirectory()`);
- * - in the installed package, in `build/assets/` (scripts/copy-build-assets.js copies the `.wasm`
- *   files and tag queries there under the bundle's flat names), so that the grammar packages —
- *   200 MB of C sources for a few MB of WebAssembly — are development dependencies only;
- * - otherwise (the source tree before a build) resolved from `node_modules`.
+ * In the bundled Action the `.wasm` files sit beside `dist/index.js`;
+ * `setWasmDirectory()` points the loader there. Otherwise they are resolved
+ * from `node_modules`.
  */
-
-
 
 
 const GRAMMAR_FILES = {
@@ -264,40 +255,20 @@ function setWasmDirectory(directory) {
 function tree_sitter_wasmDirectoryInUse() {
     return wasmDirectory;
 }
-/**
- * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
- * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
- * Undefined in the source tree, which has no `src/assets/`.
- */
-let packagedAssets;
-function packagedAssetDirectory() {
-    if (packagedAssets === undefined) {
-        // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
-        const directory = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), "..", "assets");
-        packagedAssets = (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(directory, "tree-sitter.wasm")) ? directory : null;
-    }
-    return packagedAssets ?? undefined;
-}
-/** The flat directory the grammar files come from, when not from `node_modules`. */
-function assetDirectory() {
-    return wasmDirectory ?? packagedAssetDirectory();
-}
 function wasmPath(pkg, file) {
-    const directory = assetDirectory();
-    if (directory !== undefined)
-        return (0,external_node_path_namespaceObject.join)(directory, file);
+    if (wasmDirectory !== undefined)
+        return (0,external_node_path_namespaceObject.join)(wasmDirectory, file);
     return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
 }
 /**
  * Where a grammar package's file lives: `node_modules/<pkg>/<file>`, or, in the
- * bundle and the installed package, `<pkg>.<basename>` in the asset directory
- * (the build scripts copy query files such as `queries/tags.scm` there under that flat name).
+ * bundle, `<pkg>.<basename>` beside `dist/index.js` (the bundle script copies
+ * query files such as `queries/tags.scm` there under that flat name).
  * @throws Error when the package cannot be resolved from node_modules.
  */
 function tree_sitter_grammarAssetPath(pkg, file) {
-    const directory = assetDirectory();
-    if (directory !== undefined) {
-        return (0,external_node_path_namespaceObject.join)(directory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
+    if (wasmDirectory !== undefined) {
+        return (0,external_node_path_namespaceObject.join)(wasmDirectory, file.endsWith(".wasm") ? file : `${pkg}.${file.split("/").pop() ?? file}`);
     }
     return (0,external_node_module_namespaceObject.createRequire)(import.meta.url).resolve(`${pkg}/${file}`);
 }
@@ -368,6 +339,10 @@ function wasmFiles() {
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 ;// CONCATENATED MODULE: ./src/platform/worker-pool.ts

@@ -76,29 +76,98 @@ function nodeRestrictions(folder) {
   return paths;
 }
 
+/**
+ * Files that touch the workspace where the agent can write (issue 26: the host never follows the
+ * agent's links): they read and write through src/platform/workspace-fs.ts (or fs-durable.ts,
+ * which opens with O_NOFOLLOW), never through the plain re-exports of platform/fs.ts. The
+ * exceptions work on `.git` (read-only to the agent) or on files restored from git objects.
+ */
+const NO_PLAIN_FS = {
+  files: [
+    "src/memory/**/*.ts",
+    "src/orchestrator/**/*.ts",
+    "src/config/**/*.ts",
+    "src/session/**/*.ts",
+    "src/harness/**/*.ts",
+    "src/context/cache-file.ts",
+    "src/action/memory-*.ts",
+    "src/action/execute-run.ts",
+  ],
+  ignores: [
+    "src/**/*.test.ts",
+    "src/harness/workspace-git.ts",
+    "src/harness/temporary-index.ts",
+    "src/harness/workspace-tree.ts",
+    "src/harness/run-lock.ts",
+  ],
+};
+/** The plain file operations of platform/fs.ts that read or change a file's content or a directory. */
+const PLAIN_FS_NAMES = [
+  "readFile",
+  "readFileSync",
+  "writeFile",
+  "appendFile",
+  "appendFileSync",
+  "copyFile",
+  "rename",
+  "rm",
+  "unlink",
+  "unlinkSync",
+  "mkdir",
+  "link",
+  "chmod",
+  "utimes",
+  "readdir",
+  "readdirSync",
+];
+
+function plainFsRestrictions() {
+  return ["../platform/fs.js", "../../platform/fs.js"].map((name) => ({
+    name,
+    importNames: PLAIN_FS_NAMES,
+    message:
+      "Under the workspace, read and write through src/platform/workspace-fs.ts (no link followed), not platform/fs.ts.",
+  }));
+}
+
 function layerRules() {
   const folders = Object.keys(LAYERS);
-  return folders.map((folder) => {
+  return folders.flatMap((folder) => {
     const forbidden = folders.filter((other) => other !== folder && !LAYERS[folder].includes(other));
-    return {
-      files: [`src/${folder}/**/*.ts`, `src/${folder}/**/*.cts`],
-      ignores: ["src/**/*.test.ts"],
-      rules: {
-        "no-restricted-imports": [
-          "error",
-          {
-            paths: nodeRestrictions(folder),
-            patterns: forbidden.map((other) => ({
-              group: [`**/${other}`, `**/${other}/**`],
-              message:
-                LAYERS[folder].length === 0
-                  ? `${folder}/ imports nothing of src/ (DESIGN.md: dependencies point down).`
-                  : `${folder}/ may import only ${LAYERS[folder].join(", ")} (DESIGN.md: dependencies point down).`,
-            })),
-          },
-        ],
+    const rule = (paths) => [
+      "error",
+      {
+        paths,
+        patterns: forbidden.map((other) => ({
+          group: [`**/${other}`, `**/${other}/**`],
+          message:
+            LAYERS[folder].length === 0
+              ? `${folder}/ imports nothing of src/ (DESIGN.md: dependencies point down).`
+              : `${folder}/ may import only ${LAYERS[folder].join(", ")} (DESIGN.md: dependencies point down).`,
+        })),
       },
-    };
+    ];
+    const inFolder = NO_PLAIN_FS.files.filter((glob) => glob.startsWith(`src/${folder}/`));
+    const workspaceState =
+      inFolder.length === 0
+        ? []
+        : [
+            {
+              files: inFolder,
+              ignores: NO_PLAIN_FS.ignores,
+              rules: {
+                "no-restricted-imports": rule([...nodeRestrictions(folder), ...plainFsRestrictions()]),
+              },
+            },
+          ];
+    return [
+      {
+        files: [`src/${folder}/**/*.ts`, `src/${folder}/**/*.cts`],
+        ignores: ["src/**/*.test.ts"],
+        rules: { "no-restricted-imports": rule(nodeRestrictions(folder)) },
+      },
+      ...workspaceState,
+    ];
   });
 }
 

@@ -12,6 +12,7 @@ import { redactBenchmarks } from "./redact.js";
 import { sandboxCostBenchmark } from "./sandbox.js";
 import { snapshotBenchmark } from "./snapshot.js";
 import { fuzzyEditBenchmark, globBenchmark, grepBenchmarks } from "./tools.js";
+import { workspaceFsBenchmark } from "./workspace-fs.js";
 
 // The snapshot first: it uses the real index only before any agent-influenced process has started.
 const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
@@ -30,6 +31,7 @@ const benchmarks: readonly (() => Promise<BenchRow | BenchRow[]>)[] = [
   promptBenchmarks,
   mcpBenchmarks,
   redactBenchmarks,
+  workspaceFsBenchmark,
 ];
 
 // `npm run bench -- mcp package` runs only the benchmarks whose function name contains a given word.

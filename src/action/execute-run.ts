@@ -1,4 +1,4 @@
-import { writeFile } from "../platform/fs.js";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AlfredConfig } from "../config/schema.js";
 import type { SessionQueryConfig } from "../engine/query-config.js";
@@ -15,10 +15,12 @@ import { matchesProtected } from "../harness/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
 import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
+import { writeWorkspaceFile } from "../platform/workspace-fs.js";
 import { createRedactor } from "../security/redactor.js";
 import { createSession, type SessionOptions } from "../session/create-session.js";
 import { systemPromptMap } from "../session/session-parts.js";
 import { type HiddenCredentials, hideGitCredentials, pushAuthConfig } from "./credentials.js";
+import { stageArtifact } from "./artifact-stage.js";
 import { packMemory, restoreMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
@@ -268,17 +270,24 @@ async function uploadLedger(
   const { context, config } = options;
   const runDir = join(options.workspace, runDirectory(runId));
   const summaryPath = join(runDir, "summary.json");
-  const printable = createRedactor(options.knownSecrets).value({
+  const redactor = createRedactor(options.knownSecrets);
+  const printable = redactor.value({
     ...summary,
     ledgerPath: "ledger.jsonl",
     journalPath: "journal.jsonl",
   });
-  await writeFile(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
+  await writeWorkspaceFile(options.workspace, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
-  const memoryFiles = await packMemory(options, { runDir, ledgerPath: summary.ledgerPath, runId });
-  const uploaded = await uploadLedgerArtifact({
-    name: ledgerArtifactName(options.runId, context),
+  const memoryFiles = await packMemory(options, {
+    runDir,
+    ledgerPath: summary.ledgerPath,
+    runId,
+    redact: redactor.text,
+  });
+  const staged = await stageArtifact({
+    workspace: options.workspace,
+    runDir,
     files: [
       summary.ledgerPath,
       anchorPathOf(summary.ledgerPath),
@@ -286,10 +295,17 @@ async function uploadLedger(
       summaryPath,
       ...memoryFiles,
     ],
-    rootDirectory: runDir,
+    redact: redactor.text,
+    tempDir: options.env["RUNNER_TEMP"] ?? tmpdir(),
+  });
+  for (const why of staged.refused) options.notice?.(`Left out of the ledger artifact: ${why}.`);
+  const uploaded = await uploadLedgerArtifact({
+    name: ledgerArtifactName(options.runId, context),
+    files: staged.files,
+    rootDirectory: staged.rootDirectory,
     ...omitUndefined({ retentionDays: config.github.artifactRetentionDays }),
     ...(cancelled ? { timeoutMs: SHUTDOWN_STEP_MS.upload } : {}),
-  });
+  }).finally(() => staged.remove());
   return {
     id: uploaded.id,
     url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),

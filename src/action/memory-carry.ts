@@ -17,7 +17,7 @@
  * checkout already has. Even then facts stay untrusted: everywhere they are
  * shown to the model they are fenced as data.
  */
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { errorMessage } from "../core/errors.js";
 import { readZipEntries } from "../github/artifact-zip.js";
 import type { GitHubClient } from "../github/client.js";
@@ -27,8 +27,7 @@ import { parseFact } from "../memory/fact-file.js";
 import { memoryLayout } from "../memory/layout.js";
 import { listNames, readOptional, regenerateMemoryIndex } from "../memory/store.js";
 import { parseLedgerLine, verifyLedger } from "../orchestrator/ledger-verify.js";
-import { mkdir, readFile, writeFile } from "../platform/fs.js";
-import { writeFileAtomic } from "../platform/fs-durable.js";
+import { readWorkspaceBytes, statWorkspaceFile, writeWorkspaceFile } from "../platform/workspace-fs.js";
 import type { ActionSecrets } from "./inputs.js";
 import {
   CARRIED_DIR,
@@ -55,15 +54,22 @@ export interface MemoryCarryOptions {
   readonly notice?: (text: string) => void;
 }
 
-/** The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to `.alfred/memory/`. */
-async function carriedFiles(workspace: string): Promise<Map<string, Buffer>> {
+/**
+ * The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to
+ * `.alfred/memory/`, read without following links (a link is refused: nothing is carried).
+ */
+async function carriedFiles(
+  workspace: string,
+  redact: (text: string) => string,
+): Promise<Map<string, Buffer>> {
   const layout = memoryLayout(workspace);
-  const names = (await listNames(layout.facts, ".md")).map((name) => `facts/${name}`).sort();
+  const names = (await listNames(workspace, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
   const files = new Map<string, Buffer>();
   let total = 0;
   for (const path of ["USER.md", ...names]) {
     if (carriedPathProblem(path) !== undefined || files.size > CARRY_LIMITS.facts) continue;
-    const bytes = await readFile(join(layout.root, path)).catch(() => undefined);
+    const read = await readWorkspaceBytes(workspace, join(layout.root, path));
+    const bytes = read === undefined ? undefined : Buffer.from(redact(read.toString("utf8")));
     if (bytes === undefined || bytes.length > CARRY_LIMITS.fileBytes) continue;
     if (total + bytes.length > CARRY_LIMITS.totalBytes) break;
     total += bytes.length;
@@ -80,10 +86,16 @@ async function carriedFiles(workspace: string): Promise<Map<string, Buffer>> {
  */
 export async function packMemory(
   options: MemoryCarryOptions,
-  run: { readonly runDir: string; readonly ledgerPath: string; readonly runId: string },
+  run: {
+    readonly runDir: string;
+    readonly ledgerPath: string;
+    readonly runId: string;
+    /** Applied to each file before it is signed: what is carried passed the redactor. */
+    readonly redact?: (text: string) => string;
+  },
 ): Promise<string[]> {
   try {
-    const ledger = (await readOptional(run.ledgerPath)) ?? "";
+    const ledger = (await readOptional(options.workspace, run.ledgerPath)) ?? "";
     const last = parseLedgerLine(ledger.trimEnd().split("\n").at(-1) ?? "");
     if (last === undefined) {
       options.notice?.(
@@ -91,12 +103,12 @@ export async function packMemory(
       );
       return [];
     }
-    const files = await carriedFiles(options.workspace);
+    const files = await carriedFiles(options.workspace, run.redact ?? ((text) => text));
     const written: string[] = [];
     for (const [path, bytes] of files) {
+      // Never through a link: the run directory is the harness's, and read-only in the sandbox.
       const target = join(run.runDir, CARRIED_DIR, path);
-      await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, bytes);
+      await writeWorkspaceFile(options.workspace, target, bytes);
       written.push(target);
     }
     const manifest = signManifest(
@@ -111,8 +123,7 @@ export async function packMemory(
       options.secrets.ledgerKey ?? "",
     );
     const manifestPath = join(run.runDir, MANIFEST_FILE);
-    await mkdir(join(run.runDir, CARRIED_DIR), { recursive: true });
-    await writeFile(manifestPath, manifest);
+    await writeWorkspaceFile(options.workspace, manifestPath, manifest);
     return [...written, manifestPath];
   } catch (thrown) {
     options.notice?.(`Memory is not carried in the ledger artifact: ${errorMessage(thrown)}.`);
@@ -195,14 +206,14 @@ async function restoreFiles(workspace: string, files: ReadonlyMap<string, Buffer
   for (const [path, bytes] of files) {
     const target = join(layout.root, path);
     // What the checkout already has (committed memory, a person's edits) wins over an artifact's copy.
-    if ((await readOptional(target)) !== undefined) continue;
+    // A link there counts as present (and is not replaced): the checkout's own state wins.
+    if ((await statWorkspaceFile(workspace, target).catch(() => "refused")) !== undefined) continue;
     if (path.startsWith("facts/")) {
       const slug = path.slice("facts/".length, -".md".length);
       if (!parseFact(slug, bytes.toString("utf8"), new Date(0).toISOString()).ok) continue;
       facts++;
     }
-    await mkdir(dirname(target), { recursive: true });
-    await writeFileAtomic(target, bytes);
+    await writeWorkspaceFile(workspace, target, bytes);
   }
   await regenerateMemoryIndex(layout);
   return facts;

@@ -6,7 +6,6 @@
  * policy admits exactly that commit and exactly those paths
  * ({@link memoryPushPolicy}); without the opt-in it refuses every memory path.
  */
-import { join } from "node:path";
 import type { AlfredConfig } from "../config/schema.js";
 import { writeCommit } from "../harness/feature-commit.js";
 import { headSha } from "../harness/workspace-git.js";
@@ -22,11 +21,11 @@ async function workspaceMemory(workspace: string): Promise<Map<string, string>> 
   const paths = [
     `${MEMORY_DIR}/MEMORY.md`,
     `${MEMORY_DIR}/USER.md`,
-    ...(await listNames(layout.facts, ".md")).map((name) => `${MEMORY_DIR}/facts/${name}`),
+    ...(await listNames(workspace, layout.facts, ".md")).map((name) => `${MEMORY_DIR}/facts/${name}`),
   ];
   const files = new Map<string, string>();
   for (const path of paths.filter(isCommittableMemoryPath)) {
-    const text = await readOptional(join(workspace, path));
+    const text = await readOptional(workspace, path);
     if (text !== undefined) files.set(path, text);
   }
   return files;

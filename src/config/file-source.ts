@@ -1,8 +1,7 @@
-import { readFile } from "../platform/fs.js";
-import { join } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { decodeUtf8 } from "../core/utf8.js";
 import { readCommittedFile } from "../platform/committed-files.js";
+import { readWorkspaceBytes } from "../platform/workspace-fs.js";
 
 /**
  * Where Alfred reads its own files (`.alfred/config.json`, `.alfred/hooks.json`):
@@ -19,7 +18,9 @@ export const WORKTREE: FileSource = { kind: "worktree" };
 
 /**
  * The text of `path` (workspace-relative) from `source`, or `undefined` when it does not exist there.
- * @throws Error (`EACCES`, `EISDIR`, …) when a worktree file exists but cannot be read.
+ * A worktree file is read without following a link on the way (workspace-fs.ts).
+ * @throws LinkRefusedError when a worktree path is (under) a link or not a regular file.
+ * @throws Error (`EACCES`, …) when a worktree file exists but cannot be read.
  * @throws ConfigError when a worktree file is not valid UTF-8 (never decoded lossily).
  * @throws AlfredError `git_failed` when the commit cannot be read.
  */
@@ -29,13 +30,8 @@ export async function readSourceFile(
   source: FileSource,
 ): Promise<string | undefined> {
   if (source.kind === "commit") return readCommittedFile(cwd, source.sha, path);
-  let bytes: Uint8Array;
-  try {
-    bytes = await readFile(join(cwd, path));
-  } catch (thrown) {
-    if ((thrown as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw thrown;
-  }
+  const bytes = await readWorkspaceBytes(cwd, path);
+  if (bytes === undefined) return undefined;
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok)
     throw new ConfigError(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);

@@ -41,6 +41,7 @@ export type ErrorCode =
   | "tree_changed"
   | "resume_inconsistent"
   | "ledger_truncated"
+  | "link_refused"
   | "internal";
 
 /** Options shared by every {@link AlfredError}. */

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
+import { writeWorkspaceFile } from "../platform/workspace-fs.js";
 
 /** The episodic memory of one feature: what was tried and how it ended. */
 export interface Episode {
@@ -14,11 +14,12 @@ export interface Episode {
   readonly ts: number;
 }
 
-/** Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it). */
+/**
+ * Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it), never
+ * through a link. @throws LinkRefusedError when a directory on the way is a link.
+ */
 export async function writeEpisode(cwd: string, episode: Episode): Promise<string> {
-  const directory = join(cwd, ".alfred", "memory", "episodes");
-  await mkdir(directory, { recursive: true });
-  const path = join(directory, `${episode.id}.json`);
-  await writeFile(path, `${JSON.stringify(episode, null, 2)}\n`);
+  const path = join(cwd, ".alfred", "memory", "episodes", `${episode.id}.json`);
+  await writeWorkspaceFile(cwd, path, `${JSON.stringify(episode, null, 2)}\n`);
   return path;
 }

@@ -14,9 +14,8 @@ import { findJsonLoss } from "../core/json-lossless.js";
 import { resolve } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
-import { readFile, stat } from "../platform/fs.js";
 import { decodeUtf8 } from "../core/utf8.js";
-import { ioMessage, writeFileAtomic } from "../platform/fs-durable.js";
+import { ioMessage, readBytesIfExists, writeFileAtomic } from "../platform/fs-durable.js";
 import { assignFeatureIds } from "./feature-id.js";
 import {
   alfredFeatureListSchema,
@@ -228,25 +227,19 @@ export const MAX_FEATURE_LIST_BYTES = 5 * 1024 * 1024;
 async function readFeatureListText(path: string): Promise<string> {
   let bytes: Uint8Array;
   try {
-    const size = (await stat(path)).size;
-    if (size > MAX_FEATURE_LIST_BYTES) {
+    // Never through a link: the agent could have replaced the list with one (issue 26).
+    const read = await readBytesIfExists(path, MAX_FEATURE_LIST_BYTES);
+    if (read === undefined) throw new AlfredError("io_failed", `${path}: no such file`);
+    if ("tooLarge" in read) {
       throw new AlfredError(
         "feature_list_invalid",
-        `${path}: ${size} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`,
+        `${path}: ${read.tooLarge} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`,
       );
     }
-    bytes = await readFile(path);
+    bytes = read.bytes;
   } catch (thrown) {
     if (thrown instanceof AlfredError) throw thrown;
-    const missing =
-      typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT";
-    throw new AlfredError(
-      "io_failed",
-      missing ? `${path}: no such file` : ioMessage(`cannot read ${path}`, thrown),
-      {
-        cause: thrown,
-      },
-    );
+    throw new AlfredError("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
   }
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) {

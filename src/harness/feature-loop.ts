@@ -5,7 +5,7 @@
  * `implementPrompt` in `prompts.ts`) → record (commit or roll back, in
  * `feature-settle.ts`), until the list is resolved or the run must stop.
  */
-import { readFile } from "../platform/fs.js";
+import { readTextIfExists } from "../platform/fs-durable.js";
 import { addCost } from "../core/usage.js";
 import type { QueryBudget } from "../engine/query-config.js";
 import { type Feature, markInProgress, pickNext, setFeatureStatus, verifyCommandOf } from "./feature-list.js";
@@ -137,7 +137,7 @@ function featureContext(
     budgetLeft,
     runBudgetExhausted: () => runExhausted(run),
     featureListIntact: async () =>
-      (await readFile(opened.listPath, "utf8").catch(() => "")) === run.lastWritten,
+      ((await readTextIfExists(opened.listPath).catch(() => undefined)) ?? "") === run.lastWritten,
   };
 }
 

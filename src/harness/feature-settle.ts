@@ -1,5 +1,6 @@
 import { AlfredError } from "../core/errors.js";
 import type { JsonObject } from "../orchestrator/canonical-json.js";
+import { isLinkRefused } from "../platform/workspace-fs.js";
 import { writeEpisode } from "./episodes.js";
 import { commitFeature } from "./feature-commit.js";
 import { type Feature, type FeatureList, markBlocked, markPassing } from "./feature-list.js";
@@ -95,6 +96,10 @@ export async function settleFeature(
       runId: options.runId,
       ts: context.now(),
     }),
-  ).catch(() => undefined);
+  ).catch(async (thrown: unknown) => {
+    // A link where the episode goes is refused, never followed, and the ledger says so.
+    if (isLinkRefused(thrown))
+      await context.append("link_refused", { path: thrown.path, reason: thrown.message });
+  });
   return outcome;
 }

@@ -1,4 +1,5 @@
-import { access, readFile } from "../platform/fs.js";
+import { access } from "../platform/fs.js";
+import { readTextIfExists } from "../platform/fs-durable.js";
 import { join } from "node:path";
 import type { Deps } from "../core/deps.js";
 import { AlfredError } from "../core/errors.js";
@@ -6,6 +7,7 @@ import type { JsonObject } from "../orchestrator/canonical-json.js";
 import { type Journal, openJournal } from "../orchestrator/journal.js";
 import { anchorPathOf, checkLedgerAnchor } from "../orchestrator/ledger-anchor.js";
 import { type Ledger, openLedger } from "../orchestrator/ledger.js";
+import { ensureWorkspaceDirectory } from "../platform/workspace-fs.js";
 import { redact } from "../security/redact.js";
 import { type FeatureList, readFeatureList, serializeFeatureList, writeFeatureList } from "./feature-list.js";
 import { reconcileRun } from "./reconcile.js";
@@ -39,8 +41,8 @@ async function exists(path: string): Promise<boolean> {
 /** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
 async function checkTail(ledgerPath: string, cwd: string): Promise<void> {
   const anchorPath = anchorPathOf(ledgerPath);
-  const text = (await readFile(ledgerPath, "utf8").catch(() => undefined)) ?? "";
-  const anchor = await readFile(anchorPath, "utf8").catch(() => undefined);
+  const text = (await readTextIfExists(ledgerPath).catch(() => undefined)) ?? "";
+  const anchor = await readTextIfExists(anchorPath).catch(() => undefined);
   const shown = (path: string): string => path.slice(cwd.length + 1);
   const check = checkLedgerAnchor(text, anchor, { ledger: shown(ledgerPath), anchor: shown(anchorPath) });
   if (!check.ok) throw new AlfredError("ledger_truncated", check.reason);
@@ -74,6 +76,8 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
       "run_not_found",
       `cannot resume run "${runId}": ${runDirectory(runId)}/ledger.jsonl does not exist`,
     );
+  // Made (or checked) without following a link on the way: the harness's state is never elsewhere.
+  await ensureWorkspaceDirectory(cwd, runDir);
   if (options.resume) await checkTail(ledgerPath, cwd);
 
   const list = await readFeatureList(listPath);
@@ -122,7 +126,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     ...(options.freshCheckout === true ? { freshCheckout: true } : {}),
   });
   // The list is rewritten from the ledger and git, whatever it said.
-  const onDisk = await readFile(listPath, "utf8").catch(() => "");
+  const onDisk = (await readTextIfExists(listPath).catch(() => undefined)) ?? "";
   if (serializeFeatureList(reconciled.list) !== onDisk) await writeFeatureList(listPath, reconciled.list);
   return { ledger, journal, ledgerPath, journalPath, listPath, resume, baseline, ...reconciled };
 }

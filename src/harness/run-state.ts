@@ -1,4 +1,4 @@
-import { readFile } from "../platform/fs.js";
+import { readTextIfExists } from "../platform/fs-durable.js";
 import { join } from "node:path";
 import type { JsonObject } from "../orchestrator/canonical-json.js";
 import type { BaselineFile } from "./workspace-tree.js";
@@ -193,7 +193,7 @@ export function parseResumeState(ledgerText: string): ResumeState {
 /** {@link parseResumeState} of the file at `ledgerPath`; a missing file is the empty state. */
 export async function readResumeState(ledgerPath: string): Promise<ResumeState> {
   try {
-    return parseResumeState(await readFile(ledgerPath, "utf8"));
+    return parseResumeState((await readTextIfExists(ledgerPath)) ?? "");
   } catch {
     return EMPTY_RESUME_STATE;
   }

@@ -1,17 +1,25 @@
 import { execFileSync } from "node:child_process";
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { featureSnapshot, overlayTree, restoreCheckpoint, restoreTree } from "./workspace-tree.js";
+import {
+  captureBaseline,
+  featureSnapshot,
+  overlayTree,
+  restoreCheckpoint,
+  restoreTree,
+} from "./workspace-tree.js";
 
 const repos: string[] = [];
 afterEach(() => {
@@ -92,5 +100,32 @@ describe("the temporary index", () => {
     expect(readFileSync(join(repo, ".git", "index")).equals(before.index)).toBe(true);
     // No temporary index is left behind.
     expect(readdirSync(join(repo, ".git")).filter((name) => name.startsWith("alfred-index-"))).toEqual([]);
+  });
+});
+
+describe("captureBaseline never reads through a link (issue 26)", () => {
+  it("records a developer's untracked link as a link, and a rollback puts it back", async () => {
+    const { repo, checkpoint } = repository();
+    const outside = mkdtempSync(join(tmpdir(), "alfred-tree-out-"));
+    repos.push(outside);
+    const secret = join(outside, "secret.txt");
+    writeFileSync(secret, "the host's secret\n");
+    mkdirSync(join(repo, ".alfred", "skills", "leak"), { recursive: true });
+    symlinkSync(secret, join(repo, ".alfred/skills/leak/SKILL.md"));
+    const baseline = await captureBaseline(repo, [".alfred/skills/leak/SKILL.md"], []);
+    expect(baseline).toEqual([
+      { path: ".alfred/skills/leak/SKILL.md", blob: expect.any(String) as unknown, mode: "120000" },
+    ]);
+    const stored = execFileSync("git", ["cat-file", "blob", baseline[0]?.blob ?? ""], {
+      cwd: repo,
+      encoding: "utf8",
+    });
+    expect(stored).toBe(secret);
+    // The agent replaces the link; the rollback restores the developer's link, not a file.
+    rmSync(join(repo, ".alfred/skills/leak/SKILL.md"));
+    writeFileSync(join(repo, ".alfred/skills/leak/SKILL.md"), "agent\n");
+    await restoreCheckpoint(repo, checkpoint, baseline, "feature_list.json");
+    expect(lstatSync(join(repo, ".alfred/skills/leak/SKILL.md")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(secret, "utf8")).toBe("the host's secret\n");
   });
 });

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import { git } from "../platform/git.js";
 import { readBlobBytes } from "../platform/git-bytes.js";
 import { writeFileAtomic } from "../platform/fs-durable.js";
+import { placeWorkspaceLink, readWorkspaceLink, workspaceEntryKind } from "../platform/workspace-fs.js";
 import { type IndexRun, withIndexAt, withTemporaryIndex } from "./temporary-index.js";
 import { HARNESS_PATHS, pathsOutside } from "./workspace-git.js";
 
@@ -90,6 +91,18 @@ export async function treeOf(cwd: string, commit: string): Promise<string> {
   return (await git(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
 }
 
+/** git's mode of a symbolic link. */
+const LINK_MODE = "120000";
+
+/** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
+async function restoredLink(cwd: string, file: BaselineFile): Promise<boolean> {
+  if (file.mode !== LINK_MODE || file.blob === null) return false;
+  const target = (await readBlobBytes(cwd, file.blob)).toString("utf8");
+  if ((await readWorkspaceLink(cwd, file.path).catch(() => undefined)) !== target)
+    await placeWorkspaceLink(cwd, file.path, target);
+  return true;
+}
+
 async function modeOf(path: string): Promise<string> {
   return ((await stat(path)).mode & 0o111) === 0 ? "100644" : "100755";
 }
@@ -107,10 +120,15 @@ export async function captureBaseline(
   const paths = pathsOutside(uncommitted, HARNESS_PATHS).filter((path) => !exclude.includes(path));
   const baseline: BaselineFile[] = [];
   for (const path of paths) {
-    const exists = await stat(join(cwd, path)).then(
-      (found) => found.isFile(),
-      () => false,
-    );
+    // A link is recorded as the link (git's mode 120000, its target as the blob), never
+    // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
+    const link = await readWorkspaceLink(cwd, path).catch(() => undefined);
+    if (link !== undefined) {
+      const blob = (await git(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
+      baseline.push({ path, blob, mode: LINK_MODE });
+      continue;
+    }
+    const exists = (await workspaceEntryKind(cwd, path).catch(() => undefined)) === "file";
     if (!exists) {
       baseline.push({ path, blob: null, mode: "100644" });
       continue;
@@ -228,10 +246,16 @@ export async function restoreCheckpoint(
       await unlink(target).catch(() => undefined);
       continue;
     }
-    const current = await git(["hash-object", "--", file.path], { cwd }).then(
-      (out) => out.stdout.trim(),
-      () => undefined,
-    );
+    if (await restoredLink(cwd, file)) continue;
+    // Never hashed through a link the agent put there: the file is simply written again.
+    const kind = await workspaceEntryKind(cwd, file.path).catch(() => undefined);
+    const current =
+      kind !== "file"
+        ? undefined
+        : await git(["hash-object", "--", file.path], { cwd }).then(
+            (out) => out.stdout.trim(),
+            () => undefined,
+          );
     if (current === file.blob) continue;
     // Bytes, not text: a baseline file may be binary, and a decode would change it.
     await writeFileAtomic(target, await readBlobBytes(cwd, file.blob));

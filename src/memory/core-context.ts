@@ -2,9 +2,8 @@
  * The Core tier (always in the system prompt) and the first turn's prefetch.
  * Returned as text: the system prompt's owner decides where it goes.
  */
-import { mkdir } from "../platform/fs.js";
 import { join } from "node:path";
-import { writeFileAtomic } from "../platform/fs-durable.js";
+import { isLinkRefused, writeWorkspaceFile } from "../platform/workspace-fs.js";
 import type { MemoryIndex } from "./fts-index.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
 import { readOptional } from "./store.js";
@@ -25,6 +24,17 @@ export interface CoreMemory {
   /** Empty when there is no USER.md and no fact. */
   readonly text: string;
   readonly overflow: number;
+}
+
+/** A memory file's text; empty when absent, and a note instead when a link stood there (never followed). */
+async function readMemoryFile(layout: MemoryLayout, path: string, notes: string[]): Promise<string> {
+  try {
+    return (await readOptional(layout.workspace, path)) ?? "";
+  } catch (thrown) {
+    if (!isLinkRefused(thrown)) throw thrown;
+    notes.push(`(${thrown.path} was left out: ${thrown.message})`);
+    return "";
+  }
 }
 
 function fitLines(lines: readonly string[], budgetChars: number): number {
@@ -49,8 +59,9 @@ export async function coreMemory(
   budgetTokens = CORE_BUDGET_TOKENS,
 ): Promise<CoreMemory> {
   const budgetChars = budgetTokens * 4;
-  const user = (await readOptional(layout.user))?.trim() ?? "";
-  const lines = ((await readOptional(layout.index)) ?? "")
+  const notes: string[] = [];
+  const user = (await readMemoryFile(layout, layout.user, notes)).trim();
+  const lines = (await readMemoryFile(layout, layout.index, notes))
     .split("\n")
     .filter((line) => line.startsWith("- "));
   const userPart =
@@ -60,8 +71,8 @@ export async function coreMemory(
   const kept = fitLines(lines, room);
   const dropped = lines.slice(kept);
   if (dropped.length > 0) {
-    await mkdir(layout.archive, { recursive: true });
-    await writeFileAtomic(
+    await writeWorkspaceFile(
+      layout.workspace,
       join(layout.root, OVERFLOW_FILE),
       `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`,
     );
@@ -77,6 +88,7 @@ export async function coreMemory(
       `## Remembered facts (${MEMORY_DIR}/MEMORY.md, newest first)\n${lines.slice(0, kept).join("\n")}${note}`,
     );
   }
+  if (notes.length > 0) sections.push(notes.join("\n"));
   return { text: sections.join("\n\n"), overflow: dropped.length };
 }
 

@@ -4,7 +4,7 @@
  * listed (`source-scan.ts`) with its size and mtime so the index re-reads
  * only what changed.
  */
-import { readFile } from "../platform/fs.js";
+import { readTextIfExists } from "../platform/fs-durable.js";
 import { parseFact } from "./fact-file.js";
 
 /** The kinds of indexed document. */
@@ -96,7 +96,10 @@ function transcriptDocument(source: SourceFile, text: string): IndexDocument {
 export async function readDocument(source: SourceFile): Promise<IndexDocument | undefined> {
   let text: string;
   try {
-    text = await readFile(source.path, "utf8");
+    // O_NOFOLLOW: a link planted among the facts, episodes or journals is not read (nor indexed).
+    const read = await readTextIfExists(source.path);
+    if (read === undefined) return undefined;
+    text = read;
   } catch {
     return undefined;
   }

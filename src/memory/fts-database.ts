@@ -4,7 +4,7 @@
  * memory files: a file of another schema version, or one that is not an
  * index at all, is not opened (the index starts over).
  */
-import { readFile } from "../platform/fs.js";
+import { readWorkspaceBytes } from "../platform/workspace-fs.js";
 import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
 import { type DocumentKind, type IndexDocument, readDocument, type SourceFile } from "./documents.js";
 import type { MemoryLayout } from "./layout.js";
@@ -71,7 +71,7 @@ export function rowsOf(db: SqlDatabase, sql: string, params: SqlValue[] = []): S
 /** Opens `index.db` when it is an index of this schema; undefined when missing, corrupt or older. */
 export async function openExisting(layout: MemoryLayout): Promise<SqlDatabase | undefined> {
   const sql = await loadSqlJs();
-  const bytes = await readFile(layout.database).catch(() => undefined);
+  const bytes = await readWorkspaceBytes(layout.workspace, layout.database).catch(() => undefined);
   if (bytes === undefined) return undefined;
   try {
     const db = new sql.Database(bytes);

@@ -10,8 +10,7 @@
  * a broad query needs them, its in-memory postings (`ranker.ts`) are kept
  * between searches, and `index.db` is written only when something changed.
  */
-import { mkdir } from "../platform/fs.js";
-import { writeFileAtomic } from "../platform/fs-durable.js";
+import { writeWorkspaceFile } from "../platform/workspace-fs.js";
 import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
 import { bm25, queryTerms, toMatchQuery } from "./bm25.js";
 import type { DocumentKind, IndexDocument, SourceFile } from "./documents.js";
@@ -294,8 +293,7 @@ export class MemoryIndex {
     this.#statements.clear();
     const bytes = this.#db.export();
     this.#registerFunctions();
-    await mkdir(this.#layout.root, { recursive: true });
-    await writeFileAtomic(this.#layout.database, bytes);
+    await writeWorkspaceFile(this.#layout.workspace, this.#layout.database, bytes);
     this.#dirty = false;
   }
 

@@ -18,7 +18,8 @@
  * on every scan.
  */
 import { join, relative } from "node:path";
-import { readdir, stat } from "../platform/fs.js";
+import { lstat } from "../platform/fs.js";
+import { listWorkspaceDirectory } from "../platform/workspace-fs.js";
 import type { DocumentKind, SourceFile } from "./documents.js";
 import { type MemoryLayout, slugProblem } from "./layout.js";
 
@@ -63,7 +64,8 @@ function codeOf(thrown: unknown): string | undefined {
 
 async function statOrUndefined(path: string): Promise<FileStat | undefined> {
   try {
-    const info = await stat(path);
+    // lstat: a link planted among the sources is not a file to index (never followed).
+    const info = await lstat(path);
     return info.isFile() ? { mtimeMs: info.mtimeMs, size: info.size } : undefined;
   } catch {
     // Deleted between the listing and the stat: it is simply not there.
@@ -183,7 +185,10 @@ export class SourceScanner {
     const startedAt = this.#now();
     let mtimeMs: number;
     try {
-      mtimeMs = (await stat(directory)).mtimeMs;
+      const info = await lstat(directory);
+      // A linked directory is listed as empty: what it points at is not the workspace's memory.
+      if (!info.isDirectory()) throw Object.assign(new Error("not a directory"), { code: "ENOENT" });
+      mtimeMs = info.mtimeMs;
     } catch (thrown) {
       if (codeOf(thrown) !== "ENOENT") throw thrown;
       const listing = this.#listings.get(directory);
@@ -198,7 +203,9 @@ export class SourceScanner {
     const restatDue = statFiles && startedAt - (this.#statedAt.get(directory) ?? -Infinity) >= this.#restatMs;
     if (cached !== undefined && cached.mtimeMs === mtimeMs && mtimeMs < cached.listedAt - racy && !restatDue)
       return cached;
-    const names = (await readdir(directory)).filter((name) => !name.startsWith(".") && wanted(name));
+    const names = (await listWorkspaceDirectory(directory, ".")).filter(
+      (name) => !name.startsWith(".") && wanted(name),
+    );
     const files = statFiles
       ? await statAll(directory, names)
       : new Map(names.map((name) => [name, { mtimeMs: 0, size: 0 }]));

@@ -3,9 +3,15 @@
  * index `MEMORY.md`, and `archive/` for facts that left. Files are the source
  * of truth; every write is atomic (temporary file, fsync, rename).
  */
-import { mkdir, readdir, readFile, rename, stat } from "../platform/fs.js";
 import { join } from "node:path";
-import { writeFileAtomic } from "../platform/fs-durable.js";
+import {
+  isLinkRefused,
+  listWorkspaceDirectory,
+  readWorkspaceText,
+  renameWorkspaceFile,
+  statWorkspaceFile,
+  writeWorkspaceFile,
+} from "../platform/workspace-fs.js";
 import { type Fact, factSummary, formatFact, parseFact } from "./fact-file.js";
 import { type MemoryLayout, slugProblem } from "./layout.js";
 
@@ -21,30 +27,32 @@ export interface FactListing {
   readonly problems: readonly FactProblem[];
 }
 
-function codeOf(thrown: unknown): string | undefined {
-  return typeof thrown === "object" && thrown !== null && "code" in thrown && typeof thrown.code === "string"
-    ? thrown.code
-    : undefined;
+/**
+ * Reads a file under the workspace `root` without following links, or undefined when it does
+ * not exist. @throws LinkRefusedError for a link on the way; Error for any other failure.
+ */
+export async function readOptional(root: string, path: string): Promise<string | undefined> {
+  return readWorkspaceText(root, path);
 }
 
-/** Reads a file, or undefined when it does not exist. @throws Error for any other failure. */
-export async function readOptional(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, "utf8");
-  } catch (thrown) {
-    if (codeOf(thrown) === "ENOENT") return undefined;
-    throw thrown;
-  }
+/**
+ * The `.md` names in a directory under `root`, or none when it does not exist.
+ * @throws LinkRefusedError when the directory is (under) a link; Error for other failures.
+ */
+export async function listNames(root: string, directory: string, suffix: string): Promise<string[]> {
+  return (await listWorkspaceDirectory(root, directory)).filter(
+    (name) => name.endsWith(suffix) && !name.startsWith("."),
+  );
 }
 
-/** The `.md` names in a directory, or none when it does not exist. @throws Error for other failures. */
-export async function listNames(directory: string, suffix: string): Promise<string[]> {
-  try {
-    return (await readdir(directory)).filter((name) => name.endsWith(suffix) && !name.startsWith("."));
-  } catch (thrown) {
-    if (codeOf(thrown) === "ENOENT") return [];
-    throw thrown;
-  }
+/** The text and mtime of a fact file, or undefined when absent. @throws LinkRefusedError for a link. */
+async function readFactFile(
+  layout: MemoryLayout,
+  path: string,
+): Promise<{ text: string; mtime: string } | undefined> {
+  const text = await readOptional(layout.workspace, path);
+  const stats = text === undefined ? undefined : await statWorkspaceFile(layout.workspace, path);
+  return text === undefined || stats === undefined ? undefined : { text, mtime: stats.mtime.toISOString() };
 }
 
 /**
@@ -53,7 +61,7 @@ export async function listNames(directory: string, suffix: string): Promise<stri
  * @throws Error when the directory exists but cannot be read.
  */
 export async function hasFacts(layout: MemoryLayout): Promise<boolean> {
-  return (await listNames(layout.facts, ".md")).length > 0;
+  return (await listNames(layout.workspace, layout.facts, ".md")).length > 0;
 }
 
 /**
@@ -62,10 +70,9 @@ export async function hasFacts(layout: MemoryLayout): Promise<boolean> {
  */
 export async function readFact(layout: MemoryLayout, slug: string): Promise<Fact | undefined> {
   if (slugProblem(slug) !== undefined) return undefined;
-  const path = join(layout.facts, `${slug}.md`);
-  const text = await readOptional(path);
-  if (text === undefined) return undefined;
-  const parsed = parseFact(slug, text, (await stat(path)).mtime.toISOString());
+  const file = await readFactFile(layout, join(layout.facts, `${slug}.md`));
+  if (file === undefined) return undefined;
+  const parsed = parseFact(slug, file.text, file.mtime);
   return parsed.ok ? parsed.fact : undefined;
 }
 
@@ -77,7 +84,7 @@ export async function readFact(layout: MemoryLayout, slug: string): Promise<Fact
 export async function listFacts(layout: MemoryLayout): Promise<FactListing> {
   const facts: Fact[] = [];
   const problems: FactProblem[] = [];
-  for (const name of await listNames(layout.facts, ".md")) {
+  for (const name of await listNames(layout.workspace, layout.facts, ".md")) {
     const slug = name.slice(0, -3);
     const file = join(layout.facts, name);
     const bad = slugProblem(slug);
@@ -85,9 +92,17 @@ export async function listFacts(layout: MemoryLayout): Promise<FactListing> {
       problems.push({ file, reason: bad });
       continue;
     }
-    const text = await readOptional(file);
-    if (text === undefined) continue;
-    const parsed = parseFact(slug, text, (await stat(file)).mtime.toISOString());
+    let read: { text: string; mtime: string } | undefined;
+    try {
+      read = await readFactFile(layout, file);
+    } catch (thrown) {
+      // A link planted among the facts is skipped and reported, never followed.
+      if (!isLinkRefused(thrown)) throw thrown;
+      problems.push({ file, reason: thrown.message });
+      continue;
+    }
+    if (read === undefined) continue;
+    const parsed = parseFact(slug, read.text, read.mtime);
     if (parsed.ok) facts.push(parsed.fact);
     else problems.push({ file, reason: parsed.reason });
   }
@@ -117,9 +132,8 @@ export function formatMemoryIndex(facts: readonly Fact[]): string {
 export async function regenerateMemoryIndex(layout: MemoryLayout): Promise<void> {
   const { facts } = await listFacts(layout);
   const text = formatMemoryIndex(facts);
-  if ((await readOptional(layout.index)) === text) return;
-  await mkdir(layout.root, { recursive: true });
-  await writeFileAtomic(layout.index, text);
+  if ((await readOptional(layout.workspace, layout.index).catch(() => undefined)) === text) return;
+  await writeWorkspaceFile(layout.workspace, layout.index, text);
 }
 
 /** What {@link writeFact} did. */
@@ -138,9 +152,8 @@ export async function writeFact(layout: MemoryLayout, fact: Fact): Promise<Write
   const bad = slugProblem(fact.slug);
   if (bad !== undefined) throw new Error(bad);
   const path = join(layout.facts, `${fact.slug}.md`);
-  await mkdir(layout.facts, { recursive: true });
-  const created = (await readOptional(path)) === undefined;
-  await writeFileAtomic(path, formatFact(fact));
+  const created = (await statWorkspaceFile(layout.workspace, path).catch(() => undefined)) === undefined;
+  await writeWorkspaceFile(layout.workspace, path, formatFact(fact));
   await regenerateMemoryIndex(layout);
   return { created, path };
 }
@@ -155,14 +168,9 @@ export async function archiveFact(layout: MemoryLayout, slug: string): Promise<b
   const bad = slugProblem(slug);
   if (bad !== undefined) throw new Error(bad);
   const from = join(layout.facts, `${slug}.md`);
-  await mkdir(layout.archive, { recursive: true });
-  try {
-    // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
-    await rename(from, join(layout.archive, `${slug}.md`));
-  } catch (thrown) {
-    if (codeOf(thrown) === "ENOENT") return false;
-    throw thrown;
-  }
+  if ((await statWorkspaceFile(layout.workspace, from)) === undefined) return false;
+  // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
+  await renameWorkspaceFile(layout.workspace, from, join(layout.archive, `${slug}.md`));
   await regenerateMemoryIndex(layout);
   return true;
 }

@@ -27,6 +27,7 @@ import { runProcess } from "./run-process.js";
 import type { RunProcessResult } from "./run-process.js";
 import { decideSandbox, describeSandboxChoice, DEFAULT_BWRAP } from "./sandbox.js";
 import type { SandboxDecision, SandboxMode } from "./sandbox.js";
+import { harnessStateBinds } from "./harness-state-binds.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
 import type { HostRoot, SandboxExtras } from "./sandbox-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
@@ -205,6 +206,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
       root: await hostRoot,
       git: await resolveGitLayout(workspace),
       toolchains,
+      harnessState: await harnessStateBinds(workspace),
       ...(command.gitWritable === true ? { gitWritable: true } : {}),
       ...omitUndefined({ extras }),
     };

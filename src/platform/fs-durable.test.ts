@@ -1,4 +1,15 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -115,5 +126,21 @@ describe("truncateDurable and readTextIfExists", () => {
 
   it("fsyncs a directory without error", async () => {
     await expect(fsyncDirectory(directory)).resolves.toBeUndefined();
+  });
+});
+
+describe("no link is followed at the file itself (issue 26)", () => {
+  it("append, read and truncate refuse a link; an atomic write replaces it, the target untouched", async () => {
+    const canary = join(directory, "canary.txt");
+    await writeFile(canary, "canary\n");
+    const link = join(directory, "journal.jsonl");
+    await symlink(canary, link);
+    await expect(appendDurable(link, "agent\n")).rejects.toMatchObject({ code: "link_refused" });
+    await expect(readTextIfExists(link)).rejects.toMatchObject({ code: "link_refused" });
+    await expect(truncateDurable(link, 0)).rejects.toMatchObject({ code: "link_refused" });
+    await writeFileAtomic(link, "harness\n");
+    expect(await readFile(canary, "utf8")).toBe("canary\n");
+    expect(await readFile(link, "utf8")).toBe("harness\n");
+    expect((await lstat(link)).isSymbolicLink()).toBe(false);
   });
 });

@@ -6,9 +6,14 @@
  * the same directory which is fsync'ed, renamed over the target and followed by
  * an fsync of the directory, so a crash leaves either the old or the new file,
  * never a half-written one.
+ *
+ * None of them follows a symbolic link at the file itself (`O_NOFOLLOW`; a rename replaces a
+ * link rather than writing through it): these files live in the workspace, where the agent could
+ * have planted one (issue 26). The directories on the way are checked by workspace-fs.ts, which
+ * callers under the workspace use to create them.
  */
 import { randomBytes } from "node:crypto";
-import { constants, type FileHandle, mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
+import { constants, type FileHandle, lstat, mkdir, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { AlfredError, errorMessage } from "../core/errors.js";
 import { fsErrorCode } from "./fs-errors.js";
@@ -26,12 +31,12 @@ export async function appendDurable(path: string, text: string): Promise<void> {
     try {
       handle = await open(
         path,
-        constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL,
+        constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
       );
     } catch (thrown) {
       if (codeOf(thrown) !== "EEXIST") throw thrown;
       created = false;
-      handle = await open(path, "a");
+      handle = await openNoFollow(path, constants.O_WRONLY | constants.O_APPEND);
     }
     try {
       await handle.appendFile(text, "utf8");
@@ -84,7 +89,7 @@ export async function writeFileAtomic(path: string, text: string | Uint8Array): 
  */
 export async function truncateDurable(path: string, length: number): Promise<void> {
   await wrapIo(`cannot truncate ${path}`, async () => {
-    const handle = await open(path, "r+");
+    const handle = await openNoFollow(path, constants.O_RDWR);
     try {
       await handle.truncate(length);
       await handle.sync();
@@ -100,10 +105,40 @@ export async function truncateDurable(path: string, length: number): Promise<voi
  */
 export async function readTextIfExists(path: string): Promise<string | undefined> {
   try {
-    return await readFile(path, "utf8");
+    const handle = await openNoFollow(path, constants.O_RDONLY);
+    try {
+      return await handle.readFile("utf8");
+    } finally {
+      await handle.close();
+    }
   } catch (thrown) {
     if (codeOf(thrown) === "ENOENT") return undefined;
+    if (thrown instanceof AlfredError) throw thrown;
     throw new AlfredError("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
+  }
+}
+
+/**
+ * The bytes of `path` without following a link at it, or `undefined` when it does not exist;
+ * a file larger than `maxBytes` is not read: its size is returned instead.
+ * @throws AlfredError `link_refused` for a link or a non-regular file; Error (`EACCES`, …) otherwise.
+ */
+export async function readBytesIfExists(
+  path: string,
+  maxBytes: number,
+): Promise<{ readonly bytes: Buffer } | { readonly tooLarge: number } | undefined> {
+  let handle: FileHandle;
+  try {
+    handle = await openNoFollow(path, constants.O_RDONLY);
+  } catch (thrown) {
+    if (codeOf(thrown) === "ENOENT") return undefined;
+    throw thrown;
+  }
+  try {
+    const { size } = await handle.stat();
+    return size > maxBytes ? { tooLarge: size } : { bytes: await handle.readFile() };
+  } finally {
+    await handle.close();
   }
 }
 
@@ -151,11 +186,36 @@ function isUnsupportedDirectorySync(thrown: unknown): boolean {
 
 async function existingMode(path: string): Promise<number | undefined> {
   try {
-    return (await stat(path)).mode & 0o7777;
+    const stats = await lstat(path);
+    // A link is replaced by the rename, not kept: its target's bits are not the file's.
+    return stats.isSymbolicLink() ? undefined : stats.mode & 0o7777;
   } catch (thrown) {
     if (codeOf(thrown) === "ENOENT") return undefined;
     throw thrown;
   }
+}
+
+/**
+ * Opens a regular file without following a link at it (`ELOOP` becomes a clear refusal) and
+ * without blocking on a FIFO; anything but a regular file is refused.
+ */
+async function openNoFollow(path: string, flags: number): Promise<FileHandle> {
+  let handle: FileHandle;
+  try {
+    handle = await open(path, flags | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (thrown) {
+    if (codeOf(thrown) !== "ELOOP") throw thrown;
+    throw new AlfredError(
+      "link_refused",
+      `refused ${basename(path)}: it is a symbolic link, and Alfred never follows links under the workspace`,
+      { cause: thrown },
+    );
+  }
+  if (!(await handle.stat()).isFile()) {
+    await handle.close();
+    throw new AlfredError("link_refused", `refused ${basename(path)}: not a regular file`);
+  }
+  return handle;
 }
 
 async function wrapIo(what: string, work: () => Promise<void>): Promise<void> {

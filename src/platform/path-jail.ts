@@ -72,9 +72,9 @@ async function resolvePhysically(absolute: string): Promise<string> {
       continue;
     }
     hops += 1;
-    if (hops > MAX_SYMLINK_HOPS) throw new JailError(`too many levels of symbolic links at ${next}`);
+    if (hops > MAX_SYMLINK_HOPS) throw new JailError("too many levels of symbolic links");
     const target = await readlink(next);
-    if (target.includes("\0")) throw new JailError(`symbolic link ${next} has an invalid target`);
+    if (target.includes("\0")) throw new JailError("a symbolic link on the way has an invalid target");
     if (isAbsolute(target)) current = parse(target).root;
     pending.unshift(
       ...splitComponents(isAbsolute(target) ? target.slice(parse(target).root.length) : target),
@@ -126,7 +126,8 @@ export async function resolveInside(root: string, path: string): Promise<PathJai
     const requested = isAbsolute(path) ? path : resolve(root) + sep + path;
     const resolved = await resolvePhysically(requested);
     if (!isWithin(realRoot, resolved)) {
-      return { ok: false, reason: `path resolves outside the workspace: ${path} -> ${resolved}` };
+      // The path as the model wrote it, never where it led: a host path or PID (`/proc/45/environ`) is not news for it.
+      return { ok: false, reason: `path resolves outside the workspace: ${path}` };
     }
     return { ok: true, path: resolved };
   } catch (error: unknown) {

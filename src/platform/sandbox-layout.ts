@@ -12,7 +12,8 @@
  *   process's `environ`), a private `/tmp` and a private `$HOME` (tmpfs).
  * - The workspace writable, its `.git` read-only on top (the agent reads
  *   history but cannot plant hooks, config or commits that the harness's git
- *   would later run outside), unless the command is `gitWritable`.
+ *   would later run outside), unless the command is `gitWritable`; and its
+ *   `.alfred/` read-only on top too (harness-state-binds.ts: the harness's state).
  *
  * PATH rule: an absolute PATH entry outside every directory above is bound
  * read-only at the same path (e.g. `/home/linuxbrew/.linuxbrew/bin`,
@@ -75,6 +76,8 @@ export interface SandboxLayout {
   readonly git: GitLayout;
   /** Leave the git directory writable (only `git_commit`, whose hooks must be able to commit). */
   readonly gitWritable?: boolean;
+  /** The harness's state (`.alfred/`), bound read-only over the workspace (harness-state-binds.ts). */
+  readonly harnessState?: readonly SandboxBind[];
   /** The private home (tmpfs); default {@link SANDBOX_HOME}. */
   readonly home?: string;
   readonly extras?: SandboxExtras;
@@ -115,6 +118,7 @@ export function buildSandboxArgs(layout: SandboxLayout, command: readonly string
     args.push("--ro-bind", layout.git.pointerFile, layout.git.pointerFile);
   const gitBind = layout.gitWritable === true ? "--bind" : "--ro-bind";
   for (const dir of layout.git.dirs) args.push(gitBind, dir, dir);
+  for (const bind of layout.harnessState ?? []) args.push("--ro-bind", bind.source, bind.dest);
   for (const bind of layout.extras?.extraReadOnlyBinds ?? []) args.push("--ro-bind", bind.source, bind.dest);
   // prettier-ignore
   args.push(

@@ -31,6 +31,7 @@ import type { Readable, Writable } from "node:stream";
 import { type Boundary, boundaryToolchains } from "./boundary.js";
 import { BOUNDARY_TAG, sweepTaggedProcesses, uptimeSeconds } from "./process-sweep.js";
 import { DEFAULT_BWRAP } from "./sandbox.js";
+import { harnessStateBinds } from "./harness-state-binds.js";
 import { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { noteAgentProcessStart } from "./agent-processes.js";
@@ -163,7 +164,9 @@ async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promi
     ...(network?.argvPrefix === undefined ? {} : { argvPrefix: network.argvPrefix }),
   };
   const toolchains = boundaryToolchains(policy, workspace, hostHome);
-  const layout = { workspace, cwd, root, git: await resolveGitLayout(workspace), toolchains, extras };
+  const git = await resolveGitLayout(workspace);
+  const harnessState = await harnessStateBinds(workspace);
+  const layout = { workspace, cwd, root, git, toolchains, harnessState, extras };
   return {
     file: policy.bwrapPath ?? DEFAULT_BWRAP,
     args: buildSandboxArgs(layout, command.argv),

@@ -3,7 +3,7 @@
  * (manifests and build files): cheap, deterministic, and what a reader of
  * the repository would say first. Not a census of every file.
  */
-import { readdir } from "../platform/fs.js";
+import { listWorkspaceDirectory } from "../platform/workspace-fs.js";
 
 /** Root file names (exact, or a `*.ext` suffix) and the language each one marks, in report order. */
 const MARKERS: readonly (readonly [string, string])[] = [
@@ -42,6 +42,6 @@ export function languagesFromRootFiles(names: readonly string[]): string[] {
 
 /** The languages of the repository at `workingDir` ([] when its root cannot be listed). */
 export async function repositoryLanguages(workingDir: string): Promise<string[]> {
-  const names = await readdir(workingDir).catch(() => []);
+  const names = await listWorkspaceDirectory(workingDir, ".").catch(() => []);
   return languagesFromRootFiles(names);
 }

@@ -13,7 +13,7 @@ import { checkReadBeforeWrite } from "./lib/read-guard.js";
 import { applyEdit } from "./lib/seek-sequence.js";
 import { syntaxGate } from "./lib/syntax-gate.js";
 import { readTextFile } from "./lib/text-file.js";
-import { resolveToolPath } from "./lib/tool-path.js";
+import { resolveWritablePath } from "./lib/tool-path.js";
 
 const inputSchema = z.strictObject({
   path: z.string().min(1).describe("File to edit, workspace-relative or absolute inside the workspace"),
@@ -48,7 +48,7 @@ export const fileEditTool = buildTool({
   describeCall: (input: EditInput) => `file_edit(${input.path})`,
   permissionTarget: (input: EditInput) => ({ kind: "edit", paths: [input.path] }),
   async call(input, ctx) {
-    const resolved = await resolveToolPath(ctx.workingDir, input.path);
+    const resolved = await resolveWritablePath(ctx.workingDir, input.path);
     if (!resolved.ok) return { content: resolved.error, isError: true };
     const { abs, rel } = resolved;
     const file = await readTextFile(abs, rel);

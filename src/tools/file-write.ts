@@ -11,7 +11,7 @@ import type { AtomicWriteResult } from "./lib/atomic-write.js";
 import { checkReadBeforeWrite } from "./lib/read-guard.js";
 import { syntaxGate } from "./lib/syntax-gate.js";
 import { readTextFile } from "./lib/text-file.js";
-import { resolveToolPath } from "./lib/tool-path.js";
+import { resolveWritablePath } from "./lib/tool-path.js";
 
 /** Diff lines shown for a write (a new file shows its content as additions). */
 export const WRITE_DIFF_LINES = 200;
@@ -42,7 +42,7 @@ export const fileWriteTool = buildTool({
   describeCall: (input: WriteInput) => `file_write(${input.path})`,
   permissionTarget: (input: WriteInput) => ({ kind: "edit", paths: [input.path] }),
   async call(input, ctx) {
-    const resolved = await resolveToolPath(ctx.workingDir, input.path);
+    const resolved = await resolveWritablePath(ctx.workingDir, input.path);
     if (!resolved.ok) return { content: resolved.error, isError: true };
     const { abs, rel } = resolved;
     const existing = await readTextFile(abs, rel);

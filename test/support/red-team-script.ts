@@ -69,6 +69,14 @@ const cliTableSchema = z.strictObject({
   laterAsk: conversationSchema,
 });
 
+const linkTableSchema = z.strictObject({
+  $comment: z.array(z.string()),
+  /** Workspace-relative path -> link target, planted before the first run. */
+  links: z.record(z.string(), z.string().min(1)),
+  run: z.strictObject({ features: z.array(featureSchema).min(1) }),
+  laterAsk: conversationSchema,
+});
+
 const credentialsSchema = z.strictObject({
   $comment: z.array(z.string()),
   dbPassword: z.string().min(16),
@@ -115,6 +123,11 @@ export function actionAttacks(vars: Readonly<Record<string, string>>): z.output<
 /** The CLI's attacks with placeholders filled. @throws ZodError when the table is malformed. */
 export function cliAttacks(vars: Readonly<Record<string, string>>): z.output<typeof cliTableSchema> {
   return cliTableSchema.parse(fill(readTable("cli-attacks.json"), vars));
+}
+
+/** Issue 26's link attacks with placeholders filled. @throws ZodError when the table is malformed. */
+export function linkAttacks(vars: Readonly<Record<string, string>>): z.output<typeof linkTableSchema> {
+  return linkTableSchema.parse(fill(readTable("link-attacks.json"), vars));
 }
 
 /** The item 11 credentials. @throws ZodError when the table is malformed. */

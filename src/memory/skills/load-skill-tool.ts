@@ -2,9 +2,8 @@
  * load_skill: the level-2 loader. Returns the body of
  * `.alfred/skills/<name>/SKILL.md`, which is not in the system prompt.
  */
-import { readFile } from "../../platform/fs.js";
 import * as z from "zod";
-import { resolveInside } from "../../platform/path-jail.js";
+import { isLinkRefused, readWorkspaceText } from "../../platform/workspace-fs.js";
 import { buildTool } from "../../tools/define-tool.js";
 import { loadSkillCatalog, parseSkill, SKILLS_DIR, skillNameProblem } from "./skills.js";
 
@@ -34,14 +33,15 @@ export const loadSkillTool = buildTool({
     const bad = skillNameProblem(input.name);
     if (bad !== undefined) return unknown(`No skill "${input.name}": ${bad}`);
     const file = `${SKILLS_DIR}/${input.name}/SKILL.md`;
-    const jail = await resolveInside(ctx.workingDir, file);
-    if (!jail.ok) return { content: `Refused: ${jail.reason}`, isError: true };
-    let text: string;
+    let text: string | undefined;
     try {
-      text = await readFile(jail.path, "utf8");
-    } catch {
-      return unknown(`No skill "${input.name}" (${file} does not exist)`);
+      // Never through a link (workspace-fs.ts): a skill is the repository's own file.
+      text = await readWorkspaceText(ctx.workingDir, file);
+    } catch (thrown) {
+      if (isLinkRefused(thrown)) return { content: `Refused: ${thrown.message}`, isError: true };
+      text = undefined;
     }
+    if (text === undefined) return unknown(`No skill "${input.name}" (${file} does not exist)`);
     const parsed = parseSkill(input.name, text);
     if (!parsed.ok) return { content: `The skill ${file} is invalid: ${parsed.reason}`, isError: true };
     return {

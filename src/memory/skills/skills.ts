@@ -4,8 +4,12 @@
  * description) goes into the system prompt; level 2 (the body) only when the
  * model calls `load_skill`; level 3 (files beside it) through the normal tools.
  */
-import { readdir, readFile } from "../../platform/fs.js";
-import { join } from "node:path";
+import {
+  isLinkRefused,
+  listWorkspaceDirectory,
+  readWorkspaceText,
+  workspaceEntryKind,
+} from "../../platform/workspace-fs.js";
 import { mappingEntries } from "../mapping.js";
 import { splitFrontmatter } from "../frontmatter.js";
 
@@ -84,23 +88,32 @@ export function parseSkill(directory: string, text: string): SkillParse {
  * skipped and listed in `problems` with the file and the reason.
  */
 export async function loadSkillCatalog(workingDir: string): Promise<SkillCatalog> {
-  const root = join(workingDir, SKILLS_DIR);
   let entries: string[];
   try {
-    entries = (await readdir(root, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return { skills: [], problems: [] };
+    entries = await listWorkspaceDirectory(workingDir, SKILLS_DIR);
+  } catch (thrown) {
+    const reason = isLinkRefused(thrown) ? thrown.message : "the directory is unreadable";
+    return { skills: [], problems: isLinkRefused(thrown) ? [{ file: SKILLS_DIR, reason }] : [] };
   }
   const skills: Skill[] = [];
   const problems: SkillProblem[] = [];
   for (const directory of entries.sort()) {
+    const kind = await workspaceEntryKind(workingDir, `${SKILLS_DIR}/${directory}`).catch(() => undefined);
+    if (kind === "link")
+      problems.push({ file: `${SKILLS_DIR}/${directory}`, reason: "a symbolic link: never followed" });
+    if (kind !== "directory") continue;
     const file = `${SKILLS_DIR}/${directory}/SKILL.md`;
-    let text: string;
+    let text: string | undefined;
     try {
-      text = await readFile(join(workingDir, file), "utf8");
-    } catch {
+      text = await readWorkspaceText(workingDir, file);
+    } catch (thrown) {
+      text = undefined;
+      if (isLinkRefused(thrown)) {
+        problems.push({ file, reason: thrown.message });
+        continue;
+      }
+    }
+    if (text === undefined) {
       problems.push({ file, reason: "SKILL.md is missing or unreadable" });
       continue;
     }

@@ -42,6 +42,29 @@ export async function resolveToolPath(workingDir: string, path: string): Promise
   return { ok: true, abs: verdict.path, root, rel: relativePath(root, verdict.path) };
 }
 
+/**
+ * The harness's own state under `.alfred/`: run directories, the memory store, caches. The file
+ * tools never write there (memory changes only through the memory tools); checked on the
+ * resolved path, so a link elsewhere in the workspace does not lead in either.
+ */
+const HARNESS_STATE = [".alfred/workflows", ".alfred/memory", ".alfred/cache"] as const;
+
+/** Why the file tools may not write `rel` (workspace-relative, resolved), or undefined. */
+export function harnessStateRefusal(rel: string): string | undefined {
+  const lower = rel.toLowerCase();
+  const hit = HARNESS_STATE.find((dir) => lower === dir || lower.startsWith(`${dir}/`));
+  if (hit === undefined) return undefined;
+  return `Refused: ${rel} is the harness's own state (${hit}/); memory changes only through memory_upsert and memory_forget`;
+}
+
+/** {@link resolveToolPath} for a write: also refuses the harness's state ({@link harnessStateRefusal}). */
+export async function resolveWritablePath(workingDir: string, path: string): Promise<ToolPathResult> {
+  const resolved = await resolveToolPath(workingDir, path);
+  if (!resolved.ok) return resolved;
+  const refused = harnessStateRefusal(resolved.rel);
+  return refused === undefined ? resolved : { ok: false, error: refused };
+}
+
 /** `stat` that answers undefined for a missing path (ENOENT, ENOTDIR) instead of throwing. */
 export async function statOrUndefined(path: string): Promise<Stats | undefined> {
   try {

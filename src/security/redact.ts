@@ -55,7 +55,7 @@ function applyRule(text: string, rule: SecretRule): string {
     if (match.includes(REDACTED_PREFIX)) return match;
     const pre = namedGroup(args, "pre") ?? "";
     const secret = namedGroup(args, "secret") ?? match.slice(pre.length);
-    if (rule.validate && !rule.validate(secret)) return match;
+    if (rule.validate && !rule.validate(secret, pre)) return match;
     if (isPlaceholderToken(secret, rule.minEntropy)) return match;
     return pre + marker(rule.kind) + match.slice(pre.length + secret.length);
   });

@@ -15,6 +15,18 @@ import { hasLettersAndDigits, isBasicCredential, isPlaceholderOrReference } from
 
 export type { SecretRule } from "./secret-rule.js";
 
+/**
+ * True when `scheme://host:port@…` has a host and a port where a URL's user and password go
+ * (`http://127.0.0.1:8080@example.com:443/`, a proxy written before the host): the "password"
+ * is a port, not a secret, and redacting it would corrupt the URL in the model's view of its own
+ * file (issue 26). A user that is not a host name keeps a numeric password redacted.
+ */
+function isHostAndPort(pre: string, secret: string): boolean {
+  if (!/^\d{1,5}$/.test(secret) || Number(secret) > 65_535) return false;
+  const user = pre.slice(pre.indexOf("://") + 3, -1);
+  return /^(?:localhost|\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+)$/.test(user);
+}
+
 /** Rules in the order they run: the most specific shapes first. */
 export const SECRET_RULES: readonly SecretRule[] = [
   rule("age-secret-key", `${B}AGE-SECRET-KEY-1[0-9A-Z]{58}${E}`),
@@ -152,12 +164,12 @@ export const SECRET_RULES: readonly SecretRule[] = [
   ...VENDOR_RULES,
   ...NAMED_RULES,
 
-  // Generic shapes.
+  // Generic shapes. A URL's password is found after a `+` too: a diff line (`+postgres://…`).
   rule("jwt", `${B}eyJ[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{8,1024}${E}`),
   rule(
     "password",
-    "(?<pre>(?<![A-Za-z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\\s:/?#@'\"\\[\\]<>]{0,256}:)(?<secret>[^\\s/?#@'\"\\[\\]<>]{1,256})(?=@)",
-    { hint: "://", validate: (s) => !isPlaceholderOrReference(s) },
+    "(?<pre>(?<![A-Za-z0-9.-])[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\\s:/?#@'\"\\[\\]<>]{0,256}:)(?<secret>[^\\s/?#@'\"\\[\\]<>]{1,256})(?=@)",
+    { hint: "://", validate: (s, pre) => !isPlaceholderOrReference(s) && !isHostAndPort(pre, s) },
   ),
   rule("password", "(?<pre>\\blogin[ \\t]+\\S{1,256}[ \\t\\r\\n]+password[ \\t]+)(?<secret>\\S{1,512})", {
     validate: (s) => !isPlaceholderOrReference(s),

@@ -9,8 +9,8 @@ export type SecretRule = {
   readonly kind: string;
   /** Global regular expression; optional named groups `pre`, `secret`, `post`. */
   readonly pattern: RegExp;
-  /** Extra check on the `secret` part; the match is kept when it returns false. */
-  readonly validate?: (secret: string) => boolean;
+  /** Extra check on the `secret` part (and the `pre` text before it); the match is kept when it returns false. */
+  readonly validate?: (secret: string, pre: string) => boolean;
   /** A substring every match contains: when the text lacks it, the rule is skipped (speed). */
   readonly hint?: string;
   /**
@@ -29,7 +29,7 @@ export const E = "(?![A-Za-z0-9_-])";
 /** Options of {@link rule}. */
 export type RuleOptions = {
   flags?: string;
-  validate?: (secret: string) => boolean;
+  validate?: (secret: string, pre: string) => boolean;
   hint?: string;
   minEntropy?: number;
 };

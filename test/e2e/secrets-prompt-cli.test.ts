@@ -8,7 +8,11 @@ import {
   FAKE_PROVIDER_KEY,
   leakedSecrets,
 } from "../fixtures/fake-secrets.js";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { makeWorkspace, runAlfred } from "../support/cli.js";
+import { crashEnv, crashModel, GREP_VERIFY } from "../support/crash-run.js";
+import { demoRepository, editFeatureList } from "../support/demo-repo.js";
 
 // Issue 26, item 2: the system prompt (instructions, memory core, skills index) is built from
 // files the agent can write, and a planted link or a careless commit put the job's secrets there;
@@ -74,4 +78,34 @@ describe("nothing sent to the model holds a known secret", () => {
     for (const [index, body] of bodies.entries())
       expect([index, leakedSecrets(body, SECRETS)]).toEqual([index, []]);
   });
+
+  it("alfred run: the repo map and the instructions of an unattended run", async () => {
+    const server = await startAnthropicFake(crashModel());
+    servers.push(server);
+    const cwd = demoRepository((root) => {
+      editFeatureList(root, (list) => {
+        list.features = list.features.filter((feature) => String(feature.id) === "slugify");
+        for (const feature of list.features) feature.verify = GREP_VERIFY.slugify;
+      });
+      // A symbol the repo map lists, named like the job's token, and instructions holding it.
+      writeFileSync(
+        join(root, "src", "deploy.js"),
+        `export function ${FAKE_GITHUB_TOKEN}() {\n  return 1;\n}\n`,
+      );
+      writeFileSync(join(root, "AGENTS.md"), `Push with ${FAKE_GITHUB_TOKEN}.\n`);
+    });
+    const run = await runAlfred(["run", "--run-id", "r1", "--budget", "1"], {
+      cwd,
+      env: crashEnv(server.url, { GITHUB_TOKEN: FAKE_GITHUB_TOKEN }),
+      timeoutMs: 120_000,
+    });
+    expect(run.stderr).toContain("slugify");
+    expect(server.requests.length).toBeGreaterThan(0);
+    const bodies = server.requests.map((request) => JSON.stringify(request.body));
+    // The map was in the prompt (the file and its symbol arrived), only without the token.
+    expect(bodies[0]).toContain("src/deploy.js:\\n1│export function [REDACTED:secret]() {");
+    expect(bodies[0]).toContain("Push with [REDACTED:");
+    for (const [index, body] of bodies.entries())
+      expect([index, leakedSecrets(body, [FAKE_GITHUB_TOKEN])]).toEqual([index, []]);
+  }, 150_000);
 });

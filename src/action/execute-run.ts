@@ -11,7 +11,7 @@ import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { harnessOptionsFrom } from "../harness/harness-options.js";
 import { unattendedSessionOptions } from "../session/unattended.js";
-import { matchesProtected } from "../harness/protected-paths.js";
+import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
 import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
@@ -124,7 +124,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
     policy: {
       runId: attempt.runId,
       expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
-      isProtected: (path) => matchesProtected(path, protectedPaths),
+      isProtected: (path) => isProtectedPath(path, runProtectedPaths(protectedPaths)),
       ...memoryPushPolicy(memoryCommit),
     },
     credentials: pushAuthConfig(options.secrets.githubToken),

@@ -23,7 +23,7 @@ import { demoFiles } from "../../test/support/action-run.js";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { alfredConfigSchema } from "../config/schema.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
-import { matchesProtected } from "../harness/protected-paths.js";
+import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
 import { snapshotForPush } from "../platform/git-push.js";
 import { createMockProvider } from "../providers/mock.js";
 import { parseMockScript } from "../providers/mock-script.js";
@@ -33,7 +33,7 @@ import { pushCheckedBranch } from "./push-branch.js";
 
 const KEY = "test-ledger-key-0123456789abcdef";
 const FIXTURES = join(PROJECT_ROOT, "test", "fixtures", "git-payloads");
-const protect = (path: string): boolean => matchesProtected(path, [".github/workflows/**"]);
+const protect = (path: string): boolean => isProtectedPath(path, runProtectedPaths([".github/workflows/**"]));
 
 let origins: BareOrigin[] = [];
 beforeAll(() => initShellParser());

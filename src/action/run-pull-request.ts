@@ -5,6 +5,7 @@ import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { renderPullRequestBody } from "../github/pull-body.js";
 import { openPullRequest } from "../github/pulls.js";
+import { defuseClosingKeywords } from "../security/model-text.js";
 import type { RunSummary } from "../harness/run-types.js";
 
 /** What opening the pull request needs of the run. */
@@ -55,13 +56,15 @@ export async function openRunPullRequest(
     runUrl: context.runUrl,
     ...omitUndefined({ closesIssue }),
   });
-  const title =
+  // Feature ids come from the repository's feature list: no closing keyword may ride in the title.
+  const title = defuseClosingKeywords(
     closesIssue === undefined
       ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(
           0,
           200,
         )
-      : `Alfred: implement #${closesIssue}`;
+      : `Alfred: implement #${closesIssue}`,
+  );
   const pull = await openPullRequest(options.octokit, {
     owner: context.owner,
     repo: context.repo,

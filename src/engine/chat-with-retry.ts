@@ -6,6 +6,7 @@ import type { ChatRequest, ChatResponse, Provider } from "../providers/provider-
 import { backoffDelay } from "./backoff.js";
 import type { RetryPolicy } from "./query-config.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import type { RequestRedaction } from "./request-redaction.js";
 
 /** How `chatWithRetry` calls the provider. */
 export interface ChatWithRetryOptions {
@@ -16,6 +17,11 @@ export interface ChatWithRetryOptions {
   readonly stream: boolean;
   readonly deps: Deps;
   readonly signal: AbortSignal;
+  /**
+   * Applied to every request before it leaves: the one redaction of what the model is sent
+   * (`runQuery` always sets it, with the query's known secrets). None when absent.
+   */
+  readonly redactRequest?: RequestRedaction;
 }
 
 /** The answer, and the model that gave it. */
@@ -62,6 +68,7 @@ export async function* chatWithRetry(
   options: ChatWithRetryOptions,
 ): AsyncGenerator<QueryEvent, ChatOutcome> {
   const { provider, chain, retry, deps, signal } = options;
+  const safe = options.redactRequest?.(request) ?? request;
   let modelIndex = 0;
   let retriesOnModel = 0;
   let attempts = 0;
@@ -69,7 +76,7 @@ export async function* chatWithRetry(
     const model = chain[modelIndex] ?? chain[0] ?? "";
     if (signal.aborted) throw new AbortedError("aborted before the model call");
     try {
-      const response = yield* callOnce(provider, { ...request, model, signal }, options.stream);
+      const response = yield* callOnce(provider, { ...safe, model, signal }, options.stream);
       return { response, model };
     } catch (thrown) {
       if (signal.aborted || isAbortError(thrown))

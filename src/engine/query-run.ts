@@ -12,6 +12,7 @@ import type { FileSnapshot, ToolContext } from "../tools/tool-contract.js";
 import { EMPTY_BUDGET_STATE, exhaustedBudget, type BudgetState } from "./budget.js";
 import type { ChatWithRetryOptions } from "./chat-with-retry.js";
 import { QUERY_DEFAULTS, type QueryConfig } from "./query-config.js";
+import { createRequestRedaction } from "./request-redaction.js";
 
 /** The bookkeeping of one query that its phases update. */
 export interface Loop {
@@ -85,6 +86,7 @@ export function openQueryRun(userMessage: string, config: QueryConfig): QueryRun
       stream: config.stream ?? true,
       deps,
       signal: controller.signal,
+      redactRequest: createRequestRedaction(config.knownSecrets ?? []),
     },
     maxOutputTokens: config.maxOutputTokens ?? QUERY_DEFAULTS.maxOutputTokens,
     requestTimeoutMs: config.requestTimeoutMs ?? QUERY_DEFAULTS.requestTimeoutMs,

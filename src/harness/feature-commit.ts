@@ -30,6 +30,7 @@
 import { AlfredError } from "../core/errors.js";
 import type { JsonObject } from "../orchestrator/canonical-json.js";
 import { git } from "../platform/git.js";
+import { defuseClosingKeywords } from "../security/model-text.js";
 import type { CrashPoint } from "./crash-points.js";
 import {
   type Feature,
@@ -47,7 +48,10 @@ export const COMMIT_INTENT_KIND = "feature_commit";
 /** `feat(<id>): <title>` with trailers naming the feature, its ledger entry and the run. */
 export function commitMessage(feature: Feature, seq: number, runId: string): string {
   const first = feature.description.split("\n")[0] ?? feature.id;
-  const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
+  const cut = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
+  // The description is the repository's (or an issue's) text: pushed to the default branch, a
+  // `Fixes #1` in a commit message closes that issue, and `@name` pings.
+  const title = defuseClosingKeywords(cut).replace(/@(?=[A-Za-z0-9])/g, "@\u200b");
   return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
 }
 

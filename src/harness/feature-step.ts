@@ -5,7 +5,7 @@ import { type Journal, journalKey } from "../orchestrator/journal.js";
 import type { Runtime } from "../orchestrator/runtime.js";
 import type { Feature } from "./feature-list.js";
 import type { Rubric } from "./rubric-gate.js";
-import { matchesProtected } from "./protected-paths.js";
+import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
 import { attemptKey, type ResumeState, verifyKey } from "./run-state.js";
 import type { AutonomousRunOptions } from "./run-types.js";
 import { outputTail, runVerify, type VerifyResult } from "./verify.js";
@@ -191,7 +191,8 @@ export async function protectedChanges(
   context: FeatureContext,
 ): Promise<string[]> {
   const { options } = context;
-  const touched = changed.filter((path) => matchesProtected(path, options.protectedPaths ?? []));
+  const globs = runProtectedPaths(options.protectedPaths ?? []);
+  const touched = changed.filter((path) => isProtectedPath(path, globs));
   if (!(await context.featureListIntact())) touched.unshift(options.featuresFile);
   return touched;
 }

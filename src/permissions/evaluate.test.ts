@@ -134,6 +134,15 @@ describe("hard denies hold even in bypass", () => {
       "deny:protected_path",
     ],
     ["an .alfred edit", fileWrite, { path: ".alfred/config.json", content: "{}" }, "deny:protected_path"],
+    // Issue 26: the same rule as the commit and push checks (security/protected-paths.ts).
+    ["an .ALFRED edit", fileWrite, { path: ".ALFRED/hooks.json", content: "{}" }, "deny:protected_path"],
+    [
+      "a .GitHub/Workflows edit",
+      fileWrite,
+      { path: ".GitHub/Workflows/ci.yml", content: "" },
+      "deny:protected_path",
+    ],
+    ["an .alfred. edit", fileWrite, { path: ".alfred./hooks.json", content: "{}" }, "deny:protected_path"],
     ["a fetch off the allow-list", webFetch, { url: "https://evil.example/" }, "deny:egress"],
     ["credentials smuggled in the URL", webFetch, { url: "https://api.github.com@evil.com/" }, "deny:egress"],
     // These need the real primitives to allow (the stubs deny everything).

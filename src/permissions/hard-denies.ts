@@ -2,10 +2,10 @@ import { realpath } from "../platform/fs.js";
 import path from "node:path";
 import { checkEgress } from "../security/egress.js";
 import { checkKillList } from "../security/kill-list.js";
+import { protectingGlob } from "../security/protected-paths.js";
 import { resolveInside } from "../platform/path-jail.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
-import { matchesGlob } from "./glob-match.js";
 import type { RuleSubject } from "./rules.js";
 import type { DenyLayer } from "./policy.js";
 
@@ -131,16 +131,14 @@ export async function checkHardDenies(
     if (denied !== undefined) return { ok: false, layer: "kill_list", reason: denied };
   }
   if (target.kind === "edit") {
-    for (const glob of policy.protectedPaths ?? []) {
-      // Case-insensitive on purpose: on macOS `.GitHub/Workflows` is the same directory.
-      const hit = paths.relative.find((rel) =>
-        matchesGlob(rel, glob, { flavor: "path", caseInsensitive: true }),
-      );
-      if (hit !== undefined) {
+    // The same rule as the commit and push checks (security/protected-paths.ts).
+    for (const rel of paths.relative) {
+      const glob = protectingGlob(rel, policy.protectedPaths ?? []);
+      if (glob !== undefined) {
         return {
           ok: false,
           layer: "protected_path",
-          reason: `${describe}: ${hit} is protected (${glob}) and may not be edited in this run`,
+          reason: `${describe}: ${rel} is protected (${glob}) and may not be edited in this run`,
         };
       }
     }

@@ -13,6 +13,7 @@ const BEGIN = /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 const END = /-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 // Without an END line (a truncated log) the body is redacted up to the first character that
 // cannot be PEM, but only if a body follows: a lone header string in a parser is not a key.
+const KEY_MATERIAL = /[A-Za-z0-9+/=]{16}/;
 const BODY = /(?:\s|\\[rn]){1,4}(?:Proc-Type|[A-Za-z0-9+/=]{16})[A-Za-z0-9+/=\s\\:,.-]{0,16384}/y;
 
 /** Replaces every PEM private key block in `text` with `[REDACTED:private-key]`. */
@@ -34,8 +35,10 @@ export function redactPrivateKeys(text: string): string {
       else [endStart, endStop] = [end.index, end.index + end[0].length];
     }
     let stop = -1;
-    if (!noMoreEnds && endStart >= headerStop && endStop - start <= MAX_KEY_LENGTH) stop = endStop;
-    else {
+    if (!noMoreEnds && endStart >= headerStop && endStop - start <= MAX_KEY_LENGTH) {
+      // An empty or prose body (`anything`) is an example in a parser, not a key (gitleaks).
+      if (KEY_MATERIAL.test(text.slice(headerStop, endStart))) stop = endStop;
+    } else {
       BODY.lastIndex = headerStop;
       if (BODY.exec(text) !== null) stop = BODY.lastIndex;
     }

@@ -20,13 +20,20 @@ const QUOTED = new RegExp(
   "gi",
 );
 /** `KEY=value`, `key: value`, `?token=value&`: the value ends at a space, quote or delimiter. */
+// The value is taken whole: `credentials: Options["credentials"]` and `token: read(…)` are code (a
+// type or a call), not a value followed by something else.
 const UNQUOTED = new RegExp(
-  `(?<pre>${KEYWORD}${SEPARATOR})(?<secret>[^\\s"'\`\\\\,;&<>(){}\\[\\]]{1,512})`,
+  `(?<pre>${KEYWORD}${SEPARATOR})(?<secret>[^\\s"'\`\\\\,;&<>(){}\\[\\]]{1,512})(?![^\\s"'\`\\\\,;&>){}\\]])`,
   "gi",
 );
 /** `--password value` on a command line (the `--password=value` form is UNQUOTED). */
 const FLAG = new RegExp(
   "(?<pre>(?<![\\w-])--?(?:[A-Za-z0-9]{1,20}-){0,4}(?<kw>password|passwd|pass|token|secret|api-key|apikey|client-secret|auth-token|access-token)[ \\t]{1,8}[\"']?)(?<secret>[^\\s\"'`\\\\,;&<>(){}\\[\\]]{1,512})",
+  "gi",
+);
+/** `getenv("api_token", "value")`: a secret-named string argument followed by its value. */
+const CALL = new RegExp(
+  `(?<pre>(?<q>["'])[\\w.-]{0,40}?${KEYWORD}\\k<q>[ \\t]{0,4},[ \\t]{0,8}(?<v>["']))(?<secret>[^"'\\\\\\r\\n]{1,512})(?=\\k<v>)`,
   "gi",
 );
 /** `<password>value</password>` in XML configuration (Maven `settings.xml`, NuGet). */
@@ -43,6 +50,18 @@ function kindOf(keyword: string): string {
   return "secret";
 }
 
+// Names that end in a secret word but hold no secret, as gitleaks' allow-list has them: CSRF
+// tokens are per-session and public by design, `io.jsonwebtoken` is a Maven group, public keys
+// and tokens are public.
+const NOT_SECRET_NAMES = /(?:csrf|xsrf)[_.-]?token$|jsonwebtoken$|public[_.-]?(?:token|key)$/i;
+
+/** The identifier that ends where the match starts (`csrf-` before `token=`), up to 40 characters. */
+function nameBefore(text: string, offset: number, keyword: string): string {
+  let start = offset;
+  while (start > 0 && offset - start < 40 && /[\w.-]/.test(text.charAt(start - 1))) start -= 1;
+  return text.slice(start, offset) + keyword;
+}
+
 function replaceValue(replaceArgs: readonly unknown[]): string {
   const match = String(replaceArgs[0]);
   const pre = namedGroup(replaceArgs, "pre");
@@ -50,7 +69,16 @@ function replaceValue(replaceArgs: readonly unknown[]): string {
   const secret = namedGroup(replaceArgs, "secret");
   if (pre === undefined || keyword === undefined || secret === undefined) return match;
   if (match.includes(REDACTED_PREFIX) || !looksLikeSecretValue(secret)) return match;
+  const [offset, text] = offsetAndText(replaceArgs);
+  if (NOT_SECRET_NAMES.test(nameBefore(text, offset + pre.indexOf(keyword), keyword))) return match;
   return pre + marker(kindOf(keyword)) + match.slice(pre.length + secret.length);
+}
+
+/** The match's offset and the whole text, from a `replace` callback's arguments (before the groups). */
+function offsetAndText(replaceArgs: readonly unknown[]): [number, string] {
+  const offset = replaceArgs[replaceArgs.length - 3];
+  const text = replaceArgs[replaceArgs.length - 2];
+  return [typeof offset === "number" ? offset : 0, typeof text === "string" ? text : ""];
 }
 
 /**
@@ -59,7 +87,7 @@ function replaceValue(replaceArgs: readonly unknown[]): string {
  */
 export function redactAssignments(text: string): string {
   let result = text;
-  for (const pattern of [QUOTED, UNQUOTED, FLAG, XML]) {
+  for (const pattern of [QUOTED, UNQUOTED, CALL, FLAG, XML]) {
     result = result.replace(pattern, (...args: unknown[]) => replaceValue(args));
   }
   return result;

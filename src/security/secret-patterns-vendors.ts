@@ -6,9 +6,17 @@
  * prefix of its own is matched only next to the keyword the rule sets require (`plaid_client_id`).
  */
 import { B, E, rule, type SecretRule } from "./secret-rule.js";
-import { hasLettersAndDigits, looksLikeSecretValue } from "./secret-values.js";
+import { hasLettersAndDigits } from "./secret-values.js";
 
 const mixedCase = (s: string): boolean => /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s);
+
+const SECP256K1_ORDER = BigInt("0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141");
+
+/** True when 64 hex digits are a valid secp256k1 private key (0 < k < n). */
+function isSecp256k1Key(hex: string): boolean {
+  const key = BigInt(`0x${hex}`);
+  return key > 0n && key < SECP256K1_ORDER;
+}
 
 /** True when `text` is base64 of a JSON Web Token (`eyJ….eyJ….sig`). */
 function isBase64Jwt(text: string): boolean {
@@ -47,6 +55,8 @@ export const VENDOR_RULES: readonly SecretRule[] = [
   ),
   rule("aws-bedrock-key", `${B}ABSK[A-Za-z0-9+/]{109,269}={0,2}(?![A-Za-z0-9+/=])`),
   rule("clickhouse-key", `${B}4b1d[A-Za-z0-9]{38}${E}`, { validate: mixedCase }),
+  // Cloudflare's prefixed tokens (secretlint, trufflehog v2): user and account API tokens, global keys.
+  rule("cloudflare-token", `${B}cf(?:ut|at|k)_[A-Za-z0-9]{40,52}${E}`, { validate: hasLettersAndDigits }),
   rule("clojars-token", `${B}CLOJARS_[a-z0-9]{60}${E}`, { flags: "i" }),
   rule("cloudflare-origin-ca-key", `${B}v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}${E}`),
   rule("dropbox-token", `(?<![A-Za-z0-9_.-])sl\\.[A-Za-z0-9_=-]{130,160}(?![A-Za-z0-9_=-])`, {
@@ -75,6 +85,8 @@ export const VENDOR_RULES: readonly SecretRule[] = [
   }),
   rule("mailgun-key", `${B}pubkey-[a-f0-9]{32}${E}`),
   rule("maxmind-key", `${B}[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${E}`),
+  rule("neon-key", `${B}napi_[A-Za-z0-9]{48,72}${E}`),
+  rule("netlify-token", `${B}nfp_[A-Za-z0-9_]{36}${E}`, { validate: hasLettersAndDigits }),
   rule("newrelic-key", `${B}NRJS-[a-f0-9]{19}${E}`),
   rule("newrelic-key", `${B}NRII-[A-Za-z0-9_-]{32}${E}`),
   rule("octopus-key", `${B}API-[A-Z0-9]{26}${E}`, { validate: hasLettersAndDigits }),
@@ -84,26 +96,30 @@ export const VENDOR_RULES: readonly SecretRule[] = [
     `${B}access-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${E}`,
   ),
   rule("prefect-token", `${B}pnu_[A-Za-z0-9]{36}${E}`),
+  rule("razorpay-key", `${B}rzp_(?:live|test)_[A-Za-z0-9]{14}${E}`),
   rule("readme-token", `${B}rdme_[a-z0-9]{70}${E}`),
   rule("scalingo-token", `${B}tk-us-[A-Za-z0-9_-]{48}${E}`),
   rule("settlemint-token", `${B}sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}${E}`),
   rule("shippo-token", `${B}shippo_(?:live|test)_[a-fA-F0-9]{40}${E}`),
+  // SonarQube (`squ_`, `sqa_`, `sqp_` + 40 hex) and SonarCloud (`sqco_` + 59) tokens.
+  rule("sonar-token", `${B}(?:sq[apu]_[a-f0-9]{40}|sqco_[A-Za-z0-9]{59})${E}`),
   rule(
     "sidekiq-secret",
     "(?<pre>BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM[\"']?[ \\t]{0,8}[=:][ \\t]{0,8}[\"']?)(?<secret>[a-f0-9]{8}:[a-f0-9]{8})",
     { flags: "i", hint: "CONTRIBSYS" },
   ),
-  rule("sourcegraph-token", `${B}sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}${E}`),
+  rule("sourcegraph-token", `${B}sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}${E}`, { minEntropy: 3 }),
+  // A secp256k1 private key written as 0x + 64 hex (secretlint's rule): a valid key is non-zero
+  // and below the curve order. A bare 64-hex string is left alone: it is far more often a SHA-256.
+  rule("secp256k1-private-key", "(?<pre>(?<![A-Za-z0-9_])0x)(?<secret>[a-fA-F0-9]{64})(?![A-Za-z0-9_])", {
+    hint: "0x",
+    validate: isSecp256k1Key,
+  }),
   rule("yandex-token", `${B}t1\\.[A-Za-z0-9_-]{10,200}={0,2}\\.[A-Za-z0-9_-]{86}={0,2}(?![A-Za-z0-9_=-])`),
   rule("yandex-key", `${B}AQVN[A-Za-z0-9_-]{35,38}${E}`, { validate: hasLettersAndDigits }),
   rule("yandex-key", `${B}YC[A-Za-z0-9_-]{38}${E}`, { validate: mixedCase }),
 
-  // Context: `curl -u user:password` and NuGet's cleartext password element.
-  rule(
-    "password",
-    "(?<pre>(?<![\\w-])(?:-u|--user)[ \\t]{1,8}[\"']?[A-Za-z0-9._@+-]{1,64}:)(?<secret>[^\\s\"'`]{1,256})",
-    { validate: looksLikeSecretValue },
-  ),
+  // Context: NuGet's cleartext password element (`curl -u` is curl-credentials.ts).
   rule(
     "password",
     "(?<pre><add[ \\t]{1,8}key=[\"']ClearTextPassword[\"'][ \\t]{1,8}value=[\"'])(?<secret>[^\"'\\r\\n]{1,512})(?=[\"'])",

@@ -9,10 +9,16 @@ export type SecretRule = {
   readonly kind: string;
   /** Global regular expression; optional named groups `pre`, `secret`, `post`. */
   readonly pattern: RegExp;
-  /** Extra check on the `secret` part; the match is kept when it returns false. */
-  readonly validate?: (secret: string) => boolean;
+  /** Extra check on the `secret` part (and the `pre` text before it); the match is kept when it returns false. */
+  readonly validate?: (secret: string, pre: string) => boolean;
   /** A substring every match contains: when the text lacks it, the rule is skipped (speed). */
   readonly hint?: string;
+  /**
+   * Least Shannon entropy (bits per character) of the `secret` part, as the public rule sets set
+   * it per format (gitleaks' `Entropy`): `glpat-XXXXXXXXXXX-XXXXXXXX` has the shape but not the
+   * randomness of a token.
+   */
+  readonly minEntropy?: number;
 };
 
 /** Token start: not preceded by a character that could continue the token. */
@@ -21,7 +27,12 @@ export const B = "(?<![A-Za-z0-9_-])";
 export const E = "(?![A-Za-z0-9_-])";
 
 /** Options of {@link rule}. */
-export type RuleOptions = { flags?: string; validate?: (secret: string) => boolean; hint?: string };
+export type RuleOptions = {
+  flags?: string;
+  validate?: (secret: string, pre: string) => boolean;
+  hint?: string;
+  minEntropy?: number;
+};
 
 /**
  * Builds a rule from a regular-expression source (always compiled with `g`, plus `flags`).
@@ -33,5 +44,6 @@ export function rule(kind: string, source: string, options: RuleOptions = {}): S
     pattern: new RegExp(source, `g${options.flags ?? ""}`),
     ...(options.validate ? { validate: options.validate } : {}),
     ...(options.hint !== undefined ? { hint: options.hint } : {}),
+    ...(options.minEntropy !== undefined ? { minEntropy: options.minEntropy } : {}),
   };
 }

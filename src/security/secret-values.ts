@@ -37,6 +37,16 @@ export function shannonEntropy(text: string): number {
   return entropy;
 }
 
+/**
+ * True when a value with a token's shape is a placeholder: a run of eight or more of one
+ * character (`xoxb-xxxxxxxxx-…`, `hvs.xxxx…`, `AIzaaaaa…`, 64 zeros), or less randomness than
+ * `minEntropy` bits per character when the format sets one.
+ */
+export function isPlaceholderToken(secret: string, minEntropy?: number): boolean {
+  if (/(.)\1{7}/.test(secret)) return true;
+  return minEntropy !== undefined && shannonEntropy(secret) < minEntropy;
+}
+
 /** True when the text mixes letters and digits, the mark of a generated token. */
 export function hasLettersAndDigits(text: string): boolean {
   return /[A-Za-z]/.test(text) && /\d/.test(text);

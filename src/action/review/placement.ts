@@ -11,6 +11,7 @@ import * as z from "zod";
 import { ALFRED_MARKER } from "../../github/comments.js";
 import { isCommentable, parsePatch, rightSideRanges } from "../../github/diff-hunks.js";
 import type { ChangedFile, ReviewCommentInput } from "../../github/pull-review-api.js";
+import { inertMarkdown } from "../../security/model-text.js";
 import { sanitizeUntrustedText } from "../../security/sanitize.js";
 
 /** The name of the forced tool the reviewer ends with. */
@@ -62,10 +63,12 @@ export interface Placement {
  * comments and tags inert, nobody pinged, secrets redacted, bounded length.
  */
 export function cleanBody(text: string, redact: (text: string) => string): string {
-  const visible = sanitizeUntrustedText(text)
-    .replace(/</g, "&lt;")
-    .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
-    .trim();
+  const visible = inertMarkdown(
+    sanitizeUntrustedText(text)
+      .replace(/</g, "&lt;")
+      .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
+      .trim(),
+  );
   const cut = visible.length > MAX_BODY_CHARS ? `${visible.slice(0, MAX_BODY_CHARS - 1)}…` : visible;
   return redact(cut);
 }

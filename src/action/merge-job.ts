@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import type { RunArtifact } from "../github/artifact-download.js";
 import { type FeatureList, parseFeatureList } from "../harness/feature-list.js";
-import { matchesProtected } from "../harness/protected-paths.js";
+import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
 import { headSha } from "../harness/workspace-git.js";
 import { git } from "../platform/git.js";
 import { fetchBranch } from "../platform/git-fetch.js";
@@ -79,7 +79,7 @@ async function branchProblem(
     {
       runId: shard.runId,
       expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
-      isProtected: (path) => matchesProtected(path, protectedPaths),
+      isProtected: (path) => isProtectedPath(path, runProtectedPaths(protectedPaths)),
     },
   );
   return verdict.ok ? undefined : `shard ${shard.shard}'s branch is refused: ${verdict.reason}`;
@@ -221,7 +221,7 @@ export async function pushMerged(
     policy: {
       runId: host.runId,
       expectedCommits: ownCommits,
-      isProtected: (path) => matchesProtected(path, protectedPaths),
+      isProtected: (path) => isProtectedPath(path, runProtectedPaths(protectedPaths)),
       shards: work.shards.map((shard) => ({
         runId: shard.runId,
         expectedCommits: new Set(

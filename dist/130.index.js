@@ -34,6 +34,20 @@ var errors = __webpack_require__(74296);
 
 
 
+/** ` to <url>` for a connection failure: the base URL without any userinfo; empty when none. */
+function target(baseUrl) {
+    if (baseUrl === undefined)
+        return "";
+    try {
+        const url = new URL(baseUrl);
+        url.username = "";
+        url.password = "";
+        return ` to ${url.toString()}`;
+    }
+    catch {
+        return "";
+    }
+}
 /**
  * The abort signal of one call: fires when the caller's signal aborts or the
  * per-call timeout elapses, and remembers which of the two it was (a timeout
@@ -45,16 +59,18 @@ class CallScope {
     apiKey;
     callerSignal;
     timeoutMs;
+    baseUrl;
     signal;
     controller = new AbortController();
     timer;
     onCallerAbort;
     timedOutFlag = false;
-    constructor(provider, apiKey, callerSignal, timeoutMs) {
+    constructor(provider, apiKey, callerSignal, timeoutMs, baseUrl) {
         this.provider = provider;
         this.apiKey = apiKey;
         this.callerSignal = callerSignal;
         this.timeoutMs = timeoutMs;
+        this.baseUrl = baseUrl;
         this.signal = this.controller.signal;
         this.onCallerAbort = () => this.controller.abort(callerSignal?.reason);
         if (callerSignal?.aborted === true)
@@ -82,7 +98,13 @@ class CallScope {
     }
     /** {@link toProviderError} for this call. */
     error(thrown, phase) {
-        return toProviderError(thrown, { provider: this.provider, apiKey: this.apiKey, phase, scope: this });
+        return toProviderError(thrown, {
+            provider: this.provider,
+            apiKey: this.apiKey,
+            phase,
+            scope: this,
+            ...(this.baseUrl === undefined ? {} : { baseUrl: this.baseUrl }),
+        });
     }
     /**
      * Throws when the call was interrupted, for SDK streams that end silently on abort.
@@ -123,7 +145,7 @@ function toProviderError(thrown, context) {
         });
     }
     if (thrown instanceof error/* APIConnectionError */.xX || thrown instanceof core_error/* APIConnectionError */.xX) {
-        return new errors/* ProviderError */.mZ("provider_connection", `${provider}: connection failed: ${detail}`, {
+        return new errors/* ProviderError */.mZ("provider_connection", `${provider}: connection failed${target(context.baseUrl)}: ${detail}`, {
             retryable: true,
             cause,
         });
@@ -162,7 +184,7 @@ function toProviderError(thrown, context) {
         });
     }
     if (isNetworkFailure(thrown)) {
-        return new errors/* ProviderError */.mZ("provider_connection", `${provider}: connection failed: ${detail}`, {
+        return new errors/* ProviderError */.mZ("provider_connection", `${provider}: connection failed${target(context.baseUrl)}: ${detail}`, {
             retryable: true,
             cause,
         });
@@ -311,7 +333,7 @@ function sdkClientOptions(options) {
 function createSdkProvider(wire, options) {
     let client;
     const connected = () => (client ??= wire.loadSdk().then((Sdk) => new Sdk(sdkClientOptions(options))));
-    const call = (request) => new CallScope(wire.name, options.apiKey, request.signal, request.timeoutMs ?? options.timeoutMs);
+    const call = (request) => new CallScope(wire.name, options.apiKey, request.signal, request.timeoutMs ?? options.timeoutMs, options.baseURL);
     return {
         name: wire.name,
         async chat(request) {

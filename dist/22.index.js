@@ -295,16 +295,16 @@ class ProgressComment {
     }
 }
 
-// EXTERNAL MODULE: ./src/harness/feature-list.ts + 3 modules
-var feature_list = __webpack_require__(98245);
+// EXTERNAL MODULE: ./src/harness/feature-list.ts + 2 modules
+var feature_list = __webpack_require__(92696);
 // EXTERNAL MODULE: ./src/harness/run-state.ts
 var run_state = __webpack_require__(31673);
 // EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
 var sanitize = __webpack_require__(14371);
 // EXTERNAL MODULE: ./src/action/report.ts
 var report = __webpack_require__(31658);
-// EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
-var execute_run = __webpack_require__(69841);
+// EXTERNAL MODULE: ./src/action/execute-run.ts + 40 modules
+var execute_run = __webpack_require__(7441);
 ;// CONCATENATED MODULE: ./src/action/implement-progress.ts
 
 /** Tracks a run's progress into `comment`; `runUrl` links the workflow run. */

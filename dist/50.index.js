@@ -638,6 +638,8 @@ async function openAlfredLines(octokit, ref, log) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/security/model-text.ts
+var model_text = __webpack_require__(37427);
 // EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
 var sanitize = __webpack_require__(14371);
 ;// CONCATENATED MODULE: ./src/action/review/placement.ts
@@ -650,6 +652,7 @@ var sanitize = __webpack_require__(14371);
  * dropped.
  * Every body is sanitised, defused and redacted. Pure.
  */
+
 
 
 
@@ -673,10 +676,10 @@ const reviewOutputSchema = schemas.strictObject({
  * comments and tags inert, nobody pinged, secrets redacted, bounded length.
  */
 function cleanBody(text, redact) {
-    const visible = (0,sanitize/* sanitizeUntrustedText */.T)(text)
+    const visible = (0,model_text/* inertMarkdown */.I)((0,sanitize/* sanitizeUntrustedText */.T)(text)
         .replace(/</g, "&lt;")
         .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
-        .trim();
+        .trim());
     const cut = visible.length > MAX_BODY_CHARS ? `${visible.slice(0, MAX_BODY_CHARS - 1)}…` : visible;
     return redact(cut);
 }
@@ -748,8 +751,8 @@ var deps = __webpack_require__(50385);
 var run_state = __webpack_require__(31673);
 // EXTERNAL MODULE: ./src/orchestrator/ledger.ts
 var orchestrator_ledger = __webpack_require__(47283);
-// EXTERNAL MODULE: ./src/security/redact.ts + 7 modules
-var redact = __webpack_require__(24467);
+// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
+var redact = __webpack_require__(55549);
 ;// CONCATENATED MODULE: ./src/action/review/review-ledger.ts
 /**
  * The review's signed ledger: what was posted, to which commit, at what
@@ -774,7 +777,7 @@ async function recordReview(record) {
     await ledger.append("review_start", record.start);
     await ledger.append("review", record.review);
     await ledger.append("run_end", { status: "success", kind: "review" });
-    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
     const uploaded = await uploadLedgerArtifact({
         name: record.artifactName,
         files: [ledgerPath],
@@ -787,16 +790,16 @@ async function recordReview(record) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/resume-attempt.ts + 1 modules
-var resume_attempt = __webpack_require__(47090);
+// EXTERNAL MODULE: ./src/action/resume-attempt.ts
+var resume_attempt = __webpack_require__(49631);
 // EXTERNAL MODULE: ./src/core/messages.ts
 var core_messages = __webpack_require__(67507);
 // EXTERNAL MODULE: ./src/core/usage.ts
 var usage = __webpack_require__(14528);
 // EXTERNAL MODULE: ./src/engine/drain-query.ts
 var drain_query = __webpack_require__(40857);
-// EXTERNAL MODULE: ./src/engine/run-query.ts + 15 modules
-var run_query = __webpack_require__(76779);
+// EXTERNAL MODULE: ./src/engine/run-query.ts + 16 modules
+var run_query = __webpack_require__(86825);
 // EXTERNAL MODULE: ./src/orchestrator/structured.ts
 var structured = __webpack_require__(79517);
 // EXTERNAL MODULE: ./src/tools/registry.ts
@@ -910,16 +913,16 @@ async function runReviewQuery(userMessage, config, onEvent) {
 
 // EXTERNAL MODULE: ./src/config/file-source.ts
 var file_source = __webpack_require__(43602);
-// EXTERNAL MODULE: ./src/context/repo-map.ts + 17 modules
-var repo_map = __webpack_require__(10061);
+// EXTERNAL MODULE: ./src/context/repo-map.ts + 18 modules
+var repo_map = __webpack_require__(14489);
 // EXTERNAL MODULE: ./src/lsp/config.ts
 var lsp_config = __webpack_require__(21973);
 // EXTERNAL MODULE: ./src/mcp/client-config.ts
 var client_config = __webpack_require__(8768);
 // EXTERNAL MODULE: ./src/prompts/roles.ts + 11 modules
 var roles = __webpack_require__(83472);
-// EXTERNAL MODULE: ./src/session/create-session.ts + 34 modules
-var create_session = __webpack_require__(34331);
+// EXTERNAL MODULE: ./src/session/create-session.ts + 33 modules
+var create_session = __webpack_require__(66786);
 // EXTERNAL MODULE: ./src/session/instructions.ts + 1 modules
 var instructions = __webpack_require__(40551);
 // EXTERNAL MODULE: ./src/action/inputs.ts
@@ -1014,6 +1017,8 @@ async function focusedMap(run, files) {
             workingDir: run.options.workspace,
             tokens: Math.min(repo_map/* DEFAULT_MAP_TOKENS */.U_, Math.floor(run.config.maxContextTokens * 0.05)),
             focus: files.filter((file) => file.status !== "removed").map((file) => file.path),
+            // The job log says what the tag cache saved (a cache restored by actions/cache: README).
+            onBuilt: (built) => run.options.log(`repo map: ${built.parsed + built.cached} files, ${built.parsed} parsed, ${built.cached} from the tag cache (${built.cachedByContent} found by content)`),
         });
     }
     catch (thrown) {

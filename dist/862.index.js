@@ -197,7 +197,9 @@ async function ensureSandbox(config, core, env, setUp = () => setUpSandbox(syste
     }
     const result = await setUp();
     if (result.ok) {
-        core.info(`sandbox: ${config.sandbox} → bwrap${result.actions.length === 0 ? "" : ` (set up: ${result.actions.join("; ")})`}`);
+        const readPaths = config.sandboxReadPaths ?? [];
+        core.info(`sandbox: ${config.sandbox} → bwrap${result.actions.length === 0 ? "" : ` (set up: ${result.actions.join("; ")})`}` +
+            (readPaths.length === 0 ? "" : `; also read-only: ${readPaths.join(", ")}`));
         return { boundary: "on", mode: config.sandbox, actions: result.actions };
     }
     const why = `the sandbox cannot run here: ${result.reason}. Fix: ${result.fix}`;

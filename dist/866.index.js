@@ -1,5 +1,5 @@
 export const id = 866;
-export const ids = [866];
+export const ids = [866,485];
 export const modules = {
 
 /***/ 68866:

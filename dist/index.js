@@ -11,7 +11,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(45252);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(40834);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -72,6 +72,7 @@ const CONFIG_INPUTS = [
     { name: "allow-workflow-changes", path: "github.allowWorkflowChanges", kind: "boolean" },
     { name: "commit-memory", path: "github.commitMemory", kind: "boolean" },
     { name: "sandbox", path: "sandbox", kind: "sandbox" },
+    { name: "sandbox-read-paths", path: "sandboxReadPaths", kind: "list" },
     { name: "run-id", path: "runId", kind: "string" },
 ];
 /** The provider keys of `secrets` only: the GitHub token and the ledger key never go into a session. */
@@ -133,7 +134,7 @@ function secretInputs(env) {
 
 /***/ }),
 
-/***/ 45252:
+/***/ 40834:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -213,14 +214,143 @@ var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/core/json-text.ts
 var json_text = __nccwpck_require__(5737);
 // EXTERNAL MODULE: ./src/config/schema.ts
-var schema = __nccwpck_require__(90131);
+var config_schema = __nccwpck_require__(90131);
 // EXTERNAL MODULE: ./src/config/file-source.ts
 var file_source = __nccwpck_require__(43602);
 // EXTERNAL MODULE: ./src/config/sources.ts
 var sources = __nccwpck_require__(780);
 // EXTERNAL MODULE: ./src/core/zod-issues.ts
 var zod_issues = __nccwpck_require__(96331);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/security/toolchain-table.ts
+var toolchain_table = __nccwpck_require__(52272);
+;// CONCATENATED MODULE: ./src/config/read-paths.ts
+/**
+ * `sandbox.readPaths` (issue 25): extra host paths a sandboxed command may read, for what the
+ * toolchain table does not know. Set in `.alfred/config.json` as `"sandbox": { "mode": "on",
+ * "readPaths": ["/opt/sdk"] }` (the plain `"sandbox": "on"` still works), the Action input
+ * `sandbox-read-paths`, `ALFRED_SANDBOX_READ_PATHS` or `--sandbox-read-path` (repeatable).
+ * Inside the configuration it is the key `sandboxReadPaths`.
+ *
+ * Each path must be absolute and exist, and, resolved, must not be `/`, `$HOME` or a parent of
+ * it, nor be, lie inside or contain a credential path (`security/toolchain-table.ts`): a bad
+ * value is a configuration error naming the setting and the value, never silently dropped.
+ */
+
+
+
+
+function isPlainObject(value) {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/**
+ * The file's `"sandbox": { "mode", "readPaths" }` as the flat keys `sandbox` and
+ * `sandboxReadPaths`; other values unchanged.
+ * @throws ConfigError naming `file` and the JSON path of an unknown key inside `sandbox`.
+ */
+function flattenSandboxSetting(values, file) {
+    const sandbox = values["sandbox"];
+    if (!isPlainObject(sandbox))
+        return values;
+    const unknown = Object.keys(sandbox).find((key) => key !== "mode" && key !== "readPaths");
+    if (unknown !== undefined)
+        throw new errors/* ConfigError */.xL(`${file}: $.sandbox.${unknown}`, 'unknown setting (expected "mode" or "readPaths")');
+    const { sandbox: _nested, ...rest } = values;
+    return {
+        ...rest,
+        ...(sandbox["mode"] === undefined ? {} : { sandbox: sandbox["mode"] }),
+        ...(sandbox["readPaths"] === undefined ? {} : { sandboxReadPaths: sandbox["readPaths"] }),
+    };
+}
+/** The name of the setting that gave `sandboxReadPaths`, with the entry's index. */
+function settingName(layers, index) {
+    for (const layer of layers) {
+        if (!("sandboxReadPaths" in layer.values))
+            continue;
+        const file = layer.sources.get("");
+        if (file !== undefined)
+            return `${file}: $.sandbox.readPaths[${index}]`;
+        return layer.sources.get("sandboxReadPaths") ?? "sandbox.readPaths";
+    }
+    return `sandbox.readPaths[${index}]`;
+}
+/**
+ * Checks each of `config.sandboxReadPaths` (module comment) and returns the config with them
+ * resolved to real paths.
+ * @throws ConfigError naming the setting (file and JSON path, input, variable or flag) and the value.
+ */
+async function read_paths_resolveReadPaths(config, layers, hostHome) {
+    if (config.sandboxReadPaths.length === 0)
+        return config;
+    const home = hostHome === undefined ? undefined : await (0,fs/* realpath */.Kz)(hostHome).catch(() => hostHome);
+    const resolved = [];
+    for (const [index, path] of config.sandboxReadPaths.entries()) {
+        const bad = (why) => new errors/* ConfigError */.xL(settingName(layers, index), `"${path}": ${why}`);
+        if (!(0,external_node_path_.isAbsolute)(path))
+            throw bad("expected an absolute path");
+        const real = await (0,fs/* realpath */.Kz)(path).catch(() => undefined);
+        if (real === undefined)
+            throw bad("no such file or directory");
+        const refused = (0,toolchain_table/* credentialPathVerdict */.YH)(real, home);
+        if (refused !== undefined)
+            throw bad(`cannot be shown to sandboxed commands: ${refused}`);
+        if (!resolved.includes(real))
+            resolved.push(real);
+    }
+    return { ...config, sandboxReadPaths: resolved };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
+var schemas = __nccwpck_require__(41514);
+// EXTERNAL MODULE: ./src/core/edit-distance.ts
+var edit_distance = __nccwpck_require__(52227);
+;// CONCATENATED MODULE: ./src/config/unknown-setting.ts
+/**
+ * What to say about a setting the schema does not know: the near-miss it was probably meant as
+ * (`maxTurn` → `maxTurns`), or, for a key that looks like a credential, where credentials go.
+ */
+
+
+
+/** A key naming a credential: `apiKey`, `anthropic_api_key`, `token`, `secret`, `password`. */
+const CREDENTIAL = /api[-_]?key|token|secret|password|credential/i;
+/** The schema under optional/default/nullable wrappers. */
+function unwrapped(schema) {
+    let current = schema;
+    for (;;) {
+        const inner = current.def.innerType;
+        if (!(inner instanceof schemas.ZodType))
+            return current;
+        current = inner;
+    }
+}
+/** The setting names the schema knows at `path` (an object's keys), or none. */
+function knownSettingsAt(path) {
+    let schema = config_schema/* alfredConfigSchema */.Q;
+    for (const key of path) {
+        const object = unwrapped(schema);
+        if (!(object instanceof schemas.ZodObject))
+            return [];
+        const next = object.shape[String(key)];
+        if (!(next instanceof schemas.ZodType))
+            return [];
+        schema = next;
+    }
+    const object = unwrapped(schema);
+    return object instanceof schemas.ZodObject ? Object.keys(object.shape) : [];
+}
+/** The message for unknown setting `key` inside the object at `path`. */
+function unknownSettingMessage(key, path) {
+    if (CREDENTIAL.test(key))
+        return "unknown setting: secrets come from the environment (ANTHROPIC_API_KEY, OPENAI_API_KEY; the Action's key inputs), never from a configuration file";
+    const meant = (0,edit_distance/* nearMiss */.b)(key, knownSettingsAt(path));
+    return meant === undefined ? "unknown setting" : `unknown setting; did you mean ${meant}?`;
+}
+
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
+
 
 
 
@@ -238,7 +368,7 @@ function hostDefaults(host) {
     const label = host === "action" ? "the Action's default" : `the default of alfred ${host}`;
     return { values: { sandbox: host === "ask" ? "auto" : "on" }, sources: new Map([["sandbox", label]]) };
 }
-function isPlainObject(value) {
+function load_isPlainObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 /** Deep-merges `over` onto `base`: objects merge key by key; arrays and scalars replace. */
@@ -246,14 +376,14 @@ function mergeLayers(base, over) {
     const merged = { ...base };
     for (const [key, value] of Object.entries(over)) {
         const previous = merged[key];
-        merged[key] = isPlainObject(previous) && isPlainObject(value) ? mergeLayers(previous, value) : value;
+        merged[key] = load_isPlainObject(previous) && load_isPlainObject(value) ? mergeLayers(previous, value) : value;
     }
     return merged;
 }
 function hasPath(values, path) {
     let node = values;
     for (const key of path) {
-        if (!isPlainObject(node) || !(String(key) in node))
+        if (!load_isPlainObject(node) || !(String(key) in node))
             return false;
         node = node[String(key)];
     }
@@ -275,20 +405,49 @@ function sourceOf(layers, path) {
     }
     return `config: ${(0,zod_issues/* jsonPath */.U)(path)}`;
 }
+/** The path and message of a schema issue (an unknown key's path ends with the key). */
+function describeIssue(issue) {
+    if (issue.code !== "unrecognized_keys")
+        return { path: [...issue.path], message: issue.message };
+    return {
+        path: [...issue.path, issue.keys[0] ?? ""],
+        message: unknownSettingMessage(issue.keys[0] ?? "", issue.path),
+    };
+}
+const mergeAll = (layers) => [...layers].reverse().reduce((acc, layer) => mergeLayers(acc, layer.values), {});
 /**
- * Validates merged layers (highest precedence first) into an {@link AlfredConfig}.
+ * A file's bad value is an error even when a flag or variable overrides it (issue 27): the file
+ * is checked with only the layers below it, and an issue at a path the file sets is its own.
+ */
+function checkFileLayers(layers) {
+    layers.forEach((layer, index) => {
+        if (!layer.sources.has("") || index === 0)
+            return;
+        const parsed = config_schema/* alfredConfigSchema */.Q.safeParse(mergeAll(layers.slice(index)));
+        if (parsed.success)
+            return;
+        for (const issue of parsed.error.issues) {
+            const { path, message } = describeIssue(issue);
+            if (hasPath(layer.values, path))
+                throw new errors/* ConfigError */.xL(sourceOf([layer], path), message);
+        }
+    });
+}
+/**
+ * Validates merged layers (highest precedence first) into an {@link AlfredConfig}. A file's
+ * bad value is an error even when a higher layer overrides it.
  * @throws ConfigError naming the flag, variable or file + JSON path of the first bad value and what was expected.
  */
 function resolveConfig(layers) {
-    const merged = [...layers].reverse().reduce((acc, layer) => mergeLayers(acc, layer.values), {});
-    const parsed = schema/* alfredConfigSchema */.Q.safeParse(merged);
-    if (parsed.success)
+    const parsed = config_schema/* alfredConfigSchema */.Q.safeParse(mergeAll(layers));
+    if (parsed.success) {
+        checkFileLayers(layers);
         return parsed.data;
+    }
     const issue = parsed.error.issues[0];
     if (issue === undefined)
         throw new errors/* ConfigError */.xL("config", "invalid configuration");
-    const path = issue.code === "unrecognized_keys" ? [...issue.path, issue.keys[0] ?? ""] : issue.path;
-    const message = issue.code === "unrecognized_keys" ? "unknown setting" : issue.message;
+    const { path, message } = describeIssue(issue);
     throw new errors/* ConfigError */.xL(sourceOf(layers, path), message);
 }
 /** Largest `.alfred/config.json` read, in bytes. */
@@ -318,9 +477,9 @@ async function readConfigFile(cwd, source = file_source/* WORKTREE */.e) {
     const parsed = (0,json_text/* parseJsonText */.l)(text, CONFIG_FILE);
     if (!parsed.ok)
         throw new errors/* ConfigError */.xL(parsed.error.location, parsed.error.message);
-    if (!isPlainObject(parsed.value))
+    if (!load_isPlainObject(parsed.value))
         throw new errors/* ConfigError */.xL(CONFIG_FILE, "expected a JSON object at the top level");
-    return (0,sources/* fileLayer */.mS)(parsed.value, CONFIG_FILE);
+    return (0,sources/* fileLayer */.mS)(flattenSandboxSetting(parsed.value, CONFIG_FILE), CONFIG_FILE);
 }
 /**
  * Loads the configuration: flags > environment > `.alfred/config.json` > host defaults > defaults.
@@ -330,11 +489,9 @@ async function loadConfig(sources) {
     const file = await readConfigFile(sources.cwd, sources.source);
     const host = sources.host === undefined ? undefined : hostDefaults(sources.host);
     const layers = [sources.flags, envLayer(sources.env), file, host].filter((layer) => layer !== undefined);
-    return resolveConfig(layers);
+    return resolveReadPaths(resolveConfig(layers), layers, sources.env["HOME"]);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
-var schemas = __nccwpck_require__(41514);
 ;// CONCATENATED MODULE: ./src/github/event-schema.ts
 /**
  * zod schemas of the parts of GitHub's webhook payloads Alfred reads. They are
@@ -562,8 +719,8 @@ function onTerminationSignals(handlers) {
     };
 }
 
-// EXTERNAL MODULE: ./src/security/redact.ts + 7 modules
-var redact = __nccwpck_require__(24467);
+// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
+var redact = __nccwpck_require__(55549);
 // EXTERNAL MODULE: ./src/security/redactor.ts
 var security_redactor = __nccwpck_require__(91728);
 // EXTERNAL MODULE: ./src/session/known-secrets.ts
@@ -668,7 +825,7 @@ var inputs = __nccwpck_require__(81729);
 
 
 /** The values the `job` input accepts. */
-const JOBS = ["auto", "run", "implement", "review"];
+const JOBS = ["auto", "run", "implement", "review", "plan", "shard", "merge"];
 /**
  * The `job` input's text, `auto` when absent. The input was called `mode` before
  * (which also names the permission mode and read like the sandbox setting): that
@@ -695,6 +852,8 @@ function decideJob(requested, context, triggerPhrase, input = "job") {
     const { event } = context;
     if (requested === "run")
         return { kind: "run" };
+    if (requested === "plan" || requested === "shard" || requested === "merge")
+        return { kind: requested };
     if (requested === "review" || event.kind === "pull_request")
         return { kind: "review" };
     if (event.kind === "schedule" || event.kind === "workflow_dispatch") {
@@ -721,8 +880,8 @@ function decideJob(requested, context, triggerPhrase, input = "job") {
     return { kind: "skip", why: `Alfred does not act on ${context.eventName} events` };
 }
 
-// EXTERNAL MODULE: ./src/action/resume-attempt.ts + 1 modules
-var resume_attempt = __nccwpck_require__(47090);
+// EXTERNAL MODULE: ./src/action/resume-attempt.ts
+var resume_attempt = __nccwpck_require__(49631);
 // EXTERNAL MODULE: ./src/action/report.ts
 var report = __nccwpck_require__(31658);
 // EXTERNAL MODULE: ./src/github/markdown.ts
@@ -798,9 +957,14 @@ function publishReview(outcome, clean, core) {
 function publishOutcome(outcome, clean, core) {
     if (outcome.review !== undefined)
         return publishReview(outcome.review, clean, core);
-    const { run } = outcome;
+    const { run, sharded } = outcome;
     core.setOutput("conclusion", outcome.conclusion);
-    if (run !== undefined) {
+    if (sharded !== undefined) {
+        for (const [name, value] of Object.entries(sharded.outputs))
+            core.setOutput(name, value);
+        core.appendSummary(sharded.summary);
+    }
+    else if (run !== undefined) {
         const { summary } = run;
         core.setOutput("passing", String(summary.features.filter((feature) => feature.status === "passing").length));
         core.setOutput("blocked", String(summary.features.filter((feature) => feature.status === "blocked").length));
@@ -839,18 +1003,18 @@ function publishOutcome(outcome, clean, core) {
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(841), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(441), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
 /** Review mode's modules (a pull request, `/alfred review`), loaded once. */
 function reviewJobModules() {
-    reviewModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(779), __nccwpck_require__.e(862), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66050));
+    reviewModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(862), __nccwpck_require__.e(825), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66050));
     return reviewModules;
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(613), __nccwpck_require__.e(841), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(441), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and
@@ -911,6 +1075,7 @@ var review_git = __nccwpck_require__(69522);
 
 
 
+
 /** One job-log line: secrets redacted, flattened, and unable to pose as a workflow command. */
 function logLine(text, knownSecrets) {
     const flat = (0,redact/* redact */.E$)(text, { knownSecrets }).replace(/\r?\n/g, " ⏎ ");
@@ -919,12 +1084,13 @@ function logLine(text, knownSecrets) {
 async function loadActionConfig(env, workspace, sha) {
     // From a commit (HEAD, or a pull request's base), never from files in the worktree (issue 9).
     const file = await readConfigFile(workspace, { kind: "commit", sha });
-    return resolveConfig([
+    const layers = [
         (0,inputs/* inputLayer */.cp)(env),
         (0,sources/* envLayer */.jN)(env),
         ...(file === undefined ? [] : [file]),
         hostDefaults("action"),
-    ]);
+    ];
+    return read_paths_resolveReadPaths(resolveConfig(layers), layers, env.HOME);
 }
 function requireSecrets(secrets) {
     if (secrets.githubToken === undefined)
@@ -1008,7 +1174,9 @@ async function readRequest(action) {
     const config = await loadActionConfig(env, workspace, await (0,review_git/* configCommitFor */.vp)(context, workspace, () => (0,git/* headCommit */.Qo)(workspace)));
     const requested = requestedJob(env, (text) => action.core.warning(text, { title: "Deprecated input" }));
     const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
-    const runId = config.runId ?? (0,resume_attempt/* defaultRunId */.OX)(context);
+    // A sharded run's jobs share one id across their matrix: the workflow run's, not the attempt's.
+    const sharded = job.kind === "plan" || job.kind === "shard" || job.kind === "merge";
+    const runId = config.runId ?? (sharded ? String(context.runId) : (0,resume_attempt/* defaultRunId */.OX)(context));
     return { context, workspace, config, job, runId };
 }
 /** Phase 2, the work: the job the request names. */
@@ -1023,7 +1191,38 @@ async function doJob(action, request) {
         case "run":
         case "implement":
             return featureJob(action, request, job);
+        case "shard": {
+            // One shard of a sharded run is a run of its features on its own branch, without a pull request.
+            // Loaded here: the entry chunk holds only what reading the request needs (action-start-up.test.ts).
+            const { readShardInputs, shardRunId } = await __nccwpck_require__.e(/* import() */ 454).then(__nccwpck_require__.bind(__nccwpck_require__, 71454));
+            const shard = readShardInputs(action.env);
+            const runId = shardRunId(request.runId, shard.shard);
+            return featureJob(action, { ...request, runId }, { kind: "run" }, { only: shard.features, pullRequest: false });
+        }
+        case "plan":
+        case "merge":
+            return shardedJob(action, request, job.kind);
     }
+}
+/** `job: plan` and `job: merge` (sharded-jobs.ts, loaded on first use). */
+async function shardedJob(action, request, kind) {
+    requireSecrets(action.secrets);
+    action.phase = `loading the ${kind} job`;
+    const { planJob, mergeJob } = await Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(441), __nccwpck_require__.e(862), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43125));
+    const host = {
+        ...request,
+        env: action.env,
+        secrets: action.secrets,
+        knownSecrets: action.knownSecrets,
+        redactor: action.redactor,
+        core: action.core,
+        log: action.log,
+        signal: action.controller.signal,
+        phase: (name) => {
+            action.phase = name;
+        },
+    };
+    return kind === "plan" ? planJob(host) : mergeJob(host);
 }
 /** Review mode on a pull request (or `/alfred review`): comments, no branch. */
 async function reviewJob(action, request) {
@@ -1053,7 +1252,7 @@ async function reviewJob(action, request) {
     return { conclusion: review.conclusion, review, ...(0,omit_undefined/* omitUndefined */.O)({ message: review.message }) };
 }
 /** The feature list (scheduled or dispatched), or one issue (`/alfred implement`): a branch and a pull request. */
-async function featureJob(action, request, job) {
+async function featureJob(action, request, job, shard = {}) {
     const { env, secrets, core, knownSecrets } = action;
     const { context, config } = request;
     requireSecrets(secrets);
@@ -1096,7 +1295,7 @@ async function featureJob(action, request, job) {
         const implementFromComment = await implementModule();
         return implementFromComment({ ...shared, event: context.event, trigger: job.trigger });
     }
-    const executed = await executeRun({ ...shared, featuresFile: config.features });
+    const executed = await executeRun({ ...shared, featuresFile: config.features, ...shard });
     const conclusion = (0,report/* conclusionOf */.vu)(executed.summary);
     return {
         conclusion,
@@ -1118,7 +1317,9 @@ async function featureJob(action, request, job) {
 /* harmony export */   vu: () => (/* binding */ conclusionOf)
 /* harmony export */ });
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23776);
-/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96228);
+/* harmony import */ var _harness_verify_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62644);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(96228);
+
 
 
 /**
@@ -1145,25 +1346,26 @@ function harnessLogLine(event) {
         case "attempt":
             return `  attempt ${event.attempt}/${event.of}`;
         case "verify":
-            return `  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(event.durationMs)}`;
+            return (`  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(event.durationMs)}` +
+                (event.discardedWrites === undefined ? "" : `\n  ${(0,_harness_verify_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyWritesNote */ .I)(event.discardedWrites)}`));
         case "rubric":
             return event.rubric === null
                 ? `  rubric: ${event.note ?? "none"}`
                 : `  rubric ${event.rubric.verification}/2: ${event.rubric.reasoning}`;
         case "feature_end":
             return event.outcome.status === "passing"
-                ? `  ✓ ${event.outcome.featureId} passing (${event.outcome.gitSha.slice(0, 10)}, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .B)(event.outcome.costUsd)})`
+                ? `  ✓ ${event.outcome.featureId} passing (${event.outcome.gitSha.slice(0, 10)}, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(event.outcome.costUsd)})`
                 : `  ✗ ${event.outcome.featureId} blocked: ${event.outcome.reason ?? ""}`;
         case "run_end":
-            return `Alfred run ${event.summary.runId}: ${event.summary.status}, ${event.summary.passing} passing, ${event.summary.blocked} blocked, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .B)(event.summary.costUsd)}`;
+            return `Alfred run ${event.summary.runId}: ${event.summary.status}, ${event.summary.passing} passing, ${event.summary.blocked} blocked, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(event.summary.costUsd)}`;
     }
 }
 /** One job-log line per tool call: `bash(npm test) ✓ 2.1s`. */
 function toolLogLine(event) {
     if (event.type === "tool_result")
-        return `    ${event.label} ${event.isError ? "✗" : "✓"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(event.durationMs)}`;
+        return `    ${event.label} ${event.isError ? "✗" : "✓"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(event.durationMs)}`;
     if (event.type === "retrying")
-        return `    retrying in ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(event.delayMs)} on ${event.nextModel}: ${event.reason}`;
+        return `    retrying in ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(event.delayMs)} on ${event.nextModel}: ${event.reason}`;
     if (event.type === "error")
         return `    model error (${event.code}): ${event.message}`;
     return undefined;
@@ -1177,14 +1379,14 @@ function jobSummary(summary, extra) {
         String(outcome.attempts),
         outcome.verifyTimedOut ? "timeout" : String(outcome.verifyExit ?? "–"),
         outcome.rubric === null ? "–" : `${outcome.rubric.verification}/2`,
-        (0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .B)(outcome.costUsd),
+        (0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(outcome.costUsd),
     ]
         .map(cell)
         .join(" | "));
     const lines = [
         `## Alfred: ${conclusionOf(summary)}`,
         "",
-        `Run \`${summary.runId}\` ended \`${summary.status}\`: ${summary.passing} passing, ${summary.blocked} blocked, ${summary.pending} pending, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .B)(summary.costUsd)}.`,
+        `Run \`${summary.runId}\` ended \`${summary.status}\`: ${summary.passing} passing, ${summary.blocked} blocked, ${summary.pending} pending, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(summary.costUsd)}.`,
         ...(extra.reason === undefined ? [] : ["", `**Why:** ${extra.reason}`]),
         "",
         "| feature | status | attempts | verify exit | rubric | cost |",
@@ -1200,75 +1402,26 @@ function jobSummary(summary, extra) {
 
 /***/ }),
 
-/***/ 47090:
+/***/ 49631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  OX: () => (/* binding */ defaultRunId),
-  Jc: () => (/* binding */ ledgerArtifactName),
-  RM: () => (/* binding */ prepareAttempt)
-});
-
-// UNUSED EXPORTS: previousAttemptArtifact
-
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __nccwpck_require__(15732);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(74296);
-// EXTERNAL MODULE: ./src/orchestrator/ledger-verify.ts
-var ledger_verify = __nccwpck_require__(1973);
-// EXTERNAL MODULE: ./src/harness/run-state.ts
-var run_state = __nccwpck_require__(31673);
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __nccwpck_require__(44555);
-// EXTERNAL MODULE: ./src/platform/git-hardening.ts
-var git_hardening = __nccwpck_require__(41976);
-// EXTERNAL MODULE: ./src/core/omit-undefined.ts
-var omit_undefined = __nccwpck_require__(93747);
-;// CONCATENATED MODULE: ./src/platform/git-fetch.ts
-/**
- * Fetching one branch from the remote with a token, the mirror of
- * `git-push.ts`: the credential (an `http.extraheader`) reaches this one git
- * process through `GIT_CONFIG_*` variables, never the disk or argv. Called
- * before the agent runs (an Action re-run attempt fetching the branch its
- * previous attempt pushed), on the checkout's own configuration, hardened as
- * every harness git call is.
- */
-
-
-
-
-/**
- * Fetches `refs/heads/<branch>` into `refs/remotes/origin/<branch>`.
- * Never throws: a branch the remote does not have, or a failed fetch, is
- * `{ missing }` with git's message.
- */
-async function fetchBranch(options) {
-    const host = options.env ?? process.env;
-    const local = `refs/remotes/origin/${options.branch}`;
-    const run = async (args, credentials = []) => (0,git/* runGit */.EO)((0,git/* hardenedArgs */.XM)(args), (0,git_hardening/* gitEnvironment */._K)(host, [...(await (0,git/* hardeningFor */.ey)(options.workspace, host)), ...credentials], {
-        push: credentials.length > 0,
-    }), {
-        cwd: options.workspace,
-        timeoutMs: options.timeoutMs ?? 120_000,
-        ...(0,omit_undefined/* omitUndefined */.O)({ signal: options.signal }),
-    });
-    try {
-        await run(["fetch", "--quiet", "--no-tags", options.url, `+refs/heads/${options.branch}:${local}`], options.credentials);
-        return { sha: (await run(["rev-parse", "--verify", `${local}^{commit}`])).stdout.trim() };
-    }
-    catch (thrown) {
-        return { missing: (0,errors/* errorMessage */.gJ)(thrown).split("\n")[0] ?? "git fetch failed" };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/resume-attempt.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jc: () => (/* binding */ ledgerArtifactName),
+/* harmony export */   OX: () => (/* binding */ defaultRunId),
+/* harmony export */   RM: () => (/* binding */ prepareAttempt)
+/* harmony export */ });
+/* unused harmony export previousAttemptArtifact */
+/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _orchestrator_ledger_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1973);
+/* harmony import */ var _harness_run_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(31673);
+/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(44555);
+/* harmony import */ var _platform_git_fetch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(81458);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(93747);
 /**
  * An Action re-run attempt (`GITHUB_RUN_ATTEMPT` > 1) continues the run its
  * previous attempt started instead of starting over: it downloads that
@@ -1328,7 +1481,7 @@ function previousAttemptArtifact(artifacts, context, runId) {
 async function checkoutFresh(options) {
     const branch = `${options.branchPrefix}${options.runId}`;
     // --no-track: nothing writes .git/config while the credentials are hidden from it (execute-run.ts).
-    await (0,git/* git */.$Y)(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workspace });
+    await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workspace });
     return { runId: options.runId, branch, resume: false };
 }
 /**
@@ -1341,7 +1494,7 @@ async function checkoutFresh(options) {
 async function prepareAttempt(options) {
     if (options.context.runAttempt <= 1)
         return checkoutFresh(options);
-    const scratch = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-attempt-"));
+    const scratch = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdtemp */ .jV)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "alfred-attempt-"));
     try {
         const found = await previousRun(options, scratch);
         if ("why" in found) {
@@ -1349,16 +1502,16 @@ async function prepareAttempt(options) {
             return await checkoutFresh(options);
         }
         const branch = `${options.branchPrefix}${found.runId}`;
-        await (0,git/* git */.$Y)(["checkout", "--quiet", "-B", branch, found.head], { cwd: options.workspace });
-        const runDir = (0,external_node_path_.join)(options.workspace, (0,run_state/* runDirectory */.xw)(found.runId));
-        await (0,fs/* mkdir */.Ck)(runDir, { recursive: true });
+        await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["checkout", "--quiet", "-B", branch, found.head], { cwd: options.workspace });
+        const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.workspace, (0,_harness_run_state_js__WEBPACK_IMPORTED_MODULE_5__/* .runDirectory */ .xw)(found.runId));
+        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(runDir, { recursive: true });
         for (const file of found.files)
-            await (0,fs/* copyFile */.m3)((0,external_node_path_.join)(scratch, file), (0,external_node_path_.join)(runDir, file));
+            await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .copyFile */ .m3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, file), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runDir, file));
         options.notice(`Re-run attempt ${options.context.runAttempt}: continuing run ${found.runId} from its ledger artifact and branch ${branch} (${found.settled} feature(s) already settled are not redone).`);
         return { runId: found.runId, branch, resume: true };
     }
     finally {
-        await (0,fs.rm)(scratch, { recursive: true, force: true });
+        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__.rm)(scratch, { recursive: true, force: true });
     }
 }
 async function previousRun(options, scratch) {
@@ -1370,11 +1523,11 @@ async function previousRun(options, scratch) {
             await downloadRunArtifact(artifact.id, scratch, options.reader);
     }
     catch (thrown) {
-        return { why: `the previous attempt's ledger artifact could not be read (${(0,errors/* errorMessage */.gJ)(thrown)})` };
+        return { why: `the previous attempt's ledger artifact could not be read (${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(thrown)})` };
     }
     if (artifact === undefined)
         return { why: "no earlier attempt left a ledger artifact (it may have been killed before uploading)" };
-    const read = (file) => (0,fs/* readFile */.TA)((0,external_node_path_.join)(scratch, file), "utf8").catch(() => undefined);
+    const read = (file) => (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, file), "utf8").catch(() => undefined);
     const runId = summaryRunId(await read("summary.json"));
     const ledger = await read("ledger.jsonl");
     const anchor = await read("ledger.head.json");
@@ -1383,20 +1536,20 @@ async function previousRun(options, scratch) {
         return { why: `${where} has no summary.json naming a valid run id` };
     if (ledger === undefined || anchor === undefined)
         return { why: `${where} lacks ledger.jsonl or its anchor ledger.head.json` };
-    const verified = (0,ledger_verify/* verifyLedger */.xy)(ledger, options.ledgerKey);
+    const verified = (0,_orchestrator_ledger_verify_js__WEBPACK_IMPORTED_MODULE_4__/* .verifyLedger */ .xy)(ledger, options.ledgerKey);
     if (!verified.ok)
         return { why: `${where}'s ledger does not verify with this ledger key` };
     const branch = `${options.branchPrefix}${runId}`;
-    const fetched = await fetchBranch({
+    const fetched = await (0,_platform_git_fetch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranch */ .D)({
         workspace: options.workspace,
-        url: (await (0,git/* git */.$Y)(["remote", "get-url", "origin"], { cwd: options.workspace })).stdout.trim(),
+        url: (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["remote", "get-url", "origin"], { cwd: options.workspace })).stdout.trim(),
         branch,
         credentials: options.credentials,
         env: options.env,
-        ...(0,omit_undefined/* omitUndefined */.O)({ signal: options.signal }),
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__/* .omitUndefined */ .O)({ signal: options.signal }),
     });
     const head = "sha" in fetched ? fetched.sha : await headOf(options.workspace);
-    const state = (0,run_state/* parseResumeState */.i8)(ledger);
+    const state = (0,_harness_run_state_js__WEBPACK_IMPORTED_MODULE_5__/* .parseResumeState */ .i8)(ledger);
     const needed = [
         ...(state.runStartHead === undefined ? [] : [state.runStartHead]),
         ...[...state.features.values()].flatMap((record) => [
@@ -1429,12 +1582,12 @@ function summaryRunId(text) {
     }
 }
 async function headOf(cwd) {
-    return (await (0,git/* git */.$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+    return (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
 }
 async function isAncestor(cwd, sha, head) {
     if (!/^[0-9a-f]{40,64}$/.test(sha))
         return false;
-    return (0,git/* git */.$Y)(["merge-base", "--is-ancestor", sha, head], { cwd }).then(() => true, () => false);
+    return (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["merge-base", "--is-ancestor", sha, head], { cwd }).then(() => true, () => false);
 }
 
 
@@ -1517,13 +1670,10 @@ async function configCommitFor(context, workspace, head) {
 /* harmony export */   e: () => (/* binding */ WORKTREE),
 /* harmony export */   u: () => (/* binding */ readSourceFile)
 /* harmony export */ });
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74296);
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(23776);
-/* harmony import */ var _platform_committed_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4383);
-
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23776);
+/* harmony import */ var _platform_committed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4383);
+/* harmony import */ var _platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49164);
 
 
 
@@ -1532,25 +1682,21 @@ async function configCommitFor(context, workspace, head) {
 const WORKTREE = { kind: "worktree" };
 /**
  * The text of `path` (workspace-relative) from `source`, or `undefined` when it does not exist there.
- * @throws Error (`EACCES`, `EISDIR`, …) when a worktree file exists but cannot be read.
+ * A worktree file is read without following a link on the way (workspace-fs.ts).
+ * @throws LinkRefusedError when a worktree path is (under) a link or not a regular file.
+ * @throws Error (`EACCES`, …) when a worktree file exists but cannot be read.
  * @throws ConfigError when a worktree file is not valid UTF-8 (never decoded lossily).
  * @throws AlfredError `git_failed` when the commit cannot be read.
  */
 async function readSourceFile(cwd, path, source) {
     if (source.kind === "commit")
-        return (0,_platform_committed_files_js__WEBPACK_IMPORTED_MODULE_4__/* .readCommittedFile */ .J)(cwd, source.sha, path);
-    let bytes;
-    try {
-        bytes = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, path));
-    }
-    catch (thrown) {
-        if (thrown.code === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-    const decoded = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes);
+        return (0,_platform_committed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommittedFile */ .J)(cwd, source.sha, path);
+    const bytes = await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .readWorkspaceBytes */ .br)(cwd, path);
+    if (bytes === undefined)
+        return undefined;
+    const decoded = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes);
     if (!decoded.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(path, `not valid UTF-8 at byte ${decoded.error.offset}: save it as UTF-8`);
     return decoded.value;
 }
 
@@ -1627,6 +1773,11 @@ const alfredConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
     rules: zod__WEBPACK_IMPORTED_MODULE_1__.array(ruleSchema).default([]),
     egressAllow: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1)).default([]),
     sandbox: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](["off", "on", "auto"]).default("off"),
+    /**
+     * Extra host paths sandboxed commands may read (`sandbox.readPaths` in the file, see
+     * `read-paths.ts`): absolute, existing, never a credential path.
+     */
+    sandboxReadPaths: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1)).default([]),
     /** Environment variables agent-run commands may see even though they look like secrets. */
     envAllow: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1)).default([]),
     prices: zod__WEBPACK_IMPORTED_MODULE_1__.record(zod__WEBPACK_IMPORTED_MODULE_1__.string(), priceSchema).default({}),
@@ -1760,6 +1911,7 @@ const ENV_BINDINGS = {
     ALFRED_MOCK_SCRIPT: { path: "mockScript", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readString */ .E3 },
     ALFRED_EGRESS_ALLOW: { path: "egressAllow", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readList */ .LD },
     ALFRED_SANDBOX: { path: "sandbox", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readSandbox */ .kR },
+    ALFRED_SANDBOX_READ_PATHS: { path: "sandboxReadPaths", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readList */ .LD },
     ALFRED_MODE: { path: "mode", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readString */ .E3 },
     ALFRED_STREAM: { path: "stream", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoolean */ .Vf },
     ALFRED_MAX_TURNS: { path: "maxTurns", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz },
@@ -1813,6 +1965,47 @@ function flagLayer(flags) {
 /** A layer holding a whole parsed config file; every key is attributed to `file`. */
 function fileLayer(values, file) {
     return { values, sources: new Map([["", file]]) };
+}
+
+
+/***/ }),
+
+/***/ 52227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ editDistance),
+/* harmony export */   b: () => (/* binding */ nearMiss)
+/* harmony export */ });
+/** Names that are nearly right: a tool the model misspelled, a setting a user misspelled. */
+/** Levenshtein distance between `a` and `b` (insertions, deletions and substitutions). */
+function editDistance(a, b) {
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i += 1) {
+        const current = [i];
+        for (let j = 1; j <= b.length; j += 1) {
+            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
+            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
+        }
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * The known name `name` was most likely meant as: the same ignoring case, or the nearest within
+ * a third of its length, rounded up (at least 1, at most 3 edits); undefined when none is that close.
+ */
+function nearMiss(name, known) {
+    const lower = name.toLowerCase();
+    const exact = known.find((candidate) => candidate.toLowerCase() === lower);
+    if (exact !== undefined)
+        return exact;
+    const limit = Math.min(3, Math.max(1, Math.ceil(name.length / 3)));
+    const ranked = known
+        .map((candidate) => ({ candidate, distance: editDistance(lower, candidate.toLowerCase()) }))
+        .filter((entry) => entry.distance <= limit)
+        .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate));
+    return ranked[0]?.candidate;
 }
 
 
@@ -2300,25 +2493,29 @@ function formatZodIssue(issue) {
 /* harmony export */   ln: () => (/* binding */ inlineText),
 /* harmony export */   xR: () => (/* binding */ tableCell)
 /* harmony export */ });
+/* harmony import */ var _security_model_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37427);
 /**
  * Making untrusted text (model reasoning, verify output, feature descriptions)
  * safe to drop into a comment or a pull-request body: one line, no HTML, no
- * mentions that would ping people, no table breakage, bounded length.
+ * mentions that would ping people, no closing keywords, images or links, no
+ * table breakage, bounded length.
  */
+
 /**
  * One line of inert Markdown text: whitespace runs (newlines included) become
  * one space, `<`, `>` and `&` are escaped so no HTML (or hidden comment) gets
- * through, `@name` gets a zero-width space so nobody is pinged, and the result
- * is cut to `max` characters with `…`.
+ * through, `@name` gets a zero-width space so nobody is pinged, closing
+ * keywords, images, links and autolinks are defused (`security/model-text.ts`),
+ * and the result is cut to `max` characters with `…`.
  */
 function inlineText(value, max = Number.POSITIVE_INFINITY) {
     const flat = value.replace(/\s+/g, " ").trim();
     const cut = flat.length > max ? `${flat.slice(0, Math.max(0, max - 1)).trimEnd()}…` : flat;
-    return cut
+    return (0,_security_model_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertMarkdown */ .I)(cut
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
         .replace(/>/g, "&gt;")
-        .replace(/@(?=[A-Za-z0-9])/g, "@\u200b");
+        .replace(/@(?=[A-Za-z0-9])/g, "@\u200b"));
 }
 /** {@link inlineText} for a table cell: `|` escaped as well, an empty value shown as `—`. */
 function tableCell(value, max = Number.POSITIVE_INFINITY) {
@@ -2349,7 +2546,7 @@ function formatUsd(value) {
 /* harmony export */   sG: () => (/* binding */ EMPTY_RESUME_STATE),
 /* harmony export */   xw: () => (/* binding */ runDirectory)
 /* harmony export */ });
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
+/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98556);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
@@ -2476,11 +2673,576 @@ function parseResumeState(ledgerText) {
 /** {@link parseResumeState} of the file at `ledgerPath`; a missing file is the empty state. */
 async function readResumeState(ledgerPath) {
     try {
-        return parseResumeState(await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)(ledgerPath, "utf8"));
+        return parseResumeState((await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextIfExists */ .TP)(ledgerPath)) ?? "");
     }
     catch {
         return EMPTY_RESUME_STATE;
     }
+}
+
+
+/***/ }),
+
+/***/ 62644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ verifyWritesNote),
+/* harmony export */   q: () => (/* binding */ discardVerifyWrites)
+/* harmony export */ });
+/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44555);
+/* harmony import */ var _workspace_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52295);
+/**
+ * Verify's own writes (issue 25): a verify command that creates or updates files git does not
+ * ignore — `cargo test` writing `Cargo.lock`, `go test` adding to `go.sum`, a snapshot runner
+ * writing `__snapshots__/` — changes the working directory after the tree it was run on was
+ * recorded. They are **discarded**: the directory is put back to exactly the tree verify ran on.
+ *
+ * Why not commit them with the feature: the commit must be the tree verify passed on and the
+ * rubric scored (`feature-commit.ts`), and a file written by the check itself was seen by
+ * neither (an updated snapshot is the check rewriting its own expectation). Why not stop: the
+ * feature's work is good, and the fix — commit the lockfile, or add the path to `.gitignore` —
+ * is the project's, not the model's. The paths are named in the ledger's `verify` entry and on
+ * the console, with that fix.
+ */
+
+
+/**
+ * Puts the working directory back to `tree` when verify changed it; returns the paths verify
+ * wrote (empty when none). The feature list and baseline paths are left alone.
+ * @throws AlfredError `git_failed`.
+ */
+async function discardVerifyWrites(cwd, checkpoint, tree, baseline, featuresFile) {
+    const after = await (0,_workspace_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .featureSnapshot */ .H9)(cwd, checkpoint, baseline, featuresFile);
+    if (after.tree === tree)
+        return [];
+    const { stdout } = await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", tree, after.tree], {
+        cwd,
+    });
+    await (0,_workspace_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreTree */ .NU)(cwd, tree, baseline, featuresFile);
+    return stdout.split("\0").filter((path) => path !== "");
+}
+/** The console and feedback line for {@link discardVerifyWrites}' paths. */
+function verifyWritesNote(paths) {
+    const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
+    return (`verify wrote ${shown}; discarded (the commit holds only what verify ran on): ` +
+        "commit these files in the repository, or add them to .gitignore");
+}
+
+
+/***/ }),
+
+/***/ 45288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uy: () => (/* binding */ pathsOutside),
+/* harmony export */   mI: () => (/* binding */ HARNESS_PATHS),
+/* harmony export */   mS: () => (/* binding */ uncommittedPaths),
+/* harmony export */   mf: () => (/* binding */ excludeHarnessFiles),
+/* harmony export */   rr: () => (/* binding */ hasIdentity),
+/* harmony export */   xF: () => (/* reexport safe */ _platform_git_head_js__WEBPACK_IMPORTED_MODULE_4__.x)
+/* harmony export */ });
+/* unused harmony export excludeSpecs */
+/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
+/* harmony import */ var _platform_git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28958);
+/* harmony import */ var _platform_git_head_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(34370);
+
+
+
+
+/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
+const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
+/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
+function excludeSpecs(extra = []) {
+    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
+}
+/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
+
+/**
+ * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
+ * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
+ */
+async function uncommittedPaths(cwd) {
+    const { stdout } = await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
+        cwd,
+    });
+    return stdout
+        .split("\0")
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3));
+}
+/** `paths` minus those starting with an `ignored` prefix. */
+function pathsOutside(paths, ignored) {
+    return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
+}
+/**
+ * Keeps the harness's journal, ledger and memory out of git for this clone
+ * (`.git/info/exclude`, never committed), so rollbacks keep them and feature
+ * commits never include them.
+ */
+async function excludeHarnessFiles(cwd) {
+    const { gitDir } = await (0,_platform_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "info", "exclude");
+    let current = "";
+    try {
+        current = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)(file, "utf8");
+    }
+    catch {
+        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "info"), { recursive: true });
+    }
+    const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
+    if (missing.length === 0)
+        return;
+    const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
+    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .appendFile */ .dl)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
+}
+/** True when git has a committer identity configured for `cwd`. */
+async function hasIdentity(cwd) {
+    try {
+        const name = (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["config", "user.name"], { cwd })).stdout.trim();
+        const email = (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["config", "user.email"], { cwd })).stdout.trim();
+        return name !== "" && email !== "";
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 52295:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Wp: () => (/* binding */ captureBaseline),
+  H9: () => (/* binding */ featureSnapshot),
+  Ld: () => (/* binding */ featureTree),
+  tV: () => (/* binding */ overlayTree),
+  vQ: () => (/* binding */ restoreCheckpoint),
+  NU: () => (/* binding */ restoreTree),
+  jX: () => (/* binding */ storeBlob),
+  g7: () => (/* binding */ treeOf)
+});
+
+// UNUSED EXPORTS: snapshotTree
+
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __nccwpck_require__(15732);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/platform/git.ts
+var git = __nccwpck_require__(44555);
+// EXTERNAL MODULE: ./src/platform/git-bytes.ts
+var git_bytes = __nccwpck_require__(41677);
+// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
+var fs_durable = __nccwpck_require__(98556);
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __nccwpck_require__(49164);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/core/omit-undefined.ts
+var omit_undefined = __nccwpck_require__(93747);
+// EXTERNAL MODULE: ./src/platform/agent-processes.ts
+var agent_processes = __nccwpck_require__(6618);
+// EXTERNAL MODULE: ./src/platform/git-layout.ts
+var git_layout = __nccwpck_require__(28958);
+;// CONCATENATED MODULE: ./src/harness/temporary-index.ts
+/**
+ * The temporary indexes the harness builds trees in (`GIT_INDEX_FILE`), so the
+ * real index is never written: a fresh one ({@link withTemporaryIndex}), or one
+ * holding a commit's tree for staging the working directory ({@link withIndexAt}).
+ *
+ * A staging index starts, when it safely can, from a copy of the real index's
+ * stat data. An index filled by `read-tree` alone has none, so `git add -A`
+ * reads and hashes every file of the working directory: 190–330 ms on 3,400
+ * files (50 MB) here, every snapshot, where stat data leaves only the changed
+ * files to hash (10–14 ms; `npm run bench -- snapshot`). `read-tree -m` keeps
+ * the stat data of each entry whose content is the commit's.
+ *
+ * Why a remembered stat cannot hide a change:
+ * - git compares ctime, inode and size as well as mtime, whatever the
+ *   repository's configuration says ({@link STAGING_CONFIG}): a process can set
+ *   a file's mtime back, not its ctime;
+ * - git compares ctime to the second, so an edit in the same second as the
+ *   stat was taken could pass: the real index is used only when its last write
+ *   ended a whole second before this process started anything the agent
+ *   influences (`platform/agent-processes.ts`), whose edits are then all later;
+ * - the copy is dated a second before the real index, so every entry git could
+ *   not tell from a racy write (modified in the second the index was written)
+ *   is compared by content;
+ * - every entry must be plain (`git ls-files -v` tags it `H`): an
+ *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
+ */
+
+
+
+
+
+
+
+/**
+ * Below this size (a few hundred entries) hashing every file costs less than
+ * the `git ls-files -v` that vets the real index.
+ */
+const MIN_SEED_INDEX_BYTES = 32 * 1024;
+/**
+ * Global options for every git call on a staging index: the strictest stat
+ * comparison, no assume-unchanged marks, and no side files (untracked cache,
+ * shared index) next to a temporary index.
+ */
+const STAGING_CONFIG = [
+    "-c",
+    "core.trustctime=true",
+    "-c",
+    "core.checkStat=default",
+    "-c",
+    "core.ignoreStat=false",
+    "-c",
+    "core.untrackedCache=false",
+    "-c",
+    "core.splitIndex=false",
+];
+/** A fresh temporary index's path in `gitDir`. */
+function temporaryIndexPath(gitDir) {
+    return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+}
+/** Git calls on `index`, each after the global options `before`. */
+function indexRunner(cwd, index, before = []) {
+    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+}
+/** Runs `work` with a fresh temporary index file, removed afterwards. */
+async function withTemporaryIndex(cwd, work) {
+    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
+    const run = indexRunner(cwd, index);
+    try {
+        return await work(run);
+    }
+    finally {
+        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    }
+}
+/**
+ * Runs `work` on a temporary index holding `base` (a commit or tree), with the
+ * real index's stat data for the entries whose content is `base`'s when
+ * {@link seedStagingIndex} can use it; every call runs under {@link STAGING_CONFIG}.
+ * @throws AlfredError `git_failed`.
+ */
+async function withIndexAt(cwd, base, work) {
+    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
+    const index = temporaryIndexPath(gitDir);
+    const run = indexRunner(cwd, index, STAGING_CONFIG);
+    try {
+        // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
+        const seeded = await seedStagingIndex(cwd, gitDir, index);
+        const merged = seeded &&
+            (await run(["read-tree", "-m", base]).then(() => true, () => false));
+        if (!merged) {
+            await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+            await run(["read-tree", base]);
+        }
+        return await work(run);
+    }
+    finally {
+        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    }
+}
+/**
+ * Copies `source` to `target` and dates the copy a second before `source`
+ * (taken before copying: a source replaced meanwhile is newer, so the date
+ * only errs earlier). Returns false, leaving no `target`, when it cannot.
+ */
+async function copyBackdated(source, target) {
+    try {
+        const { mtimeMs } = await (0,fs/* stat */.dJ)(source);
+        await (0,fs/* copyFile */.m3)(source, target);
+        const date = new Date(mtimeMs - 1_000);
+        await (0,fs/* utimes */.Ek)(target, date, date);
+        return true;
+    }
+    catch {
+        await (0,fs/* unlink */.y1)(target).catch(() => undefined);
+        return false;
+    }
+}
+/**
+ * How far a file's timestamp may trail the clock: the kernel stamps files from a
+ * coarse clock (a few ms behind), so an edit just after a second began may be
+ * stamped in the one before.
+ */
+const FILE_CLOCK_SLACK_MS = 250;
+/**
+ * True when stat data written at `writtenAtMs` lies in an earlier second than
+ * any edit by the first agent-influenced process (`firstAgentAtMs`; none yet:
+ * undefined), so that no such edit can share a ctime second with it.
+ */
+function predatesAgents(writtenAtMs, firstAgentAtMs) {
+    if (firstAgentAtMs === undefined)
+        return true;
+    return Math.floor(writtenAtMs / 1_000) < Math.floor((firstAgentAtMs - FILE_CLOCK_SLACK_MS) / 1_000);
+}
+/** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
+async function onlyPlainEntries(cwd, index) {
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd, indexFile: index });
+    return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
+}
+/**
+ * Fills `index` (which must not exist) with the real index's stat data when
+ * it is large, written before anything the agent influences started, and
+ * plain (module comment). Returns whether it did; false leaves no `index`.
+ */
+async function seedStagingIndex(cwd, gitDir, index) {
+    const real = (0,external_node_path_.join)(gitDir, "index");
+    const found = await (0,fs/* stat */.dJ)(real).catch(() => undefined);
+    if (found === undefined || found.size < MIN_SEED_INDEX_BYTES)
+        return false;
+    if (!predatesAgents(found.mtimeMs, (0,agent_processes/* firstAgentProcessAt */.q)()))
+        return false;
+    if (!(await copyBackdated(real, index)))
+        return false;
+    if (await onlyPlainEntries(cwd, index).catch(() => false))
+        return true;
+    await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/harness/workspace-git.ts
+var workspace_git = __nccwpck_require__(45288);
+;// CONCATENATED MODULE: ./src/harness/workspace-tree.ts
+/**
+ * Content-addressed views of the workspace, for proving what a verify ran on
+ * and what a rollback must restore.
+ *
+ * - A *snapshot tree* is the git tree of the working directory as it is now
+ *   (new files included, ignored files and the harness's own files left out),
+ *   built in a temporary index (`GIT_INDEX_FILE`) so the real index is never
+ *   touched. Two snapshots are equal exactly when the files are equal.
+ * - The *baseline* is what was already uncommitted when the run started (an
+ *   untracked `.alfred/config.json`, a locally edited `.alfred/hooks.json`):
+ *   each such path with the blob of its content (stored with
+ *   `git hash-object -w`), or `null` when it was deleted. Those paths are not
+ *   the features' work: they are never committed, never counted as a
+ *   feature's change, and a rollback restores them byte for byte.
+ */
+
+
+
+
+
+
+
+
+const harnessExcludes = () => workspace_git/* HARNESS_PATHS */.mI.map((path) => `:(exclude)${path}`);
+const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
+/**
+ * The tree of the working directory on top of `base` (a commit or tree):
+ * every path not excluded takes its working-directory content (new files
+ * included, deletions applied); excluded paths keep `base`'s version.
+ * @throws AlfredError `git_failed`.
+ */
+async function snapshotTree(cwd, base, exclude) {
+    return withIndexAt(cwd, base, async (run) => {
+        await stageWorkingDirectory(run, base, exclude);
+        return run(["write-tree"]);
+    });
+}
+/** Stages the working directory over an index holding `base` ({@link withIndexAt}); `exclude` and the harness paths keep `base`'s version. */
+async function stageWorkingDirectory(run, base, exclude) {
+    // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
+    await run(["add", "-A", "--", "."]);
+    await run([
+        "reset",
+        "--quiet",
+        base,
+        "--",
+        ...workspace_git/* HARNESS_PATHS */.mI,
+        ...exclude.map((path) => `:(literal)${path}`),
+    ]);
+}
+/**
+ * `base` with some paths set to given blobs (or removed, for `null`).
+ * @throws AlfredError `git_failed`.
+ */
+async function overlayTree(cwd, base, files) {
+    return withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", base]);
+        for (const file of files) {
+            if (file.blob === null)
+                await run(["update-index", "--force-remove", "--", file.path]);
+            else
+                await run(["update-index", "--add", "--cacheinfo", `${file.mode},${file.blob},${file.path}`]);
+        }
+        return run(["write-tree"]);
+    });
+}
+/** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
+async function storeBlob(cwd, text) {
+    return (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
+}
+/** The tree a commit points at. @throws AlfredError `git_failed`. */
+async function treeOf(cwd, commit) {
+    return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
+}
+/** git's mode of a symbolic link. */
+const LINK_MODE = "120000";
+/** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
+async function restoredLink(cwd, file) {
+    if (file.mode !== LINK_MODE || file.blob === null)
+        return false;
+    const target = (await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob)).toString("utf8");
+    if ((await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, file.path).catch(() => undefined)) !== target)
+        await (0,workspace_fs/* placeWorkspaceLink */.nx)(cwd, file.path, target);
+    return true;
+}
+async function modeOf(path) {
+    return ((await (0,fs/* stat */.dJ)(path)).mode & 0o111) === 0 ? "100644" : "100755";
+}
+/**
+ * Records every `uncommitted` path (`uncommittedPaths`; harness files and `exclude` left
+ * out) with its content stored as a blob.
+ * @throws AlfredError `git_failed`.
+ */
+async function captureBaseline(cwd, uncommitted, exclude) {
+    const paths = (0,workspace_git/* pathsOutside */.Uy)(uncommitted, workspace_git/* HARNESS_PATHS */.mI).filter((path) => !exclude.includes(path));
+    const baseline = [];
+    for (const path of paths) {
+        // A link is recorded as the link (git's mode 120000, its target as the blob), never
+        // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
+        const link = await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, path).catch(() => undefined);
+        if (link !== undefined) {
+            const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
+            baseline.push({ path, blob, mode: LINK_MODE });
+            continue;
+        }
+        const exists = (await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, path).catch(() => undefined)) === "file";
+        if (!exists) {
+            baseline.push({ path, blob: null, mode: "100644" });
+            continue;
+        }
+        const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
+        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(cwd, path)) });
+    }
+    return baseline;
+}
+const startTrees = new Map();
+/** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
+async function startTree(cwd, checkpoint, baseline) {
+    const key = JSON.stringify([cwd, checkpoint, baseline]);
+    const known = startTrees.get(key);
+    if (known !== undefined)
+        return known;
+    // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
+    const tree = baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
+    startTrees.set(key, tree);
+    return tree;
+}
+/**
+ * The {@link FeatureSnapshot} of the working directory: what verify runs on
+ * and what the protected-path check reads.
+ * @throws AlfredError `git_failed`.
+ */
+async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
+    // The start tree and the staging are independent: their git processes run side by side.
+    const [before, { now, tree }] = await Promise.all([
+        startTree(cwd, checkpoint, baseline),
+        withIndexAt(cwd, checkpoint, async (run) => {
+            await stageWorkingDirectory(run, checkpoint, [featuresFile]);
+            const staged = await run(["write-tree"]);
+            if (baseline.length === 0)
+                return { now: staged, tree: staged };
+            await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
+            return { now: staged, tree: await run(["write-tree"]) };
+        }),
+    ]);
+    if (before === now)
+        return { tree, changed: [] };
+    const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
+        cwd,
+    });
+    return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
+}
+/**
+ * The tree of a feature's own work: the working directory on top of
+ * `checkpoint`, without the feature list and the baseline paths. This is
+ * what verify is recorded against and exactly what a commit may contain.
+ * @throws AlfredError `git_failed`.
+ */
+function featureTree(cwd, checkpoint, baseline, featuresFile) {
+    return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
+}
+/**
+ * Restores the workspace to `checkpoint` plus the baseline, keeping the
+ * feature list and the harness files: HEAD and the index move to
+ * `checkpoint`, tracked files are restored, files created since are removed,
+ * and each baseline path gets back its recorded content. Never `git clean`s
+ * anything that was there at the start of the run.
+ * @throws AlfredError `git_failed`, `io_failed`.
+ */
+async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
+    const keep = [featuresFile, ...baseline.map((file) => file.path)];
+    await (0,git/* git */.$Y)(["reset", "--quiet", checkpoint], { cwd });
+    await (0,git/* git */.$Y)(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
+    // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
+    const created = stdout
+        .split("\0")
+        .filter((path) => path !== "" && !keep.includes(path))
+        .filter((path) => !workspace_git/* HARNESS_PATHS */.mI.some((prefix) => path.startsWith(prefix)));
+    for (let at = 0; at < created.length; at += 200) {
+        const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
+        await (0,git/* git */.$Y)(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
+    }
+    for (const file of baseline) {
+        const target = (0,external_node_path_.join)(cwd, file.path);
+        if (file.blob === null) {
+            await (0,fs/* unlink */.y1)(target).catch(() => undefined);
+            continue;
+        }
+        if (await restoredLink(cwd, file))
+            continue;
+        // Never hashed through a link the agent put there: the file is simply written again.
+        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, file.path).catch(() => undefined);
+        const current = kind !== "file"
+            ? undefined
+            : await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
+        if (current === file.blob)
+            continue;
+        // Bytes, not text: a baseline file may be binary, and a decode would change it.
+        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob));
+        await (0,fs/* chmod */.k6)(target, file.mode === "100755" ? 0o755 : 0o644);
+    }
+}
+/**
+ * Makes the working directory hold exactly `tree` (a {@link featureTree}),
+ * leaving HEAD, the index, the feature list, the baseline paths and ignored
+ * files alone: files of `tree` are written, files it does not hold removed.
+ * A re-asked agent call starts from where its first try started.
+ * @throws AlfredError `git_failed`.
+ */
+async function restoreTree(cwd, tree, baseline, featuresFile) {
+    const keep = [featuresFile, ...baseline.map((file) => file.path)];
+    await withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", tree]);
+        await run(["update-index", "--force-remove", "--", ...keep]);
+        await run(["checkout-index", "--all", "--force"]);
+        const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
+            .split("\0")
+            .filter((path) => path !== "" && !keep.includes(path));
+        for (let at = 0; at < extra.length; at += 200)
+            await run([
+                "clean",
+                "-f",
+                "--quiet",
+                "--",
+                ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
+            ]);
+    });
 }
 
 
@@ -2597,7 +3359,7 @@ function mapStrings(value, transform) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11950);
+/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98556);
 /* harmony import */ var _ledger_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
 /**
  * The ledger's tail anchor: `ledger.head.json` beside `ledger.jsonl`, holding
@@ -2853,8 +3615,8 @@ function isJsonObject(value) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74296);
-/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(11950);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(24467);
+/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(98556);
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55549);
 /* harmony import */ var _canonical_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(69061);
 /* harmony import */ var _ledger_anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(36069);
 /* harmony import */ var _ledger_verify_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1973);
@@ -3019,6 +3781,33 @@ class Ledger {
 
 /***/ }),
 
+/***/ 6618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ noteAgentProcessStart),
+/* harmony export */   q: () => (/* binding */ firstAgentProcessAt)
+/* harmony export */ });
+/**
+ * When this process first started an agent-influenced process (a command,
+ * hook, verify or service inside the boundary). Until then nothing the agent
+ * controls can have written a file, so file stat data recorded before then
+ * (the real git index) cannot hide an agent's edit: `harness/temporary-index.ts`.
+ * Noted before each start, so the time errs early, never late.
+ */
+let firstStartedAt;
+/** Notes that an agent-influenced process is about to start (`Date.now()` by default). */
+function noteAgentProcessStart(now = Date.now()) {
+    firstStartedAt ??= now;
+}
+/** When the first agent-influenced process of this process started (`Date.now()` ms); undefined before any. */
+function firstAgentProcessAt() {
+    return firstStartedAt;
+}
+
+
+/***/ }),
+
 /***/ 4383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3097,25 +3886,82 @@ async function readFromCommit(cwd, sha, paths) {
 
 /***/ }),
 
-/***/ 11950:
+/***/ 98556:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   EA: () => (/* binding */ ensureDirectory),
-/* harmony export */   TP: () => (/* binding */ readTextIfExists),
-/* harmony export */   Wo: () => (/* binding */ appendDurable),
-/* harmony export */   Zf: () => (/* binding */ writeFileAtomic),
-/* harmony export */   ih: () => (/* binding */ truncateDurable),
-/* harmony export */   uo: () => (/* binding */ ioMessage)
-/* harmony export */ });
-/* unused harmony export fsyncDirectory */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Wo: () => (/* binding */ appendDurable),
+  EA: () => (/* binding */ ensureDirectory),
+  hO: () => (/* binding */ fsyncDirectory),
+  uo: () => (/* binding */ ioMessage),
+  P4: () => (/* binding */ readBytesIfExists),
+  TP: () => (/* binding */ readTextIfExists),
+  ih: () => (/* binding */ truncateDurable),
+  Zf: () => (/* binding */ writeFileAtomic)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(74296);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/platform/fs-errors.ts
+/**
+ * File-system errors as the user should read them. Node's recursive `mkdir` reports a read-only
+ * file system as ENOENT ("no such file or directory, mkdir '…/.alfred/memory'"), which sends
+ * people looking for a missing directory; asking the nearest existing directory whether it is
+ * writable tells EROFS apart (issue 27).
+ */
+
+
+function field(thrown, name) {
+    if (typeof thrown !== "object" || thrown === null || !(name in thrown))
+        return undefined;
+    const value = Reflect.get(thrown, name);
+    return typeof value === "string" ? value : undefined;
+}
+/** The error's code, with a `mkdir` ENOENT on a read-only file system read as the EROFS it is. */
+function fsErrorCode(thrown) {
+    const code = field(thrown, "code");
+    const path = field(thrown, "path");
+    if (code !== "ENOENT" || field(thrown, "syscall") !== "mkdir" || path === undefined)
+        return code;
+    for (let dir = (0,external_node_path_.dirname)(path);; dir = (0,external_node_path_.dirname)(dir)) {
+        try {
+            (0,external_node_fs_.accessSync)(dir, external_node_fs_.constants.W_OK);
+            return code;
+        }
+        catch (probe) {
+            const found = field(probe, "code");
+            if (found === "EROFS")
+                return "EROFS";
+            if (found !== "ENOENT" || (0,external_node_path_.dirname)(dir) === dir)
+                return code;
+        }
+    }
+}
+/**
+ * A raw Node file-system error's message, corrected when {@link fsErrorCode} finds it was a
+ * read-only file system; undefined for anything that is not such an error.
+ */
+function fsErrorMessage(thrown) {
+    const code = fsErrorCode(thrown);
+    const syscall = field(thrown, "syscall");
+    if (code === undefined || syscall === undefined || !(thrown instanceof Error))
+        return undefined;
+    if (code !== "EROFS" || field(thrown, "code") === "EROFS")
+        return thrown.message;
+    return `EROFS: read-only file system, ${syscall} '${field(thrown, "path") ?? "?"}' (Node reports it as ENOENT): work in a writable checkout`;
+}
+
+;// CONCATENATED MODULE: ./src/platform/fs-durable.ts
 /**
  * Durable file writes for the ledger, the journal and feature_list.json.
  *
@@ -3124,7 +3970,13 @@ async function readFromCommit(cwd, sha, paths) {
  * the same directory which is fsync'ed, renamed over the target and followed by
  * an fsync of the directory, so a crash leaves either the old or the new file,
  * never a half-written one.
+ *
+ * None of them follows a symbolic link at the file itself (`O_NOFOLLOW`; a rename replaces a
+ * link rather than writing through it): these files live in the workspace, where the agent could
+ * have planted one (issue 26). The directories on the way are checked by workspace-fs.ts, which
+ * callers under the workspace use to create them.
  */
+
 
 
 
@@ -3140,13 +3992,13 @@ async function appendDurable(path, text) {
         let created = true;
         let handle;
         try {
-            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL);
+            handle = await (0,promises_.open)(path, promises_.constants.O_WRONLY | promises_.constants.O_APPEND | promises_.constants.O_CREAT | promises_.constants.O_EXCL | promises_.constants.O_NOFOLLOW);
         }
         catch (thrown) {
             if (codeOf(thrown) !== "EEXIST")
                 throw thrown;
             created = false;
-            handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, "a");
+            handle = await openNoFollow(path, promises_.constants.O_WRONLY | promises_.constants.O_APPEND);
         }
         try {
             await handle.appendFile(text, "utf8");
@@ -3156,7 +4008,7 @@ async function appendDurable(path, text) {
             await handle.close();
         }
         if (created)
-            await fsyncDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path));
+            await fsyncDirectory((0,external_node_path_.dirname)(path));
     });
 }
 /**
@@ -3167,12 +4019,12 @@ async function appendDurable(path, text) {
  * @throws AlfredError `io_failed` when any step fails.
  */
 async function writeFileAtomic(path, text) {
-    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(path);
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    const directory = (0,external_node_path_.dirname)(path);
+    const temporary = (0,external_node_path_.join)(directory, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString("hex")}.tmp`);
     await wrapIo(`cannot write ${path}`, async () => {
         const mode = await existingMode(path);
         try {
-            const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, "wx", mode ?? 0o666);
+            const handle = await (0,promises_.open)(temporary, "wx", mode ?? 0o666);
             try {
                 await handle.writeFile(text);
                 // `open`'s mode is filtered by the umask; chmod restores the original bits exactly.
@@ -3183,10 +4035,10 @@ async function writeFileAtomic(path, text) {
             finally {
                 await handle.close();
             }
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, path);
+            await (0,promises_.rename)(temporary, path);
         }
         catch (thrown) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
+            await (0,promises_.unlink)(temporary).catch(() => undefined);
             throw thrown;
         }
         await fsyncDirectory(directory);
@@ -3199,7 +4051,7 @@ async function writeFileAtomic(path, text) {
  */
 async function truncateDurable(path, length) {
     await wrapIo(`cannot truncate ${path}`, async () => {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, "r+");
+        const handle = await openNoFollow(path, promises_.constants.O_RDWR);
         try {
             await handle.truncate(length);
             await handle.sync();
@@ -3215,12 +4067,43 @@ async function truncateDurable(path, length) {
  */
 async function readTextIfExists(path) {
     try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, "utf8");
+        const handle = await openNoFollow(path, promises_.constants.O_RDONLY);
+        try {
+            return await handle.readFile("utf8");
+        }
+        finally {
+            await handle.close();
+        }
     }
     catch (thrown) {
         if (codeOf(thrown) === "ENOENT")
             return undefined;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
+        if (thrown instanceof errors/* AlfredError */.XT)
+            throw thrown;
+        throw new errors/* AlfredError */.XT("io_failed", ioMessage(`cannot read ${path}`, thrown), { cause: thrown });
+    }
+}
+/**
+ * The bytes of `path` without following a link at it, or `undefined` when it does not exist;
+ * a file larger than `maxBytes` is not read: its size is returned instead.
+ * @throws AlfredError `link_refused` for a link or a non-regular file; Error (`EACCES`, …) otherwise.
+ */
+async function readBytesIfExists(path, maxBytes) {
+    let handle;
+    try {
+        handle = await openNoFollow(path, promises_.constants.O_RDONLY);
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+    try {
+        const { size } = await handle.stat();
+        return size > maxBytes ? { tooLarge: size } : { bytes: await handle.readFile() };
+    }
+    finally {
+        await handle.close();
     }
 }
 /**
@@ -3229,7 +4112,7 @@ async function readTextIfExists(path) {
  */
 async function ensureDirectory(directory) {
     await wrapIo(`cannot create directory ${directory}`, async () => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(directory, { recursive: true });
+        await (0,promises_.mkdir)(directory, { recursive: true });
     });
 }
 /**
@@ -3244,7 +4127,7 @@ async function fsyncDirectory(directory) {
 async function syncDirectory(directory) {
     let handle;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(directory, "r");
+        handle = await (0,promises_.open)(directory, "r");
     }
     catch (thrown) {
         if (isUnsupportedDirectorySync(thrown))
@@ -3268,7 +4151,9 @@ function isUnsupportedDirectorySync(thrown) {
 }
 async function existingMode(path) {
     try {
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).mode & 0o7777;
+        const stats = await (0,promises_.lstat)(path);
+        // A link is replaced by the rename, not kept: its target's bits are not the file's.
+        return stats.isSymbolicLink() ? undefined : stats.mode & 0o7777;
     }
     catch (thrown) {
         if (codeOf(thrown) === "ENOENT")
@@ -3276,14 +4161,34 @@ async function existingMode(path) {
         throw thrown;
     }
 }
+/**
+ * Opens a regular file without following a link at it (`ELOOP` becomes a clear refusal) and
+ * without blocking on a FIFO; anything but a regular file is refused.
+ */
+async function openNoFollow(path, flags) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(path, flags | promises_.constants.O_NOFOLLOW | promises_.constants.O_NONBLOCK);
+    }
+    catch (thrown) {
+        if (codeOf(thrown) !== "ELOOP")
+            throw thrown;
+        throw new errors/* AlfredError */.XT("link_refused", `refused ${(0,external_node_path_.basename)(path)}: it is a symbolic link, and Alfred never follows links under the workspace`, { cause: thrown });
+    }
+    if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        throw new errors/* AlfredError */.XT("link_refused", `refused ${(0,external_node_path_.basename)(path)}: not a regular file`);
+    }
+    return handle;
+}
 async function wrapIo(what, work) {
     try {
         await work();
     }
     catch (thrown) {
-        if (thrown instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT)
+        if (thrown instanceof errors/* AlfredError */.XT)
             throw thrown;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", ioMessage(what, thrown), { cause: thrown });
+        throw new errors/* AlfredError */.XT("io_failed", ioMessage(what, thrown), { cause: thrown });
     }
 }
 /** The fix for a file-system error, by its code; empty when there is no general one. */
@@ -3300,9 +4205,10 @@ const IO_FIXES = {
 };
 /** `what: <the error>: <the fix>`, e.g. `cannot append to …/ledger.jsonl: ENOSPC: no space left on device: free some disk space, then resume the run`. */
 function ioMessage(what, thrown) {
-    const code = codeOf(thrown);
+    const code = fsErrorCode(thrown);
     const fix = typeof code === "string" ? IO_FIXES[code] : undefined;
-    return `${what}: ${(0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .gJ)(thrown)}${fix === undefined ? "" : `: ${fix}`}`;
+    const said = code === "EROFS" && codeOf(thrown) !== "EROFS" ? "EROFS (Node reported ENOENT)" : (0,errors/* errorMessage */.gJ)(thrown);
+    return `${what}: ${said}${fix === undefined ? "" : `: ${fix}`}`;
 }
 function codeOf(thrown) {
     return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
@@ -3315,7 +4221,7 @@ function codeOf(thrown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $w: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename),
+/* harmony export */   $1: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat),
 /* harmony export */   AA: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.constants),
 /* harmony export */   Ck: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir),
 /* harmony export */   Cy: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir),
@@ -3425,6 +4331,55 @@ async function readBlobs(cwd, blobs) {
         at = end + 1 + Number(size) + 1;
     }
     return contents;
+}
+
+
+/***/ }),
+
+/***/ 81458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ fetchBranch)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41976);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93747);
+/**
+ * Fetching one branch from the remote with a token, the mirror of
+ * `git-push.ts`: the credential (an `http.extraheader`) reaches this one git
+ * process through `GIT_CONFIG_*` variables, never the disk or argv. Called
+ * before the agent runs (an Action re-run attempt fetching the branch its
+ * previous attempt pushed), on the checkout's own configuration, hardened as
+ * every harness git call is.
+ */
+
+
+
+
+/**
+ * Fetches `refs/heads/<branch>` into `refs/remotes/origin/<branch>`.
+ * Never throws: a branch the remote does not have, or a failed fetch, is
+ * `{ missing }` with git's message.
+ */
+async function fetchBranch(options) {
+    const host = options.env ?? process.env;
+    const local = `refs/remotes/origin/${options.branch}`;
+    const run = async (args, credentials = []) => (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hardenedArgs */ .XM)(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnvironment */ ._K)(host, [...(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hardeningFor */ .ey)(options.workspace, host)), ...credentials], {
+        push: credentials.length > 0,
+    }), {
+        cwd: options.workspace,
+        timeoutMs: options.timeoutMs ?? 120_000,
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ signal: options.signal }),
+    });
+    try {
+        await run(["fetch", "--quiet", "--no-tags", options.url, `+refs/heads/${options.branch}:${local}`], options.credentials);
+        return { sha: (await run(["rev-parse", "--verify", `${local}^{commit}`])).stdout.trim() };
+    }
+    catch (thrown) {
+        return { missing: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(thrown).split("\n")[0] ?? "git fetch failed" };
+    }
 }
 
 
@@ -3649,6 +4604,157 @@ function gitEnvironment(host, overrides, options = {}) {
 
 /***/ }),
 
+/***/ 34370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ headFromFiles),
+/* harmony export */   x: () => (/* binding */ headSha)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
+/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28958);
+/**
+ * HEAD read from the files git keeps it in, without starting git: a run asks
+ * for it five or six times before its first model request, and each
+ * `git rev-parse` is a process (a fork of this one, ~5 ms of its thread).
+ *
+ * Only the plain cases are read: `HEAD` holding an object id (detached), or
+ * `ref: refs/heads/<name>` whose ref is a loose file holding an object id, or
+ * a line of `packed-refs` when there is no loose file. Anything else — a
+ * symbolic ref pointing at another, a name git would refuse (`..`, a part
+ * starting with `.`: the reftable backend's `refs/heads/.invalid`), a
+ * symlink, an unborn branch, a large `packed-refs` — is left to git, which
+ * answers (or fails) as it always did. Nothing is remembered between calls.
+ */
+
+
+
+
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Beyond this, `packed-refs` (a repository with many tags) is left to git. */
+const MAX_PACKED_REFS_BYTES = 1 << 20;
+/** A branch name read from HEAD that git itself would accept (and that stays under `refs/heads/`). */
+function plainBranchRef(ref) {
+    const parts = ref.split("/");
+    return (ref.startsWith("refs/heads/") &&
+        parts.length > 2 &&
+        parts.every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock")) &&
+        ![...ref].some((char) => char <= " " || char === "\x7f" || "~^:?*[\\".includes(char)) &&
+        !ref.includes("..") &&
+        !ref.includes("@{"));
+}
+/** The text of a regular file of at most `maxBytes`; undefined otherwise (missing, a symlink, too large). */
+async function smallFile(path, maxBytes) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (found === undefined || !found.isFile() || found.size > maxBytes)
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch(() => undefined);
+}
+/** `ref`'s object id in a `packed-refs` text (peeled `^` lines and comments skipped). */
+function packedRef(text, ref) {
+    for (const line of text.split("\n")) {
+        const space = line.indexOf(" ");
+        if (space > 0 && line.slice(space + 1) === ref)
+            return line.slice(0, space);
+    }
+    return undefined;
+}
+/** HEAD from the files, or undefined when git must be asked (module comment). */
+async function headFromFiles(cwd) {
+    const layout = await (0,_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd).catch(() => undefined);
+    if (layout === undefined)
+        return undefined;
+    const head = (await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.gitDir, "HEAD"), 4096))?.trim();
+    if (head === undefined)
+        return undefined;
+    if (OBJECT_ID.test(head))
+        return { sha: head, branch: undefined };
+    const ref = head.startsWith("ref: ") ? head.slice(5) : "";
+    if (!plainBranchRef(ref))
+        return undefined;
+    const branch = ref.slice("refs/heads/".length);
+    const loose = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, ref), 4096);
+    if (loose !== undefined)
+        return OBJECT_ID.test(loose.trim()) ? { sha: loose.trim(), branch } : undefined;
+    const packed = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, "packed-refs"), MAX_PACKED_REFS_BYTES);
+    const sha = packed === undefined ? undefined : packedRef(packed, ref);
+    return sha !== undefined && OBJECT_ID.test(sha) ? { sha, branch } : undefined;
+}
+/**
+ * The commit HEAD points at in `cwd` (`git rev-parse HEAD`).
+ * @throws AlfredError `git_failed` outside a repository or before the first commit.
+ */
+async function headSha(cwd) {
+    return (await headFromFiles(cwd))?.sha ?? (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 28958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ gitLayout)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93747);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
+/**
+ * Where a repository keeps its files, asked of git once: the harness, the run lock, the
+ * credentials' hiding and the push snapshot each needed one of these paths, and each asked
+ * with a `git rev-parse` of its own (six processes on the Action's cold start, one now).
+ */
+
+
+
+
+const known = new Map();
+/** Identity of the root's `.git` (a directory, or a worktree's `gitdir:` file); "" when absent. */
+async function dotGitIdentity(root) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ".git"), { bigint: true }).catch(() => undefined);
+    if (info === undefined)
+        return "";
+    // A directory keeps its inode while git works inside it; a `gitdir:` file is rewritten to move.
+    return info.isDirectory() ? `d:${info.dev}:${info.ino}` : `f:${info.dev}:${info.ino}:${info.mtimeNs}`;
+}
+/**
+ * The layout of the repository containing `cwd`. Remembered for a repository's root while its
+ * `.git` is the same (a repository re-created at the same path is asked again); a subdirectory
+ * is asked every time, since a repository could be created inside it. `env`: the host environment
+ * git's own is picked from (see {@link git}).
+ * @throws AlfredError `git_failed` when `cwd` is not inside a repository's worktree.
+ */
+async function gitLayout(cwd, env) {
+    const identity = await dotGitIdentity(cwd);
+    const remembered = known.get(cwd);
+    if (remembered !== undefined && identity === remembered.identity)
+        return remembered.layout;
+    const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
+    const { stdout } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--path-format=absolute", ...args], {
+        cwd,
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env }),
+    });
+    const [root = "", gitDir = "", commonDir = "", shallowFile = ""] = stdout.split("\n");
+    const layout = { root, gitDir, commonDir, shallowFile };
+    // Only a directory with its own `.git` is a root that no repository can be created inside.
+    if (identity !== "")
+        known.set(cwd, { layout, identity });
+    else
+        known.delete(cwd);
+    return layout;
+}
+
+
+/***/ }),
+
 /***/ 44555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3706,6 +4812,10 @@ function runGit(args, env, options) {
         }, (error, stdout, stderr) => {
             if (error === null) {
                 resolve({ stdout, stderr });
+                return;
+            }
+            if (typeof error.code === "number" && options.answerCodes?.includes(error.code) === true) {
+                resolve({ stdout, stderr, exitCode: error.code });
                 return;
             }
             const detail = stderr.trim() === "" ? error.message : stderr.trim();
@@ -4039,7 +5149,422 @@ function wasmFiles() {
 
 /***/ }),
 
-/***/ 24467:
+/***/ 49164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ renameWorkspaceFile),
+/* harmony export */   DS: () => (/* binding */ isLinkRefused),
+/* harmony export */   GO: () => (/* binding */ workspaceEntryKind),
+/* harmony export */   SL: () => (/* binding */ readWorkspaceLink),
+/* harmony export */   br: () => (/* binding */ readWorkspaceBytes),
+/* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
+/* harmony export */   e3: () => (/* binding */ statWorkspaceFile),
+/* harmony export */   h6: () => (/* binding */ listWorkspaceDirectory),
+/* harmony export */   nx: () => (/* binding */ placeWorkspaceLink),
+/* harmony export */   tA: () => (/* binding */ readWorkspaceText),
+/* harmony export */   vi: () => (/* binding */ ensureWorkspaceDirectory)
+/* harmony export */ });
+/* unused harmony exports LinkRefusedError, appendWorkspaceFile, removeWorkspaceFile, workspaceRelative */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _fs_durable_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98556);
+/**
+ * The host's file access where the agent can write (issue 26: "the host never follows the
+ * agent's links"). Every file the host process reads, writes, appends, renames, lists or
+ * deletes under the workspace — harness state (`.alfred/workflows/<run-id>/`), memory, caches,
+ * skills, instruction files, configuration, the feature list — goes through here.
+ *
+ * Why: sandboxed bash can plant `summary.json -> /home/runner/work/_actions/…/index.js` or
+ * `.alfred/memory/USER.md -> /proc/self/environ`, links whose targets it cannot see itself;
+ * a host that followed them would overwrite another step's script with the agent's code, or
+ * put its own environment (the job's token) into the artifact and the prompt.
+ *
+ * How: no component below the workspace root may be a symbolic link. Each directory on the way
+ * is `lstat`ed (a link is refused, a missing one is created with a plain `mkdir`, which makes a
+ * directory and never follows anything); the file itself is opened with `O_NOFOLLOW` (a link
+ * fails with `ELOOP`, atomically) and `fstat`ed (a FIFO or device is refused, opened
+ * non-blocking so a FIFO cannot hang the host). Writes go to a temporary file created with
+ * `O_CREAT | O_EXCL` (never through a link) and renamed over the target, which replaces a link
+ * instead of following it. The root itself and what lies above it are the user's, not the
+ * agent's, and are not checked (`/tmp` is a link on macOS).
+ *
+ * Limits: Node has no `openat`, so a directory swapped for a link between its `lstat` and the
+ * open is not seen. The agent cannot race the host there: `.alfred/` is read-only inside the
+ * sandbox (sandbox-layout.ts), and for files at the workspace root the only component is the
+ * file itself, which `O_NOFOLLOW` checks atomically. Hard links to files outside the workspace
+ * cannot be made from the sandbox (other file systems, or not mounted at all).
+ *
+ * Every refusal names the path relative to the workspace, never what a link points at.
+ */
+
+
+
+
+
+/** A symbolic link (or a non-regular file) stood where the host expected a file or a directory. */
+class LinkRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT {
+    /** Workspace-relative, `/`-separated: the component that was refused. */
+    path;
+    constructor(path, what) {
+        super("link_refused", refusalText(path, what));
+        this.name = "LinkRefusedError";
+        this.path = path;
+    }
+}
+function refusalText(path, what) {
+    if (what === "outside")
+        return `refused ${path}: not inside the workspace`;
+    if (what === "not-file")
+        return `refused ${path}: not a regular file (Alfred reads and writes only plain files here)`;
+    return `refused ${path}: it is a symbolic link, and Alfred never follows links under the workspace: remove the link (rm ${path})`;
+}
+/** True for the refusal {@link LinkRefusedError}. */
+function isLinkRefused(thrown) {
+    return thrown instanceof LinkRefusedError;
+}
+function codeOf(thrown) {
+    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
+}
+/** `path` (absolute, or relative to `root`) as an absolute path and its workspace-relative parts. */
+function locate(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(base, absolute);
+    if (rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
+        throw new LinkRefusedError(path, "outside");
+    return { absolute, parts: rel === "" ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) };
+}
+function shown(parts, count) {
+    return parts.slice(0, count).join("/");
+}
+/**
+ * Checks the directories below `root` on the way to `path` (not `path` itself): none may be
+ * a link. With `create`, missing ones are made. Returns false when one is missing (and not made).
+ */
+async function walkParents(root, parts, create) {
+    let current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    for (let index = 0; index < parts.length - 1; index++) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, parts[index] ?? "");
+        let stats;
+        try {
+            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
+        }
+        catch (thrown) {
+            if (codeOf(thrown) !== "ENOENT")
+                throw thrown;
+            if (!create)
+                return false;
+            // The root itself (the user's, not the agent's) may not exist yet: made as mkdir -p would.
+            if (index === 0)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root), { recursive: true });
+            // mkdir makes a directory or fails (EEXIST when something appeared meanwhile): it never follows.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(current).catch((error) => {
+                if (codeOf(error) !== "EEXIST")
+                    throw error;
+            });
+            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
+        }
+        if (stats.isSymbolicLink())
+            throw new LinkRefusedError(shown(parts, index + 1), "link");
+        if (!stats.isDirectory())
+            throw new LinkRefusedError(shown(parts, index + 1), "not-file");
+    }
+    return true;
+}
+/** Opens the regular file `path` without following a link; undefined when it does not exist. */
+async function openFile(root, path, flags) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return undefined;
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, flags | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (thrown) {
+        const code = codeOf(thrown);
+        if (code === "ENOENT")
+            return undefined;
+        if (code === "ELOOP")
+            throw new LinkRefusedError(shown(parts, parts.length), "link");
+        throw thrown;
+    }
+    if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        throw new LinkRefusedError(shown(parts, parts.length), "not-file");
+    }
+    return handle;
+}
+/**
+ * The bytes of `path` (absolute inside `root`, or relative to it); undefined when it does not
+ * exist. Nothing on the way is followed.
+ * @throws LinkRefusedError when a component is a link or the file is not a regular file.
+ * @throws Error (`EACCES`, …) for other read failures.
+ */
+async function readWorkspaceBytes(root, path) {
+    const handle = await openFile(root, path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+    if (handle === undefined)
+        return undefined;
+    try {
+        return await handle.readFile();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The UTF-8 text of `path`; undefined when it does not exist (see {@link readWorkspaceBytes}).
+ * @throws LinkRefusedError when a component is a link or the file is not a regular file.
+ */
+async function readWorkspaceText(root, path) {
+    return (await readWorkspaceBytes(root, path))?.toString("utf8");
+}
+/** Size and modification time of the regular file `path`, by `lstat`; undefined when absent. */
+async function statWorkspaceFile(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return undefined;
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
+        if (stats.isSymbolicLink())
+            throw new LinkRefusedError(shown(parts, parts.length), "link");
+        if (!stats.isFile())
+            throw new LinkRefusedError(shown(parts, parts.length), "not-file");
+        return { size: stats.size, mtimeMs: stats.mtimeMs, mtime: stats.mtime };
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+}
+/**
+ * Creates the directory `path` and its missing parents below `root`, none of them through a
+ * link. @throws LinkRefusedError when one is a link or not a directory.
+ */
+async function ensureWorkspaceDirectory(root, path) {
+    const { parts } = locate(root, path);
+    await walkParents(root, [...parts, ""], true);
+}
+/**
+ * The names in the directory `path` (none when it does not exist); the directory and its
+ * parents must not be links. Entries are names only: each is opened through this module.
+ * @throws LinkRefusedError when a component is a link.
+ */
+async function listWorkspaceDirectory(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, [...parts, ""], false)))
+        return [];
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(absolute);
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return [];
+        throw thrown;
+    }
+}
+/**
+ * What stands at `path` (undefined when nothing); its parents must not be links.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+async function workspaceEntryKind(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return undefined;
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
+        if (stats.isSymbolicLink())
+            return "link";
+        return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+}
+/**
+ * The target text of the link at `path` (what `readlink` says, never followed); undefined when
+ * `path` is not a link. For recording a person's own link as it is, e.g. a rollback baseline.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+async function readWorkspaceLink(root, path) {
+    if ((await workspaceEntryKind(root, path)) !== "link")
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(locate(root, path).absolute);
+}
+/**
+ * Puts a link to `target` at `path` (replacing what is there, atomically by rename), parents
+ * not followed. Only to restore a link that was there before (a rollback): the host never opens it.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+async function placeWorkspaceLink(root, path, target) {
+    const { absolute, parts } = locate(root, path);
+    await walkParents(root, parts, true);
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.link`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(target, temporary);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute).catch(async (thrown) => {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
+        throw thrown;
+    });
+}
+/**
+ * Replaces `path` with `data` atomically: a temporary file beside it (created exclusively,
+ * never through a link), renamed over the target — which replaces a link there instead of
+ * writing through it. Missing parents are created, none through a link.
+ * @throws LinkRefusedError when a parent is a link.
+ * @throws AlfredError `io_failed` when the write fails.
+ */
+async function writeWorkspaceFile(root, path, data, options = {}) {
+    const { absolute, parts } = locate(root, path);
+    await walkParents(root, parts, true);
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o644);
+        try {
+            await handle.writeFile(data);
+            if (options.durable !== false)
+                await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute);
+    }
+    catch (thrown) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .ioMessage */ .uo)(`cannot write ${shown(parts, parts.length)}`, thrown), {
+            cause: thrown,
+        });
+    }
+    if (options.durable !== false)
+        await (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncDirectory */ .hO)(directory);
+}
+/**
+ * Appends `text` to `path` (created when missing), fsync'ed, never through a link.
+ * @throws LinkRefusedError when a component is a link or the file is not a regular file.
+ */
+async function appendWorkspaceFile(root, path, text) {
+    const { parts } = locate(root, path);
+    await walkParents(root, parts, true);
+    const handle = await openFile(root, path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT);
+    if (handle === undefined)
+        throw new AlfredError("io_failed", `cannot append to ${shown(parts, parts.length)}`);
+    try {
+        await handle.appendFile(text, "utf8");
+        await handle.sync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Moves the file `from` to `to` (both inside `root`), neither through a link; a link at `from`
+ * is refused rather than moved.
+ * @throws LinkRefusedError when a component is a link.
+ */
+async function renameWorkspaceFile(root, from, to) {
+    const source = locate(root, from);
+    const target = locate(root, to);
+    if ((await statWorkspaceFile(root, from)) === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", `cannot move ${shown(source.parts, source.parts.length)}: it does not exist`);
+    await walkParents(root, target.parts, true);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(source.absolute, target.absolute);
+}
+/**
+ * Deletes `path` when it exists. A link there is removed itself (unlink never follows); its
+ * parents must not be links. @throws LinkRefusedError when a parent is a link.
+ */
+async function removeWorkspaceFile(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return;
+    await unlink(absolute).catch((thrown) => {
+        if (codeOf(thrown) !== "ENOENT")
+            throw thrown;
+    });
+}
+/** `path` relative to `root`, `/`-separated, for messages; the path itself when outside. */
+function workspaceRelative(root, path) {
+    const rel = relative(resolve(root), resolve(root, path));
+    return rel.startsWith("..") || isAbsolute(rel) ? basename(path) : rel.split(sep).join("/");
+}
+
+
+/***/ }),
+
+/***/ 37427:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ inertMarkdown),
+/* harmony export */   M: () => (/* binding */ defuseClosingKeywords)
+/* harmony export */ });
+/**
+ * Model-written text made inert before it reaches GitHub (issue 26): the pull request's title
+ * and body, comments, the progress comment and commit messages carry feature descriptions,
+ * rubric reasoning and blocked reasons that a prompt-injected model (or the repository's own
+ * `feature_list.json`) wrote. Three things GitHub acts on are defused:
+ *
+ * - **Closing keywords.** `Fixes #1`, `closes owner/repo#2`, `Resolves: #3`, `fixed
+ *   https://github.com/o/r/issues/4`: merging the pull request (or pushing the commit to the
+ *   default branch) would close those issues. A zero-width space after the keyword's first letter
+ *   leaves it readable and no longer a keyword. Only Alfred itself writes `Closes #N`, for the
+ *   issue it implements, outside this function.
+ * - **Images and links.** `![x](https://host/beacon.png)`, `![x][ref]`, `[text](url)`,
+ *   `[ref]: url` and bare or `<…>` autolinks: an image is fetched when anyone opens the page (a view
+ *   beacon), a link invites a click. `[` is escaped (no image, link or reference definition can
+ *   form) and `://` / `www.` get a zero-width space, so no autolink forms either. The text stays
+ *   readable; nothing is fetched. (HTML such as `<img>` is escaped by the callers, which escape
+ *   `<`.)
+ * - **Mentions** stay the callers' (`@` + zero-width space).
+ *
+ * Code spans and fenced code blocks are left as they are: nothing in them renders or links, and
+ * a review's suggested change must stay applicable. Pure.
+ */
+const ZWSP = "\u200b";
+// GitHub's closing keywords, followed on the same line, past a little punctuation (`Fixes: #3`,
+// `**Fixes** #3`, `fixes (#3)`), by an issue reference (`#3`, `owner/repo#3`, `GH-3`) or a URL.
+const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[^\w\n]{0,8}(?:(?:[\w.-]+\/[\w.-]+)?#\d|GH-\d|https?:\/\/))/gi;
+/** Code spans (`…`, ``…``) and fenced blocks (``` or ~~~), which are copied unchanged. */
+const CODE = /(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n\1[^\n]*(?=\n|$)|$)|(`+)[^`\n]{1,500}?\2(?!`)/g;
+/** `Fixes #1` → `F\u200bixes #1`: readable, and no longer a closing keyword. Pure. */
+function defuseClosingKeywords(text) {
+    return text.replace(CLOSING, (keyword) => `${keyword.charAt(0)}${ZWSP}${keyword.slice(1)}`);
+}
+function inertProse(prose) {
+    return (defuseClosingKeywords(prose)
+        // An even run of backslashes (none included) leaves `[` live: add one.
+        .replace(/(\\*)\[/g, (all, slashes) => slashes.length % 2 === 1 ? all : `${slashes}\\[`)
+        .replace(/(?<=[A-Za-z])(?=:\/\/)/g, ZWSP)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`));
+}
+/**
+ * Model-written Markdown with closing keywords, images, links and autolinks made inert (see the
+ * top of this file); code spans and fenced blocks unchanged. Idempotent. Pure.
+ */
+function inertMarkdown(text) {
+    let out = "";
+    let copied = 0;
+    CODE.lastIndex = 0;
+    for (let code = CODE.exec(text); code !== null; code = CODE.exec(text)) {
+        out += inertProse(text.slice(copied, code.index)) + code[0];
+        copied = code.index + code[0].length;
+    }
+    return out + inertProse(text.slice(copied));
+}
+
+
+/***/ }),
+
+/***/ 55549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4087,6 +5612,16 @@ function shannonEntropy(text) {
         entropy -= p * Math.log2(p);
     }
     return entropy;
+}
+/**
+ * True when a value with a token's shape is a placeholder: a run of eight or more of one
+ * character (`xoxb-xxxxxxxxx-…`, `hvs.xxxx…`, `AIzaaaaa…`, 64 zeros), or less randomness than
+ * `minEntropy` bits per character when the format sets one.
+ */
+function isPlaceholderToken(secret, minEntropy) {
+    if (/(.)\1{7}/.test(secret))
+        return true;
+    return minEntropy !== undefined && shannonEntropy(secret) < minEntropy;
 }
 /** True when the text mixes letters and digits, the mark of a generated token. */
 function hasLettersAndDigits(text) {
@@ -4193,6 +5728,189 @@ function looksLikeSecretValue(value) {
     return /[A-Za-z]/.test(value) && (hasDigit || hasSymbol);
 }
 
+;// CONCATENATED MODULE: ./src/security/curl-credentials.ts
+/**
+ * Basic-auth credentials on a curl command line (`curl -u user:password`, `--user "user:pw"`,
+ * `--user=':pw'`, `-u kevin:'pw'`), as gitleaks' `curl-auth-user` rule finds them: the flag on a
+ * line that is, or continues, a curl command (up to five lines after `curl`). The argument is read
+ * as one shell word, quotes and all, so a quoted password with spaces or `#` is caught whole.
+ *
+ * Left alone, as in gitleaks' allow-list: references (`$1:$2`, `${USER}:${PASS}`, `$(cat f)`,
+ * `{{ .Values.x }}`, `${{ secrets.X }}`), placeholders (`<user:password>`, `[PASSWORD]`,
+ * `user:pass`, `test:test`, `xxx:yyy`, `***`) and a user without a password. The password is
+ * replaced (the user stays readable); with an empty password (`"secret:"`) the user is. Pure.
+ */
+
+const FLAG = /(?<![\w-])(?:-u|--user)(?:=|[ \t]{1,8})/g;
+const MAX_WORD = 512;
+/** `curl` on the flag's line or at most this many lines before (a command continued with `\`). */
+const MAX_CONTINUATION_LINES = 5;
+function readShellWord(text, start) {
+    let value = "";
+    let index = start;
+    let pieces = 0;
+    let quote = "";
+    while (index < text.length && index - start < MAX_WORD) {
+        const char = text.charAt(index);
+        if (char === "'" || char === '"') {
+            const close = text.indexOf(char, index + 1);
+            if (close < 0)
+                return undefined;
+            value += text.slice(index + 1, close).replace(/\\(["\\$`])/g, "$1");
+            quote = pieces === 0 ? char : "";
+            pieces += 1;
+            index = close + 1;
+            continue;
+        }
+        if (/[\s;|&<>()`]/.test(char))
+            break;
+        value += char;
+        quote = "";
+        pieces += 1;
+        index += 1;
+    }
+    return value === "" ? undefined : { value, end: index, quote: pieces === 1 ? quote : "" };
+}
+/** A placeholder or reference in one half of `user:password`. */
+function isNotSecret(part) {
+    if (/^(?:change(?:it|me)|pass(?:word)?|pwd|test|token|\*+|x+)$/i.test(part))
+        return true;
+    if (/^\$|^\[.*\]$|\{\{|<[^>]*>/.test(part))
+        return true;
+    // `{ZqL5kVrX1n8tA2}` is a password in braces; `{PASS}` a template.
+    return isPlaceholderOrReference(part.replace(/^\{(.+)\}$/, "$1"));
+}
+/** The replacement for a credential word, or undefined when it holds no secret. */
+function redactedWord(word) {
+    const colon = word.value.indexOf(":");
+    if (colon < 0 || word.value.includes(REDACTED_PREFIX))
+        return undefined;
+    const user = word.value.slice(0, colon);
+    const password = word.value.slice(colon + 1);
+    const secret = password === "" ? user : password;
+    // gitleaks wants three characters or more on each side that is there.
+    if (secret.length < 3 || isNotSecret(secret) || (password !== "" && user.startsWith("$")))
+        return undefined;
+    if (shannonEntropy(word.value) < 2)
+        return undefined;
+    const body = password === "" ? `${marker("password")}:` : `${user}:${marker("password")}`;
+    return `${word.quote}${body}${word.quote}`;
+}
+/** The line numbers of increasing positions of `text`, counted incrementally (linear overall). */
+function lineCounter(text) {
+    let line = 0;
+    let scanned = 0;
+    return (position) => {
+        for (; scanned < position; scanned += 1)
+            if (text.charCodeAt(scanned) === 10)
+                line += 1;
+        return line;
+    };
+}
+/** Replaces the passwords of `curl -u` / `--user` arguments in `text`. Never throws. */
+function redactCurlCredentials(text) {
+    if (!text.includes("curl") || !text.includes("-u"))
+        return text;
+    const lineOf = lineCounter(text);
+    const curls = /\bcurl\b/g;
+    let nextCurl = curls.exec(text);
+    let curlLine = Number.NEGATIVE_INFINITY;
+    let out = "";
+    let copied = 0;
+    FLAG.lastIndex = 0;
+    for (let flag = FLAG.exec(text); flag !== null; flag = FLAG.exec(text)) {
+        for (; nextCurl !== null && nextCurl.index < flag.index; nextCurl = curls.exec(text))
+            curlLine = lineOf(nextCurl.index);
+        if (lineOf(flag.index) - curlLine > MAX_CONTINUATION_LINES)
+            continue;
+        const start = flag.index + flag[0].length;
+        const word = readShellWord(text, start);
+        const replacement = word === undefined ? undefined : redactedWord(word);
+        if (word === undefined || replacement === undefined)
+            continue;
+        out += text.slice(copied, start) + replacement;
+        copied = word.end;
+        FLAG.lastIndex = word.end;
+    }
+    return copied === 0 ? text : out + text.slice(copied);
+}
+
+;// CONCATENATED MODULE: ./src/security/kubernetes-secret.ts
+/**
+ * The values of a Kubernetes `Secret` manifest (gitleaks' `kubernetes-secret-yaml`): in a YAML
+ * document that says `kind: Secret` (not `ExternalSecret`, `SopsSecret`, `SecretStore`), every
+ * value under `data:` that is base64 of ten or more characters, also as a `|` or `>` block, and
+ * every non-empty value under `stringData:` (plain text by definition) is replaced. Template
+ * values (`{{ .Values.x }}`), empty strings and short values (`YmFyCg==`) stay. Documents are
+ * handled one by one (`---`), so a `kind: Secret` never reaches into its neighbour. Pure.
+ */
+
+const KIND_SECRET = /^[ \t]*kind:[ \t]*(["']?)secret\1[ \t]*(?:#.*)?$/im;
+const DOCUMENT_SEPARATOR = /^(---[ \t]*)$/m;
+const BASE64_VALUE = /^[A-Za-z0-9+/]{10,}={0,3}$/;
+const ENTRY = /^([\w.-]+):[ \t]*(.*)$/;
+const SECTION = /^(data|stringData):[ \t]*$/;
+const MARKER = marker("kubernetes-secret");
+const indentOf = (line) => line.length - line.trimStart().length;
+function isSecretValue(value, plain) {
+    if (value === "" || value.includes(REDACTED_PREFIX) || value.includes("{{"))
+        return false;
+    return plain ? !isPlaceholderOrReference(value) : BASE64_VALUE.test(value);
+}
+/** The line with its entry's value replaced, or the line as it is. */
+function redactEntry(line, walk, indent) {
+    const entry = ENTRY.exec(line.trim());
+    if (entry === null)
+        return line;
+    const rest = (entry[2] ?? "").trimEnd();
+    if (/^[|>][-+]?$/.test(rest)) {
+        walk.block = indent;
+        return line;
+    }
+    const quoted = /^(["'])(.*)\1$/.exec(rest);
+    const value = quoted?.[2] ?? rest;
+    if (!isSecretValue(value, walk.plain))
+        return line;
+    const head = line.slice(0, line.lastIndexOf(rest));
+    const quote = quoted?.[1] ?? "";
+    return `${head}${quote}${MARKER}${quote}${line.slice(head.length + rest.length)}`;
+}
+function redactLine(line, walk) {
+    const trimmed = line.trim();
+    if (trimmed === "" || trimmed.startsWith("#"))
+        return line;
+    const indent = indentOf(line);
+    if (walk.block >= 0) {
+        if (indent > walk.block)
+            return isSecretValue(trimmed, walk.plain) ? line.slice(0, indent) + MARKER : line;
+        walk.block = -1;
+    }
+    if (walk.section >= 0 && indent <= walk.section)
+        walk.section = -1;
+    if (walk.section < 0) {
+        const section = SECTION.exec(trimmed);
+        if (section !== null)
+            Object.assign(walk, { section: indent, plain: section[1] === "stringData" });
+        return line;
+    }
+    return redactEntry(line, walk, indent);
+}
+function redactDocument(document) {
+    if (!KIND_SECRET.test(document))
+        return document;
+    const walk = { section: -1, plain: false, block: -1 };
+    return document
+        .split("\n")
+        .map((line) => redactLine(line, walk))
+        .join("\n");
+}
+/** Replaces the secret values of Kubernetes `Secret` manifests in `text`. Never throws. */
+function redactKubernetesSecrets(text) {
+    if (!/kind:/i.test(text) || !/data:/i.test(text))
+        return text;
+    return text.split(DOCUMENT_SEPARATOR).map(redactDocument).join("");
+}
+
 ;// CONCATENATED MODULE: ./src/security/private-key.ts
 /**
  * PEM private keys (RSA, EC, DSA, OPENSSH, PKCS#8, ENCRYPTED, PGP), with real or JSON-escaped
@@ -4207,6 +5925,7 @@ const BEGIN = /-----BEGIN[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 const END = /-----END[ A-Z0-9]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
 // Without an END line (a truncated log) the body is redacted up to the first character that
 // cannot be PEM, but only if a body follows: a lone header string in a parser is not a key.
+const KEY_MATERIAL = /[A-Za-z0-9+/=]{16}/;
 const BODY = /(?:\s|\\[rn]){1,4}(?:Proc-Type|[A-Za-z0-9+/=]{16})[A-Za-z0-9+/=\s\\:,.-]{0,16384}/y;
 /** Replaces every PEM private key block in `text` with `[REDACTED:private-key]`. */
 function redactPrivateKeys(text) {
@@ -4230,8 +5949,11 @@ function redactPrivateKeys(text) {
                 [endStart, endStop] = [end.index, end.index + end[0].length];
         }
         let stop = -1;
-        if (!noMoreEnds && endStart >= headerStop && endStop - start <= MAX_KEY_LENGTH)
-            stop = endStop;
+        if (!noMoreEnds && endStart >= headerStop && endStop - start <= MAX_KEY_LENGTH) {
+            // An empty or prose body (`anything`) is an example in a parser, not a key (gitleaks).
+            if (KEY_MATERIAL.test(text.slice(headerStop, endStart)))
+                stop = endStop;
+        }
         else {
             BODY.lastIndex = headerStop;
             if (BODY.exec(text) !== null)
@@ -4263,9 +5985,13 @@ const SEPARATOR = "\\\\?[\"'`]?[ \\t]{0,8}(?::=|=>|==?|:)[ \\t]{0,8}";
 /** `key = "value"` and friends: the value is everything up to the closing quote. */
 const QUOTED = new RegExp(`(?<pre>${KEYWORD}${SEPARATOR}\\\\?["'\`])(?<secret>[^"'\`\\\\\\r\\n]{1,512})(?=\\\\?["'\`])`, "gi");
 /** `KEY=value`, `key: value`, `?token=value&`: the value ends at a space, quote or delimiter. */
-const UNQUOTED = new RegExp(`(?<pre>${KEYWORD}${SEPARATOR})(?<secret>[^\\s"'\`\\\\,;&<>(){}\\[\\]]{1,512})`, "gi");
+// The value is taken whole: `credentials: Options["credentials"]` and `token: read(…)` are code (a
+// type or a call), not a value followed by something else.
+const UNQUOTED = new RegExp(`(?<pre>${KEYWORD}${SEPARATOR})(?<secret>[^\\s"'\`\\\\,;&<>(){}\\[\\]]{1,512})(?![^\\s"'\`\\\\,;&>){}\\]])`, "gi");
 /** `--password value` on a command line (the `--password=value` form is UNQUOTED). */
-const FLAG = new RegExp("(?<pre>(?<![\\w-])--?(?:[A-Za-z0-9]{1,20}-){0,4}(?<kw>password|passwd|pass|token|secret|api-key|apikey|client-secret|auth-token|access-token)[ \\t]{1,8}[\"']?)(?<secret>[^\\s\"'`\\\\,;&<>(){}\\[\\]]{1,512})", "gi");
+const secret_assignments_FLAG = new RegExp("(?<pre>(?<![\\w-])--?(?:[A-Za-z0-9]{1,20}-){0,4}(?<kw>password|passwd|pass|token|secret|api-key|apikey|client-secret|auth-token|access-token)[ \\t]{1,8}[\"']?)(?<secret>[^\\s\"'`\\\\,;&<>(){}\\[\\]]{1,512})", "gi");
+/** `getenv("api_token", "value")`: a secret-named string argument followed by its value. */
+const CALL = new RegExp(`(?<pre>(?<q>["'])[\\w.-]{0,40}?${KEYWORD}\\k<q>[ \\t]{0,4},[ \\t]{0,8}(?<v>["']))(?<secret>[^"'\\\\\\r\\n]{1,512})(?=\\k<v>)`, "gi");
 /** `<password>value</password>` in XML configuration (Maven `settings.xml`, NuGet). */
 const XML = new RegExp("(?<pre><(?<kw>password|passwd|secret|token|api[_-]?key|apikey|client[_-]?secret|private[_-]?key)>)(?<secret>[^<\\r\\n]{1,512})(?=</)", "gi");
 function kindOf(keyword) {
@@ -4278,6 +6004,17 @@ function kindOf(keyword) {
         return "api-key";
     return "secret";
 }
+// Names that end in a secret word but hold no secret, as gitleaks' allow-list has them: CSRF
+// tokens are per-session and public by design, `io.jsonwebtoken` is a Maven group, public keys
+// and tokens are public.
+const NOT_SECRET_NAMES = /(?:csrf|xsrf)[_.-]?token$|jsonwebtoken$|public[_.-]?(?:token|key)$/i;
+/** The identifier that ends where the match starts (`csrf-` before `token=`), up to 40 characters. */
+function nameBefore(text, offset, keyword) {
+    let start = offset;
+    while (start > 0 && offset - start < 40 && /[\w.-]/.test(text.charAt(start - 1)))
+        start -= 1;
+    return text.slice(start, offset) + keyword;
+}
 function replaceValue(replaceArgs) {
     const match = String(replaceArgs[0]);
     const pre = namedGroup(replaceArgs, "pre");
@@ -4287,7 +6024,16 @@ function replaceValue(replaceArgs) {
         return match;
     if (match.includes(REDACTED_PREFIX) || !looksLikeSecretValue(secret))
         return match;
+    const [offset, text] = offsetAndText(replaceArgs);
+    if (NOT_SECRET_NAMES.test(nameBefore(text, offset + pre.indexOf(keyword), keyword)))
+        return match;
     return pre + marker(kindOf(keyword)) + match.slice(pre.length + secret.length);
+}
+/** The match's offset and the whole text, from a `replace` callback's arguments (before the groups). */
+function offsetAndText(replaceArgs) {
+    const offset = replaceArgs[replaceArgs.length - 3];
+    const text = replaceArgs[replaceArgs.length - 2];
+    return [typeof offset === "number" ? offset : 0, typeof text === "string" ? text : ""];
 }
 /**
  * Redacts the values of secret-sounding assignments, flags and XML elements in `text`.
@@ -4295,7 +6041,7 @@ function replaceValue(replaceArgs) {
  */
 function redactAssignments(text) {
     let result = text;
-    for (const pattern of [QUOTED, UNQUOTED, FLAG, XML]) {
+    for (const pattern of [QUOTED, UNQUOTED, CALL, secret_assignments_FLAG, XML]) {
         result = result.replace(pattern, (...args) => replaceValue(args));
     }
     return result;
@@ -4320,8 +6066,92 @@ function rule(kind, source, options = {}) {
         pattern: new RegExp(source, `g${options.flags ?? ""}`),
         ...(options.validate ? { validate: options.validate } : {}),
         ...(options.hint !== undefined ? { hint: options.hint } : {}),
+        ...(options.minEntropy !== undefined ? { minEntropy: options.minEntropy } : {}),
     };
 }
+
+;// CONCATENATED MODULE: ./src/security/secret-patterns-named.ts
+/**
+ * Credentials that have no shape of their own and are recognised by the provider named next to
+ * them (issue 26): a Cloudflare global key is 37 hex digits, an Okta token `00` + 40 characters,
+ * a Datadog key 32 or 40 alphanumerics. The public rule sets match these "semi-generic" formats
+ * after the provider's name (gitleaks' `GenerateSemiGenericRegex`, trufflehog's keyword prefix);
+ * this rule does the same for the providers they list: the provider's name, up to 20 more
+ * name characters (`cloudflare_global_api_key`, `razorpay token`), a separator (`=`, `:`, `=>`,
+ * `-`) and a token-like value that mixes letters and digits and is random enough.
+ */
+
+
+// Providers whose keys gitleaks and trufflehog find only after the provider's name, written as
+// `okta`, `OKTA` or `Okta`, and ending there (`oktaToken`, `OKTA_TOKEN`, not `lobby`, `LOBBY`).
+const PROVIDERS = [
+    "adafruit",
+    "airtable",
+    "algolia",
+    "asana",
+    "beamer",
+    "bitbucket",
+    "cloudflare",
+    "codecov",
+    "coinbase",
+    "confluent",
+    "contentful",
+    "databricks",
+    "datadog",
+    "dd_api",
+    "dd_app",
+    "discord",
+    "droneci",
+    "etsy",
+    "fastly",
+    "finicity",
+    "finnhub",
+    "flickr",
+    "freshbooks",
+    "gitter",
+    "heroku",
+    "hubspot",
+    "intercom",
+    "kraken",
+    "kucoin",
+    "launchdarkly",
+    "linear",
+    "linkedin",
+    "lob",
+    "mailchimp",
+    "mailgun",
+    "mattermost",
+    "messagebird",
+    "netlify",
+    "okta",
+    "razorpay",
+    "sendbird",
+    "sonar",
+    "sourcegraph",
+    "squarespace",
+    "sumologic",
+    "telegram",
+    "travis",
+    "trello",
+    "twitch",
+    "twitter",
+    "typeform",
+    "zendesk",
+]
+    .flatMap((name) => [name, name.toUpperCase(), name.charAt(0).toUpperCase() + name.slice(1)])
+    .join("|");
+/** A value that mixes letters and digits and is not a placeholder, a reference or a low-entropy run. */
+function isNamedSecret(value) {
+    return hasLettersAndDigits(value) && !isPlaceholderOrReference(value) && shannonEntropy(value) >= 3;
+}
+/** Rules in the order they run (after the vendor rules, before the generic shapes). */
+const NAMED_RULES = [
+    rule("api-key", `(?<pre>(?<![A-Za-z0-9])(?:${PROVIDERS})(?![a-z]|(?<=[A-Z])[A-Z])[\\w .-]{0,20}?["']?[ \\t]{0,8}(?::=|=>|[:=]|-)[ \\t]{0,8}["'\`]?)(?<secret>[A-Za-z0-9_=-]{16,100})(?![.]?[A-Za-z0-9_=-])`, { validate: isNamedSecret }),
+    // Telegram bot tokens: the bot's numeric id, `:`, 35 random characters (trufflehog's format);
+    // anywhere near the word telegram, or in a Bot API URL.
+    rule("telegram-bot-token", `(?<pre>(?:(?<=/bot)|telegram[\\w .:"'=-]{0,40}?(?<![0-9])))(?<secret>\\d{5,16}:A[A-Za-z0-9_-]{34})${E}`, { flags: "i", validate: hasLettersAndDigits }),
+    rule("zapier-webhook", "(?<pre>https://hooks\\.zapier\\.com/hooks/catch/)(?<secret>[A-Za-z0-9]{4,12}/[A-Za-z0-9]{4,12})/?", { hint: "hooks.zapier.com", validate: (s) => /\d/.test(s) }),
+];
 
 ;// CONCATENATED MODULE: ./src/security/secret-patterns-vendors.ts
 /**
@@ -4334,6 +6164,12 @@ function rule(kind, source, options = {}) {
 
 
 const mixedCase = (s) => /[a-z]/.test(s) && /[A-Z]/.test(s) && /\d/.test(s);
+const SECP256K1_ORDER = BigInt("0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141");
+/** True when 64 hex digits are a valid secp256k1 private key (0 < k < n). */
+function isSecp256k1Key(hex) {
+    const key = BigInt(`0x${hex}`);
+    return key > 0n && key < SECP256K1_ORDER;
+}
 /** True when `text` is base64 of a JSON Web Token (`eyJ….eyJ….sig`). */
 function isBase64Jwt(text) {
     const decoded = Buffer.from(text, "base64").toString("latin1");
@@ -4357,6 +6193,8 @@ const VENDOR_RULES = [
     rule("authress-key", `${B}(?:sc|ext|scauth|authress)_[a-z0-9]{5,30}\\.[a-z0-9]{4,6}\\.acc[_-][a-z0-9-]{10,32}\\.[A-Za-z0-9+/_=-]{30,120}(?![A-Za-z0-9+/_=-])`, { flags: "i" }),
     rule("aws-bedrock-key", `${B}ABSK[A-Za-z0-9+/]{109,269}={0,2}(?![A-Za-z0-9+/=])`),
     rule("clickhouse-key", `${B}4b1d[A-Za-z0-9]{38}${E}`, { validate: mixedCase }),
+    // Cloudflare's prefixed tokens (secretlint, trufflehog v2): user and account API tokens, global keys.
+    rule("cloudflare-token", `${B}cf(?:ut|at|k)_[A-Za-z0-9]{40,52}${E}`, { validate: hasLettersAndDigits }),
     rule("clojars-token", `${B}CLOJARS_[a-z0-9]{60}${E}`, { flags: "i" }),
     rule("cloudflare-origin-ca-key", `${B}v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}${E}`),
     rule("dropbox-token", `(?<![A-Za-z0-9_.-])sl\\.[A-Za-z0-9_=-]{130,160}(?![A-Za-z0-9_=-])`, {
@@ -4385,23 +6223,33 @@ const VENDOR_RULES = [
     }),
     rule("mailgun-key", `${B}pubkey-[a-f0-9]{32}${E}`),
     rule("maxmind-key", `${B}[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk${E}`),
+    rule("neon-key", `${B}napi_[A-Za-z0-9]{48,72}${E}`),
+    rule("netlify-token", `${B}nfp_[A-Za-z0-9_]{36}${E}`, { validate: hasLettersAndDigits }),
     rule("newrelic-key", `${B}NRJS-[a-f0-9]{19}${E}`),
     rule("newrelic-key", `${B}NRII-[A-Za-z0-9_-]{32}${E}`),
     rule("octopus-key", `${B}API-[A-Z0-9]{26}${E}`, { validate: hasLettersAndDigits }),
     rule("openshift-token", `${B}sha256~[A-Za-z0-9_-]{43}${E}`),
     rule("plaid-token", `${B}access-(?:sandbox|development|production)-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}${E}`),
     rule("prefect-token", `${B}pnu_[A-Za-z0-9]{36}${E}`),
+    rule("razorpay-key", `${B}rzp_(?:live|test)_[A-Za-z0-9]{14}${E}`),
     rule("readme-token", `${B}rdme_[a-z0-9]{70}${E}`),
     rule("scalingo-token", `${B}tk-us-[A-Za-z0-9_-]{48}${E}`),
     rule("settlemint-token", `${B}sm_(?:aat|pat|sat)_[A-Za-z0-9]{16}${E}`),
     rule("shippo-token", `${B}shippo_(?:live|test)_[a-fA-F0-9]{40}${E}`),
+    // SonarQube (`squ_`, `sqa_`, `sqp_` + 40 hex) and SonarCloud (`sqco_` + 59) tokens.
+    rule("sonar-token", `${B}(?:sq[apu]_[a-f0-9]{40}|sqco_[A-Za-z0-9]{59})${E}`),
     rule("sidekiq-secret", "(?<pre>BUNDLE_(?:ENTERPRISE|GEMS)__CONTRIBSYS__COM[\"']?[ \\t]{0,8}[=:][ \\t]{0,8}[\"']?)(?<secret>[a-f0-9]{8}:[a-f0-9]{8})", { flags: "i", hint: "CONTRIBSYS" }),
-    rule("sourcegraph-token", `${B}sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}${E}`),
+    rule("sourcegraph-token", `${B}sgp_(?:(?:[a-fA-F0-9]{16}|local)_)?[a-fA-F0-9]{40}${E}`, { minEntropy: 3 }),
+    // A secp256k1 private key written as 0x + 64 hex (secretlint's rule): a valid key is non-zero
+    // and below the curve order. A bare 64-hex string is left alone: it is far more often a SHA-256.
+    rule("secp256k1-private-key", "(?<pre>(?<![A-Za-z0-9_])0x)(?<secret>[a-fA-F0-9]{64})(?![A-Za-z0-9_])", {
+        hint: "0x",
+        validate: isSecp256k1Key,
+    }),
     rule("yandex-token", `${B}t1\\.[A-Za-z0-9_-]{10,200}={0,2}\\.[A-Za-z0-9_-]{86}={0,2}(?![A-Za-z0-9_=-])`),
     rule("yandex-key", `${B}AQVN[A-Za-z0-9_-]{35,38}${E}`, { validate: hasLettersAndDigits }),
     rule("yandex-key", `${B}YC[A-Za-z0-9_-]{38}${E}`, { validate: mixedCase }),
-    // Context: `curl -u user:password` and NuGet's cleartext password element.
-    rule("password", "(?<pre>(?<![\\w-])(?:-u|--user)[ \\t]{1,8}[\"']?[A-Za-z0-9._@+-]{1,64}:)(?<secret>[^\\s\"'`]{1,256})", { validate: looksLikeSecretValue }),
+    // Context: NuGet's cleartext password element (`curl -u` is curl-credentials.ts).
     rule("password", "(?<pre><add[ \\t]{1,8}key=[\"']ClearTextPassword[\"'][ \\t]{1,8}value=[\"'])(?<secret>[^\"'\\r\\n]{1,512})(?=[\"'])", { flags: "i", hint: "ClearTextPassword" }),
     // Client and app identifiers that the rule sets pair with a provider's secret.
     rule("client-id", `(?<pre>(?:${ID_PROVIDERS})[A-Za-z0-9_.-]{0,20}(?:client|access|app|api)[_-]?id["']?[ \\t]{0,8}(?::=|=>|[:=])[ \\t]{0,8}["']?)(?<secret>[A-Za-z0-9_.-]{8,100})`, { flags: "i", validate: (s) => /\d/.test(s) }),
@@ -4421,14 +6269,28 @@ const VENDOR_RULES = [
 
 
 
+
+/**
+ * True when `scheme://host:port@…` has a host and a port where a URL's user and password go
+ * (`http://127.0.0.1:8080@example.com:443/`, a proxy written before the host): the "password"
+ * is a port, not a secret, and redacting it would corrupt the URL in the model's view of its own
+ * file (issue 26). A user that is not a host name keeps a numeric password redacted.
+ */
+function isHostAndPort(pre, secret) {
+    if (!/^\d{1,5}$/.test(secret) || Number(secret) > 65_535)
+        return false;
+    const user = pre.slice(pre.indexOf("://") + 3, -1);
+    return /^(?:localhost|\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})+)$/.test(user);
+}
 /** Rules in the order they run: the most specific shapes first. */
 const SECRET_RULES = [
     rule("age-secret-key", `${B}AGE-SECRET-KEY-1[0-9A-Z]{58}${E}`),
     // Source forges and package registries.
     rule("github-token", `${B}gh[pousr]_[A-Za-z0-9]{36,251}${E}`),
     rule("github-token", `${B}github_pat_[A-Za-z0-9_]{22,255}${E}`),
-    rule("gitlab-token", `${B}(?:glpat|glptt|glrt|gldt|glcbt|glft|glimt|glsoat|gloas|glagent|glffct|glwt)-[A-Za-z0-9_.-]{20,300}${E}`),
-    rule("gitlab-runner-token", `${B}GR1348941[A-Za-z0-9_-]{20,80}${E}`),
+    // gitleaks sets an entropy of 3 for every GitLab format: `glpat-XXXXXXXXXXX-XXXXXXXX` is a placeholder.
+    rule("gitlab-token", `${B}(?:glpat|glptt|glrt|gldt|glcbt|glft|glimt|glsoat|gloas|glagent|glffct|glwt)-[A-Za-z0-9_.-]{20,300}${E}`, { minEntropy: 3 }),
+    rule("gitlab-runner-token", `${B}GR1348941[A-Za-z0-9_-]{20,80}${E}`, { minEntropy: 3 }),
     rule("atlassian-token", `${B}A(?:TATT|TCTT|TBB)[A-Za-z0-9_=-]{24,400}${E}`, {
         validate: hasLettersAndDigits,
     }),
@@ -4447,7 +6309,7 @@ const SECRET_RULES = [
     rule("huggingface-token", `${B}(?:hf|api_org)_[A-Za-z0-9]{30,40}${E}`, {
         validate: (s) => /[a-z]/.test(s) && /[A-Z]/.test(s),
     }),
-    rule("google-api-key", `${B}AIza[A-Za-z0-9_-]{35}${E}`),
+    rule("google-api-key", `${B}AIza[A-Za-z0-9_-]{35}(?![A-Za-z0-9_])`, { minEntropy: 3.5 }),
     rule("google-oauth-token", `${B}ya29\\.[A-Za-z0-9_-]{20,2048}${E}`),
     rule("google-oauth-token", `(?<![A-Za-z0-9_/-])1//0[A-Za-z0-9_-]{40,512}${E}`),
     rule("google-oauth-secret", `${B}GOCSPX-[A-Za-z0-9_-]{28}${E}`),
@@ -4457,15 +6319,20 @@ const SECRET_RULES = [
     rule("xai-key", `${B}xai-[A-Za-z0-9]{60,100}${E}`),
     rule("langsmith-key", `${B}lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}${E}`),
     // Payments. Stripe publishable keys (`pk_live_`) are public by design and are left alone.
-    rule("stripe-key", `${B}(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{10,247}${E}`),
+    rule("stripe-key", `${B}(?:sk|rk)_(?:live|test|prod)_[A-Za-z0-9]{10,247}${E}`),
     rule("stripe-webhook-secret", `${B}whsec_[A-Za-z0-9+/=]{32,100}${E}`),
     rule("square-token", `${B}sq0(?:atp|csp)-[A-Za-z0-9_-]{22,60}${E}`),
     rule("square-token", `${B}EAAA[A-Za-z0-9_-]{56,120}${E}`, { validate: hasLettersAndDigits }),
     rule("braintree-token", `access_token\\$(?:production|sandbox)\\$[a-z0-9]{16}\\$[a-f0-9]{32}`),
     // Chat and messaging.
-    rule("slack-token", `${B}xox[abposre]-[A-Za-z0-9-]{10,250}${E}`),
-    rule("slack-token", `${B}xapp-\\d-[A-Za-z0-9-]{20,250}${E}`),
-    rule("slack-webhook", "(?<pre>https://hooks\\.slack\\.com/(?:services|workflows|triggers)/)(?<secret>[A-Za-z0-9_/+-]{20,300})", { hint: "hooks.slack.com" }),
+    // Slack's formats as gitleaks lists them: numeric team/user ids, then the random part (bot,
+    // user, legacy, workspace tokens); configuration and refresh tokens; app-level tokens.
+    rule("slack-token", `${B}xox[abposre]-(?:\\d{1,2}-)?\\d{6,14}(?:-\\d{6,14}){0,3}-[A-Za-z0-9]{8,100}${E}`, {
+        hint: "xox",
+    }),
+    rule("slack-token", `${B}xoxe(?:\\.xox[bp])?-\\d-[A-Za-z0-9]{140,170}${E}`, { hint: "xoxe" }),
+    rule("slack-token", `${B}xapp-\\d-[A-Za-z0-9]{8,20}-\\d{8,16}-[A-Za-z0-9]{20,128}${E}`, { hint: "xapp-" }),
+    rule("slack-webhook", "(?<pre>(?:https?://)?hooks\\.slack\\.com/(?:services|workflows|triggers)/)(?<secret>[A-Za-z0-9_/+-]{20,300})", { hint: "hooks.slack.com", minEntropy: 3 }),
     rule("discord-webhook", "(?<pre>https://(?:[a-z]+\\.)?discord(?:app)?\\.com/api/(?:v\\d+/)?webhooks/\\d{5,30}/)(?<secret>[A-Za-z0-9_-]{30,200})", { hint: "discord" }),
     rule("discord-bot-token", `${B}[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}${E}`, {
         validate: hasLettersAndDigits,
@@ -4482,15 +6349,19 @@ const SECRET_RULES = [
     rule("mailchimp-key", `${B}[0-9a-f]{32}-us\\d{1,2}${E}`, { hint: "-us" }),
     rule("brevo-key", `${B}xkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}${E}`),
     // Hosting, infrastructure, observability, SaaS.
-    rule("shopify-token", `${B}shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}${E}`),
+    rule("shopify-token", `${B}shp(?:at|ca|pa|ss)_[A-Za-z0-9]{32,64}${E}`),
     rule("heroku-key", `${B}HRKU-[A-Za-z0-9_-]{40,80}${E}`),
     rule("digitalocean-token", `${B}do[opr]_v1_[a-f0-9]{64}${E}`),
-    rule("vault-token", `${B}hv[sbr]\\.[A-Za-z0-9_-]{24,400}${E}`, { hint: "hv" }),
+    rule("vault-token", `${B}hv[sbr]\\.[A-Za-z0-9_-]{24,400}${E}`, { hint: "hv", minEntropy: 3.5 }),
+    rule("vault-token", `(?<![A-Za-z0-9_.-])s\\.[A-Za-z0-9]{24}${E}`, {
+        hint: "s.",
+        validate: hasLettersAndDigits,
+    }),
     rule("sentry-dsn", "(?<pre>https?://)(?<secret>[a-f0-9]{32}(?::[a-f0-9]{32})?)(?=@)", { hint: "://" }),
     rule("sentry-token", "(?<![A-Za-z0-9_-])sntry[su]_[A-Za-z0-9+/=_-]{40,400}(?![A-Za-z0-9+/=_-])", {
         hint: "sntry",
     }),
-    rule("linear-key", `${B}lin_(?:api|oauth)_[A-Za-z0-9]{40}${E}`),
+    rule("linear-key", `${B}lin_(?:api|oauth)_[A-Za-z0-9]{40,48}${E}`),
     rule("notion-token", `${B}ntn_[A-Za-z0-9]{40,50}${E}`),
     rule("notion-token", `${B}secret_[A-Za-z0-9]{43}${E}`, { validate: hasLettersAndDigits }),
     rule("postman-key", `${B}PMAK-[a-f0-9]{24}-[a-f0-9]{34}${E}`),
@@ -4501,7 +6372,7 @@ const SECRET_RULES = [
     rule("pulumi-token", `${B}pul-[a-f0-9]{40}${E}`),
     rule("terraform-token", `${B}[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_-]{60,70}${E}`, { hint: ".atlasv1." }),
     rule("supabase-token", `${B}sbp_[a-f0-9]{40}${E}`),
-    rule("databricks-token", `${B}dapi[a-f0-9]{32}(?:-\\d)?${E}`),
+    rule("databricks-token", `${B}dapi[a-fA-F0-9]{32}(?:-\\d)?${E}`),
     rule("dynatrace-token", `${B}dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}${E}`),
     rule("mapbox-token", `${B}sk\\.eyJ[A-Za-z0-9_-]{20,1024}\\.[A-Za-z0-9_-]{20,200}${E}`),
     rule("planetscale-token", `${B}pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_.-]{32,64}${E}`),
@@ -4513,13 +6384,14 @@ const SECRET_RULES = [
     rule("azure-sas-signature", "(?<pre>[?&;]sig=)(?<secret>[A-Za-z0-9%+/=]{20,200})"),
     rule("azure-client-secret", "(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])"),
     ...VENDOR_RULES,
-    // Generic shapes.
+    ...NAMED_RULES,
+    // Generic shapes. A URL's password is found after a `+` too: a diff line (`+postgres://…`).
     rule("jwt", `${B}eyJ[A-Za-z0-9_-]{8,8192}\\.eyJ[A-Za-z0-9_-]{8,8192}\\.[A-Za-z0-9_-]{8,1024}${E}`),
-    rule("password", "(?<pre>(?<![A-Za-z0-9+.-])[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\\s:/?#@'\"\\[\\]<>]{0,256}:)(?<secret>[^\\s/?#@'\"\\[\\]<>]{1,256})(?=@)", { hint: "://", validate: (s) => !isPlaceholderOrReference(s) }),
+    rule("password", "(?<pre>(?<![A-Za-z0-9.-])[a-zA-Z][a-zA-Z0-9+.-]{1,30}://[^\\s:/?#@'\"\\[\\]<>]{0,256}:)(?<secret>[^\\s/?#@'\"\\[\\]<>]{1,256})(?=@)", { hint: "://", validate: (s, pre) => !isPlaceholderOrReference(s) && !isHostAndPort(pre, s) }),
     rule("password", "(?<pre>\\blogin[ \\t]+\\S{1,256}[ \\t\\r\\n]+password[ \\t]+)(?<secret>\\S{1,512})", {
         validate: (s) => !isPlaceholderOrReference(s),
     }),
-    rule("authorization", "(?<pre>\\bauthorization[\"']?[ \\t]{0,8}[:=][ \\t]{0,8}[\"']?(?:token|bot|bearer|basic|digest)?[ \\t]{0,8})(?<secret>[A-Za-z0-9._~+/-]{8,4096}={0,2})", { flags: "i", validate: (s) => hasLettersAndDigits(s) && !isPlaceholderOrReference(s) }),
+    rule("authorization", "(?<pre>\\bauthorization[\"']?[ \\t]{0,8}[:=][ \\t]{0,8}[\"']?(?:(?:api-?)?token|bot|bearer|basic|digest)?[ \\t]{0,8})(?<secret>[A-Za-z0-9._~+/-]{8,4096}={0,2})", { flags: "i", validate: (s) => hasLettersAndDigits(s) && !isPlaceholderOrReference(s) }),
     rule("bearer-token", "(?<pre>\\b[Bb]earer[ \\t]{1,8})(?<secret>[A-Za-z0-9._~+/-]{16,4096}={0,2})", {
         validate: hasLettersAndDigits,
     }),
@@ -4645,7 +6517,11 @@ function knownSecretPattern(forms) {
  *    (Slack, Discord, Teams), passwords in URLs and connection strings (only the password is
  *    replaced: `postgres://app:[REDACTED:password]@db/app`), `Authorization` headers.
  * 3. **Context** ({@link redactAssignments}): values of keys named like secrets
- *    (`password=`, `client_secret:`, `--token x`) when the value looks like a real secret.
+ *    (`password=`, `client_secret:`, `--token x`) when the value looks like a real secret;
+ *    values named by their provider (`cloudflare: …`, `OKTA_TOKEN=…`), the password of
+ *    `curl -u user:password`, and the values of a Kubernetes `Secret` manifest.
+ *
+ * Measured on real samples from the public rule sets' own tests (`redact-corpus.test.ts`).
  *
  * Left alone on purpose: git SHAs, lockfile integrity hashes, UUIDs, `${{ secrets.X }}`,
  * `process.env.X`, Stripe *publishable* keys (`pk_live_`, public by design), base64 images.
@@ -4654,6 +6530,8 @@ function knownSecretPattern(forms) {
  * Output uses `[REDACTED:<kind>]`. Redaction is idempotent (the marker never matches a rule,
  * and the passes repeat until nothing changes) and linear-time (bounded regular expressions).
  */
+
+
 
 
 
@@ -4673,7 +6551,9 @@ function applyRule(text, rule) {
             return match;
         const pre = namedGroup(args, "pre") ?? "";
         const secret = namedGroup(args, "secret") ?? match.slice(pre.length);
-        if (rule.validate && !rule.validate(secret))
+        if (rule.validate && !rule.validate(secret, pre))
+            return match;
+        if (isPlaceholderToken(secret, rule.minEntropy))
             return match;
         return pre + marker(rule.kind) + match.slice(pre.length + secret.length);
     });
@@ -4712,6 +6592,8 @@ function replaceKnownForms(text, known) {
 function redactOnce(text, known) {
     let result = replaceKnownForms(text, known);
     result = redactPrivateKeys(result);
+    result = redactKubernetesSecrets(result);
+    result = redactCurlCredentials(result);
     for (const rule of SECRET_RULES)
         result = applyRule(result, rule);
     return redactAssignments(result);
@@ -4752,7 +6634,7 @@ function redact(text, options) {
 /* harmony export */   l: () => (/* binding */ createRedactor)
 /* harmony export */ });
 /* unused harmony export createHoldBack */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24467);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55549);
 /**
  * The one redaction step every outward channel passes through (issue 9, item 7): CLI stdout,
  * stderr and `--json`, the Action's job log, annotations, job summary and outputs, every body
@@ -4844,6 +6726,156 @@ function createHoldBack(redactText, windowChars) {
             return rest;
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 52272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RL: () => (/* binding */ TOOLCHAIN_TABLE),
+/* harmony export */   YH: () => (/* binding */ credentialPathVerdict)
+/* harmony export */ });
+/* unused harmony export NEVER_MOUNTED */
+/**
+ * Toolchains in, credentials out (issue 25): which directories under the host's `$HOME` a
+ * sandboxed command sees, read-only at their host paths, and which it never sees. One table a
+ * reader can check, ecosystem by ecosystem, from what each keeps there on GitHub's runners
+ * (actions/runner-images and the setup-* actions) and on a developer's machine.
+ *
+ * - `homeDirs`: relative to `$HOME`, bound when they exist. Named one by one, never a parent
+ *   that also holds credentials: `~/.cache/go-build`, never `~/.cache` (`~/.cache/gh` keeps the
+ *   GitHub CLI's token); `~/.m2/repository`, never `~/.m2` (`settings.xml` holds server passwords).
+ * - `variables`: locator variables whose value (a directory, or a `:` list) is bound too.
+ * - `masked`: credential files *inside* a bound directory, relative to it, bound over with an
+ *   empty file so their content is never readable (bwrap 0.8 has no overlays to remove them).
+ * - `pins`: the variable a tool reads to find the directory when `$HOME` is not the host's:
+ *   inside the sandbox `$HOME` is private and empty, so rustup, pyenv, pip `--user`, Go and
+ *   NuGet would look there; the boundary sets the variable to the host directory when unset.
+ *
+ * Bound read-only, so nothing a host process later runs (`~/.cargo/bin`, a pyenv version) can
+ * be changed from inside. What tools write (Go's build cache, pip's cache, Gradle's locks) goes
+ * to the private `$HOME` (see `toolchain-mounts.ts` in platform/ for the mechanism per tool).
+ */
+/** The table (module comment). */
+const TOOLCHAIN_TABLE = [
+    {
+        ecosystem: "rust (rustup, cargo)",
+        homeDirs: [".cargo", ".rustup"],
+        variables: ["CARGO_HOME", "RUSTUP_HOME"],
+        // Registry tokens (`cargo login`); `config.toml` may hold `registry.token` too.
+        masked: ["credentials", "credentials.toml", "config", "config.toml"],
+        pins: { CARGO_HOME: ".cargo", RUSTUP_HOME: ".rustup" },
+    },
+    {
+        ecosystem: "go",
+        homeDirs: ["go/pkg/mod", "go/bin"],
+        variables: ["GOPATH", "GOMODCACHE"],
+        masked: [],
+        pins: { GOMODCACHE: "go/pkg/mod" },
+    },
+    {
+        ecosystem: "python (pyenv, pip --user, pipx, uv, poetry)",
+        homeDirs: [
+            ".pyenv",
+            ".local/bin",
+            ".local/lib",
+            ".local/share/pipx",
+            ".local/share/uv/python",
+            ".local/share/uv/tools",
+            ".cache/pypoetry/virtualenvs",
+        ],
+        variables: ["PYENV_ROOT", "VIRTUAL_ENV", "PIPX_HOME", "CONDA_PREFIX", "PYTHONUSERBASE"],
+        masked: [],
+        pins: { PYENV_ROOT: ".pyenv", PYTHONUSERBASE: ".local" },
+    },
+    {
+        ecosystem: "node (nvm, volta, fnm, pnpm)",
+        homeDirs: [".nvm", ".volta", ".local/share/fnm", ".local/share/pnpm"],
+        variables: ["NVM_DIR", "VOLTA_HOME", "PNPM_HOME"],
+        masked: [],
+        pins: { NVM_DIR: ".nvm" },
+    },
+    {
+        ecosystem: "java (maven, gradle, sdkman)",
+        homeDirs: [".m2/repository", ".gradle/caches", ".gradle/wrapper", ".sdkman/candidates"],
+        variables: [],
+        masked: [],
+        pins: {},
+    },
+    {
+        ecosystem: ".net (nuget, dotnet tools)",
+        homeDirs: [".nuget/packages", ".dotnet"],
+        variables: ["NUGET_PACKAGES", "DOTNET_ROOT"],
+        // X.509 stores with private keys (`dotnet dev-certs`).
+        masked: ["corefx"],
+        pins: { NUGET_PACKAGES: ".nuget/packages" },
+    },
+    {
+        ecosystem: "ruby (gems, rbenv, rvm)",
+        homeDirs: [".gem", ".rbenv", ".rvm", ".local/share/gem"],
+        variables: ["GEM_HOME", "GEM_PATH"],
+        // The RubyGems API key (`gem push`).
+        masked: ["credentials"],
+        pins: {},
+    },
+    {
+        ecosystem: "php (composer)",
+        homeDirs: [".composer/vendor"],
+        variables: [],
+        masked: [],
+        pins: {},
+    },
+];
+/**
+ * Never visible, whatever the table, a locator variable or `sandbox.readPaths` says: a bind
+ * that is, lies inside or contains one of these (`$HOME`-relative) is refused.
+ */
+const NEVER_MOUNTED = [
+    ".ssh",
+    ".aws",
+    ".azure",
+    ".config",
+    ".cache/gh",
+    ".docker",
+    ".kube",
+    ".gnupg",
+    ".netrc",
+    ".git-credentials",
+    ".gitconfig",
+    ".npmrc",
+    ".yarnrc.yml",
+    ".pypirc",
+    ".m2/settings.xml",
+    ".m2/settings-security.xml",
+    ".gradle/gradle.properties",
+    ".nuget/NuGet",
+    ".local/share/keyrings",
+    ".password-store",
+];
+function within(path, root) {
+    return path === root || path.startsWith(root.endsWith("/") ? root : `${root}/`);
+}
+/**
+ * Why `path` (absolute, real) must never be bound, or undefined when it may: it is `/`, the
+ * host's `$HOME` itself or a parent of it, or it is, lies inside or contains a
+ * {@link NEVER_MOUNTED} path. Pure.
+ */
+function credentialPathVerdict(path, home) {
+    if (path === "/")
+        return "it is the whole file system";
+    if (home === undefined || home === "/")
+        return undefined;
+    if (within(home, path))
+        return `it is or contains $HOME (${home}), which holds credentials`;
+    for (const relative of NEVER_MOUNTED) {
+        const credential = `${home}/${relative}`;
+        if (within(path, credential) || within(credential, path))
+            return `it ${within(path, credential) ? "lies inside" : "contains"} ${credential}, which holds credentials`;
+    }
+    return undefined;
 }
 
 

@@ -647,11 +647,15 @@ function tag_query_tagQuery(language) {
 /** Signature lines longer than this are cut: minified code would otherwise fill the map. */
 const SIGNATURE_LIMIT = 160;
 const parsers = new Map();
+/** A definition's signature as the map shows it: its line trimmed, cut at {@link SIGNATURE_LIMIT}. */
+function extract_tags_signatureOf(line) {
+    const trimmed = line.trim();
+    return trimmed.length > SIGNATURE_LIMIT ? `${trimmed.slice(0, SIGNATURE_LIMIT)}…` : trimmed;
+}
 function lineAt(source, index) {
     const start = source.lastIndexOf("\n", index - 1) + 1;
     const newline = source.indexOf("\n", index);
-    const line = source.slice(start, newline < 0 ? source.length : newline).trim();
-    return line.length > SIGNATURE_LIMIT ? `${line.slice(0, SIGNATURE_LIMIT)}…` : line;
+    return extract_tags_signatureOf(source.slice(start, newline < 0 ? source.length : newline));
 }
 /** Capture names seen so far and what they mean: a query has a few dozen, matched ~100k times on a large tree. */
 const tagOfCapture = new Map();
@@ -731,6 +735,64 @@ function readTags(query, root, source) {
     }
     defs.sort((a, b) => a.line - b.line);
     return { defs, refs: Object.fromEntries(counts) };
+}
+
+;// CONCATENATED MODULE: ./src/context/content-id.ts
+/**
+ * What the repo map's tag cache knows a file by when its mtime changed (every
+ * fresh checkout, every CI job): its content. The id is git's blob id
+ * (`sha1("blob <size>\0" + bytes)`), so it is the id `git ls-files -s` lists for
+ * a clean tracked file. A cache restored from an earlier run (or found in a
+ * checkout) is data, not proof: tags found under a content id are used only
+ * when they agree with the file's text — every definition's name on its line
+ * and its signature that line, every referenced name in the text (as often as
+ * its count allows) — so a damaged or forged entry costs a parse, never a
+ * symbol the file does not have. What it cannot rule out is an entry that
+ * leaves out real tags or reweighs a reference: the cache's origin answers
+ * for that (the Action carries it signed, `repomap-carry.ts`). Pure.
+ */
+
+
+/** The git blob id of `bytes`, lowercase hex. */
+function blobId(bytes) {
+    return (0,external_node_crypto_namespaceObject.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+/** Kinds as the grammars' tag queries name them (`function`, `class`, `method`, …). */
+const KIND = /^[a-z][a-z_]{0,31}$/;
+/** Whether every definition lies in `text` as cached: its name on its line, its signature that line. */
+function defsMatchText(defs, lines) {
+    for (const def of defs) {
+        const line = Number.isInteger(def.line) ? lines[def.line - 1] : undefined;
+        if (line === undefined || def.name.length === 0 || !line.includes(def.name))
+            return false;
+        if (!KIND.test(def.kind) || signatureOf(line) !== def.signature)
+            return false;
+    }
+    return true;
+}
+/**
+ * How many captures one occurrence of a name may make: a grammar's tag query can match one
+ * node with several patterns (TypeScript's `type_identifier` is a type and a class reference).
+ */
+const CAPTURES_PER_OCCURRENCE = 4;
+/**
+ * Whether each of `names` occurs in `text`, and at least `counts[i]` / {@link CAPTURES_PER_OCCURRENCE}
+ * times (a reference is a name in the text).
+ */
+function refsMatchText(names, counts, text) {
+    for (let index = 0; index < names.length; index += 1) {
+        const name = names[index] ?? "";
+        const wanted = Math.ceil((counts[index] ?? 0) / CAPTURES_PER_OCCURRENCE);
+        if (name.length === 0)
+            return false;
+        let at = -1;
+        for (let seen = 0; seen < Math.max(1, wanted); seen += 1) {
+            at = text.indexOf(name, at + 1);
+            if (at < 0)
+                return false;
+        }
+    }
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/context/languages.ts
@@ -859,11 +921,12 @@ function languages_languageById(id) {
 
 
 
+
 /** Below this many bytes to parse, a pool costs more (threads, grammars loaded again) than it saves. */
 const POOL_MIN_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Bytes of source per batch: small enough to balance the workers, large enough that messages cost nothing. */
 const BATCH_BYTES = (/* unused pure expression or super */ null && (128 * 1024));
-const NO_TAGS = { defs: [], refs: {} };
+const NO_TAGS = { defs: [], refs: {}, blob: "" };
 /**
  * The tags of one file; none when it vanished, is not text, or its language is unknown.
  * @throws Error when the language's grammar or query cannot be loaded (every file of it would fail).
@@ -871,16 +934,16 @@ const NO_TAGS = { defs: [], refs: {} };
 async function tagFile(abs, language) {
     if (language === undefined)
         return NO_TAGS;
-    let source;
+    let bytes;
     try {
         // Synchronous: one read instead of open/stat/read/close promises, and the parse that follows blocks anyway.
-        source = (0,external_node_fs_namespaceObject.readFileSync)(abs, "utf8");
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(abs);
     }
     catch {
         // Vanished between walk and read: nothing to map.
         return NO_TAGS;
     }
-    return extractTags(language, source);
+    return { ...(await extractTags(language, bytes.toString("utf8"))), blob: blobId(bytes) };
 }
 /** Tags a batch in this thread (what a worker runs). */
 async function runTagTask(task) {
@@ -896,7 +959,9 @@ function isFileTagsList(value) {
             "defs" in entry &&
             Array.isArray(entry.defs) &&
             "refs" in entry &&
-            typeof entry.refs === "object"));
+            typeof entry.refs === "object" &&
+            "blob" in entry &&
+            typeof entry.blob === "string"));
 }
 function batches(jobs) {
     const tasks = [];

@@ -1,5 +1,5 @@
-export const id = 613;
-export const ids = [613];
+export const id = 304;
+export const ids = [304];
 export const modules = {
 
 /***/ 35440:
@@ -95,7 +95,7 @@ function pushAuthConfig(token) {
 
 /***/ }),
 
-/***/ 10061:
+/***/ 14489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -625,46 +625,53 @@ function renderWithinBudget(files, budget, notes = []) {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __webpack_require__(49164);
 ;// CONCATENATED MODULE: ./src/context/cache-file.ts
 /**
  * The repo map's cache files under `.alfred/cache/`: read whole (absent or
  * unreadable: nothing), written to a temporary file and renamed so a reader
  * never sees half of one (no fsync: a cache lost in a crash is computed again,
  * and this is on the repo map's hot path; durable files use `writeFileAtomic`).
+ * Nothing on the way is followed (workspace-fs.ts: the agent could have planted a link).
  * A cache that cannot be written is skipped (a
  * read-only checkout still gets a map, the next run computes again).
+ *
+ * A cache may have come from elsewhere (restored from an earlier run's
+ * artifact, committed into a checkout): it is read without following a
+ * symbolic link — neither the file nor a directory on the way under the
+ * workspace — and only up to a size, and every reader validates what it reads.
+ * Every cache read and write of the repo map goes through this file.
  */
 
-
-
-/** The text of `workingDir/relative`; undefined when it is absent or unreadable. */
-async function readCacheFile(workingDir, relative) {
+/** What a cache read reads at most unless told otherwise. */
+const DEFAULT_MAX_CACHE_BYTES = 16 * 1024 * 1024;
+/**
+ * The text of `workingDir/relative` (a `/`-separated path); undefined when it is absent,
+ * unreadable, reached through a symbolic link (never followed), not a regular file, or over `maxBytes`.
+ */
+async function readCacheFile(workingDir, relative, maxBytes = DEFAULT_MAX_CACHE_BYTES) {
     try {
-        return await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, relative), "utf8");
+        const info = await (0,workspace_fs/* statWorkspaceFile */.e3)(workingDir, relative);
+        if (info === undefined || info.size > maxBytes)
+            return undefined;
+        const text = await (0,workspace_fs/* readWorkspaceText */.tA)(workingDir, relative);
+        return text !== undefined && Buffer.byteLength(text) <= maxBytes ? text : undefined;
     }
     catch {
         return undefined;
     }
 }
-/** Replaces `workingDir/relative` with `text` (temporary file, then rename). Failures are swallowed. */
+/**
+ * Replaces `workingDir/relative` with `text` (temporary file, then rename; never through a
+ * link on the way). Failures are swallowed.
+ */
 async function writeCacheFile(workingDir, relative, text) {
-    const target = (0,external_node_path_.join)(workingDir, relative);
-    // Unique per write: two maps rendered at once in one process never share a temporary file.
-    const temporary = `${target}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString("hex")}.tmp`;
     try {
-        try {
-            await (0,fs/* writeFile */._h)(temporary, text);
-        }
-        catch {
-            // The directory does not exist yet (first run): made only then, not on every write.
-            await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-            await (0,fs/* writeFile */._h)(temporary, text);
-        }
-        await (0,fs/* rename */.$w)(temporary, target);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(workingDir, relative, text, { durable: false });
     }
     catch {
-        // A read-only workspace: the map still works, the next run computes again.
-        await (0,fs/* unlink */.y1)(temporary).catch(() => undefined);
+        // A read-only workspace, or a link planted on the way: the map still works, the next run computes again.
     }
 }
 
@@ -1063,6 +1070,160 @@ function walk(directory, rel, inherited, out) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/context/extract-tags.ts
+
+
+/** Signature lines longer than this are cut: minified code would otherwise fill the map. */
+const SIGNATURE_LIMIT = 160;
+const parsers = new Map();
+/** A definition's signature as the map shows it: its line trimmed, cut at {@link SIGNATURE_LIMIT}. */
+function signatureOf(line) {
+    const trimmed = line.trim();
+    return trimmed.length > SIGNATURE_LIMIT ? `${trimmed.slice(0, SIGNATURE_LIMIT)}…` : trimmed;
+}
+function lineAt(source, index) {
+    const start = source.lastIndexOf("\n", index - 1) + 1;
+    const newline = source.indexOf("\n", index);
+    return signatureOf(source.slice(start, newline < 0 ? source.length : newline));
+}
+/** Capture names seen so far and what they mean: a query has a few dozen, matched ~100k times on a large tree. */
+const tagOfCapture = new Map();
+function kindOf(captureName) {
+    if (tagOfCapture.has(captureName))
+        return tagOfCapture.get(captureName);
+    let tag;
+    if (captureName.startsWith("definition."))
+        tag = { role: "def", kind: captureName.slice(11) };
+    else if (captureName.startsWith("reference."))
+        tag = { role: "ref", kind: captureName.slice(10) };
+    tagOfCapture.set(captureName, tag);
+    return tag;
+}
+/**
+ * Parses `source` and reads its tags. Loads the grammar on first use.
+ * @throws Error when the grammar or its query cannot be loaded.
+ */
+async function extractTags(language, source) {
+    let entry = parsers.get(language.id);
+    if (entry === undefined) {
+        const loaded = await tagQuery(language);
+        entry = { parser: (0,tree_sitter/* createParser */.Cp)(loaded.language), query: loaded.query };
+        parsers.set(language.id, entry);
+    }
+    const tree = entry.parser.parse(source);
+    if (tree === null)
+        return { defs: [], refs: {} };
+    try {
+        return readTags(entry.query, tree.rootNode, source);
+    }
+    finally {
+        tree.delete();
+    }
+}
+function readTags(query, root, source) {
+    const defs = [];
+    const defAt = new Map();
+    const refs = [];
+    for (const match of query.matches(root)) {
+        let nameNode;
+        let tag;
+        for (const capture of match.captures) {
+            if (capture.name === "name")
+                nameNode = capture.node;
+            else
+                tag ??= kindOf(capture.name);
+        }
+        if (nameNode === undefined || tag === undefined)
+            continue;
+        const name = nameNode.text;
+        if (name.length === 0 || name.length > 100)
+            continue;
+        const at = nameNode.startIndex;
+        if (tag.role === "ref") {
+            refs.push({ name, at });
+            continue;
+        }
+        const seen = defAt.get(at);
+        // One name can match several definition patterns (a function that is also a constant): the specific kind wins.
+        if (seen !== undefined) {
+            const previous = defs[seen];
+            if (previous !== undefined && previous.kind === "constant")
+                defs[seen] = { ...previous, kind: tag.kind };
+            continue;
+        }
+        defAt.set(at, defs.length);
+        defs.push({ name, kind: tag.kind, line: nameNode.startPosition.row + 1, signature: lineAt(source, at) });
+    }
+    // A Map, not an object literal: identifiers such as `constructor` or `toString` would read Object.prototype.
+    const counts = new Map();
+    for (const ref of refs) {
+        // A definition's own name node is not a use of it (TypeScript's `type_identifier` pattern sees both).
+        if (defAt.has(ref.at))
+            continue;
+        counts.set(ref.name, (counts.get(ref.name) ?? 0) + 1);
+    }
+    defs.sort((a, b) => a.line - b.line);
+    return { defs, refs: Object.fromEntries(counts) };
+}
+
+;// CONCATENATED MODULE: ./src/context/content-id.ts
+/**
+ * What the repo map's tag cache knows a file by when its mtime changed (every
+ * fresh checkout, every CI job): its content. The id is git's blob id
+ * (`sha1("blob <size>\0" + bytes)`), so it is the id `git ls-files -s` lists for
+ * a clean tracked file. A cache restored from an earlier run (or found in a
+ * checkout) is data, not proof: tags found under a content id are used only
+ * when they agree with the file's text — every definition's name on its line
+ * and its signature that line, every referenced name in the text (as often as
+ * its count allows) — so a damaged or forged entry costs a parse, never a
+ * symbol the file does not have. What it cannot rule out is an entry that
+ * leaves out real tags or reweighs a reference: the cache's origin answers
+ * for that (the Action carries it signed, `repomap-carry.ts`). Pure.
+ */
+
+
+/** The git blob id of `bytes`, lowercase hex. */
+function blobId(bytes) {
+    return (0,external_node_crypto_.createHash)("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
+}
+/** Kinds as the grammars' tag queries name them (`function`, `class`, `method`, …). */
+const KIND = /^[a-z][a-z_]{0,31}$/;
+/** Whether every definition lies in `text` as cached: its name on its line, its signature that line. */
+function defsMatchText(defs, lines) {
+    for (const def of defs) {
+        const line = Number.isInteger(def.line) ? lines[def.line - 1] : undefined;
+        if (line === undefined || def.name.length === 0 || !line.includes(def.name))
+            return false;
+        if (!KIND.test(def.kind) || signatureOf(line) !== def.signature)
+            return false;
+    }
+    return true;
+}
+/**
+ * How many captures one occurrence of a name may make: a grammar's tag query can match one
+ * node with several patterns (TypeScript's `type_identifier` is a type and a class reference).
+ */
+const CAPTURES_PER_OCCURRENCE = 4;
+/**
+ * Whether each of `names` occurs in `text`, and at least `counts[i]` / {@link CAPTURES_PER_OCCURRENCE}
+ * times (a reference is a name in the text).
+ */
+function refsMatchText(names, counts, text) {
+    for (let index = 0; index < names.length; index += 1) {
+        const name = names[index] ?? "";
+        const wanted = Math.ceil((counts[index] ?? 0) / CAPTURES_PER_OCCURRENCE);
+        if (name.length === 0)
+            return false;
+        let at = -1;
+        for (let seen = 0; seen < Math.max(1, wanted); seen += 1) {
+            at = text.indexOf(name, at + 1);
+            if (at < 0)
+                return false;
+        }
+    }
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/context/rank-cache.ts
 /**
  * The last few rankings, `.alfred/cache/repomap-ranks.tsv`: the scores of a
@@ -1221,11 +1382,14 @@ function decodeIds(text, tableSize) {
 /**
  * The repo map's per-file tag cache, `.alfred/cache/repomap-tags.tsv`: one
  * line per source file keyed by its path, mtime, size and the grammar's
- * fingerprint, so a second run parses only what changed. The second line is
+ * fingerprint, so a second run parses only what changed — and, when the mtime
+ * changed (a fresh checkout, a copy, a CI job with the previous run's cache),
+ * by its content: the file's git blob id (`content-id.ts`), its tags used
+ * only when they agree with its text. The second line is
  * the name table (a JSON list of identifiers, `name-ids.ts`); each file's line
  * holds tab-separated fields (JSON never contains a raw tab or newline):
  *
- *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ ids
+ *     "path" ⇥ mtimeMs ⇥ size ⇥ grammar ⇥ blob ⇥ digest ⇥ [[name,kind,line,signature],…] ⇥ ids
  *
  * the last field being the file's definitions and references as ids into the
  * table (`encodeIds`: base64 of 32-bit integers). A run
@@ -1245,7 +1409,12 @@ function decodeIds(text, tableSize) {
 
 /** Where the cache lives, relative to the workspace root. */
 const CACHE_FILE = ".alfred/cache/repomap-tags.tsv";
-const tag_cache_HEADER = "alfred repomap tags 4";
+const tag_cache_HEADER = "alfred repomap tags 5";
+/** A cache file larger than this is not read (a map of 5,000 files writes a few MB). */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+/** Names in the table, at most (a tree of 5,000 files names fewer than 200,000). */
+const MAX_NAMES = 2_000_000;
+const BLOB = /^[0-9a-f]{40}$/;
 /** The table is compacted once it holds this many names more than twice its size when last compacted. */
 const COMPACT_SLACK = 4096;
 /** A cache with no entries. */
@@ -1260,19 +1429,21 @@ function emptyCache() {
 function rankDigest(defNames, refsJson) {
     return (0,external_node_crypto_.createHash)("sha1").update(defNames.join("\n")).update("\0").update(refsJson).digest("base64");
 }
-/** A fresh entry for tags just extracted, its references written as ids into `names` (which grows). */
-function newEntry(key, tags, names) {
+/** A fresh entry for tags just extracted from content `blob`, its references written as ids into `names` (which grows). */
+function newEntry(key, tags, blob, names) {
     const defsJson = JSON.stringify(tags.defs.map((def) => [def.name, def.kind, def.line, def.signature]));
     const digest = rankDigest(tags.defs.map((def) => def.name), JSON.stringify(tags.refs));
     const idsText = encodeIds(name_ids_tagIds(names, tags));
-    return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, digest, defsJson, idsText };
+    return { mtimeMs: key.mtimeMs, size: key.size, grammar: key.grammar, blob, digest, defsJson, idsText };
 }
 function parseLine(line) {
     const fields = line.split("\t");
-    if (fields.length !== 7)
+    if (fields.length !== 8)
         return undefined;
-    const [path, mtime, size, grammar, digest, defsJson, idsText] = fields;
+    const [path, mtime, size, grammar, blob, digest, defsJson, idsText] = fields;
     if (path?.startsWith('"') !== true || grammar === undefined || digest === undefined)
+        return undefined;
+    if (blob === undefined || (blob !== "" && !BLOB.test(blob)))
         return undefined;
     if (defsJson === undefined || idsText === undefined)
         return undefined;
@@ -1283,7 +1454,16 @@ function parseLine(line) {
         const rel = path.includes("\\") ? JSON.parse(path) : path.slice(1, -1);
         if (typeof rel !== "string")
             return undefined;
-        const entry = { mtimeMs: Number(mtime), size: Number(size), grammar, digest, defsJson, idsText, line };
+        const entry = {
+            mtimeMs: Number(mtime),
+            size: Number(size),
+            grammar,
+            blob,
+            digest,
+            defsJson,
+            idsText,
+            line,
+        };
         return Number.isFinite(entry.mtimeMs) && Number.isFinite(entry.size) ? [rel, entry] : undefined;
     }
     catch {
@@ -1293,13 +1473,15 @@ function parseLine(line) {
 /** Reads the cache of `workingDir`; empty when absent, unreadable, or of another format. */
 async function loadTagCache(workingDir) {
     const empty = { entries: emptyCache(), names: name_ids_nameTable(), compacted: undefined };
-    const text = await readCacheFile(workingDir, CACHE_FILE);
+    const text = await readCacheFile(workingDir, CACHE_FILE, MAX_CACHE_BYTES);
     if (text === undefined)
         return empty;
     const lines = text.split("\n");
     const [format, compacted] = (lines[0] ?? "").split("\t");
     const names = parseJson(lines[1] ?? "");
-    if (format !== tag_cache_HEADER || !Array.isArray(names) || !names.every((name) => typeof name === "string"))
+    if (format !== tag_cache_HEADER || !Array.isArray(names) || names.length > MAX_NAMES)
+        return empty;
+    if (!names.every((name) => typeof name === "string" && name.length > 0 && name.length <= 100))
         return empty;
     const table = name_ids_nameTable(names);
     // A table naming one identifier twice was not written by us: its ids cannot be trusted.
@@ -1366,13 +1548,13 @@ function compact(cache, names) {
         const ids = decodeIds(entry.idsText, names.names.length);
         if (ids === undefined)
             continue;
-        const { mtimeMs, size, grammar, digest, defsJson } = entry;
+        const { mtimeMs, size, grammar, blob, digest, defsJson } = entry;
         const idsText = encodeIds({
             defs: ids.defs.map(renumber),
             refs: ids.refs.map(renumber),
             counts: ids.counts,
         });
-        entries.set(path, { mtimeMs, size, grammar, digest, defsJson, idsText });
+        entries.set(path, { mtimeMs, size, grammar, blob, digest, defsJson, idsText });
     }
     return { entries, names: fresh };
 }
@@ -1387,8 +1569,8 @@ async function saveTagCache(workingDir, cache, names, compacted) {
     const base = due || compacted === undefined ? written.names.names.length : compacted;
     const lines = [`${tag_cache_HEADER}\t${base}`, JSON.stringify(written.names.names)];
     for (const [path, entry] of written.entries) {
-        const { mtimeMs, size, grammar, digest, defsJson, idsText, line } = entry;
-        lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, digest, defsJson, idsText].join("\t"));
+        const { mtimeMs, size, grammar, blob, digest, defsJson, idsText, line } = entry;
+        lines.push(line ?? [JSON.stringify(path), mtimeMs, size, grammar, blob, digest, defsJson, idsText].join("\t"));
     }
     await writeCacheFile(workingDir, CACHE_FILE, `${lines.join("\n")}\n`);
 }
@@ -1566,98 +1748,6 @@ function serveTasks(handler) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/context/extract-tags.ts
-
-
-/** Signature lines longer than this are cut: minified code would otherwise fill the map. */
-const SIGNATURE_LIMIT = 160;
-const parsers = new Map();
-function lineAt(source, index) {
-    const start = source.lastIndexOf("\n", index - 1) + 1;
-    const newline = source.indexOf("\n", index);
-    const line = source.slice(start, newline < 0 ? source.length : newline).trim();
-    return line.length > SIGNATURE_LIMIT ? `${line.slice(0, SIGNATURE_LIMIT)}…` : line;
-}
-/** Capture names seen so far and what they mean: a query has a few dozen, matched ~100k times on a large tree. */
-const tagOfCapture = new Map();
-function kindOf(captureName) {
-    if (tagOfCapture.has(captureName))
-        return tagOfCapture.get(captureName);
-    let tag;
-    if (captureName.startsWith("definition."))
-        tag = { role: "def", kind: captureName.slice(11) };
-    else if (captureName.startsWith("reference."))
-        tag = { role: "ref", kind: captureName.slice(10) };
-    tagOfCapture.set(captureName, tag);
-    return tag;
-}
-/**
- * Parses `source` and reads its tags. Loads the grammar on first use.
- * @throws Error when the grammar or its query cannot be loaded.
- */
-async function extractTags(language, source) {
-    let entry = parsers.get(language.id);
-    if (entry === undefined) {
-        const loaded = await tagQuery(language);
-        entry = { parser: (0,tree_sitter/* createParser */.Cp)(loaded.language), query: loaded.query };
-        parsers.set(language.id, entry);
-    }
-    const tree = entry.parser.parse(source);
-    if (tree === null)
-        return { defs: [], refs: {} };
-    try {
-        return readTags(entry.query, tree.rootNode, source);
-    }
-    finally {
-        tree.delete();
-    }
-}
-function readTags(query, root, source) {
-    const defs = [];
-    const defAt = new Map();
-    const refs = [];
-    for (const match of query.matches(root)) {
-        let nameNode;
-        let tag;
-        for (const capture of match.captures) {
-            if (capture.name === "name")
-                nameNode = capture.node;
-            else
-                tag ??= kindOf(capture.name);
-        }
-        if (nameNode === undefined || tag === undefined)
-            continue;
-        const name = nameNode.text;
-        if (name.length === 0 || name.length > 100)
-            continue;
-        const at = nameNode.startIndex;
-        if (tag.role === "ref") {
-            refs.push({ name, at });
-            continue;
-        }
-        const seen = defAt.get(at);
-        // One name can match several definition patterns (a function that is also a constant): the specific kind wins.
-        if (seen !== undefined) {
-            const previous = defs[seen];
-            if (previous !== undefined && previous.kind === "constant")
-                defs[seen] = { ...previous, kind: tag.kind };
-            continue;
-        }
-        defAt.set(at, defs.length);
-        defs.push({ name, kind: tag.kind, line: nameNode.startPosition.row + 1, signature: lineAt(source, at) });
-    }
-    // A Map, not an object literal: identifiers such as `constructor` or `toString` would read Object.prototype.
-    const counts = new Map();
-    for (const ref of refs) {
-        // A definition's own name node is not a use of it (TypeScript's `type_identifier` pattern sees both).
-        if (defAt.has(ref.at))
-            continue;
-        counts.set(ref.name, (counts.get(ref.name) ?? 0) + 1);
-    }
-    defs.sort((a, b) => a.line - b.line);
-    return { defs, refs: Object.fromEntries(counts) };
-}
-
 ;// CONCATENATED MODULE: ./src/context/tag-files.ts
 /**
  * Reads and tags the files a repo map must parse: in this thread when there
@@ -1675,11 +1765,12 @@ function readTags(query, root, source) {
 
 
 
+
 /** Below this many bytes to parse, a pool costs more (threads, grammars loaded again) than it saves. */
 const POOL_MIN_BYTES = 1024 * 1024;
 /** Bytes of source per batch: small enough to balance the workers, large enough that messages cost nothing. */
 const BATCH_BYTES = 128 * 1024;
-const NO_TAGS = { defs: [], refs: {} };
+const NO_TAGS = { defs: [], refs: {}, blob: "" };
 /**
  * The tags of one file; none when it vanished, is not text, or its language is unknown.
  * @throws Error when the language's grammar or query cannot be loaded (every file of it would fail).
@@ -1687,16 +1778,16 @@ const NO_TAGS = { defs: [], refs: {} };
 async function tagFile(abs, language) {
     if (language === undefined)
         return NO_TAGS;
-    let source;
+    let bytes;
     try {
         // Synchronous: one read instead of open/stat/read/close promises, and the parse that follows blocks anyway.
-        source = (0,fs/* readFileSync */.Un)(abs, "utf8");
+        bytes = (0,fs/* readFileSync */.Un)(abs);
     }
     catch {
         // Vanished between walk and read: nothing to map.
         return NO_TAGS;
     }
-    return extractTags(language, source);
+    return { ...(await extractTags(language, bytes.toString("utf8"))), blob: blobId(bytes) };
 }
 /** Tags a batch in this thread (what a worker runs). */
 async function runTagTask(task) {
@@ -1712,7 +1803,9 @@ function isFileTagsList(value) {
             "defs" in entry &&
             Array.isArray(entry.defs) &&
             "refs" in entry &&
-            typeof entry.refs === "object"));
+            typeof entry.refs === "object" &&
+            "blob" in entry &&
+            typeof entry.blob === "string"));
 }
 function batches(jobs) {
     const tasks = [];
@@ -1790,6 +1883,16 @@ function optionalWasmDirectory() {
 }
 
 ;// CONCATENATED MODULE: ./src/context/workspace-tags.ts
+/**
+ * The tags of a workspace's source files, and their ranking, with both caches:
+ * tags of unchanged files come from the tag cache (their definitions parsed
+ * from it; their references only when ranking must run), changed files are
+ * parsed; the ranking is read back from the rank cache when no file's rank
+ * digest changed, and computed (and kept) otherwise. Either way the result is
+ * what ranking the whole tree afresh gives.
+ */
+
+
 
 
 
@@ -1803,8 +1906,8 @@ async function parseInto(tags, jobs, options) {
         return;
     const parsed = await tagFiles(jobs, poolOption(options));
     jobs.forEach((job, index) => {
-        const fileTags = parsed[index] ?? { defs: [], refs: {} };
-        tags.entries.set(job.rel, newEntry(job, fileTags, tags.names));
+        const fileTags = parsed[index] ?? { defs: [], refs: {}, blob: "" };
+        tags.entries.set(job.rel, newEntry(job, fileTags, fileTags.blob, tags.names));
         tags.defs.set(job.rel, fileTags.defs);
         tags.ids.set(job.rel, name_ids_tagIds(tags.names, fileTags));
     });
@@ -1825,7 +1928,9 @@ async function workspace_tags_readTags(root, listing, options) {
         defs: new Map(),
         ids: new Map(),
         jobs: new Map(),
+        rekeyed: new Map(),
         parsed: 0,
+        byContent: 0,
         dirty: false,
     };
     const toParse = [];
@@ -1837,10 +1942,10 @@ async function workspace_tags_readTags(root, listing, options) {
         const job = { ...file, language: language.id, grammar: grammarFingerprint(language) };
         tags.jobs.set(file.rel, job);
         const entry = cachedEntry(previous, file.rel, job);
-        if (entry === undefined)
-            toParse.push(job);
-        else
+        if (entry !== undefined)
             hits.push([job, entry]);
+        else if (!contentHit(tags, job, previous.get(file.rel)))
+            toParse.push(job);
     }
     // Tree-sitter starts now (its WebAssembly compiles off this thread) while the cached definitions
     // are read, a slice per event-loop turn so that its loading moves on in between.
@@ -1858,7 +1963,7 @@ async function workspace_tags_readTags(root, listing, options) {
     }
     // In listing order, as without a cache.
     for (const job of tags.jobs.values()) {
-        const entry = previous.get(job.rel);
+        const entry = tags.rekeyed.get(job.rel) ?? previous.get(job.rel);
         if (entry !== undefined && tags.defs.has(job.rel))
             tags.entries.set(job.rel, entry);
     }
@@ -1866,6 +1971,39 @@ async function workspace_tags_readTags(root, listing, options) {
     if (tags.entries.size !== previous.size)
         tags.dirty = true;
     return tags;
+}
+/**
+ * For a file whose mtime no longer matches its entry (a fresh checkout): reads it and, when its
+ * content is the entry's and the cached tags agree with its text (`content-id.ts`), takes them
+ * (under the new mtime). False when the file must be parsed. Never throws.
+ */
+function contentHit(tags, job, entry) {
+    if (entry === undefined || entry.blob === "" || entry.size !== job.size || entry.grammar !== job.grammar)
+        return false;
+    let bytes;
+    try {
+        bytes = (0,fs/* readFileSync */.Un)(job.abs);
+    }
+    catch {
+        return false;
+    }
+    if (blobId(bytes) !== entry.blob)
+        return false;
+    const defs = entryDefs(entry);
+    const ids = defs === undefined ? undefined : entryIds(entry, defs.length, tags.names);
+    if (defs === undefined || ids === undefined)
+        return false;
+    const text = bytes.toString("utf8");
+    const refNames = Array.from(ids.refs, (id) => tags.names.names[id] ?? "");
+    if (!defsMatchText(defs, text.split("\n")) || !refsMatchText(refNames, ids.counts, text))
+        return false;
+    const { line: _line, ...fields } = entry;
+    tags.rekeyed.set(job.rel, { ...fields, mtimeMs: job.mtimeMs });
+    tags.defs.set(job.rel, defs);
+    tags.ids.set(job.rel, ids);
+    tags.byContent += 1;
+    tags.dirty = true;
+    return true;
 }
 function nextTurn() {
     return new Promise((resolve) => setImmediate(resolve));
@@ -1924,7 +2062,7 @@ async function rankWorkspace(root, listing, inputs, options) {
     const rankCached = cached !== undefined;
     if (options.cache && tags.dirty)
         await saveTagCache(root, tags.entries, tags.names, tags.compacted);
-    return { files, parsed: tags.parsed, rankCached };
+    return { files, parsed: tags.parsed, byContent: tags.byContent, rankCached };
 }
 
 ;// CONCATENATED MODULE: ./src/context/repo-map.ts
@@ -1961,12 +2099,12 @@ async function buildFromListing(root, listing, options) {
         mentioned: options.mentioned ?? [],
         variant: options.variant ?? DEFAULT_VARIANT,
     };
-    const { files, parsed, rankCached } = await rankWorkspace(root, listing, inputs, {
+    const { files, parsed, byContent, rankCached } = await rankWorkspace(root, listing, inputs, {
         cache: options.cache !== false,
         ...(options.pool === undefined ? {} : { pool: options.pool }),
     });
     const cached = listing.files.length - parsed;
-    return { files, notes: capNotes(listing, limits), parsed, cached, rankCached };
+    return { files, notes: capNotes(listing, limits), parsed, cached, cachedByContent: byContent, rankCached };
 }
 /** The focus files inside the workspace, workspace-relative. */
 function focusOf(root, options) {
@@ -2018,7 +2156,11 @@ async function renderMap(options) {
         mentioned: [...(options.mentioned ?? []), ...named.identifiers],
     };
     const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
-    const render = async () => renderBuiltMap(await buildFromListing(root, listing, full), tokens);
+    const render = async () => {
+        const built = await buildFromListing(root, listing, full);
+        options.onBuilt?.(built);
+        return renderBuiltMap(built, tokens);
+    };
     if (options.cache === false)
         return render();
     const key = renderKey(listing, {
@@ -2095,10 +2237,11 @@ function abortReason(signal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PH: () => (/* binding */ expandBraces),
 /* harmony export */   Qz: () => (/* binding */ literalPrefix),
-/* harmony export */   SO: () => (/* binding */ compileGlob)
+/* harmony export */   SO: () => (/* binding */ compileGlob),
+/* harmony export */   sF: () => (/* binding */ hasGlobMagic)
 /* harmony export */ });
-/* unused harmony exports expandBraces, hasGlobMagic */
 /**
  * Glob patterns for the glob tool, grep's file filter and `.gitignore`:
  * `*` and `?` stay inside one `/`-separated segment, `**` as a whole segment
@@ -2740,7 +2883,7 @@ function isRemote(entry) {
 function parseMcpConfig(text, file) {
     const json = (0,_core_json_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonText */ .l)(text, file);
     if (!json.ok)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(file, json.error.message);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(json.error.location, json.error.message);
     const parsed = configSchema.safeParse(json.value);
     if (!parsed.success)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(file, parsed.error.issues.map(_core_zod_issues_js__WEBPACK_IMPORTED_MODULE_4__/* .formatZodIssue */ .q).join("; "));
@@ -2916,14 +3059,12 @@ __webpack_require__.d(__webpack_exports__, {
   vH: () => (/* reexport */ prefetchFacts)
 });
 
-// UNUSED EXPORTS: CORE_BUDGET_TOKENS, FACT_TYPES, MEMORY_DIR, MemoryIndex, archiveFact, collectGarbage, coreMemory, createMemorySearchTool, createMemoryTools, estimateTextTokens, listFacts, loadSkillCatalog, loadSkillTool, memoryPromptSections, namedPaths, skillsPromptSection, withMemoryIndex, writeFact
+// UNUSED EXPORTS: CORE_BUDGET_TOKENS, FACT_TYPES, MEMORY_DIR, MemoryIndex, archiveFact, collectGarbage, coreMemory, createMemorySearchTool, createMemoryTools, estimateTextTokens, listFacts, loadSkillCatalog, loadSkillTool, memoryPromptSections, namedPaths, skillsPromptSection, skippedMemoryFiles, withMemoryIndex, writeFact
 
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts
-var fs_durable = __webpack_require__(11950);
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __webpack_require__(49164);
 // EXTERNAL MODULE: ./src/memory/layout.ts
 var memory_layout = __webpack_require__(10337);
 // EXTERNAL MODULE: ./src/memory/store.ts
@@ -2937,7 +3078,6 @@ var store = __webpack_require__(83502);
 
 
 
-
 /** The Core tier's default budget (spec: ≤ 1,500 tokens). */
 const core_context_CORE_BUDGET_TOKENS = 1_500;
 /** Where index lines that did not fit the budget are summarised. */
@@ -2945,6 +3085,18 @@ const OVERFLOW_FILE = "archive/MEMORY-overflow.md";
 /** A conservative estimate (≈ 4 characters per token for English and code). */
 function estimateTextTokens(text) {
     return Math.ceil(text.length / 4);
+}
+/** A memory file's text; empty when absent, and a note instead when a link stood there (never followed). */
+async function readMemoryFile(layout, path, notes) {
+    try {
+        return (await (0,store/* readOptional */.T9)(layout.workspace, path)) ?? "";
+    }
+    catch (thrown) {
+        if (!(0,workspace_fs/* isLinkRefused */.DS)(thrown))
+            throw thrown;
+        notes.push(`(${thrown.path} was left out: ${thrown.message})`);
+        return "";
+    }
 }
 function fitLines(lines, budgetChars) {
     let used = 0;
@@ -2965,8 +3117,9 @@ function fitLines(lines, budgetChars) {
  */
 async function core_context_coreMemory(layout, budgetTokens = core_context_CORE_BUDGET_TOKENS) {
     const budgetChars = budgetTokens * 4;
-    const user = (await (0,store/* readOptional */.T9)(layout.user))?.trim() ?? "";
-    const lines = ((await (0,store/* readOptional */.T9)(layout.index)) ?? "")
+    const notes = [];
+    const user = (await readMemoryFile(layout, layout.user, notes)).trim();
+    const lines = (await readMemoryFile(layout, layout.index, notes))
         .split("\n")
         .filter((line) => line.startsWith("- "));
     const userPart = user.length > budgetChars ? `${user.slice(0, budgetChars - 20)}\n… (USER.md truncated)` : user;
@@ -2975,8 +3128,7 @@ async function core_context_coreMemory(layout, budgetTokens = core_context_CORE_
     const kept = fitLines(lines, room);
     const dropped = lines.slice(kept);
     if (dropped.length > 0) {
-        await (0,fs/* mkdir */.Ck)(layout.archive, { recursive: true });
-        await (0,fs_durable/* writeFileAtomic */.Zf)((0,external_node_path_.join)(layout.root, OVERFLOW_FILE), `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(layout.workspace, (0,external_node_path_.join)(layout.root, OVERFLOW_FILE), `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`);
     }
     const sections = [];
     if (userPart !== "")
@@ -2987,6 +3139,8 @@ async function core_context_coreMemory(layout, budgetTokens = core_context_CORE_
             : `\n… ${dropped.length} older facts are listed in ${memory_layout/* MEMORY_DIR */.Mi}/${OVERFLOW_FILE}; find them with memory_search.`;
         sections.push(`## Remembered facts (${memory_layout/* MEMORY_DIR */.Mi}/MEMORY.md, newest first)\n${lines.slice(0, kept).join("\n")}${note}`);
     }
+    if (notes.length > 0)
+        sections.push(notes.join("\n"));
     return { text: sections.join("\n\n"), overflow: dropped.length };
 }
 /**
@@ -3043,6 +3197,8 @@ var path_jail = __webpack_require__(24797);
 var define_tool = __webpack_require__(96511);
 // EXTERNAL MODULE: external "node:module"
 var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/platform/sql-js.ts
@@ -3200,6 +3356,8 @@ function toMatchQuery(terms) {
     return terms.map((word) => `"${word}"`).join(" OR ");
 }
 
+// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
+var fs_durable = __webpack_require__(98556);
 // EXTERNAL MODULE: ./src/memory/fact-file.ts
 var fact_file = __webpack_require__(23156);
 ;// CONCATENATED MODULE: ./src/memory/documents.ts
@@ -3278,7 +3436,11 @@ function transcriptDocument(source, text) {
 async function readDocument(source) {
     let text;
     try {
-        text = await (0,fs/* readFile */.TA)(source.path, "utf8");
+        // O_NOFOLLOW: a link planted among the facts, episodes or journals is not read (nor indexed).
+        const read = await (0,fs_durable/* readTextIfExists */.TP)(source.path);
+        if (read === undefined)
+            return undefined;
+        text = read;
     }
     catch {
         return undefined;
@@ -3369,7 +3531,7 @@ function rowsOf(db, sql, params = []) {
 /** Opens `index.db` when it is an index of this schema; undefined when missing, corrupt or older. */
 async function openExisting(layout) {
     const sql = await loadSqlJs();
-    const bytes = await (0,fs/* readFile */.TA)(layout.database).catch(() => undefined);
+    const bytes = await (0,workspace_fs/* readWorkspaceBytes */.br)(layout.workspace, layout.database).catch(() => undefined);
     if (bytes === undefined)
         return undefined;
     try {
@@ -3632,6 +3794,7 @@ class Bm25Ranker {
 
 
 
+
 /** When a file system's timestamps look like whole seconds, how long a listing stays suspect. */
 const COARSE_RACY_MS = 2_000;
 /** Otherwise (nanosecond mtimes on a kernel clock that ticks every few ms). */
@@ -3643,7 +3806,8 @@ function codeOf(thrown) {
 }
 async function statOrUndefined(path) {
     try {
-        const info = await (0,fs/* stat */.dJ)(path);
+        // lstat: a link planted among the sources is not a file to index (never followed).
+        const info = await (0,fs/* lstat */.$1)(path);
         return info.isFile() ? { mtimeMs: info.mtimeMs, size: info.size } : undefined;
     }
     catch {
@@ -3754,7 +3918,11 @@ class SourceScanner {
         const startedAt = this.#now();
         let mtimeMs;
         try {
-            mtimeMs = (await (0,fs/* stat */.dJ)(directory)).mtimeMs;
+            const info = await (0,fs/* lstat */.$1)(directory);
+            // A linked directory is listed as empty: what it points at is not the workspace's memory.
+            if (!info.isDirectory())
+                throw Object.assign(new Error("not a directory"), { code: "ENOENT" });
+            mtimeMs = info.mtimeMs;
         }
         catch (thrown) {
             if (codeOf(thrown) !== "ENOENT")
@@ -3771,7 +3939,7 @@ class SourceScanner {
         const restatDue = statFiles && startedAt - (this.#statedAt.get(directory) ?? -Infinity) >= this.#restatMs;
         if (cached !== undefined && cached.mtimeMs === mtimeMs && mtimeMs < cached.listedAt - racy && !restatDue)
             return cached;
-        const names = (await (0,fs/* readdir */.Cy)(directory)).filter((name) => !name.startsWith(".") && wanted(name));
+        const names = (await (0,workspace_fs/* listWorkspaceDirectory */.h6)(directory, ".")).filter((name) => !name.startsWith(".") && wanted(name));
         const files = statFiles
             ? await statAll(directory, names)
             : new Map(names.map((name) => [name, { mtimeMs: 0, size: 0 }]));
@@ -3800,7 +3968,6 @@ class SourceScanner {
  * a broad query needs them, its in-memory postings (`ranker.ts`) are kept
  * between searches, and `index.db` is written only when something changed.
  */
-
 
 
 
@@ -4028,8 +4195,7 @@ class MemoryIndex {
         this.#statements.clear();
         const bytes = this.#db.export();
         this.#registerFunctions();
-        await (0,fs/* mkdir */.Ck)(this.#layout.root, { recursive: true });
-        await (0,fs_durable/* writeFileAtomic */.Zf)(this.#layout.database, bytes);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(this.#layout.workspace, this.#layout.database, bytes);
         this.#dirty = false;
     }
     /** Frees the database. The object is unusable afterwards. */
@@ -4196,7 +4362,6 @@ var frontmatter = __webpack_require__(89525);
 
 
 
-
 /** Where skills live, relative to the workspace root. */
 const SKILLS_DIR = ".alfred/skills";
 /** Lowercase letters, digits and hyphens (the directory's name too). */
@@ -4246,25 +4411,35 @@ function parseSkill(directory, text) {
  * skipped and listed in `problems` with the file and the reason.
  */
 async function skills_loadSkillCatalog(workingDir) {
-    const root = (0,external_node_path_.join)(workingDir, SKILLS_DIR);
     let entries;
     try {
-        entries = (await (0,fs/* readdir */.Cy)(root, { withFileTypes: true }))
-            .filter((entry) => entry.isDirectory())
-            .map((entry) => entry.name);
+        entries = await (0,workspace_fs/* listWorkspaceDirectory */.h6)(workingDir, SKILLS_DIR);
     }
-    catch {
-        return { skills: [], problems: [] };
+    catch (thrown) {
+        const reason = (0,workspace_fs/* isLinkRefused */.DS)(thrown) ? thrown.message : "the directory is unreadable";
+        return { skills: [], problems: (0,workspace_fs/* isLinkRefused */.DS)(thrown) ? [{ file: SKILLS_DIR, reason }] : [] };
     }
     const skills = [];
     const problems = [];
     for (const directory of entries.sort()) {
+        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(workingDir, `${SKILLS_DIR}/${directory}`).catch(() => undefined);
+        if (kind === "link")
+            problems.push({ file: `${SKILLS_DIR}/${directory}`, reason: "a symbolic link: never followed" });
+        if (kind !== "directory")
+            continue;
         const file = `${SKILLS_DIR}/${directory}/SKILL.md`;
         let text;
         try {
-            text = await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, file), "utf8");
+            text = await (0,workspace_fs/* readWorkspaceText */.tA)(workingDir, file);
         }
-        catch {
+        catch (thrown) {
+            text = undefined;
+            if ((0,workspace_fs/* isLinkRefused */.DS)(thrown)) {
+                problems.push({ file, reason: thrown.message });
+                continue;
+            }
+        }
+        if (text === undefined) {
             problems.push({ file, reason: "SKILL.md is missing or unreadable" });
             continue;
         }
@@ -4303,7 +4478,6 @@ function skills_formatSkillProblems(problems) {
 
 
 
-
 const inputSchema = schemas.strictObject({
     name: schemas.string().min(1).describe("Skill name (must match a subdirectory in the skills dir)"),
 });
@@ -4329,16 +4503,18 @@ const loadSkillTool = (0,define_tool/* buildTool */.v)({
         if (bad !== undefined)
             return unknown(`No skill "${input.name}": ${bad}`);
         const file = `${SKILLS_DIR}/${input.name}/SKILL.md`;
-        const jail = await (0,path_jail/* resolveInside */.L)(ctx.workingDir, file);
-        if (!jail.ok)
-            return { content: `Refused: ${jail.reason}`, isError: true };
         let text;
         try {
-            text = await (0,fs/* readFile */.TA)(jail.path, "utf8");
+            // Never through a link (workspace-fs.ts): a skill is the repository's own file.
+            text = await (0,workspace_fs/* readWorkspaceText */.tA)(ctx.workingDir, file);
         }
-        catch {
+        catch (thrown) {
+            if ((0,workspace_fs/* isLinkRefused */.DS)(thrown))
+                return { content: `Refused: ${thrown.message}`, isError: true };
+            text = undefined;
+        }
+        if (text === undefined)
             return unknown(`No skill "${input.name}" (${file} does not exist)`);
-        }
         const parsed = parseSkill(input.name, text);
         if (!parsed.ok)
             return { content: `The skill ${file} is invalid: ${parsed.reason}`, isError: true };
@@ -4473,9 +4649,25 @@ class MemoryIndexPool {
 
 
 
+
+
 /** The memory and skill tools, in the spec's order (memory_search, memory_upsert, memory_forget, load_skill). */
 function memoryAndSkillTools(deps) {
     return [...createMemoryTools(deps), loadSkillTool];
+}
+/** One line per fact file that is skipped (bad, unknown or no frontmatter; a bad slug), with the reason. */
+async function skippedFacts(workingDir) {
+    const { problems } = await (0,store/* listFacts */.gt)((0,memory_layout/* memoryLayout */.sP)(workingDir));
+    return problems.map((problem) => `memory fact skipped: ${(0,external_node_path_.relative)(workingDir, problem.file)}: ${problem.reason}`);
+}
+/**
+ * One line per memory fact and skill that is skipped (file and reason): a fact with bad or no
+ * frontmatter or an unknown type would otherwise vanish from search, GC and the prompt unseen.
+ * @throws Error when `facts/` exists but cannot be read.
+ */
+async function skippedMemoryFiles(workingDir) {
+    const catalog = await loadSkillCatalog(workingDir);
+    return [...(await skippedFacts(workingDir)), ...formatSkillProblems(catalog.problems)];
 }
 /**
  * The system prompt's memory part for a session: the Core tier (USER.md and
@@ -4492,7 +4684,10 @@ async function memoryPromptSections(workingDir, budgetTokens = CORE_BUDGET_TOKEN
             : `# Memory\n${core.text}\nUse memory_search to find more, memory_upsert to remember what a later session should know, memory_forget to drop what is wrong.`,
         skillsPromptSection(catalog.skills),
     ].filter((part) => part !== "");
-    return { text: parts.join("\n\n"), notes: formatSkillProblems(catalog.problems) };
+    return {
+        text: parts.join("\n\n"),
+        notes: [...(await skippedFacts(workingDir)), ...formatSkillProblems(catalog.problems)],
+    };
 }
 /**
  * The memory core and the skills index for the system prompt's slots (the
@@ -4506,7 +4701,7 @@ async function memoryPromptSlots(workingDir, budgetTokens = core_context_CORE_BU
     return {
         ...(core.text === "" ? {} : { memoryCore: core.text }),
         ...(skills === "" ? {} : { skillsIndex: skills }),
-        notes: skills_formatSkillProblems(catalog.problems),
+        notes: [...(await skippedFacts(workingDir)), ...skills_formatSkillProblems(catalog.problems)],
     };
 }
 
@@ -4544,6 +4739,7 @@ const MAX_SLUG_LENGTH = 64;
 function memoryLayout(workingDir) {
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(workingDir, MEMORY_DIR);
     return {
+        workspace: workingDir,
         root,
         user: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, "USER.md"),
         index: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(root, "MEMORY.md"),
@@ -4611,15 +4807,15 @@ function mappingEntries(value) {
 /* harmony export */   XY: () => (/* binding */ archiveFact),
 /* harmony export */   Zv: () => (/* binding */ listNames),
 /* harmony export */   _3: () => (/* binding */ hasFacts),
-/* harmony export */   _m: () => (/* binding */ regenerateMemoryIndex)
+/* harmony export */   _m: () => (/* binding */ regenerateMemoryIndex),
+/* harmony export */   gt: () => (/* binding */ listFacts)
 /* harmony export */ });
-/* unused harmony exports readFact, listFacts, formatMemoryIndex */
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15732);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11950);
-/* harmony import */ var _fact_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(23156);
-/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10337);
+/* unused harmony exports readFact, formatMemoryIndex */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49164);
+/* harmony import */ var _fact_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23156);
+/* harmony import */ var _layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10337);
 /**
  * The file side of memory: facts in `facts/<slug>.md`, the generated one-line
  * index `MEMORY.md`, and `archive/` for facts that left. Files are the source
@@ -4629,33 +4825,25 @@ function mappingEntries(value) {
 
 
 
-
-function codeOf(thrown) {
-    return typeof thrown === "object" && thrown !== null && "code" in thrown && typeof thrown.code === "string"
-        ? thrown.code
-        : undefined;
+/**
+ * Reads a file under the workspace `root` without following links, or undefined when it does
+ * not exist. @throws LinkRefusedError for a link on the way; Error for any other failure.
+ */
+async function readOptional(root, path) {
+    return (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .readWorkspaceText */ .tA)(root, path);
 }
-/** Reads a file, or undefined when it does not exist. @throws Error for any other failure. */
-async function readOptional(path) {
-    try {
-        return await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)(path, "utf8");
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
+/**
+ * The `.md` names in a directory under `root`, or none when it does not exist.
+ * @throws LinkRefusedError when the directory is (under) a link; Error for other failures.
+ */
+async function listNames(root, directory, suffix) {
+    return (await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .listWorkspaceDirectory */ .h6)(root, directory)).filter((name) => name.endsWith(suffix) && !name.startsWith("."));
 }
-/** The `.md` names in a directory, or none when it does not exist. @throws Error for other failures. */
-async function listNames(directory, suffix) {
-    try {
-        return (await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readdir */ .Cy)(directory)).filter((name) => name.endsWith(suffix) && !name.startsWith("."));
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return [];
-        throw thrown;
-    }
+/** The text and mtime of a fact file, or undefined when absent. @throws LinkRefusedError for a link. */
+async function readFactFile(layout, path) {
+    const text = await readOptional(layout.workspace, path);
+    const stats = text === undefined ? undefined : await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .statWorkspaceFile */ .e3)(layout.workspace, path);
+    return text === undefined || stats === undefined ? undefined : { text, mtime: stats.mtime.toISOString() };
 }
 /**
  * True when `facts/` holds a fact file: without one nothing can be recalled, and the index
@@ -4663,7 +4851,7 @@ async function listNames(directory, suffix) {
  * @throws Error when the directory exists but cannot be read.
  */
 async function hasFacts(layout) {
-    return (await listNames(layout.facts, ".md")).length > 0;
+    return (await listNames(layout.workspace, layout.facts, ".md")).length > 0;
 }
 /**
  * Reads one fact by slug; undefined when absent or not a valid fact.
@@ -4672,11 +4860,10 @@ async function hasFacts(layout) {
 async function readFact(layout, slug) {
     if (slugProblem(slug) !== undefined)
         return undefined;
-    const path = join(layout.facts, `${slug}.md`);
-    const text = await readOptional(path);
-    if (text === undefined)
+    const file = await readFactFile(layout, join(layout.facts, `${slug}.md`));
+    if (file === undefined)
         return undefined;
-    const parsed = parseFact(slug, text, (await stat(path)).mtime.toISOString());
+    const parsed = parseFact(slug, file.text, file.mtime);
     return parsed.ok ? parsed.fact : undefined;
 }
 /**
@@ -4687,18 +4874,28 @@ async function readFact(layout, slug) {
 async function listFacts(layout) {
     const facts = [];
     const problems = [];
-    for (const name of await listNames(layout.facts, ".md")) {
+    for (const name of await listNames(layout.workspace, layout.facts, ".md")) {
         const slug = name.slice(0, -3);
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.facts, name);
-        const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .slugProblem */ .fF)(slug);
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.facts, name);
+        const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .slugProblem */ .fF)(slug);
         if (bad !== undefined) {
             problems.push({ file, reason: bad });
             continue;
         }
-        const text = await readOptional(file);
-        if (text === undefined)
+        let read;
+        try {
+            read = await readFactFile(layout, file);
+        }
+        catch (thrown) {
+            // A link planted among the facts is skipped and reported, never followed.
+            if (!(0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .isLinkRefused */ .DS)(thrown))
+                throw thrown;
+            problems.push({ file, reason: thrown.message });
             continue;
-        const parsed = (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFact */ .a9)(slug, text, (await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .stat */ .dJ)(file)).mtime.toISOString());
+        }
+        if (read === undefined)
+            continue;
+        const parsed = (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFact */ .a9)(slug, read.text, read.mtime);
         if (parsed.ok)
             facts.push(parsed.fact);
         else
@@ -4709,7 +4906,7 @@ async function listFacts(layout) {
 }
 /** The text of `MEMORY.md` for these facts (newest first, one line each). */
 function formatMemoryIndex(facts) {
-    const lines = facts.map((fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${(0,_fact_file_js__WEBPACK_IMPORTED_MODULE_3__/* .factSummary */ .Lj)(fact)}`);
+    const lines = facts.map((fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${(0,_fact_file_js__WEBPACK_IMPORTED_MODULE_2__/* .factSummary */ .Lj)(fact)}`);
     return [
         "# Memory",
         "",
@@ -4726,10 +4923,9 @@ function formatMemoryIndex(facts) {
 async function regenerateMemoryIndex(layout) {
     const { facts } = await listFacts(layout);
     const text = formatMemoryIndex(facts);
-    if ((await readOptional(layout.index)) === text)
+    if ((await readOptional(layout.workspace, layout.index).catch(() => undefined)) === text)
         return;
-    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(layout.root, { recursive: true });
-    await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(layout.index, text);
+    await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .writeWorkspaceFile */ .dx)(layout.workspace, layout.index, text);
 }
 /**
  * Writes (or overwrites: one file per slug, never a duplicate) a fact
@@ -4737,13 +4933,12 @@ async function regenerateMemoryIndex(layout) {
  * @throws Error for an invalid slug, or when a file cannot be written.
  */
 async function writeFact(layout, fact) {
-    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .slugProblem */ .fF)(fact.slug);
+    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .slugProblem */ .fF)(fact.slug);
     if (bad !== undefined)
         throw new Error(bad);
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.facts, `${fact.slug}.md`);
-    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(layout.facts, { recursive: true });
-    const created = (await readOptional(path)) === undefined;
-    await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_2__/* .writeFileAtomic */ .Zf)(path, (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_3__/* .formatFact */ .EV)(fact));
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.facts, `${fact.slug}.md`);
+    const created = (await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .statWorkspaceFile */ .e3)(layout.workspace, path).catch(() => undefined)) === undefined;
+    await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .writeWorkspaceFile */ .dx)(layout.workspace, path, (0,_fact_file_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFact */ .EV)(fact));
     await regenerateMemoryIndex(layout);
     return { created, path };
 }
@@ -4754,20 +4949,14 @@ async function writeFact(layout, fact) {
  * @throws Error for an invalid slug, or when the move fails.
  */
 async function archiveFact(layout, slug) {
-    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_4__/* .slugProblem */ .fF)(slug);
+    const bad = (0,_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .slugProblem */ .fF)(slug);
     if (bad !== undefined)
         throw new Error(bad);
-    const from = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.facts, `${slug}.md`);
-    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(layout.archive, { recursive: true });
-    try {
-        // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
-        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .rename */ .$w)(from, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.archive, `${slug}.md`));
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return false;
-        throw thrown;
-    }
+    const from = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.facts, `${slug}.md`);
+    if ((await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .statWorkspaceFile */ .e3)(layout.workspace, from)) === undefined)
+        return false;
+    // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
+    await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_1__/* .renameWorkspaceFile */ .Aq)(layout.workspace, from, (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(layout.archive, `${slug}.md`));
     await regenerateMemoryIndex(layout);
     return true;
 }
@@ -4947,7 +5136,7 @@ function formatIssues(issues, input) {
 
 /***/ }),
 
-/***/ 38747:
+/***/ 61128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5030,67 +5219,14 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/security/egress.ts
 var egress = __webpack_require__(69587);
-// EXTERNAL MODULE: ./src/security/kill-list.ts + 10 modules
-var kill_list = __webpack_require__(13494);
+// EXTERNAL MODULE: ./src/security/kill-list.ts + 9 modules
+var kill_list = __webpack_require__(72018);
+// EXTERNAL MODULE: ./src/security/protected-paths.ts
+var protected_paths = __webpack_require__(32729);
 // EXTERNAL MODULE: ./src/platform/path-jail.ts
 var path_jail = __webpack_require__(24797);
 // EXTERNAL MODULE: ./src/platform/shell-parser.ts
 var shell_parser = __webpack_require__(57189);
-// EXTERNAL MODULE: ./src/core/glob-pattern.ts
-var glob_pattern = __webpack_require__(76874);
-;// CONCATENATED MODULE: ./src/permissions/glob-match.ts
-/**
- * Glob matching for permission rules, protected paths and hook matchers.
- * Paths use the file tools' glob syntax (`*`, `**`, `?`, `[abc]`, `{a,b}`);
- * tool names, commands and URLs use a flat syntax where only `*` and `?` are
- * special. (`path.matchesGlob` is experimental on Node 20.)
- */
-
-const SHELL_SAFE_CHAR = "[^;&|`$()<>\\n\\r]";
-function escapeLiteral(char) {
-    return /[.*+?^${}()|[\]\\]/.test(char) ? `\\${char}` : char;
-}
-function compileText(glob, flavor, caseInsensitive) {
-    const star = flavor === "command" ? `${SHELL_SAFE_CHAR}*` : "[\\s\\S]*";
-    const one = flavor === "command" ? SHELL_SAFE_CHAR : "[\\s\\S]";
-    let source = "";
-    for (let index = 0; index < glob.length; index += 1) {
-        const char = glob.charAt(index);
-        if (char === "*") {
-            source += star;
-            while (glob.charAt(index + 1) === "*")
-                index += 1;
-        }
-        else if (char === "?") {
-            source += one;
-        }
-        else {
-            source += escapeLiteral(char);
-        }
-    }
-    return new RegExp(`^${source}$`, caseInsensitive ? "i" : "");
-}
-/**
- * Compiles a glob into an anchored regular expression (for `path`, the shared
- * {@link compileGlob} of the file tools, with dotfiles matched). Pure; never throws.
- */
-function globToRegExp(glob, options) {
-    const caseInsensitive = options.caseInsensitive === true;
-    if (options.flavor !== "path")
-        return compileText(glob, options.flavor, caseInsensitive);
-    const cleaned = glob.replace(/^(?:\.\/)+/, "");
-    const whole = (0,glob_pattern/* compileGlob */.SO)(cleaned, { dot: true, caseInsensitive });
-    if (!cleaned.endsWith("/**"))
-        return whole;
-    // `dir/**` also names `dir` itself: a protected directory may not be replaced wholesale.
-    const itself = (0,glob_pattern/* compileGlob */.SO)(cleaned.slice(0, -3), { dot: true, caseInsensitive });
-    return new RegExp(`${whole.source}|${itself.source}`, whole.flags);
-}
-/** True when `subject` matches `glob` under `options`. Pure; never throws. */
-function matchesGlob(subject, glob, options) {
-    return globToRegExp(glob, options).test(subject);
-}
-
 ;// CONCATENATED MODULE: ./src/permissions/hard-denies.ts
 
 
@@ -5192,14 +5328,14 @@ async function checkHardDenies(tool, input, workingDir, policy, describe) {
             return { ok: false, layer: "kill_list", reason: denied };
     }
     if (target.kind === "edit") {
-        for (const glob of policy.protectedPaths ?? []) {
-            // Case-insensitive on purpose: on macOS `.GitHub/Workflows` is the same directory.
-            const hit = paths.relative.find((rel) => matchesGlob(rel, glob, { flavor: "path", caseInsensitive: true }));
-            if (hit !== undefined) {
+        // The same rule as the commit and push checks (security/protected-paths.ts).
+        for (const rel of paths.relative) {
+            const glob = (0,protected_paths/* protectingGlob */.Wp)(rel, policy.protectedPaths ?? []);
+            if (glob !== undefined) {
                 return {
                     ok: false,
                     layer: "protected_path",
-                    reason: `${describe}: ${hit} is protected (${glob}) and may not be edited in this run`,
+                    reason: `${describe}: ${rel} is protected (${glob}) and may not be edited in this run`,
                 };
             }
         }
@@ -5227,6 +5363,61 @@ async function checkHardDenies(tool, input, workingDir, policy, describe) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
+// EXTERNAL MODULE: ./src/core/glob-pattern.ts
+var glob_pattern = __webpack_require__(76874);
+;// CONCATENATED MODULE: ./src/permissions/glob-match.ts
+/**
+ * Glob matching for permission rules, protected paths and hook matchers.
+ * Paths use the file tools' glob syntax (`*`, `**`, `?`, `[abc]`, `{a,b}`);
+ * tool names, commands and URLs use a flat syntax where only `*` and `?` are
+ * special. (`path.matchesGlob` is experimental on Node 20.)
+ */
+
+const SHELL_SAFE_CHAR = "[^;&|`$()<>\\n\\r]";
+function escapeLiteral(char) {
+    return /[.*+?^${}()|[\]\\]/.test(char) ? `\\${char}` : char;
+}
+function compileText(glob, flavor, caseInsensitive) {
+    const star = flavor === "command" ? `${SHELL_SAFE_CHAR}*` : "[\\s\\S]*";
+    const one = flavor === "command" ? SHELL_SAFE_CHAR : "[\\s\\S]";
+    let source = "";
+    for (let index = 0; index < glob.length; index += 1) {
+        const char = glob.charAt(index);
+        if (char === "*") {
+            source += star;
+            while (glob.charAt(index + 1) === "*")
+                index += 1;
+        }
+        else if (char === "?") {
+            source += one;
+        }
+        else {
+            source += escapeLiteral(char);
+        }
+    }
+    return new RegExp(`^${source}$`, caseInsensitive ? "i" : "");
+}
+/**
+ * Compiles a glob into an anchored regular expression (for `path`, the shared
+ * {@link compileGlob} of the file tools, with dotfiles matched). Pure; never throws.
+ */
+function globToRegExp(glob, options) {
+    const caseInsensitive = options.caseInsensitive === true;
+    if (options.flavor !== "path")
+        return compileText(glob, options.flavor, caseInsensitive);
+    const cleaned = glob.replace(/^(?:\.\/)+/, "");
+    const whole = (0,glob_pattern/* compileGlob */.SO)(cleaned, { dot: true, caseInsensitive });
+    if (!cleaned.endsWith("/**"))
+        return whole;
+    // `dir/**` also names `dir` itself: a protected directory may not be replaced wholesale.
+    const itself = (0,glob_pattern/* compileGlob */.SO)(cleaned.slice(0, -3), { dot: true, caseInsensitive });
+    return new RegExp(`${whole.source}|${itself.source}`, whole.flags);
+}
+/** True when `subject` matches `glob` under `options`. Pure; never throws. */
+function matchesGlob(subject, glob, options) {
+    return globToRegExp(glob, options).test(subject);
+}
+
 ;// CONCATENATED MODULE: ./src/permissions/rules.ts
 
 
@@ -5707,39 +5898,13 @@ const DEFAULT_HOOK_TIMEOUT_MS = 30_000;
 
 /***/ }),
 
-/***/ 6618:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ noteAgentProcessStart),
-/* harmony export */   q: () => (/* binding */ firstAgentProcessAt)
-/* harmony export */ });
-/**
- * When this process first started an agent-influenced process (a command,
- * hook, verify or service inside the boundary). Until then nothing the agent
- * controls can have written a file, so file stat data recorded before then
- * (the real git index) cannot hide an agent's edit: `harness/temporary-index.ts`.
- * Noted before each start, so the time errs early, never late.
- */
-let firstStartedAt;
-/** Notes that an agent-influenced process is about to start (`Date.now()` by default). */
-function noteAgentProcessStart(now = Date.now()) {
-    firstStartedAt ??= now;
-}
-/** When the first agent-influenced process of this process started (`Date.now()` ms); undefined before any. */
-function firstAgentProcessAt() {
-    return firstStartedAt;
-}
-
-
-/***/ }),
-
 /***/ 19531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ boundaryToolchains),
   N: () => (/* binding */ createBoundary)
 });
 
@@ -6266,10 +6431,14 @@ var process_sweep = __webpack_require__(75419);
 var run_process = __webpack_require__(71515);
 // EXTERNAL MODULE: ./src/platform/sandbox.ts
 var sandbox = __webpack_require__(95556);
+// EXTERNAL MODULE: ./src/platform/harness-state-binds.ts
+var harness_state_binds = __webpack_require__(72522);
 // EXTERNAL MODULE: ./src/platform/sandbox-layout.ts
 var sandbox_layout = __webpack_require__(31823);
 // EXTERNAL MODULE: ./src/platform/agent-processes.ts
 var agent_processes = __webpack_require__(6618);
+// EXTERNAL MODULE: ./src/platform/toolchain-mounts.ts
+var toolchain_mounts = __webpack_require__(6555);
 ;// CONCATENATED MODULE: ./src/platform/boundary.ts
 /**
  * The boundary: the one way to start a process that runs code the agent can
@@ -6290,6 +6459,8 @@ var agent_processes = __webpack_require__(6618);
  * `sandbox: "on"` with bwrap unavailable refuses to run anything (`refused`):
  * a security setting must never turn itself off silently.
  */
+
+
 
 
 
@@ -6322,14 +6493,26 @@ async function extrasOf(policy, network) {
 /** What the sandbox decision means for the ledger: `on` only when commands really run sandboxed. */
 function stateOf(policy, verdict) {
     const egressAllow = policy.egressAllow ?? [];
+    const readPaths = policy.readPaths ?? [];
     if (verdict.use === true)
-        return { boundary: "on", mode: policy.sandbox, egressAllow };
+        return { boundary: "on", mode: policy.sandbox, egressAllow, readPaths };
     return {
         boundary: "off",
         mode: policy.sandbox,
         egressAllow,
+        readPaths,
         ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
     };
+}
+/** The toolchain table resolved for the policy (`toolchain-mounts.ts`); shared with services. */
+function boundaryToolchains(policy, workspace, hostHome) {
+    return (0,toolchain_mounts/* resolveToolchainMounts */.C)({
+        hostHome,
+        env: policy.env,
+        workspace,
+        sandboxHome: sandbox_layout/* SANDBOX_HOME */.M4,
+        ...(0,omit_undefined/* omitUndefined */.O)({ readPaths: policy.readPaths }),
+    });
 }
 /**
  * Creates the boundary for one session. The sandbox decision (probe) and the
@@ -6340,6 +6523,7 @@ function createBoundary(policy) {
     const bwrap = (0,omit_undefined/* omitUndefined */.O)({ bwrapPath: policy.bwrapPath });
     let decision;
     let hostRoot;
+    let toolchains;
     const network = createBoundaryNetwork(policy.egressAllow ?? []);
     const networkExtras = () => extrasOf(policy, network);
     const sandboxedSpawn = async (command, env) => {
@@ -6353,12 +6537,15 @@ function createBoundary(policy) {
             workspace,
             ...(0,omit_undefined/* omitUndefined */.O)({ hostHome }),
         });
+        toolchains ??= boundaryToolchains(policy, workspace, hostHome);
         const extras = await networkExtras();
         const layout = {
             workspace,
             cwd,
             root: await hostRoot,
             git: await (0,sandbox_layout/* resolveGitLayout */.Pu)(workspace),
+            toolchains,
+            harnessState: await (0,harness_state_binds/* harnessStateBinds */.e)(workspace),
             ...(command.gitWritable === true ? { gitWritable: true } : {}),
             ...(0,omit_undefined/* omitUndefined */.O)({ extras }),
         };
@@ -6366,7 +6553,7 @@ function createBoundary(policy) {
             file: policy.bwrapPath ?? sandbox/* DEFAULT_BWRAP */.f_,
             args: (0,sandbox_layout/* buildSandboxArgs */.rI)(layout, command.argv),
             cwd,
-            env: { ...env, HOME: sandbox_layout/* SANDBOX_HOME */.M4, TMPDIR: "/tmp", ...extras?.extraEnv },
+            env: { ...env, ...toolchains.env, HOME: sandbox_layout/* SANDBOX_HOME */.M4, TMPDIR: "/tmp", ...extras?.extraEnv },
         };
     };
     const decide = () => (decision ??= (0,sandbox/* decideSandbox */.MF)(policy.sandbox, bwrap));
@@ -6407,7 +6594,7 @@ function createBoundary(policy) {
     };
     return {
         run,
-        describe: () => (0,sandbox/* describeSandboxChoice */.e8)(policy.sandbox, bwrap),
+        describe: () => (0,sandbox/* describeSandboxChoice */.e8)(policy.sandbox, { ...bwrap, ...(0,omit_undefined/* omitUndefined */.O)({ readPaths: policy.readPaths }) }),
         policy,
         state,
         networkExtras,
@@ -6419,152 +6606,55 @@ function createBoundary(policy) {
 
 /***/ }),
 
-/***/ 34370:
+/***/ 72522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ headFromFiles),
-/* harmony export */   x: () => (/* binding */ headSha)
+/* harmony export */   e: () => (/* binding */ harnessStateBinds)
 /* harmony export */ });
+/* unused harmony export HARNESS_STATE_DIR */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
-/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28958);
 /**
- * HEAD read from the files git keeps it in, without starting git: a run asks
- * for it five or six times before its first model request, and each
- * `git rev-parse` is a process (a fork of this one, ~5 ms of its thread).
+ * The harness's state, read-only inside the sandbox (issue 26): `.alfred/` of the workspace —
+ * run directories (`workflows/<run-id>/`: ledger, journal, summary.json, carried memory),
+ * the memory store, caches, and the committed configuration, hooks and skills — is bound
+ * read-only over the writable workspace, as `.git` is. So sandboxed commands (bash, verify,
+ * hooks, MCP and LSP servers) can read it but cannot plant a file or a link there for the host
+ * to follow, and cannot race the host's own writes. Memory changes only through the memory
+ * tools, which run on the host, behind the path jail and workspace-fs.ts.
  *
- * Only the plain cases are read: `HEAD` holding an object id (detached), or
- * `ref: refs/heads/<name>` whose ref is a loose file holding an object id, or
- * a line of `packed-refs` when there is no loose file. Anything else — a
- * symbolic ref pointing at another, a name git would refuse (`..`, a part
- * starting with `.`: the reftable backend's `refs/heads/.invalid`), a
- * symlink, an unborn branch, a large `packed-refs` — is left to git, which
- * answers (or fails) as it always did. Nothing is remembered between calls.
+ * Why all of `.alfred/` rather than moving run state out of the workspace: a developer's run
+ * directory, memory and caches stay where `alfred ledger`, `--resume` and the docs say they are;
+ * nothing a feature may change lives there (the harness refuses any change under `.alfred/`),
+ * and the committed files in it are read from the run's start commit anyway.
  */
 
 
-
-
-const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Beyond this, `packed-refs` (a repository with many tags) is left to git. */
-const MAX_PACKED_REFS_BYTES = 1 << 20;
-/** A branch name read from HEAD that git itself would accept (and that stays under `refs/heads/`). */
-function plainBranchRef(ref) {
-    const parts = ref.split("/");
-    return (ref.startsWith("refs/heads/") &&
-        parts.length > 2 &&
-        parts.every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock")) &&
-        ![...ref].some((char) => char <= " " || char === "\x7f" || "~^:?*[\\".includes(char)) &&
-        !ref.includes("..") &&
-        !ref.includes("@{"));
-}
-/** The text of a regular file of at most `maxBytes`; undefined otherwise (missing, a symlink, too large). */
-async function smallFile(path, maxBytes) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
-    if (found === undefined || !found.isFile() || found.size > maxBytes)
-        return undefined;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch(() => undefined);
-}
-/** `ref`'s object id in a `packed-refs` text (peeled `^` lines and comments skipped). */
-function packedRef(text, ref) {
-    for (const line of text.split("\n")) {
-        const space = line.indexOf(" ");
-        if (space > 0 && line.slice(space + 1) === ref)
-            return line.slice(0, space);
+/** The workspace-relative directory the sandbox sees read-only. */
+const HARNESS_STATE_DIR = ".alfred";
+/**
+ * The read-only binds for `workspace` (a real path): `.alfred/`, created first when missing so
+ * the agent cannot create it itself. None when `.alfred` is a link or not a directory: the host
+ * refuses to use it then (workspace-fs.ts), and binding over a link would mount elsewhere.
+ */
+async function harnessStateBinds(workspace) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace, HARNESS_STATE_DIR);
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir);
     }
-    return undefined;
-}
-/** HEAD from the files, or undefined when git must be asked (module comment). */
-async function headFromFiles(cwd) {
-    const layout = await (0,_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd).catch(() => undefined);
-    if (layout === undefined)
-        return undefined;
-    const head = (await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.gitDir, "HEAD"), 4096))?.trim();
-    if (head === undefined)
-        return undefined;
-    if (OBJECT_ID.test(head))
-        return { sha: head, branch: undefined };
-    const ref = head.startsWith("ref: ") ? head.slice(5) : "";
-    if (!plainBranchRef(ref))
-        return undefined;
-    const branch = ref.slice("refs/heads/".length);
-    const loose = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, ref), 4096);
-    if (loose !== undefined)
-        return OBJECT_ID.test(loose.trim()) ? { sha: loose.trim(), branch } : undefined;
-    const packed = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, "packed-refs"), MAX_PACKED_REFS_BYTES);
-    const sha = packed === undefined ? undefined : packedRef(packed, ref);
-    return sha !== undefined && OBJECT_ID.test(sha) ? { sha, branch } : undefined;
-}
-/**
- * The commit HEAD points at in `cwd` (`git rev-parse HEAD`).
- * @throws AlfredError `git_failed` outside a repository or before the first commit.
- */
-async function headSha(cwd) {
-    return (await headFromFiles(cwd))?.sha ?? (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-}
-
-
-/***/ }),
-
-/***/ 28958:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ gitLayout)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93747);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
-/**
- * Where a repository keeps its files, asked of git once: the harness, the run lock, the
- * credentials' hiding and the push snapshot each needed one of these paths, and each asked
- * with a `git rev-parse` of its own (six processes on the Action's cold start, one now).
- */
-
-
-
-
-const known = new Map();
-/** Identity of the root's `.git` (a directory, or a worktree's `gitdir:` file); "" when absent. */
-async function dotGitIdentity(root) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ".git"), { bigint: true }).catch(() => undefined);
-    if (info === undefined)
-        return "";
-    // A directory keeps its inode while git works inside it; a `gitdir:` file is rewritten to move.
-    return info.isDirectory() ? `d:${info.dev}:${info.ino}` : `f:${info.dev}:${info.ino}:${info.mtimeNs}`;
-}
-/**
- * The layout of the repository containing `cwd`. Remembered for a repository's root while its
- * `.git` is the same (a repository re-created at the same path is asked again); a subdirectory
- * is asked every time, since a repository could be created inside it. `env`: the host environment
- * git's own is picked from (see {@link git}).
- * @throws AlfredError `git_failed` when `cwd` is not inside a repository's worktree.
- */
-async function gitLayout(cwd, env) {
-    const identity = await dotGitIdentity(cwd);
-    const remembered = known.get(cwd);
-    if (remembered !== undefined && identity === remembered.identity)
-        return remembered.layout;
-    const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
-    const { stdout } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--path-format=absolute", ...args], {
-        cwd,
-        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env }),
-    });
-    const [root = "", gitDir = "", commonDir = "", shallowFile = ""] = stdout.split("\n");
-    const layout = { root, gitDir, commonDir, shallowFile };
-    // Only a directory with its own `.git` is a root that no repository can be created inside.
-    if (identity !== "")
-        known.set(cwd, { layout, identity });
-    else
-        known.delete(cwd);
-    return layout;
+    catch {
+        // It exists (or cannot be made: a read-only checkout, where the agent cannot write it either).
+    }
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(dir);
+        return stats.isDirectory() && !stats.isSymbolicLink() ? [{ source: dir, dest: dir }] : [];
+    }
+    catch {
+        return [];
+    }
 }
 
 
@@ -6651,10 +6741,10 @@ async function resolvePhysically(absolute) {
         }
         hops += 1;
         if (hops > MAX_SYMLINK_HOPS)
-            throw new JailError(`too many levels of symbolic links at ${next}`);
+            throw new JailError("too many levels of symbolic links");
         const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(next);
         if (target.includes("\0"))
-            throw new JailError(`symbolic link ${next} has an invalid target`);
+            throw new JailError("a symbolic link on the way has an invalid target");
         if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target))
             current = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(target).root;
         pending.unshift(...splitComponents((0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(target) ? target.slice((0,node_path__WEBPACK_IMPORTED_MODULE_1__.parse)(target).root.length) : target));
@@ -6707,7 +6797,8 @@ async function resolveInside(root, path) {
         const requested = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root) + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + path;
         const resolved = await resolvePhysically(requested);
         if (!isWithin(realRoot, resolved)) {
-            return { ok: false, reason: `path resolves outside the workspace: ${path} -> ${resolved}` };
+            // The path as the model wrote it, never where it led: a host path or PID (`/proc/45/environ`) is not news for it.
+            return { ok: false, reason: `path resolves outside the workspace: ${path}` };
         }
         return { ok: true, path: resolved };
     }
@@ -7145,6 +7236,7 @@ function whenPipesDrained(child, open, drainMs, done) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6555);
 /**
  * What one sandboxed command sees: the bwrap mount table. Nothing of the host
  * is visible unless it is listed here (issue 9: "nothing of the host to see").
@@ -7159,16 +7251,20 @@ function whenPipesDrained(child, open, drainMs, done) {
  *   process's `environ`), a private `/tmp` and a private `$HOME` (tmpfs).
  * - The workspace writable, its `.git` read-only on top (the agent reads
  *   history but cannot plant hooks, config or commits that the harness's git
- *   would later run outside), unless the command is `gitWritable`.
+ *   would later run outside), unless the command is `gitWritable`; and its
+ *   `.alfred/` read-only on top too (harness-state-binds.ts: the harness's state).
  *
  * PATH rule: an absolute PATH entry outside every directory above is bound
  * read-only at the same path (e.g. `/home/linuxbrew/.linuxbrew/bin`,
  * `/snap/bin`), unless it lies inside the host's `$HOME`, the workspace,
  * `/tmp` or a hidden system area (`/proc`, `/sys`, `/dev`, `/run`, `/var`),
  * or is `/` itself. `$HOME` holds credentials (`~/.ssh`, `~/.config/gh`), so
- * toolchains installed there (`~/.cargo/bin`, pyenv shims) are not visible:
- * install them outside `$HOME` to use them in sandboxed commands.
+ * it is never bound as a whole: the toolchains and caches installed there
+ * (`~/.cargo`, `~/.rustup`, `~/.pyenv`, `~/go/pkg/mod`, `~/.m2/repository`, …)
+ * are bound one by one from the table in `security/toolchain-table.ts`, with
+ * their credential files masked (`toolchain-mounts.ts`).
  */
+
 
 
 /** `$HOME` inside the sandbox: an empty tmpfs per command. */
@@ -7198,12 +7294,16 @@ function buildSandboxArgs(layout, command) {
     args.push("--tmpfs", "/tmp", "--tmpfs", layout.home ?? SANDBOX_HOME);
     for (const dir of layout.root.toolchainDirs)
         args.push("--ro-bind", dir, dir);
+    if (layout.toolchains !== undefined)
+        args.push(...(0,_toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__/* .toolchainArgs */ .pw)(layout.toolchains));
     args.push("--bind", layout.workspace, layout.workspace);
     if (layout.git.pointerFile !== undefined)
         args.push("--ro-bind", layout.git.pointerFile, layout.git.pointerFile);
     const gitBind = layout.gitWritable === true ? "--bind" : "--ro-bind";
     for (const dir of layout.git.dirs)
         args.push(gitBind, dir, dir);
+    for (const bind of layout.harnessState ?? [])
+        args.push("--ro-bind", bind.source, bind.dest);
     for (const bind of layout.extras?.extraReadOnlyBinds ?? [])
         args.push("--ro-bind", bind.source, bind.dest);
     // prettier-ignore
@@ -7480,6 +7580,7 @@ function classifyProbeFailure(failure) {
 /* harmony export */   e8: () => (/* binding */ describeSandboxChoice),
 /* harmony export */   f_: () => (/* reexport safe */ _sandbox_probe_js__WEBPACK_IMPORTED_MODULE_0__.f_)
 /* harmony export */ });
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93747);
 /* harmony import */ var _sandbox_probe_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27059);
 /* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31823);
 /**
@@ -7505,6 +7606,7 @@ function classifyProbeFailure(failure) {
  * with it), no capabilities, a new session (no TIOCSTI keystroke injection).
  * Commands reach it only through the boundary (`boundary.ts`).
  */
+
 
 
 
@@ -7536,9 +7638,12 @@ function refusalMessage(probe) {
 async function describeSandboxChoice(mode, options = {}) {
     if (mode === "off")
         return 'sandbox: off (commands run unsandboxed; set sandbox: "on" or ALFRED_SANDBOX=1)';
-    const probe = await (0,_sandbox_probe_js__WEBPACK_IMPORTED_MODULE_0__/* .probeSandbox */ .UB)(options);
+    const probe = await (0,_sandbox_probe_js__WEBPACK_IMPORTED_MODULE_0__/* .probeSandbox */ .UB)((0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__/* .omitUndefined */ .O)({ bwrapPath: options.bwrapPath }));
+    const extra = options.readPaths === undefined || options.readPaths.length === 0
+        ? ""
+        : `; also read-only: ${options.readPaths.join(", ")}`;
     if (probe.ok)
-        return `sandbox: ${mode} → bwrap (no network, no host files but system dirs and the workspace, .git read-only, private /tmp and $HOME)`;
+        return `sandbox: ${mode} → bwrap (no network, no host files but system dirs, toolchains and the workspace, .git read-only, private /tmp and $HOME${extra})`;
     if (mode === "auto")
         return `sandbox: auto → OFF, commands run unsandboxed: ${probe.reason}. Fix: ${probe.fix}`;
     return `sandbox: on → UNAVAILABLE, every command will be refused: ${probe.reason}. Fix: ${probe.fix}`;
@@ -7560,11 +7665,13 @@ async function describeSandboxChoice(mode, options = {}) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _process_sweep_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75419);
-/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95556);
-/* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(31823);
-/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(93747);
-/* harmony import */ var _agent_processes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6618);
+/* harmony import */ var _boundary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19531);
+/* harmony import */ var _process_sweep_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75419);
+/* harmony import */ var _sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95556);
+/* harmony import */ var _harness_state_binds_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(72522);
+/* harmony import */ var _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31823);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93747);
+/* harmony import */ var _agent_processes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6618);
 /**
  * Long-lived stdio services inside the boundary: language servers, which
  * read agent-written files and configuration and may run code from them
@@ -7590,6 +7697,8 @@ async function describeSandboxChoice(mode, options = {}) {
  *   caught just long enough to do the same. Sandboxed, bwrap's
  *   `--die-with-parent` also ends the service if Alfred is SIGKILLed.
  */
+
+
 
 
 
@@ -7651,10 +7760,10 @@ async function sandboxedSpec(boundary, command) {
     if (cwd !== workspace && !cwd.startsWith(`${workspace}/`))
         return `cwd ${command.cwd} is outside the workspace ${workspace}`;
     const hostHome = policy.hostHome ?? policy.env["HOME"];
-    const root = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveHostRoot */ .pe)({
+    const root = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveHostRoot */ .pe)({
         path: policy.env["PATH"] ?? "",
         workspace,
-        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__/* .omitUndefined */ .O)({ hostHome }),
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__/* .omitUndefined */ .O)({ hostHome }),
     });
     // The workspace again, read-only on top of the writable bind (and of `.git`): a service only reads.
     const installs = (command.readOnlyDirs ?? []).map((dir) => ({ source: dir, dest: dir }));
@@ -7667,12 +7776,22 @@ async function sandboxedSpec(boundary, command) {
         ],
         ...(network?.argvPrefix === undefined ? {} : { argvPrefix: network.argvPrefix }),
     };
-    const layout = { workspace, cwd, root, git: await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveGitLayout */ .Pu)(workspace), extras };
+    const toolchains = (0,_boundary_js__WEBPACK_IMPORTED_MODULE_3__/* .boundaryToolchains */ .x)(policy, workspace, hostHome);
+    const git = await (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveGitLayout */ .Pu)(workspace);
+    const harnessState = await (0,_harness_state_binds_js__WEBPACK_IMPORTED_MODULE_6__/* .harnessStateBinds */ .e)(workspace);
+    const layout = { workspace, cwd, root, git, toolchains, harnessState, extras };
     return {
-        file: policy.bwrapPath ?? _sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BWRAP */ .f_,
-        args: (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .buildSandboxArgs */ .rI)(layout, command.argv),
+        file: policy.bwrapPath ?? _sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BWRAP */ .f_,
+        args: (0,_sandbox_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .buildSandboxArgs */ .rI)(layout, command.argv),
         cwd,
-        env: { ...policy.env, ...command.env, HOME: _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_HOME */ .M4, TMPDIR: "/tmp", ...network?.extraEnv },
+        env: {
+            ...policy.env,
+            ...command.env,
+            ...toolchains.env,
+            HOME: _sandbox_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_HOME */ .M4,
+            TMPDIR: "/tmp",
+            ...network?.extraEnv,
+        },
         sandboxed: true,
         egress: network !== undefined,
     };
@@ -7699,13 +7818,13 @@ async function startService(boundary, command) {
     const spec = await spawnSpec(boundary, command).catch((error) => String(error));
     if (typeof spec === "string")
         return { ok: false, error: spec };
-    (0,_agent_processes_js__WEBPACK_IMPORTED_MODULE_7__/* .noteAgentProcessStart */ .L)();
+    (0,_agent_processes_js__WEBPACK_IMPORTED_MODULE_9__/* .noteAgentProcessStart */ .L)();
     const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
-    const startedAt = (0,_process_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .uptimeSeconds */ .kC)();
+    const startedAt = (0,_process_sweep_js__WEBPACK_IMPORTED_MODULE_4__/* .uptimeSeconds */ .kC)();
     const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(spec.file, [...spec.args], {
         cwd: spec.cwd,
         // Last, so the policy cannot choose or clear the tag the sweep looks for.
-        env: { ...spec.env, [_process_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .BOUNDARY_TAG */ .wZ]: tag },
+        env: { ...spec.env, [_process_sweep_js__WEBPACK_IMPORTED_MODULE_4__/* .BOUNDARY_TAG */ .wZ]: tag },
         detached: true,
         stdio: ["pipe", "pipe", "pipe"],
     });
@@ -7741,7 +7860,7 @@ async function startService(boundary, command) {
         if ((await Promise.race([exited, timer])) === "late")
             killGroup(child, "SIGKILL");
         await exited;
-        await (0,_process_sweep_js__WEBPACK_IMPORTED_MODULE_3__/* .sweepTaggedProcesses */ .AV)(tag, startedAt);
+        await (0,_process_sweep_js__WEBPACK_IMPORTED_MODULE_4__/* .sweepTaggedProcesses */ .AV)(tag, startedAt);
     })());
     return {
         ok: true,
@@ -7795,6 +7914,200 @@ async function initShellParser() {
     // A failed load may be retried later (e.g. after setWasmDirectory).
     loading.catch(() => (loading = undefined));
     await loading;
+}
+
+
+/***/ }),
+
+/***/ 6555:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ resolveToolchainMounts),
+/* harmony export */   pw: () => (/* binding */ toolchainArgs)
+/* harmony export */ });
+/* unused harmony export NO_TOOLCHAIN_MOUNTS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _security_toolchain_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52272);
+/**
+ * The host side of the toolchain table (`security/toolchain-table.ts`): which of its
+ * directories exist here, the credential files inside them to mask, the extra paths the user
+ * lets in (`sandbox.readPaths`), and the variables that point tools at them from a private
+ * `$HOME`. Resolved once per boundary (a few dozen `lstat`s, well under a millisecond).
+ *
+ * Where tools write, and how (bwrap 0.8 has no overlays, so a read-only cache cannot be
+ * made copy-on-write; each tool is pointed at a writable place instead):
+ * - Go: `GOCACHE` is always the private `$HOME/.cache/go-build`; the module cache is read
+ *   only (Go keeps it read-only itself) and `GOPROXY=off`/`-mod=mod` builds read it as is.
+ * - pip, poetry, uv: their caches default to `~/.cache/…`, the private `$HOME`.
+ * - Maven: Java takes `user.home` from the passwd entry, not `$HOME`, so `MAVEN_OPTS` gets
+ *   `-Duser.home=<private home>` (Maven's own writes land there) and
+ *   `-Dmaven.repo.local=<host ~/.m2/repository>`, bound read-only: an offline build
+ *   (`mvn -o`) that finds every artifact only reads it; one that must download fails, as it
+ *   would without a network anyway. The user's own `MAVEN_OPTS` come after, so they win.
+ * - Gradle: `GRADLE_USER_HOME` is the private `$HOME/.gradle` (Gradle writes locks into its
+ *   caches on every build) and `GRADLE_RO_DEP_CACHE` names the host's `~/.gradle/caches`,
+ *   Gradle's own read-only dependency cache; the wrapper's distributions are bound read-only
+ *   into the private Gradle home.
+ * - rustup and cargo: read-only `RUSTUP_HOME`/`CARGO_HOME` work for builds that resolve
+ *   offline (no dependencies, vendored ones, or a filled registry cache).
+ */
+
+
+
+/** No toolchain mounts (an unsandboxed boundary, or tests). */
+const NO_TOOLCHAIN_MOUNTS = {
+    dirs: [],
+    binds: [],
+    maskedFiles: [],
+    maskedDirs: [],
+    env: {},
+};
+// `config.toml` is masked only when it holds a token: it also carries build settings (vendored sources).
+const TOKEN_LINE = /^\s*token\s*=/m;
+function realDir(path) {
+    try {
+        const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory() ? real : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function fileKind(path) {
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+        if (stats.isDirectory())
+            return "dir";
+        return stats.isFile() ? "file" : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function within(path, root) {
+    return path === root || path.startsWith(root === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ? root : root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+}
+function holdsToken(file) {
+    try {
+        return TOKEN_LINE.test((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, "utf8"));
+    }
+    catch {
+        return true;
+    }
+}
+/**
+ * Resolves the table against this host (module comment). Never throws: what is missing or
+ * refused is simply left out (a refused `readPaths` entry was already a configuration error).
+ */
+function resolveToolchainMounts(options) {
+    const home = options.hostHome === undefined ? undefined : realDir(options.hostHome);
+    const dirs = [];
+    const maskedFiles = [];
+    const maskedDirs = [];
+    const pins = {};
+    const add = (candidate) => {
+        const dir = candidate === undefined || !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(candidate) ? undefined : realDir(candidate);
+        if (dir === undefined || (0,_security_toolchain_table_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialPathVerdict */ .YH)(dir, home) !== undefined)
+            return undefined;
+        if (within(dir, options.workspace) || within(options.workspace, dir))
+            return undefined;
+        if (!dirs.some((known) => within(dir, known)))
+            dirs.push(dir);
+        return dir;
+    };
+    for (const row of _security_toolchain_table_js__WEBPACK_IMPORTED_MODULE_2__/* .TOOLCHAIN_TABLE */ .RL) {
+        const found = [];
+        for (const relative of row.homeDirs) {
+            const dir = home === undefined ? undefined : add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, relative));
+            if (dir !== undefined)
+                found.push(dir);
+        }
+        for (const name of row.variables) {
+            for (const entry of (options.env[name] ?? "").split(":")) {
+                const dir = add(entry);
+                if (dir !== undefined)
+                    found.push(dir);
+            }
+        }
+        for (const dir of found)
+            maskInside(dir, row.masked, maskedFiles, maskedDirs);
+        for (const [name, relative] of Object.entries(row.pins)) {
+            if (options.env[name] !== undefined || home === undefined)
+                continue;
+            const dir = realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, relative));
+            // `.local` itself is not bound, only its `bin` and `lib`: the pin names the base they share.
+            if (dir !== undefined && dirs.some((known) => within(dir, known) || within(known, dir)))
+                pins[name] = dir;
+        }
+    }
+    for (const path of options.readPaths ?? [])
+        add(path);
+    const java = javaEnv(home, options, dirs);
+    return {
+        dirs: dirs.filter((dir) => !dirs.some((other) => other !== dir && within(dir, other))),
+        binds: java.binds,
+        maskedFiles,
+        maskedDirs,
+        env: { ...pins, GOCACHE: `${options.sandboxHome}/.cache/go-build`, ...java.env },
+    };
+}
+/** The row's credential files that exist inside `dir` (cargo's `config.toml` only when it holds a token). */
+function maskInside(dir, masked, maskedFiles, maskedDirs) {
+    for (const name of masked) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name);
+        const kind = fileKind(path);
+        if (kind === "dir" && !maskedDirs.includes(path))
+            maskedDirs.push(path);
+        if (kind !== "file" || maskedFiles.includes(path))
+            continue;
+        if (name.startsWith("config") && !holdsToken(path))
+            continue;
+        maskedFiles.push(path);
+    }
+}
+/** Maven's and Gradle's settings (module comment): Java's `user.home` is the passwd entry's. */
+function javaEnv(home, options, dirs) {
+    const env = {};
+    const binds = [];
+    const repository = home === undefined ? undefined : realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, ".m2", "repository"));
+    const mavenOpts = [`-Duser.home=${options.sandboxHome}`];
+    if (repository !== undefined && dirs.some((dir) => within(repository, dir)))
+        mavenOpts.push(`-Dmaven.repo.local=${repository}`);
+    env["MAVEN_OPTS"] = [...mavenOpts, options.env["MAVEN_OPTS"] ?? ""].join(" ").trim();
+    const gradleHost = options.env["GRADLE_USER_HOME"] ?? (home === undefined ? undefined : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(home, ".gradle"));
+    const gradleHome = `${options.sandboxHome}/.gradle`;
+    env["GRADLE_USER_HOME"] = gradleHome;
+    if (gradleHost !== undefined) {
+        const caches = realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gradleHost, "caches"));
+        if (caches !== undefined && dirs.some((dir) => within(caches, dir)))
+            env["GRADLE_RO_DEP_CACHE"] = caches;
+        const wrapper = realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gradleHost, "wrapper"));
+        if (wrapper !== undefined && (0,_security_toolchain_table_js__WEBPACK_IMPORTED_MODULE_2__/* .credentialPathVerdict */ .YH)(wrapper, home) === undefined)
+            binds.push({ source: wrapper, dest: `${gradleHome}/wrapper` });
+    }
+    return { env, binds };
+}
+/**
+ * The bwrap arguments of `mounts`, after the private `/tmp` and `$HOME` (a host `$HOME` under
+ * `/tmp`, as in tests, stays visible): the directories and moved binds read-only, then the
+ * credential files bound over with `/dev/null` and credential directories covered by an empty
+ * read-only tmpfs. Pure.
+ */
+function toolchainArgs(mounts) {
+    const args = [];
+    for (const dir of mounts.dirs)
+        args.push("--ro-bind", dir, dir);
+    for (const bind of mounts.binds)
+        args.push("--ro-bind", bind.source, bind.dest);
+    for (const file of mounts.maskedFiles)
+        args.push("--ro-bind", "/dev/null", file);
+    for (const dir of mounts.maskedDirs)
+        args.push("--tmpfs", dir, "--remount-ro", dir);
+    return args;
 }
 
 
@@ -7936,7 +8249,7 @@ const askSummary = {
 ;// CONCATENATED MODULE: ./src/prompts/sections/git.ts
 /**
  * Everything a role is told about git and the paths it may not touch. The
- * protected paths are the harness's (`harness/protected-paths.ts`): anything
+ * protected paths are the harness's (`security/protected-paths.ts`): anything
  * under `.alfred/`, the feature list (checked by content), and the extra
  * globs an Action run adds (`.github/workflows/**`).
  */
@@ -8860,7 +9173,7 @@ function sameAddress(left, right) {
 
 /***/ }),
 
-/***/ 13494:
+/***/ 72018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8985,118 +9298,8 @@ function noteShellEffects(scope, argv, input) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/security/shell/fallback-lexer.ts
-
-const OPERATOR = /^(?:&&|\|\||;;|[;&|()\n])/;
-/** Skips a balanced `$( … )` or `` ` … ` `` starting at `start`; returns the index after it. */
-function skipSubstitution(text, start) {
-    if (text[start] === "`") {
-        const end = text.indexOf("`", start + 1);
-        return end < 0 ? text.length : end + 1;
-    }
-    let depth = 0;
-    for (let i = start + 1; i < text.length; i++) {
-        if (text[i] === "(")
-            depth++;
-        else if (text[i] === ")" && --depth === 0)
-            return i + 1;
-    }
-    return text.length;
-}
-function variable(text, start, scope, quoted) {
-    const braced = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(text.slice(start));
-    const plain = /^\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/.exec(text.slice(start));
-    const match = braced ?? plain;
-    if (match === null)
-        return { atom: { kind: "char", char: "$", quoted }, end: start + 1 };
-    const values = (0,shell_scope/* lookupVariable */.rE)(scope, match[1] ?? "") ?? [shell_scope/* MAYBE_EMPTY */.FS];
-    return { atom: { kind: "expansion", values, quoted }, end: start + match[0].length };
-}
-/** Splits `text` into simple commands, each a list of words made of atoms. */
-function lexCommands(text, scope) {
-    const commands = [[]];
-    let word;
-    const current = () => commands[commands.length - 1] ?? [];
-    const push = (atom) => {
-        word ??= [];
-        word.push(atom);
-    };
-    const endWord = () => {
-        if (word !== undefined)
-            current().push(word);
-        word = undefined;
-    };
-    let i = 0;
-    while (i < text.length) {
-        const char = text[i] ?? "";
-        const operator = OPERATOR.exec(text.slice(i));
-        if (operator !== null) {
-            endWord();
-            commands.push([]);
-            i += operator[0].length;
-        }
-        else if (char === " " || char === "\t") {
-            endWord();
-            i++;
-        }
-        else if (char === "#" && word === undefined) {
-            const end = text.indexOf("\n", i);
-            i = end < 0 ? text.length : end;
-        }
-        else if (char === "\\") {
-            if (text[i + 1] !== "\n")
-                push({ kind: "char", char: text[i + 1] ?? "", quoted: true });
-            i += 2;
-        }
-        else if (char === "'") {
-            const end = text.indexOf("'", i + 1);
-            const body = text.slice(i + 1, end < 0 ? text.length : end);
-            for (const c of body)
-                push({ kind: "char", char: c, quoted: true });
-            if (body === "")
-                push({ kind: "expansion", values: [""], quoted: true });
-            i = end < 0 ? text.length : end + 1;
-        }
-        else if (char === '"') {
-            let k = i + 1;
-            push({ kind: "expansion", values: [""], quoted: true });
-            while (k < text.length && text[k] !== '"') {
-                if (text[k] === "\\" && k + 1 < text.length) {
-                    push({ kind: "char", char: text[k + 1] ?? "", quoted: true });
-                    k += 2;
-                }
-                else if (text[k] === "$" && text[k + 1] === "(") {
-                    push({ kind: "expansion", values: [shell_scope/* MAYBE_EMPTY */.FS], quoted: true });
-                    k = skipSubstitution(text, k + 1);
-                }
-                else if (text[k] === "$") {
-                    const { atom, end } = variable(text, k, scope, true);
-                    push(atom);
-                    k = end;
-                }
-                else
-                    push({ kind: "char", char: text[k++] ?? "", quoted: true });
-            }
-            i = k + 1;
-        }
-        else if (char === "`" || (char === "$" && text[i + 1] === "(")) {
-            push({ kind: "expansion", values: [shell_scope/* MAYBE_EMPTY */.FS], quoted: false });
-            i = skipSubstitution(text, char === "`" ? i : i + 1);
-        }
-        else if (char === "$") {
-            const { atom, end } = variable(text, i, scope, false);
-            push(atom);
-            i = end;
-        }
-        else {
-            push({ kind: "char", char, quoted: false });
-            i++;
-        }
-    }
-    endWord();
-    return commands.filter((command) => command.length > 0);
-}
-
+// EXTERNAL MODULE: ./src/security/shell/fallback-lexer.ts
+var fallback_lexer = __webpack_require__(9574);
 ;// CONCATENATED MODULE: ./src/security/shell/paths.ts
 /**
  * Which paths are catastrophic to delete, re-own or overwrite. The policy works on the text of a
@@ -9831,7 +10034,7 @@ function fallbackReason(script, env) {
     const bomb = /(?:^|[\s;&|(])([^\s(){};|&]+)\s*\(\s*\)\s*\{[^}]*?\1\s*\|&?\s*\1/.exec(script);
     if (bomb !== null)
         return `fork bomb: function ${bomb[1] ?? ""} starts copies of itself`;
-    for (const words of lexCommands(script, env.scope)) {
+    for (const words of (0,fallback_lexer/* lexCommands */.S)(script, env.scope)) {
         const argv = words.flatMap(expand/* expandAtoms */.hW);
         const start = argv.findIndex((word) => !RESERVED.has(word));
         const reason = start < 0 ? undefined : checkInvocation(argv.slice(start), env, undefined);
@@ -10169,6 +10372,329 @@ function checkKillList(command) {
         const detail = error instanceof Error ? error.message : String(error);
         return { denied: true, reason: `command could not be analysed (${detail})` };
     }
+}
+
+
+/***/ }),
+
+/***/ 32729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WF: () => (/* binding */ isProtectedPath),
+/* harmony export */   Wp: () => (/* binding */ protectingGlob),
+/* harmony export */   yY: () => (/* binding */ runProtectedPaths)
+/* harmony export */ });
+/* unused harmony exports HARNESS_PROTECTED_PATHS, normaliseWorkspacePath */
+/* harmony import */ var _core_glob_pattern_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76874);
+/**
+ * The one protected-path rule (issue 26): which workspace paths a change may not touch. The
+ * harness's commit check, the push check and the permission gate all ask it, so they cannot
+ * disagree; they did on letter case (the gate folded it, the commit check did not).
+ *
+ * A path is compared after it is brought to one spelling: `/`-separated, `.` and empty segments
+ * dropped, `..` resolved (a path that leaves the workspace is no workspace path at all), Unicode
+ * NFC, without the code points HFS+ ignores in names (U+200C–U+200F, U+202A–U+202E,
+ * U+206A–U+206F, U+FEFF; git refuses `.git` spelled with them for the same reason), without the
+ * trailing dots and spaces Windows drops from a name, and in any letter case: on macOS and
+ * Windows `.GitHub/Workflows/` is `.github/workflows/`. A glob protects what it matches and
+ * everything below it (`.alfred` protects `.alfred/config.json`), and `dir/**` also `dir` itself,
+ * so a protected directory cannot be replaced wholesale. Pure.
+ */
+
+/** What the harness always protects in an unattended run: its configuration, hooks and state. */
+const HARNESS_PROTECTED_PATHS = [".alfred/**"];
+const IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
+/** The globs an unattended run's commits and push are held to: the harness's own and `extra`. */
+function runProtectedPaths(extra) {
+    return [...HARNESS_PROTECTED_PATHS, ...extra];
+}
+/**
+ * The one spelling of a workspace-relative path the rule compares, or `undefined` when the path
+ * leaves the workspace (`../x`, `a/../../x`) or names its root.
+ */
+function normaliseWorkspacePath(path) {
+    const segments = [];
+    const cleaned = path.normalize("NFC").replace(IGNORABLE, "");
+    for (const raw of cleaned.split("/")) {
+        const segment = raw.replace(/[. ]+$/, (tail) => (raw === tail ? tail : ""));
+        if (segment === "" || segment === ".")
+            continue;
+        if (segment === "..") {
+            if (segments.pop() === undefined)
+                return undefined;
+            continue;
+        }
+        segments.push(segment.toLowerCase());
+    }
+    return segments.length === 0 ? undefined : segments.join("/");
+}
+const compiled = new Map();
+function patternsOf(glob) {
+    const known = compiled.get(glob);
+    if (known !== undefined)
+        return known;
+    const cleaned = glob.replace(/^(?:\.\/)+/, "").replace(/\/+$/, "");
+    const options = { dot: true, caseInsensitive: true };
+    const patterns = [(0,_core_glob_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(cleaned, options)];
+    if (cleaned.endsWith("/**"))
+        patterns.push((0,_core_glob_pattern_js__WEBPACK_IMPORTED_MODULE_0__/* .compileGlob */ .SO)(cleaned.slice(0, -3), options));
+    compiled.set(glob, patterns);
+    return patterns;
+}
+/**
+ * The first of `globs` that protects `path` (workspace-relative, as git or a tool names it), or
+ * `undefined` when none does. Never throws.
+ */
+function protectingGlob(path, globs) {
+    const normal = normaliseWorkspacePath(path);
+    if (normal === undefined)
+        return undefined;
+    const segments = normal.split("/");
+    const candidates = segments.map((_segment, index) => segments.slice(0, index + 1).join("/"));
+    return globs.find((glob) => {
+        const patterns = patternsOf(glob);
+        return candidates.some((candidate) => patterns.some((pattern) => pattern.test(candidate)));
+    });
+}
+/** True when one of `globs` protects `path`. See {@link protectingGlob}. Never throws. */
+function isProtectedPath(path, globs) {
+    return protectingGlob(path, globs) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 61847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vf: () => (/* binding */ scrubEnvironment)
+/* harmony export */ });
+/* unused harmony exports GITHUB_CONTEXT_VARIABLES, TOOLCHAIN_VARIABLES, TOOLCHAIN_SETTINGS, toolchainSettingRefusal, ENV_ALLOW_LIST */
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55549);
+/**
+ * The environment of everything the agent influences (the bash tool, verify commands, hooks,
+ * git run for the agent), built from an **allow-list** (issue 9, item 11). Alfred's own process
+ * holds the GitHub token, provider keys, the ledger key and the runner's tokens; a deny-list of
+ * secret-sounding names always misses one (`DB_PW`, `HUNTER2`), so nothing passes unless it is
+ * named here or by the user:
+ *
+ * - **Basics**: `PATH`, `HOME`, `LANG`, `LANGUAGE`, `LC_*`, `TZ`, `TERM`, `COLORTERM`,
+ *   `NO_COLOR`, `USER`, `LOGNAME`, `SHELL`, `TMPDIR`, `CI`.
+ * - **GitHub's non-secret context** ({@link GITHUB_CONTEXT_VARIABLES}) and `RUNNER_OS`,
+ *   `RUNNER_ARCH`, `RUNNER_NAME`. Never `GITHUB_TOKEN`, the runner's `ACTIONS_*` tokens and
+ *   service URLs, `RUNNER_TEMP` (where the runner's command files live), or the command files
+ *   `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`: a
+ *   command that writes them plants `NODE_OPTIONS` or a `PATH` entry in every later step.
+ *   Those five are refused even when the user names them.
+ * - **Toolchain locators** ({@link TOOLCHAIN_VARIABLES}): where an installed SDK lives
+ *   (`JAVA_HOME*`, `GOROOT`, `GOPATH`, `CARGO_HOME`, `RUSTUP_HOME`, `VIRTUAL_ENV`, …). They
+ *   point at directories the host installed; their value is a location, not code.
+ * - **Toolchain settings** ({@link TOOLCHAIN_SETTINGS}, issue 25): how a build resolves its
+ *   dependencies (`GOFLAGS`, `GOPROXY`, `GOSUMDB`, `MAVEN_OPTS`, `PIP_*`, `POETRY_*`, `UV_*`,
+ *   `BUNDLE_*`, `GEM_HOME`, `NUGET_PACKAGES`, `DOTNET_*`, …), each with a guard
+ *   ({@link toolchainSettingRefusal}): a name that carries a credential
+ *   (`POETRY_PYPI_TOKEN_X`, `UV_INDEX_X_PASSWORD`, Bundler's per-host `BUNDLE_GEMS__EXAMPLE__COM`)
+ *   and a value that runs a program of its choosing in every build (`GOFLAGS=-toolexec=…`,
+ *   `MAVEN_OPTS=-javaagent:…`, `DOTNET_STARTUP_HOOKS`) are refused.
+ * - **Not** anything whose value is code or decides which code runs: `NODE_OPTIONS`,
+ *   `NODE_PATH`, `LD_PRELOAD`, `LD_LIBRARY_PATH`, `BASH_ENV`, `ENV`, `PROMPT_COMMAND`,
+ *   `PYTHONSTARTUP`, `PERL5OPT`, `RUBYOPT`, `RUSTFLAGS` (`-C linker=…`), `JAVA_TOOL_OPTIONS`,
+ *   `GIT_*`. Also not
+ *   `PYTHONPATH`: every directory in it is searched before the standard library, so a
+ *   `site.py` or `json/` planted there runs in every Python process — it is a code-loading
+ *   switch like `NODE_PATH`, not a locator. A project that needs one names it in `envAllow`.
+ * - **The user's `allow`** (`envAllow`): exact names (`CODECOV_TOKEN`) or prefixes ending in
+ *   `*` (`TEST_DB_*`), case-insensitively.
+ *
+ * Then the **value** test: a variable whose value holds a credential {@link redact}
+ * recognises (a `ghp_` token, a URL with a password, a private key) is dropped even from an
+ * allowed name — unless the user named that variable exactly, which is the only way to hand a
+ * credential to a command on purpose.
+ */
+
+/** GitHub's context variables that carry no secret: safe and useful to a build. */
+const GITHUB_CONTEXT_VARIABLES = [
+    "GITHUB_ACTIONS",
+    "GITHUB_WORKSPACE",
+    "GITHUB_REPOSITORY",
+    "GITHUB_REPOSITORY_OWNER",
+    "GITHUB_SHA",
+    "GITHUB_REF",
+    "GITHUB_REF_NAME",
+    "GITHUB_REF_TYPE",
+    "GITHUB_BASE_REF",
+    "GITHUB_HEAD_REF",
+    "GITHUB_EVENT_NAME",
+    "GITHUB_RUN_ID",
+    "GITHUB_RUN_NUMBER",
+    "GITHUB_RUN_ATTEMPT",
+    "GITHUB_ACTOR",
+    "GITHUB_JOB",
+    "GITHUB_WORKFLOW",
+    "GITHUB_SERVER_URL",
+    "GITHUB_API_URL",
+    "GITHUB_GRAPHQL_URL",
+    "RUNNER_OS",
+    "RUNNER_ARCH",
+    "RUNNER_NAME",
+];
+/** Where installed toolchains live. A trailing `*` is a prefix (`JAVA_HOME_17_X64`). */
+const TOOLCHAIN_VARIABLES = [
+    "JAVA_HOME",
+    "JAVA_HOME_*",
+    "GOROOT",
+    "GOPATH",
+    "GOCACHE",
+    "GOMODCACHE",
+    "CARGO_HOME",
+    "RUSTUP_HOME",
+    "VIRTUAL_ENV",
+    "CONDA",
+    "CONDA_PREFIX",
+    "PIPX_HOME",
+    "DOTNET_ROOT",
+    "ANDROID_HOME",
+    "ANDROID_SDK_ROOT",
+    "ANDROID_NDK_HOME",
+    "GRADLE_HOME",
+    "MAVEN_HOME",
+    "M2_HOME",
+    "PNPM_HOME",
+    "NVM_DIR",
+    "RUNNER_TOOL_CACHE",
+];
+/**
+ * Toolchain settings passed when {@link toolchainSettingRefusal} finds nothing wrong with them.
+ * A trailing `*` is a prefix.
+ */
+const TOOLCHAIN_SETTINGS = [
+    "GOFLAGS",
+    "GOPROXY",
+    "GOPRIVATE",
+    "GONOPROXY",
+    "GONOSUMDB",
+    "GONOSUMCHECK",
+    "GOSUMDB",
+    "GOINSECURE",
+    "GOTOOLCHAIN",
+    "GO111MODULE",
+    "MAVEN_OPTS",
+    "MAVEN_ARGS",
+    "GRADLE_USER_HOME",
+    "GRADLE_OPTS",
+    "PYENV_ROOT",
+    "PYENV_VERSION",
+    "PYTHONUSERBASE",
+    "PIP_*",
+    "POETRY_*",
+    "UV_*",
+    "BUNDLE_*",
+    "GEM_HOME",
+    "GEM_PATH",
+    "NUGET_PACKAGES",
+    "DOTNET_*",
+    "VOLTA_HOME",
+    "COMPOSER_HOME",
+    "RUSTUP_TOOLCHAIN",
+];
+// A credential in the name: poetry's `POETRY_HTTP_BASIC_X_PASSWORD`, uv's `UV_PUBLISH_TOKEN`, …
+const CREDENTIAL_NAME = /TOKEN|PASSWORD|PASSWD|SECRET|CREDENTIAL|AUTH|(^|_)KEY(_|$)/;
+// Options that make every build start a program of the value's choosing.
+const RUNS_A_PROGRAM = {
+    GOFLAGS: /-(toolexec|exec|overlay)\b/,
+    MAVEN_OPTS: /-(javaagent|agentlib|agentpath|Xbootclasspath|XX:On)/,
+    MAVEN_ARGS: /-(javaagent|agentlib|agentpath|Xbootclasspath|XX:On)/,
+    GRADLE_OPTS: /-(javaagent|agentlib|agentpath|Xbootclasspath|XX:On)/,
+};
+// .NET's hooks load assemblies into every `dotnet` process.
+const DOTNET_CODE = new Set(["DOTNET_STARTUP_HOOKS", "DOTNET_ADDITIONAL_DEPS", "DOTNET_SHARED_STORE"]);
+/**
+ * Why a toolchain setting (upper-case `name`) must not pass, or undefined when it may: a
+ * credential in its name, Bundler's per-host credentials (`BUNDLE_<HOST>` with `__` for the
+ * dots), .NET's code-loading hooks, or a value that runs a program in every build. Pure.
+ */
+function toolchainSettingRefusal(name, value) {
+    if (CREDENTIAL_NAME.test(name))
+        return "its name says it carries a credential";
+    if (name.startsWith("BUNDLE_") && name.includes("__"))
+        return "Bundler keeps a host's credentials in it";
+    if (DOTNET_CODE.has(name))
+        return "it loads code into every dotnet process";
+    if (RUNS_A_PROGRAM[name]?.test(value) === true)
+        return "its value runs a program in every build";
+    return undefined;
+}
+/** Locale, terminal and user basics every program expects. */
+const BASICS = [
+    "PATH",
+    "HOME",
+    "LANG",
+    "LANGUAGE",
+    "LC_*",
+    "TZ",
+    "TERM",
+    "COLORTERM",
+    "NO_COLOR",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "TMPDIR",
+    "CI",
+];
+/** Every name a command may see without the user naming it, in documentation order. */
+const ENV_ALLOW_LIST = [
+    ...BASICS,
+    ...GITHUB_CONTEXT_VARIABLES,
+    ...TOOLCHAIN_VARIABLES,
+];
+/** The runner's command files: refused even when named, they change later workflow steps. */
+const NEVER = new Set([
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_OUTPUT",
+    "GITHUB_STATE",
+    "GITHUB_STEP_SUMMARY",
+]);
+function matchesEntry(upperName, entry) {
+    const upper = entry.trim().toUpperCase();
+    return upper.endsWith("*") ? upperName.startsWith(upper.slice(0, -1)) : upperName === upper;
+}
+/**
+ * Builds the environment for a process the agent influences: only the variables on
+ * {@link ENV_ALLOW_LIST} or named in `options.allow`, minus those whose value holds a
+ * recognisable credential (kept only when `allow` names the variable exactly), minus the
+ * runner's command files (never kept) and undefined values. Pure: the environment is an
+ * argument, never `process.env`. See the module comment for the list and its reasons.
+ *
+ * @param env - the parent environment (typically a copy of `process.env`).
+ * @param options - `allow`: the user's `envAllow`, exact names or `PREFIX_*`.
+ * @returns a new object; the input is not modified.
+ * @throws never.
+ */
+function scrubEnvironment(env, options) {
+    const userAllow = options?.allow ?? [];
+    const kept = [];
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        const upper = name.toUpperCase();
+        if (NEVER.has(upper))
+            continue;
+        const namedExactly = userAllow.some((entry) => !entry.trim().endsWith("*") && matchesEntry(upper, entry));
+        if (namedExactly) {
+            kept.push([name, value]);
+            continue;
+        }
+        const listed = [...ENV_ALLOW_LIST, ...userAllow].some((entry) => matchesEntry(upper, entry)) ||
+            (TOOLCHAIN_SETTINGS.some((entry) => matchesEntry(upper, entry)) &&
+                toolchainSettingRefusal(upper, value) === undefined);
+        if (listed && (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(value) === value)
+            kept.push([name, value]);
+    }
+    // fromEntries defines own properties, so a variable named `__proto__` cannot touch the prototype.
+    return Object.fromEntries(kept);
 }
 
 
@@ -10515,6 +11041,127 @@ function literalWord(nodes, scope) {
         return undefined;
     const fields = braceExpand(atoms).flatMap(splitFields);
     return fields.length === 1 ? fields[0] : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9574:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ lexCommands)
+/* harmony export */ });
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72819);
+
+const OPERATOR = /^(?:&&|\|\||;;|[;&|()\n])/;
+/** Skips a balanced `$( … )` or `` ` … ` `` starting at `start`; returns the index after it. */
+function skipSubstitution(text, start) {
+    if (text[start] === "`") {
+        const end = text.indexOf("`", start + 1);
+        return end < 0 ? text.length : end + 1;
+    }
+    let depth = 0;
+    for (let i = start + 1; i < text.length; i++) {
+        if (text[i] === "(")
+            depth++;
+        else if (text[i] === ")" && --depth === 0)
+            return i + 1;
+    }
+    return text.length;
+}
+function variable(text, start, scope, quoted) {
+    const braced = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(text.slice(start));
+    const plain = /^\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/.exec(text.slice(start));
+    const match = braced ?? plain;
+    if (match === null)
+        return { atom: { kind: "char", char: "$", quoted }, end: start + 1 };
+    const values = (0,_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .lookupVariable */ .rE)(scope, match[1] ?? "") ?? [_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .MAYBE_EMPTY */ .FS];
+    return { atom: { kind: "expansion", values, quoted }, end: start + match[0].length };
+}
+/** Splits `text` into simple commands, each a list of words made of atoms. */
+function lexCommands(text, scope) {
+    const commands = [[]];
+    let word;
+    const current = () => commands[commands.length - 1] ?? [];
+    const push = (atom) => {
+        word ??= [];
+        word.push(atom);
+    };
+    const endWord = () => {
+        if (word !== undefined)
+            current().push(word);
+        word = undefined;
+    };
+    let i = 0;
+    while (i < text.length) {
+        const char = text[i] ?? "";
+        const operator = OPERATOR.exec(text.slice(i));
+        if (operator !== null) {
+            endWord();
+            commands.push([]);
+            i += operator[0].length;
+        }
+        else if (char === " " || char === "\t") {
+            endWord();
+            i++;
+        }
+        else if (char === "#" && word === undefined) {
+            const end = text.indexOf("\n", i);
+            i = end < 0 ? text.length : end;
+        }
+        else if (char === "\\") {
+            if (text[i + 1] !== "\n")
+                push({ kind: "char", char: text[i + 1] ?? "", quoted: true });
+            i += 2;
+        }
+        else if (char === "'") {
+            const end = text.indexOf("'", i + 1);
+            const body = text.slice(i + 1, end < 0 ? text.length : end);
+            for (const c of body)
+                push({ kind: "char", char: c, quoted: true });
+            if (body === "")
+                push({ kind: "expansion", values: [""], quoted: true });
+            i = end < 0 ? text.length : end + 1;
+        }
+        else if (char === '"') {
+            let k = i + 1;
+            push({ kind: "expansion", values: [""], quoted: true });
+            while (k < text.length && text[k] !== '"') {
+                if (text[k] === "\\" && k + 1 < text.length) {
+                    push({ kind: "char", char: text[k + 1] ?? "", quoted: true });
+                    k += 2;
+                }
+                else if (text[k] === "$" && text[k + 1] === "(") {
+                    push({ kind: "expansion", values: [_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .MAYBE_EMPTY */ .FS], quoted: true });
+                    k = skipSubstitution(text, k + 1);
+                }
+                else if (text[k] === "$") {
+                    const { atom, end } = variable(text, k, scope, true);
+                    push(atom);
+                    k = end;
+                }
+                else
+                    push({ kind: "char", char: text[k++] ?? "", quoted: true });
+            }
+            i = k + 1;
+        }
+        else if (char === "`" || (char === "$" && text[i + 1] === "(")) {
+            push({ kind: "expansion", values: [_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .MAYBE_EMPTY */ .FS], quoted: false });
+            i = skipSubstitution(text, char === "`" ? i : i + 1);
+        }
+        else if (char === "$") {
+            const { atom, end } = variable(text, i, scope, false);
+            push(atom);
+            i = end;
+        }
+        else {
+            push({ kind: "char", char, quoted: false });
+            i++;
+        }
+    }
+    endWord();
+    return commands.filter((command) => command.length > 0);
 }
 
 
@@ -11565,7 +12212,7 @@ function isFenced(text) {
 
 /***/ }),
 
-/***/ 34331:
+/***/ 66786:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11578,8 +12225,8 @@ __webpack_require__.d(__webpack_exports__, {
 var schema = __webpack_require__(90131);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/context/repo-map.ts + 17 modules
-var repo_map = __webpack_require__(10061);
+// EXTERNAL MODULE: ./src/context/repo-map.ts + 18 modules
+var repo_map = __webpack_require__(14489);
 // EXTERNAL MODULE: ./src/tools/define-tool.ts
 var define_tool = __webpack_require__(96511);
 // EXTERNAL MODULE: ./src/tools/lib/tool-path.ts
@@ -11652,165 +12299,11 @@ const repoMapTool = (0,define_tool/* buildTool */.v)({
 // EXTERNAL MODULE: ./src/memory/index.ts + 13 modules
 var memory = __webpack_require__(53964);
 // EXTERNAL MODULE: ./src/permissions/permission-gate.ts + 7 modules
-var permission_gate = __webpack_require__(38747);
+var permission_gate = __webpack_require__(61128);
 // EXTERNAL MODULE: ./src/platform/boundary.ts + 6 modules
 var platform_boundary = __webpack_require__(19531);
-// EXTERNAL MODULE: ./src/security/redact.ts + 7 modules
-var redact = __webpack_require__(24467);
-;// CONCATENATED MODULE: ./src/security/scrub-env.ts
-/**
- * The environment of everything the agent influences (the bash tool, verify commands, hooks,
- * git run for the agent), built from an **allow-list** (issue 9, item 11). Alfred's own process
- * holds the GitHub token, provider keys, the ledger key and the runner's tokens; a deny-list of
- * secret-sounding names always misses one (`DB_PW`, `HUNTER2`), so nothing passes unless it is
- * named here or by the user:
- *
- * - **Basics**: `PATH`, `HOME`, `LANG`, `LANGUAGE`, `LC_*`, `TZ`, `TERM`, `COLORTERM`,
- *   `NO_COLOR`, `USER`, `LOGNAME`, `SHELL`, `TMPDIR`, `CI`.
- * - **GitHub's non-secret context** ({@link GITHUB_CONTEXT_VARIABLES}) and `RUNNER_OS`,
- *   `RUNNER_ARCH`, `RUNNER_NAME`. Never `GITHUB_TOKEN`, the runner's `ACTIONS_*` tokens and
- *   service URLs, `RUNNER_TEMP` (where the runner's command files live), or the command files
- *   `GITHUB_ENV`, `GITHUB_PATH`, `GITHUB_OUTPUT`, `GITHUB_STATE`, `GITHUB_STEP_SUMMARY`: a
- *   command that writes them plants `NODE_OPTIONS` or a `PATH` entry in every later step.
- *   Those five are refused even when the user names them.
- * - **Toolchain locators** ({@link TOOLCHAIN_VARIABLES}): where an installed SDK lives
- *   (`JAVA_HOME*`, `GOROOT`, `GOPATH`, `CARGO_HOME`, `RUSTUP_HOME`, `VIRTUAL_ENV`, …). They
- *   point at directories the host installed; their value is a location, not code.
- * - **Not** anything whose value is code or decides which code runs: `NODE_OPTIONS`,
- *   `NODE_PATH`, `LD_PRELOAD`, `LD_LIBRARY_PATH`, `BASH_ENV`, `ENV`, `PROMPT_COMMAND`,
- *   `PYTHONSTARTUP`, `PERL5OPT`, `RUBYOPT`, `GOFLAGS`, `JAVA_TOOL_OPTIONS`, `GIT_*`. Also not
- *   `PYTHONPATH`: every directory in it is searched before the standard library, so a
- *   `site.py` or `json/` planted there runs in every Python process — it is a code-loading
- *   switch like `NODE_PATH`, not a locator. A project that needs one names it in `envAllow`.
- * - **The user's `allow`** (`envAllow`): exact names (`CODECOV_TOKEN`) or prefixes ending in
- *   `*` (`TEST_DB_*`), case-insensitively.
- *
- * Then the **value** test: a variable whose value holds a credential {@link redact}
- * recognises (a `ghp_` token, a URL with a password, a private key) is dropped even from an
- * allowed name — unless the user named that variable exactly, which is the only way to hand a
- * credential to a command on purpose.
- */
-
-/** GitHub's context variables that carry no secret: safe and useful to a build. */
-const GITHUB_CONTEXT_VARIABLES = [
-    "GITHUB_ACTIONS",
-    "GITHUB_WORKSPACE",
-    "GITHUB_REPOSITORY",
-    "GITHUB_REPOSITORY_OWNER",
-    "GITHUB_SHA",
-    "GITHUB_REF",
-    "GITHUB_REF_NAME",
-    "GITHUB_REF_TYPE",
-    "GITHUB_BASE_REF",
-    "GITHUB_HEAD_REF",
-    "GITHUB_EVENT_NAME",
-    "GITHUB_RUN_ID",
-    "GITHUB_RUN_NUMBER",
-    "GITHUB_RUN_ATTEMPT",
-    "GITHUB_ACTOR",
-    "GITHUB_JOB",
-    "GITHUB_WORKFLOW",
-    "GITHUB_SERVER_URL",
-    "GITHUB_API_URL",
-    "GITHUB_GRAPHQL_URL",
-    "RUNNER_OS",
-    "RUNNER_ARCH",
-    "RUNNER_NAME",
-];
-/** Where installed toolchains live. A trailing `*` is a prefix (`JAVA_HOME_17_X64`). */
-const TOOLCHAIN_VARIABLES = [
-    "JAVA_HOME",
-    "JAVA_HOME_*",
-    "GOROOT",
-    "GOPATH",
-    "GOCACHE",
-    "GOMODCACHE",
-    "CARGO_HOME",
-    "RUSTUP_HOME",
-    "VIRTUAL_ENV",
-    "CONDA",
-    "CONDA_PREFIX",
-    "PIPX_HOME",
-    "DOTNET_ROOT",
-    "ANDROID_HOME",
-    "ANDROID_SDK_ROOT",
-    "ANDROID_NDK_HOME",
-    "GRADLE_HOME",
-    "MAVEN_HOME",
-    "M2_HOME",
-    "PNPM_HOME",
-    "NVM_DIR",
-    "RUNNER_TOOL_CACHE",
-];
-/** Locale, terminal and user basics every program expects. */
-const BASICS = [
-    "PATH",
-    "HOME",
-    "LANG",
-    "LANGUAGE",
-    "LC_*",
-    "TZ",
-    "TERM",
-    "COLORTERM",
-    "NO_COLOR",
-    "USER",
-    "LOGNAME",
-    "SHELL",
-    "TMPDIR",
-    "CI",
-];
-/** Every name a command may see without the user naming it, in documentation order. */
-const ENV_ALLOW_LIST = [
-    ...BASICS,
-    ...GITHUB_CONTEXT_VARIABLES,
-    ...TOOLCHAIN_VARIABLES,
-];
-/** The runner's command files: refused even when named, they change later workflow steps. */
-const NEVER = new Set([
-    "GITHUB_ENV",
-    "GITHUB_PATH",
-    "GITHUB_OUTPUT",
-    "GITHUB_STATE",
-    "GITHUB_STEP_SUMMARY",
-]);
-function matchesEntry(upperName, entry) {
-    const upper = entry.trim().toUpperCase();
-    return upper.endsWith("*") ? upperName.startsWith(upper.slice(0, -1)) : upperName === upper;
-}
-/**
- * Builds the environment for a process the agent influences: only the variables on
- * {@link ENV_ALLOW_LIST} or named in `options.allow`, minus those whose value holds a
- * recognisable credential (kept only when `allow` names the variable exactly), minus the
- * runner's command files (never kept) and undefined values. Pure: the environment is an
- * argument, never `process.env`. See the module comment for the list and its reasons.
- *
- * @param env - the parent environment (typically a copy of `process.env`).
- * @param options - `allow`: the user's `envAllow`, exact names or `PREFIX_*`.
- * @returns a new object; the input is not modified.
- * @throws never.
- */
-function scrubEnvironment(env, options) {
-    const userAllow = options?.allow ?? [];
-    const kept = [];
-    for (const [name, value] of Object.entries(env)) {
-        if (value === undefined)
-            continue;
-        const upper = name.toUpperCase();
-        if (NEVER.has(upper))
-            continue;
-        const namedExactly = userAllow.some((entry) => !entry.trim().endsWith("*") && matchesEntry(upper, entry));
-        if (namedExactly) {
-            kept.push([name, value]);
-            continue;
-        }
-        const listed = [...ENV_ALLOW_LIST, ...userAllow].some((entry) => matchesEntry(upper, entry));
-        if (listed && (0,redact/* redact */.E$)(value) === value)
-            kept.push([name, value]);
-    }
-    // fromEntries defines own properties, so a variable named `__proto__` cannot touch the prototype.
-    return Object.fromEntries(kept);
-}
-
+// EXTERNAL MODULE: ./src/security/scrub-env.ts
+var scrub_env = __webpack_require__(61847);
 ;// CONCATENATED MODULE: ./src/tools/ask-user.ts
 /**
  * The `ask_user` tool: a multiple-choice question to the human at the prompt.
@@ -11875,8 +12368,8 @@ const askUserTool = (0,define_tool/* buildTool */.v)({
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/security/kill-list.ts + 10 modules
-var kill_list = __webpack_require__(13494);
+// EXTERNAL MODULE: ./src/security/kill-list.ts + 9 modules
+var kill_list = __webpack_require__(72018);
 // EXTERNAL MODULE: ./src/platform/path-jail.ts
 var path_jail = __webpack_require__(24797);
 // EXTERNAL MODULE: ./src/security/shell/atoms.ts
@@ -12821,6 +13314,8 @@ function isReadOnlyCommand(command) {
     }
 }
 
+// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
+var redact = __webpack_require__(55549);
 // EXTERNAL MODULE: ./src/platform/shell-parser.ts
 var shell_parser = __webpack_require__(57189);
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
@@ -12964,8 +13459,8 @@ function formatResult(result, timeoutMs) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts
-var fs_durable = __webpack_require__(11950);
+// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
+var fs_durable = __webpack_require__(98556);
 ;// CONCATENATED MODULE: ./src/tools/lib/atomic-write.ts
 /**
  * The file tools' write: atomic (readers see the old content or the new, never
@@ -13744,7 +14239,7 @@ const fileEditTool = (0,define_tool/* buildTool */.v)({
     describeCall: (input) => `file_edit(${input.path})`,
     permissionTarget: (input) => ({ kind: "edit", paths: [input.path] }),
     async call(input, ctx) {
-        const resolved = await (0,tool_path/* resolveToolPath */.mv)(ctx.workingDir, input.path);
+        const resolved = await (0,tool_path/* resolveWritablePath */.QJ)(ctx.workingDir, input.path);
         if (!resolved.ok)
             return { content: resolved.error, isError: true };
         const { abs, rel } = resolved;
@@ -13917,7 +14412,7 @@ const fileWriteTool = (0,define_tool/* buildTool */.v)({
     describeCall: (input) => `file_write(${input.path})`,
     permissionTarget: (input) => ({ kind: "edit", paths: [input.path] }),
     async call(input, ctx) {
-        const resolved = await (0,tool_path/* resolveToolPath */.mv)(ctx.workingDir, input.path);
+        const resolved = await (0,tool_path/* resolveWritablePath */.QJ)(ctx.workingDir, input.path);
         if (!resolved.ok)
             return { content: resolved.error, isError: true };
         const { abs, rel } = resolved;
@@ -15240,8 +15735,8 @@ var registry = __webpack_require__(64988);
 var tasks = __webpack_require__(15605);
 // EXTERNAL MODULE: ./src/session/known-secrets.ts
 var known_secrets = __webpack_require__(46071);
-// EXTERNAL MODULE: ./src/session/session-parts.ts + 17 modules
-var session_parts = __webpack_require__(73123);
+// EXTERNAL MODULE: ./src/session/session-parts.ts + 19 modules
+var session_parts = __webpack_require__(23611);
 ;// CONCATENATED MODULE: ./src/session/create-session.ts
 
 
@@ -15263,13 +15758,14 @@ var session_parts = __webpack_require__(73123);
  */
 async function createSession(options) {
     const { config, env, workingDir } = options;
-    const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
+    const scrubbed = (0,scrub_env/* scrubEnvironment */.vf)(env, { allow: config.envAllow });
     // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
     const boundary = (0,platform_boundary/* createBoundary */.N)({
         workingDir,
         sandbox: config.sandbox,
         env: scrubbed,
         egressAllow: config.egressAllow,
+        readPaths: config.sandboxReadPaths,
     });
     const runtime = {
         boundary,
@@ -15357,8 +15853,8 @@ var git = __webpack_require__(44555);
 var git_head = __webpack_require__(34370);
 // EXTERNAL MODULE: ./src/prompts/roles.ts + 11 modules
 var roles = __webpack_require__(83472);
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __webpack_require__(49164);
 ;// CONCATENATED MODULE: ./src/session/repo-languages.ts
 /**
  * The repository's main languages, from the marker files at its root
@@ -15402,7 +15898,7 @@ function languagesFromRootFiles(names) {
 }
 /** The languages of the repository at `workingDir` ([] when its root cannot be listed). */
 async function repositoryLanguages(workingDir) {
-    const names = await (0,fs/* readdir */.Cy)(workingDir).catch(() => []);
+    const names = await (0,workspace_fs/* listWorkspaceDirectory */.h6)(workingDir, ".").catch(() => []);
     return languagesFromRootFiles(names);
 }
 
@@ -15479,7 +15975,7 @@ function buildSystemPrompt(role, context) {
 
 /***/ }),
 
-/***/ 73123:
+/***/ 23611:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15498,8 +15994,8 @@ var file_source = __webpack_require__(43602);
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
 var omit_undefined = __webpack_require__(93747);
-// EXTERNAL MODULE: ./src/context/repo-map.ts + 17 modules
-var repo_map = __webpack_require__(10061);
+// EXTERNAL MODULE: ./src/context/repo-map.ts + 18 modules
+var repo_map = __webpack_require__(14489);
 // EXTERNAL MODULE: ./src/memory/index.ts + 13 modules
 var memory = __webpack_require__(53964);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -15840,22 +16336,70 @@ function languageOf(path) {
     return BY_EXTENSION[(0,external_node_path_.extname)(path).toLowerCase()];
 }
 
-;// CONCATENATED MODULE: ./src/lsp/discover.ts
+;// CONCATENATED MODULE: ./src/lsp/known-servers.ts
 /**
- * Finds language servers when `.alfred/lsp.json` names none:
- * `typescript-language-server` for TypeScript/JavaScript and
- * `pyright-langserver` for Python, each from the workspace's
- * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent
- * commands see, so a server found here also starts inside the boundary).
+ * The language servers discovery looks for, and when: the Node servers
+ * (`typescript-language-server`, `pyright-langserver`) whenever installed, the
+ * others only when the workspace's root has a file that marks a project of
+ * their language (a machine with gopls installed does not make every
+ * workspace a Go project). Pure data.
  */
-
-
 
 /** The servers auto-discovery looks for, in order. */
 const KNOWN_SERVERS = [
     { command: "typescript-language-server", args: ["--stdio"], languages: TYPESCRIPT_LANGUAGES },
     { command: "pyright-langserver", args: ["--stdio"], languages: PYTHON_LANGUAGES },
+    { command: "gopls", args: ["serve"], languages: ["go"], markers: ["go.mod", "go.work"] },
+    {
+        command: "rust-analyzer",
+        args: [],
+        languages: ["rust"],
+        markers: ["Cargo.toml", "rust-project.json"],
+    },
+    {
+        command: "clangd",
+        // No background index: it would write `.cache/clangd/` into the workspace, and a review or
+        // an MCP client only reads. Definitions, hover and diagnostics need only the open file's
+        // includes; references then cover the files clangd has opened.
+        args: ["--background-index=false", "--log=error"],
+        languages: ["c", "cpp"],
+        markers: [
+            "compile_commands.json",
+            "compile_flags.txt",
+            ".clangd",
+            "CMakeLists.txt",
+            "meson.build",
+            "Makefile",
+            "*.c",
+            "*.cpp",
+            "*.cc",
+            "*.h",
+            "*.hpp",
+        ],
+    },
 ];
+/** Whether `names` (the workspace root's entries) hold one of `server`'s markers. Pure. */
+function markedFor(server, names) {
+    const { markers } = server;
+    if (markers === undefined)
+        return true;
+    return markers.some((marker) => marker.startsWith("*.") ? names.some((name) => name.endsWith(marker.slice(1))) : names.includes(marker));
+}
+
+;// CONCATENATED MODULE: ./src/lsp/discover.ts
+/**
+ * Finds language servers when `.alfred/lsp.json` names none (`known-servers.ts`
+ * says which, and for which workspaces): each from the workspace's
+ * `node_modules/.bin` first, then from PATH (the scrubbed PATH agent commands
+ * see, so a server found here also starts inside the boundary). A rustup
+ * proxy (`~/.cargo/bin/rust-analyzer` links to `rustup`) counts only when a
+ * toolchain has the component: without it the proxy only prints an error.
+ */
+
+
+
+
+
 async function isExecutableFile(path) {
     try {
         await (0,fs/* access */.T_)(path, fs/* constants */.AA.X_OK);
@@ -15881,12 +16425,16 @@ async function findExecutable(command, workingDir, path) {
 /**
  * The known servers installed for this workspace (see module comment).
  * @param path - the PATH agent commands run with (the scrubbed environment's).
+ * @param rustupHome - where rustup keeps its toolchains (default: `~/.rustup` beside a proxy's `~/.cargo`).
  */
-async function discoverServers(workingDir, path) {
+async function discoverServers(workingDir, path, rustupHome) {
     const found = [];
+    const names = await (0,fs/* readdir */.Cy)(workingDir).catch(() => []);
     for (const known of KNOWN_SERVERS) {
+        if (!markedFor(known, names))
+            continue;
         const command = await findExecutable(known.command, workingDir, path);
-        if (command === undefined)
+        if (command === undefined || !(await proxiedComponentExists(command, rustupHome)))
             continue;
         found.push({
             name: known.command,
@@ -15897,6 +16445,22 @@ async function discoverServers(workingDir, path) {
         });
     }
     return found;
+}
+/**
+ * False when `command` is a rustup proxy (a link to `rustup`) and no toolchain under `rustupHome`
+ * (default: `rustup` beside the proxy's `.cargo`, i.e. `~/.rustup`) has the binary. Never throws.
+ */
+async function proxiedComponentExists(command, rustupHome) {
+    const real = await (0,fs/* realpath */.Kz)(command).catch(() => command);
+    if ((0,external_node_path_.basename)(real) !== "rustup")
+        return true;
+    const home = rustupHome ?? (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(command))), ".rustup");
+    const toolchains = await (0,fs/* readdir */.Cy)((0,external_node_path_.join)(home, "toolchains")).catch(() => []);
+    for (const toolchain of toolchains) {
+        if (await isExecutableFile((0,external_node_path_.join)(home, "toolchains", toolchain, "bin", (0,external_node_path_.basename)(command))))
+            return true;
+    }
+    return false;
 }
 /**
  * The directory a server is installed in, to be made visible (read-only) inside the sandbox: for an
@@ -15913,6 +16477,18 @@ async function installDirectory(command) {
     const marker = `${external_node_path_.sep}node_modules${external_node_path_.sep}`;
     const at = real.indexOf(marker);
     return at < 0 ? (0,external_node_path_.dirname)(real) : real.slice(0, at + marker.length - 1);
+}
+/**
+ * The servers for a workspace: those of `.alfred/lsp.json` (read from `source`) when the file
+ * exists — an empty list there turns LSP off — otherwise the discovered ones.
+ * @param path - the PATH agent commands run with (the boundary's scrubbed environment).
+ * @throws ConfigError for a malformed `.alfred/lsp.json`.
+ */
+async function resolveLspServers(workingDir, source, path) {
+    const configured = await (0,config/* readLspConfig */.oU)(workingDir, source);
+    if (configured !== undefined)
+        return { servers: configured, from: "config" };
+    return { servers: await discoverServers(workingDir, path), from: "discovery" };
 }
 
 // EXTERNAL MODULE: ./src/tools/lib/tool-path.ts
@@ -16106,10 +16682,12 @@ function clientCapabilities() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lsp/client.ts
-
-
-
+;// CONCATENATED MODULE: ./src/lsp/errors.ts
+/**
+ * The two ways an LSP question fails, apart from the client and the servers
+ * so that the tools (listed by `alfred mcp` before any server starts) can tell
+ * them apart without loading either.
+ */
 /** Why a request failed. */
 class LspRequestError extends Error {
     kind;
@@ -16119,6 +16697,20 @@ class LspRequestError extends Error {
         this.kind = kind;
     }
 }
+/** Raised when a server cannot serve: it failed to start, or crashed twice. */
+class LspUnavailableError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = "LspUnavailableError";
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lsp/client.ts
+
+
+
+
+
 const METHOD_NOT_FOUND = -32601;
 let jsonRpc;
 function loadJsonRpc() {
@@ -16496,13 +17088,9 @@ var service_process = __webpack_require__(14728);
 
 
 
-/** Raised when a server cannot serve: it failed to start, or crashed twice. */
-class LspUnavailableError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = "LspUnavailableError";
-    }
-}
+
+
+
 const MAX_STARTS = 2;
 /** A language server of the session. */
 class LspServer {
@@ -16859,7 +17447,6 @@ var define_tool = __webpack_require__(96511);
 
 
 
-
 /** Locations listed in full; the rest are counted. */
 const MAX_LOCATIONS = 100;
 /** How long `lsp_diagnostics` waits for a settled list. */
@@ -16924,7 +17511,7 @@ function positionTool(name, description, answer) {
 /** The four LSP tools, answering through `manager`. */
 function createLspTools(manager) {
     const position = (input) => ({ line: input.line, character: input.character });
-    const definition = positionTool("lsp_definition", 'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"));
+    const definition = positionTool("lsp_definition", 'Go to the definition of the symbol at a position, using the project\'s language server (TypeScript/JavaScript, Python, Go, Rust, C/C++, or what .alfred/lsp.json configures). Input line and character are 0-based; results are `path:line:col` (1-based) with the source line. Use it to jump from a call to the code it runs; not for text search (use grep). Limits: workspace paths only; the first query waits for the project to load (up to 30 s). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "definition", position(input)), "definition"));
     const references = positionTool("lsp_references", 'Find every reference to the symbol at a position (declaration included), using the language server. Input line and character are 0-based; results are `path:line:col` (1-based) with the source line, at most 100. Use it before changing a function\'s signature, to see every caller; not for strings in comments or docs (use grep). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, root, input) => listLocations(root, await manager.locations(abs, "references", position(input)), "references"));
     const hover = positionTool("lsp_hover", 'Show the type and documentation of the symbol at a position, using the language server. Input line and character are 0-based. Use it to learn a value\'s type without reading its definition; not for reading code (use file_read). Example: {"path": "src/a.ts", "line": 4, "character": 12}', async (abs, _root, input) => {
         const text = await manager.hover(abs, position(input));
@@ -16965,18 +17552,7 @@ function createLspTools(manager) {
 
 
 
-/**
- * The servers for a workspace: those of `.alfred/lsp.json` (read from `source`) when the file
- * exists — an empty list there turns LSP off — otherwise the discovered ones.
- * @param path - the PATH agent commands run with (the boundary's scrubbed environment).
- * @throws ConfigError for a malformed `.alfred/lsp.json`.
- */
-async function resolveLspServers(workingDir, source, path) {
-    const configured = await (0,config/* readLspConfig */.oU)(workingDir, source);
-    if (configured !== undefined)
-        return { servers: configured, from: "config" };
-    return { servers: await discoverServers(workingDir, path), from: "discovery" };
-}
+
 /**
  * Adds the LSP tools to `registry` and wraps `file_edit` / `file_write` there (when present) so their
  * results end with the file's errors. With no server configured or found, adds nothing.
@@ -17081,8 +17657,11 @@ async function readHooks(workingDir, source = file_source/* WORKTREE */.e) {
     if (text === undefined)
         return policy/* NO_HOOKS */.Z;
     const parsed = loadHooksConfig(text, HOOKS_FILE);
-    if (!parsed.ok)
-        throw new errors/* ConfigError */.xL(HOOKS_FILE, parsed.error.replace(/^\.alfred\/hooks\.json:\s*/, ""));
+    if (!parsed.ok) {
+        // One format for every JSON file: `.alfred/hooks.json:1:65: not valid JSON: …` (no space before the place).
+        const [, where = HOOKS_FILE, what = parsed.error] = /^(\.alfred\/hooks\.json(?::\d+:\d+)?):\s*([^]*)$/.exec(parsed.error) ?? [];
+        throw new errors/* ConfigError */.xL(where, what);
+    }
     return parsed.value;
 }
 /**
@@ -17270,10 +17849,12 @@ function buildTool(definition) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QJ: () => (/* binding */ resolveWritablePath),
 /* harmony export */   iZ: () => (/* binding */ relativePath),
 /* harmony export */   md: () => (/* binding */ statOrUndefined),
 /* harmony export */   mv: () => (/* binding */ resolveToolPath)
 /* harmony export */ });
+/* unused harmony export harnessStateRefusal */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -17309,6 +17890,28 @@ async function resolveToolPath(workingDir, path) {
         return { ok: false, error: `Refused: workspace root cannot be resolved: ${workingDir}` };
     }
     return { ok: true, abs: verdict.path, root, rel: relativePath(root, verdict.path) };
+}
+/**
+ * The harness's own state under `.alfred/`: run directories, the memory store, caches. The file
+ * tools never write there (memory changes only through the memory tools); checked on the
+ * resolved path, so a link elsewhere in the workspace does not lead in either.
+ */
+const HARNESS_STATE = [".alfred/workflows", ".alfred/memory", ".alfred/cache"];
+/** Why the file tools may not write `rel` (workspace-relative, resolved), or undefined. */
+function harnessStateRefusal(rel) {
+    const lower = rel.toLowerCase();
+    const hit = HARNESS_STATE.find((dir) => lower === dir || lower.startsWith(`${dir}/`));
+    if (hit === undefined)
+        return undefined;
+    return `Refused: ${rel} is the harness's own state (${hit}/); memory changes only through memory_upsert and memory_forget`;
+}
+/** {@link resolveToolPath} for a write: also refuses the harness's state ({@link harnessStateRefusal}). */
+async function resolveWritablePath(workingDir, path) {
+    const resolved = await resolveToolPath(workingDir, path);
+    if (!resolved.ok)
+        return resolved;
+    const refused = harnessStateRefusal(resolved.rel);
+    return refused === undefined ? resolved : { ok: false, error: refused };
 }
 /** `stat` that answers undefined for a missing path (ENOENT, ENOTDIR) instead of throwing. */
 async function statOrUndefined(path) {

@@ -1,30 +1,33 @@
-export const id = 841;
-export const ids = [841];
+export const id = 441;
+export const ids = [441];
 export const modules = {
 
-/***/ 69841:
+/***/ 7441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ executeRun)
+  l: () => (/* binding */ executeRun),
+  q: () => (/* binding */ protectedPathsFor)
 });
 
-// UNUSED EXPORTS: protectedPathsFor
-
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
 var omit_undefined = __webpack_require__(93747);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
+// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
+var fs_durable = __webpack_require__(98556);
 // EXTERNAL MODULE: ./src/core/usage.ts
 var core_usage = __webpack_require__(14528);
-// EXTERNAL MODULE: ./src/harness/feature-list.ts + 3 modules
-var feature_list = __webpack_require__(98245);
+// EXTERNAL MODULE: ./src/harness/feature-list.ts + 2 modules
+var feature_list = __webpack_require__(92696);
+// EXTERNAL MODULE: ./src/harness/workspace-tree.ts + 1 modules
+var workspace_tree = __webpack_require__(52295);
 ;// CONCATENATED MODULE: ./src/harness/feature-outcome.ts
 /** The verdict when a feature could not even be tried. */
 const NO_VERIFY_COMMAND = {
@@ -86,445 +89,10 @@ function episodeOf(outcome, attempt, context) {
 
 // EXTERNAL MODULE: ./src/platform/git.ts
 var git = __webpack_require__(44555);
-// EXTERNAL MODULE: ./src/platform/git-bytes.ts
-var git_bytes = __webpack_require__(41677);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts
-var fs_durable = __webpack_require__(11950);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/platform/agent-processes.ts
-var agent_processes = __webpack_require__(6618);
-// EXTERNAL MODULE: ./src/platform/git-layout.ts
-var git_layout = __webpack_require__(28958);
-;// CONCATENATED MODULE: ./src/harness/temporary-index.ts
-/**
- * The temporary indexes the harness builds trees in (`GIT_INDEX_FILE`), so the
- * real index is never written: a fresh one ({@link withTemporaryIndex}), or one
- * holding a commit's tree for staging the working directory ({@link withIndexAt}).
- *
- * A staging index starts, when it safely can, from a copy of the real index's
- * stat data. An index filled by `read-tree` alone has none, so `git add -A`
- * reads and hashes every file of the working directory: 190–330 ms on 3,400
- * files (50 MB) here, every snapshot, where stat data leaves only the changed
- * files to hash (10–14 ms; `npm run bench -- snapshot`). `read-tree -m` keeps
- * the stat data of each entry whose content is the commit's.
- *
- * Why a remembered stat cannot hide a change:
- * - git compares ctime, inode and size as well as mtime, whatever the
- *   repository's configuration says ({@link STAGING_CONFIG}): a process can set
- *   a file's mtime back, not its ctime;
- * - git compares ctime to the second, so an edit in the same second as the
- *   stat was taken could pass: the real index is used only when its last write
- *   ended a whole second before this process started anything the agent
- *   influences (`platform/agent-processes.ts`), whose edits are then all later;
- * - the copy is dated a second before the real index, so every entry git could
- *   not tell from a racy write (modified in the second the index was written)
- *   is compared by content;
- * - every entry must be plain (`git ls-files -v` tags it `H`): an
- *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
- */
-
-
-
-
-
-
-
-/**
- * Below this size (a few hundred entries) hashing every file costs less than
- * the `git ls-files -v` that vets the real index.
- */
-const MIN_SEED_INDEX_BYTES = 32 * 1024;
-/**
- * Global options for every git call on a staging index: the strictest stat
- * comparison, no assume-unchanged marks, and no side files (untracked cache,
- * shared index) next to a temporary index.
- */
-const STAGING_CONFIG = [
-    "-c",
-    "core.trustctime=true",
-    "-c",
-    "core.checkStat=default",
-    "-c",
-    "core.ignoreStat=false",
-    "-c",
-    "core.untrackedCache=false",
-    "-c",
-    "core.splitIndex=false",
-];
-/** A fresh temporary index's path in `gitDir`. */
-function temporaryIndexPath(gitDir) {
-    return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
-}
-/** Git calls on `index`, each after the global options `before`. */
-function indexRunner(cwd, index, before = []) {
-    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
-}
-/** Runs `work` with a fresh temporary index file, removed afterwards. */
-async function withTemporaryIndex(cwd, work) {
-    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
-    const run = indexRunner(cwd, index);
-    try {
-        return await work(run);
-    }
-    finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    }
-}
-/**
- * Runs `work` on a temporary index holding `base` (a commit or tree), with the
- * real index's stat data for the entries whose content is `base`'s when
- * {@link seedStagingIndex} can use it; every call runs under {@link STAGING_CONFIG}.
- * @throws AlfredError `git_failed`.
- */
-async function withIndexAt(cwd, base, work) {
-    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
-    const index = temporaryIndexPath(gitDir);
-    const run = indexRunner(cwd, index, STAGING_CONFIG);
-    try {
-        // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
-        const seeded = await seedStagingIndex(cwd, gitDir, index);
-        const merged = seeded &&
-            (await run(["read-tree", "-m", base]).then(() => true, () => false));
-        if (!merged) {
-            await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-            await run(["read-tree", base]);
-        }
-        return await work(run);
-    }
-    finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    }
-}
-/**
- * Copies `source` to `target` and dates the copy a second before `source`
- * (taken before copying: a source replaced meanwhile is newer, so the date
- * only errs earlier). Returns false, leaving no `target`, when it cannot.
- */
-async function copyBackdated(source, target) {
-    try {
-        const { mtimeMs } = await (0,fs/* stat */.dJ)(source);
-        await (0,fs/* copyFile */.m3)(source, target);
-        const date = new Date(mtimeMs - 1_000);
-        await (0,fs/* utimes */.Ek)(target, date, date);
-        return true;
-    }
-    catch {
-        await (0,fs/* unlink */.y1)(target).catch(() => undefined);
-        return false;
-    }
-}
-/**
- * How far a file's timestamp may trail the clock: the kernel stamps files from a
- * coarse clock (a few ms behind), so an edit just after a second began may be
- * stamped in the one before.
- */
-const FILE_CLOCK_SLACK_MS = 250;
-/**
- * True when stat data written at `writtenAtMs` lies in an earlier second than
- * any edit by the first agent-influenced process (`firstAgentAtMs`; none yet:
- * undefined), so that no such edit can share a ctime second with it.
- */
-function predatesAgents(writtenAtMs, firstAgentAtMs) {
-    if (firstAgentAtMs === undefined)
-        return true;
-    return Math.floor(writtenAtMs / 1_000) < Math.floor((firstAgentAtMs - FILE_CLOCK_SLACK_MS) / 1_000);
-}
-/** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
-async function onlyPlainEntries(cwd, index) {
-    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd, indexFile: index });
-    return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
-}
-/**
- * Fills `index` (which must not exist) with the real index's stat data when
- * it is large, written before anything the agent influences started, and
- * plain (module comment). Returns whether it did; false leaves no `index`.
- */
-async function seedStagingIndex(cwd, gitDir, index) {
-    const real = (0,external_node_path_.join)(gitDir, "index");
-    const found = await (0,fs/* stat */.dJ)(real).catch(() => undefined);
-    if (found === undefined || found.size < MIN_SEED_INDEX_BYTES)
-        return false;
-    if (!predatesAgents(found.mtimeMs, (0,agent_processes/* firstAgentProcessAt */.q)()))
-        return false;
-    if (!(await copyBackdated(real, index)))
-        return false;
-    if (await onlyPlainEntries(cwd, index).catch(() => false))
-        return true;
-    await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/platform/git-head.ts
-var git_head = __webpack_require__(34370);
-;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
-
-
-
-
-/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
-const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
-/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
-function excludeSpecs(extra = []) {
-    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
-}
-/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
-
-/**
- * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
- * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
- */
-async function uncommittedPaths(cwd) {
-    const { stdout } = await (0,git/* git */.$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
-        cwd,
-    });
-    return stdout
-        .split("\0")
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3));
-}
-/** `paths` minus those starting with an `ignored` prefix. */
-function pathsOutside(paths, ignored) {
-    return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
-}
-/**
- * Keeps the harness's journal, ledger and memory out of git for this clone
- * (`.git/info/exclude`, never committed), so rollbacks keep them and feature
- * commits never include them.
- */
-async function excludeHarnessFiles(cwd) {
-    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
-    const file = (0,external_node_path_.join)(gitDir, "info", "exclude");
-    let current = "";
-    try {
-        current = await (0,fs/* readFile */.TA)(file, "utf8");
-    }
-    catch {
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(gitDir, "info"), { recursive: true });
-    }
-    const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
-    if (missing.length === 0)
-        return;
-    const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
-    await (0,fs/* appendFile */.dl)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
-}
-/** True when git has a committer identity configured for `cwd`. */
-async function hasIdentity(cwd) {
-    try {
-        const name = (await (0,git/* git */.$Y)(["config", "user.name"], { cwd })).stdout.trim();
-        const email = (await (0,git/* git */.$Y)(["config", "user.email"], { cwd })).stdout.trim();
-        return name !== "" && email !== "";
-    }
-    catch {
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/harness/workspace-tree.ts
-/**
- * Content-addressed views of the workspace, for proving what a verify ran on
- * and what a rollback must restore.
- *
- * - A *snapshot tree* is the git tree of the working directory as it is now
- *   (new files included, ignored files and the harness's own files left out),
- *   built in a temporary index (`GIT_INDEX_FILE`) so the real index is never
- *   touched. Two snapshots are equal exactly when the files are equal.
- * - The *baseline* is what was already uncommitted when the run started (an
- *   untracked `.alfred/config.json`, a locally edited `.alfred/hooks.json`):
- *   each such path with the blob of its content (stored with
- *   `git hash-object -w`), or `null` when it was deleted. Those paths are not
- *   the features' work: they are never committed, never counted as a
- *   feature's change, and a rollback restores them byte for byte.
- */
-
-
-
-
-
-
-
-const harnessExcludes = () => HARNESS_PATHS.map((path) => `:(exclude)${path}`);
-const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
-/**
- * The tree of the working directory on top of `base` (a commit or tree):
- * every path not excluded takes its working-directory content (new files
- * included, deletions applied); excluded paths keep `base`'s version.
- * @throws AlfredError `git_failed`.
- */
-async function snapshotTree(cwd, base, exclude) {
-    return withIndexAt(cwd, base, async (run) => {
-        await stageWorkingDirectory(run, base, exclude);
-        return run(["write-tree"]);
-    });
-}
-/** Stages the working directory over an index holding `base` ({@link withIndexAt}); `exclude` and the harness paths keep `base`'s version. */
-async function stageWorkingDirectory(run, base, exclude) {
-    // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
-    await run(["add", "-A", "--", "."]);
-    await run([
-        "reset",
-        "--quiet",
-        base,
-        "--",
-        ...HARNESS_PATHS,
-        ...exclude.map((path) => `:(literal)${path}`),
-    ]);
-}
-/**
- * `base` with some paths set to given blobs (or removed, for `null`).
- * @throws AlfredError `git_failed`.
- */
-async function overlayTree(cwd, base, files) {
-    return withTemporaryIndex(cwd, async (run) => {
-        await run(["read-tree", base]);
-        for (const file of files) {
-            if (file.blob === null)
-                await run(["update-index", "--force-remove", "--", file.path]);
-            else
-                await run(["update-index", "--add", "--cacheinfo", `${file.mode},${file.blob},${file.path}`]);
-        }
-        return run(["write-tree"]);
-    });
-}
-/** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
-async function storeBlob(cwd, text) {
-    return (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
-}
-/** The tree a commit points at. @throws AlfredError `git_failed`. */
-async function treeOf(cwd, commit) {
-    return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
-}
-async function modeOf(path) {
-    return ((await (0,fs/* stat */.dJ)(path)).mode & 0o111) === 0 ? "100644" : "100755";
-}
-/**
- * Records every `uncommitted` path (`uncommittedPaths`; harness files and `exclude` left
- * out) with its content stored as a blob.
- * @throws AlfredError `git_failed`.
- */
-async function captureBaseline(cwd, uncommitted, exclude) {
-    const paths = pathsOutside(uncommitted, HARNESS_PATHS).filter((path) => !exclude.includes(path));
-    const baseline = [];
-    for (const path of paths) {
-        const exists = await (0,fs/* stat */.dJ)((0,external_node_path_.join)(cwd, path)).then((found) => found.isFile(), () => false);
-        if (!exists) {
-            baseline.push({ path, blob: null, mode: "100644" });
-            continue;
-        }
-        const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
-        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(cwd, path)) });
-    }
-    return baseline;
-}
-const startTrees = new Map();
-/** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
-async function startTree(cwd, checkpoint, baseline) {
-    const key = JSON.stringify([cwd, checkpoint, baseline]);
-    const known = startTrees.get(key);
-    if (known !== undefined)
-        return known;
-    // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
-    const tree = baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
-    startTrees.set(key, tree);
-    return tree;
-}
-/**
- * The {@link FeatureSnapshot} of the working directory: what verify runs on
- * and what the protected-path check reads.
- * @throws AlfredError `git_failed`.
- */
-async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
-    // The start tree and the staging are independent: their git processes run side by side.
-    const [before, { now, tree }] = await Promise.all([
-        startTree(cwd, checkpoint, baseline),
-        withIndexAt(cwd, checkpoint, async (run) => {
-            await stageWorkingDirectory(run, checkpoint, [featuresFile]);
-            const staged = await run(["write-tree"]);
-            if (baseline.length === 0)
-                return { now: staged, tree: staged };
-            await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
-            return { now: staged, tree: await run(["write-tree"]) };
-        }),
-    ]);
-    if (before === now)
-        return { tree, changed: [] };
-    const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
-        cwd,
-    });
-    return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
-}
-/**
- * The tree of a feature's own work: the working directory on top of
- * `checkpoint`, without the feature list and the baseline paths. This is
- * what verify is recorded against and exactly what a commit may contain.
- * @throws AlfredError `git_failed`.
- */
-function featureTree(cwd, checkpoint, baseline, featuresFile) {
-    return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
-}
-/**
- * Restores the workspace to `checkpoint` plus the baseline, keeping the
- * feature list and the harness files: HEAD and the index move to
- * `checkpoint`, tracked files are restored, files created since are removed,
- * and each baseline path gets back its recorded content. Never `git clean`s
- * anything that was there at the start of the run.
- * @throws AlfredError `git_failed`, `io_failed`.
- */
-async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
-    const keep = [featuresFile, ...baseline.map((file) => file.path)];
-    await (0,git/* git */.$Y)(["reset", "--quiet", checkpoint], { cwd });
-    await (0,git/* git */.$Y)(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
-    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
-    // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
-    const created = stdout
-        .split("\0")
-        .filter((path) => path !== "" && !keep.includes(path))
-        .filter((path) => !HARNESS_PATHS.some((prefix) => path.startsWith(prefix)));
-    for (let at = 0; at < created.length; at += 200) {
-        const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
-        await (0,git/* git */.$Y)(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
-    }
-    for (const file of baseline) {
-        const target = (0,external_node_path_.join)(cwd, file.path);
-        if (file.blob === null) {
-            await (0,fs/* unlink */.y1)(target).catch(() => undefined);
-            continue;
-        }
-        const current = await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
-        if (current === file.blob)
-            continue;
-        // Bytes, not text: a baseline file may be binary, and a decode would change it.
-        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob));
-        await (0,fs/* chmod */.k6)(target, file.mode === "100755" ? 0o755 : 0o644);
-    }
-}
-/**
- * Makes the working directory hold exactly `tree` (a {@link featureTree}),
- * leaving HEAD, the index, the feature list, the baseline paths and ignored
- * files alone: files of `tree` are written, files it does not hold removed.
- * A re-asked agent call starts from where its first try started.
- * @throws AlfredError `git_failed`.
- */
-async function restoreTree(cwd, tree, baseline, featuresFile) {
-    const keep = [featuresFile, ...baseline.map((file) => file.path)];
-    await withTemporaryIndex(cwd, async (run) => {
-        await run(["read-tree", tree]);
-        await run(["update-index", "--force-remove", "--", ...keep]);
-        await run(["checkout-index", "--all", "--force"]);
-        const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
-            .split("\0")
-            .filter((path) => path !== "" && !keep.includes(path));
-        for (let at = 0; at < extra.length; at += 200)
-            await run([
-                "clean",
-                "-f",
-                "--quiet",
-                "--",
-                ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
-            ]);
-    });
-}
-
+// EXTERNAL MODULE: ./src/security/model-text.ts
+var model_text = __webpack_require__(37427);
+// EXTERNAL MODULE: ./src/harness/workspace-git.ts
+var workspace_git = __webpack_require__(45288);
 ;// CONCATENATED MODULE: ./src/harness/feature-commit.ts
 /**
  * Settling a feature: the order of writes that makes every step either fully
@@ -560,12 +128,16 @@ async function restoreTree(cwd, tree, baseline, featuresFile) {
 
 
 
+
 /** Kind of the ledger entry recording the intent to commit a feature. */
 const COMMIT_INTENT_KIND = "feature_commit";
 /** `feat(<id>): <title>` with trailers naming the feature, its ledger entry and the run. */
 function commitMessage(feature, seq, runId) {
     const first = feature.description.split("\n")[0] ?? feature.id;
-    const title = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
+    const cut = first.length <= 72 ? first : `${first.slice(0, 71).replace(/\s+\S*$/, "")}…`;
+    // The description is the repository's (or an issue's) text: pushed to the default branch, a
+    // `Fixes #1` in a commit message closes that issue, and `@name` pings.
+    const title = (0,model_text/* defuseClosingKeywords */.M)(cut).replace(/@(?=[A-Za-z0-9])/g, "@\u200b");
     return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
 }
 /** The feature list as committed at `commit`, so a feature's commit carries only its own status change. */
@@ -587,24 +159,24 @@ async function committedList(cwd, commit, file) {
  */
 async function commitFeature(request) {
     const { cwd, featuresFile, checkpoint, verifiedTree, feature } = request;
-    const current = await featureTree(cwd, checkpoint, request.baseline, featuresFile);
+    const current = await (0,workspace_tree/* featureTree */.Ld)(cwd, checkpoint, request.baseline, featuresFile);
     if (current !== verifiedTree) {
         throw new errors/* AlfredError */.XT("tree_changed", `the working tree changed after verify passed (verified ${verifiedTree.slice(0, 12)}, now ${current.slice(0, 12)}); not committing what was not verified`);
     }
     // A list the harness keeps for itself (`/alfred implement` writes the issue's list under
     // `.alfred/workflows/`) is never part of a commit: only a list that lives in the repository is.
-    const harnessOwned = HARNESS_PATHS.some((prefix) => featuresFile.startsWith(prefix));
+    const harnessOwned = workspace_git/* HARNESS_PATHS */.mI.some((prefix) => featuresFile.startsWith(prefix));
     const base = (await committedList(cwd, checkpoint, featuresFile)) ?? request.live;
     const commitTree = harnessOwned
         ? verifiedTree
-        : await overlayTree(cwd, verifiedTree, [
+        : await (0,workspace_tree/* overlayTree */.tV)(cwd, verifiedTree, [
             {
                 path: featuresFile,
-                blob: await storeBlob(cwd, (0,feature_list/* serializeFeatureList */.j5)((0,feature_list/* markPassing */.hv)(base, feature.id))),
+                blob: await (0,workspace_tree/* storeBlob */.jX)(cwd, (0,feature_list/* serializeFeatureList */.j5)((0,feature_list/* markPassing */.hv)(base, feature.id))),
                 mode: "100644",
             },
         ]);
-    const empty = commitTree === (await treeOf(cwd, checkpoint));
+    const empty = commitTree === (await (0,workspace_tree/* treeOf */.g7)(cwd, checkpoint));
     const intentSeq = await request.append(COMMIT_INTENT_KIND, {
         featureId: feature.id,
         tree: verifiedTree,
@@ -628,11 +200,11 @@ async function commitFeature(request) {
  */
 async function writeCommit(cwd, tree, parent, message) {
     // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
-    const identity = (await hasIdentity(cwd))
+    const identity = (await (0,workspace_git/* hasIdentity */.rr)(cwd))
         ? []
         : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
     const sha = (await (0,git/* git */.$Y)([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], { cwd, input: message })).stdout.trim();
-    const before = await (0,git_head/* headSha */.x)(cwd);
+    const before = await (0,workspace_git/* headSha */.xF)(cwd);
     await (0,git/* git */.$Y)(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], { cwd });
     await (0,git/* git */.$Y)(["reset", "--quiet"], { cwd });
     return sha;
@@ -647,8 +219,8 @@ async function featureDiff(cwd, checkpoint, tree, featuresFile) {
     return stdout;
 }
 
-// EXTERNAL MODULE: ./src/context/repo-map.ts + 17 modules
-var repo_map = __webpack_require__(10061);
+// EXTERNAL MODULE: ./src/context/repo-map.ts + 18 modules
+var repo_map = __webpack_require__(14489);
 // EXTERNAL MODULE: ./src/tools/registry.ts
 var registry = __webpack_require__(64988);
 ;// CONCATENATED MODULE: ./src/harness/feature-map.ts
@@ -712,7 +284,7 @@ async function featureMap(feature, context, known = {}) {
         const [earlier, current] = await Promise.all([
             known.committed ?? runCommittedFiles(cwd, options.runId),
             changed ??
-                featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
+                (0,workspace_tree/* featureSnapshot */.H9)(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
         ]);
         const text = await (0,repo_map/* renderRepoMap */.d)({
             workingDir: cwd,
@@ -729,8 +301,8 @@ async function featureMap(feature, context, known = {}) {
 
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(39294);
-// EXTERNAL MODULE: ./src/security/redact.ts + 7 modules
-var redact = __webpack_require__(24467);
+// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
+var redact = __webpack_require__(55549);
 // EXTERNAL MODULE: ./src/orchestrator/canonical-json.ts
 var canonical_json = __webpack_require__(69061);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -941,71 +513,16 @@ function duplicate(path, key) {
     return new errors/* AlfredError */.XT("journal_duplicate_key", `${path}: an entry for "${key}" is already recorded`);
 }
 
-// EXTERNAL MODULE: ./src/core/glob-pattern.ts
-var glob_pattern = __webpack_require__(76874);
-;// CONCATENATED MODULE: ./src/harness/protected-paths.ts
-
-/**
- * True when a feature's change to `path` (workspace-relative) is not allowed:
- * anything under `.alfred/` (configuration, hooks, the run's own files), and
- * the `extra` globs an Action run adds (`.github/workflows/**`). This catches
- * changes made by any tool, bash included, which the per-call permission
- * check cannot see. (The feature list is checked by content: the harness
- * itself writes its statuses.)
- */
-function matchesProtected(path, extra) {
-    if (path === ".alfred" || path.startsWith(".alfred/"))
-        return true;
-    return extra.some((pattern) => (0,glob_pattern/* compileGlob */.SO)(pattern, { dot: true }).test(path) || path.startsWith(`${pattern.replace(/\/\*\*$/, "")}/`));
-}
-
+// EXTERNAL MODULE: ./src/security/protected-paths.ts
+var protected_paths = __webpack_require__(32729);
 // EXTERNAL MODULE: ./src/harness/run-state.ts
 var run_state = __webpack_require__(31673);
-;// CONCATENATED MODULE: ./src/harness/verify.ts
-
-/**
- * Runs the verify command in a shell inside the boundary (scrubbed
- * environment, sandbox when configured, no survivors), with a timeout. A
- * refused run (sandbox required but unavailable) fails. Never throws.
- */
-async function runVerify(command, options) {
-    if (options.boundary === undefined) {
-        return {
-            command,
-            exitCode: null,
-            timedOut: false,
-            output: "[not run: no process boundary]",
-            durationMs: 0,
-        };
-    }
-    const result = await options.boundary.run({
-        argv: ["/bin/sh", "-c", command],
-        cwd: options.cwd,
-        timeoutMs: options.timeoutMs,
-        maxOutputChars: 200_000,
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
-    });
-    const spawnNote = result.spawnError === undefined ? "" : `\n[could not start: ${result.spawnError.message}]`;
-    return {
-        command,
-        exitCode: result.outcome === "exited" ? result.exitCode : null,
-        timedOut: result.outcome === "timeout",
-        ...(result.exitSignal === null || result.outcome !== "exited" ? {} : { signal: result.exitSignal }),
-        output: result.output + spawnNote,
-        durationMs: result.durationMs,
-    };
-}
-/** The objective gate: exit code 0 and not timed out. No model can talk its way past it. */
-function verifyPassed(result) {
-    return result.exitCode === 0 && !result.timedOut;
-}
-/** The end of the output, redacted, for feedback to the next attempt and for the rubric. */
-function outputTail(result, maxChars = 4_000, knownSecrets = []) {
-    const tail = result.output.length > maxChars ? `…${result.output.slice(-maxChars)}` : result.output;
-    return (0,redact/* redact */.E$)(tail, { knownSecrets });
-}
-
+// EXTERNAL MODULE: ./src/harness/verify.ts
+var harness_verify = __webpack_require__(55219);
+// EXTERNAL MODULE: ./src/harness/verify-writes.ts
+var verify_writes = __webpack_require__(62644);
 ;// CONCATENATED MODULE: ./src/harness/feature-step.ts
+
 
 
 
@@ -1041,13 +558,16 @@ async function verifyTree(feature, verifyCommand, attempt, tree, context) {
             },
         };
     }
-    const verify = await runVerify(verifyCommand, {
+    const verify = await (0,harness_verify/* runVerify */.R9)(verifyCommand, {
         cwd: options.session.workingDir,
         boundary: options.session.runtime?.boundary,
         // The run's wall-clock budget bounds verify too: no command outlives the budget.
         timeoutMs: Math.max(1, Math.min(options.verifyTimeoutMs, context.budgetLeft().maxWallClockMs ?? Number.POSITIVE_INFINITY)),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
+    const written = options.signal?.aborted === true
+        ? []
+        : await (0,verify_writes/* discardVerifyWrites */.q)(options.session.workingDir, context.checkpoint, tree, context.baseline, options.featuresFile);
     if (options.signal?.aborted !== true) {
         await context.ledger.append("verify", {
             featureId: feature.id,
@@ -1058,10 +578,11 @@ async function verifyTree(feature, verifyCommand, attempt, tree, context) {
             ...(verify.signal === undefined ? {} : { signal: verify.signal }),
             timedOut: verify.timedOut,
             durationMs: Math.round(verify.durationMs),
-            outputTail: outputTail(verify, 4_000, options.session.knownSecrets ?? []).slice(-2_000),
+            outputTail: (0,harness_verify/* outputTail */.ci)(verify, 4_000, options.session.knownSecrets ?? []).slice(-2_000),
+            ...(written.length > 0 ? { discardedWrites: written.slice(0, 50) } : {}),
         });
     }
-    return { verify, recorded: false };
+    return { verify, recorded: false, discardedWrites: written };
 }
 /**
  * Before an implement call that will really run (not served from the
@@ -1078,7 +599,7 @@ async function startAttempt(feature, attempt, key, context) {
         return undefined;
     const { options } = context;
     const slot = (0,run_state/* attemptKey */.jX)(feature.id, context.retries, attempt);
-    const now = await featureSnapshot(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
+    const now = await (0,workspace_tree/* featureSnapshot */.H9)(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
     const start = context.attemptTrees.get(slot);
     if (start === undefined) {
         context.attemptTrees.set(slot, now.tree);
@@ -1092,13 +613,14 @@ async function startAttempt(feature, attempt, key, context) {
     }
     if (start === now.tree)
         return now;
-    await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
+    await (0,workspace_tree/* restoreTree */.NU)(options.session.workingDir, start, context.baseline, options.featuresFile);
     return undefined;
 }
 /** The protected paths among the feature's `changed` paths (see `featureSnapshot`), the feature list included when an agent edited it. */
 async function protectedChanges(changed, context) {
     const { options } = context;
-    const touched = changed.filter((path) => matchesProtected(path, options.protectedPaths ?? []));
+    const globs = (0,protected_paths/* runProtectedPaths */.yY)(options.protectedPaths ?? []);
+    const touched = changed.filter((path) => (0,protected_paths/* isProtectedPath */.WF)(path, globs));
     if (!(await context.featureListIntact()))
         touched.unshift(options.featuresFile);
     return touched;
@@ -1170,6 +692,357 @@ function rubricPrompt(feature, diff, verifyCommand, verifyOutput) {
     return (0,tasks/* rubricTask */.LD)(feature, diff, verifyCommand, verifyOutput);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/platform/which.ts
+var which = __webpack_require__(51054);
+;// CONCATENATED MODULE: ./src/platform/executable-check.ts
+/**
+ * Whether programs can start inside the boundary, and where they are on the host when they
+ * cannot (the verify preflight, issue 25). One boundary command checks every name: a name
+ * resolves on the sandbox's PATH (`command -v`), a path is an executable file (a venv's
+ * `bin/python` symlink resolves), and a script's `#!` interpreter — or the program
+ * `#!/usr/bin/env` names — exists too. The names reach the shell as arguments, never as text.
+ */
+
+
+
+// Prints one line per argument: `ok NAME PATH`, `missing NAME` or `interpreter NAME INTERPRETER`.
+const CHECK_SCRIPT = [
+    "for p; do",
+    'case "$p" in',
+    '*/*) if [ -x "$p" ] && [ ! -d "$p" ]; then r="$p"; else r=; fi ;;',
+    '*) r=$(command -v "$p" 2>/dev/null) ;;',
+    "esac",
+    'if [ -z "$r" ]; then printf \'missing\\t%s\\n\' "$p"; continue; fi',
+    'l=$(head -c 256 "$r" 2>/dev/null | head -n 1)',
+    'case "$l" in',
+    "'#!'*)",
+    'rest=${l#??}; rest=${rest# }; i=${rest%% *}; a=${rest#"$i"}; a=${a# }; a=${a%% *}',
+    'if [ -n "$i" ] && [ ! -x "$i" ]; then printf \'interpreter\\t%s\\t%s\\n\' "$p" "$i"; continue; fi',
+    'if [ "${i##*/}" = env ] && [ -n "$a" ] && ! command -v "$a" >/dev/null 2>&1; then',
+    'printf \'interpreter\\t%s\\t%s\\n\' "$p" "$a"; continue',
+    "fi ;;",
+    "esac",
+    'printf \'ok\\t%s\\t%s\\n\' "$p" "$r"',
+    "done",
+].join("\n");
+function hostReal(path) {
+    try {
+        (0,external_node_fs_.lstatSync)(path);
+        return external_node_fs_.realpathSync.native(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where `name` (a program on `path`, or a path relative to `cwd`) really is on the host, if anywhere. */
+async function hostExecutable(name, cwd, path) {
+    if (name.includes("/"))
+        return hostReal((0,external_node_path_.resolve)(cwd, name));
+    const found = await (0,which/* which */.K)(name, path);
+    return found === undefined ? undefined : hostReal(found);
+}
+/**
+ * Checks `names` inside `boundary` from `cwd` (module comment); for each that cannot start,
+ * looks for it (or its interpreter) on the host's PATH (`hostPath`). Returns undefined when the
+ * check itself could not run (the boundary refused it; its reason is the caller's to report).
+ */
+async function checkExecutables(boundary, cwd, names, hostPath) {
+    if (names.length === 0)
+        return [];
+    const result = await boundary.run({
+        argv: ["/bin/sh", "-c", CHECK_SCRIPT, "sh", ...names],
+        cwd,
+        timeoutMs: 30_000,
+        maxOutputChars: 20_000,
+    });
+    if (result.refused !== undefined || result.outcome !== "exited")
+        return undefined;
+    const statuses = [];
+    for (const line of result.output.split("\n")) {
+        const [status, name, detail] = line.split("\t");
+        if (name === undefined || (detail === undefined && status !== "missing"))
+            continue;
+        if (status === "ok" && detail !== undefined)
+            statuses.push({ name, status, resolved: detail });
+        else if (status === "missing") {
+            const host = await hostExecutable(name, cwd, hostPath);
+            statuses.push({ name, status, ...(host === undefined ? {} : { onHost: host }) });
+        }
+        else if (status === "interpreter" && detail !== undefined) {
+            const host = (0,external_node_path_.isAbsolute)(detail) ? hostReal(detail) : await hostExecutable(detail, cwd, hostPath);
+            statuses.push({ name, status, interpreter: detail, ...(host === undefined ? {} : { onHost: host }) });
+        }
+    }
+    return statuses;
+}
+
+// EXTERNAL MODULE: ./src/security/egress.ts
+var egress = __webpack_require__(69587);
+// EXTERNAL MODULE: ./src/security/toolchain-table.ts
+var toolchain_table = __webpack_require__(52272);
+// EXTERNAL MODULE: ./src/security/shell/expand.ts
+var expand = __webpack_require__(60147);
+// EXTERNAL MODULE: ./src/security/shell/fallback-lexer.ts
+var fallback_lexer = __webpack_require__(9574);
+// EXTERNAL MODULE: ./src/security/shell/scope.ts
+var scope = __webpack_require__(72819);
+;// CONCATENATED MODULE: ./src/security/verify-executables.ts
+/**
+ * The programs a verify command starts, for the preflight (issue 25): the first word of each
+ * simple command, after variable assignments and the wrappers that run their argument
+ * (`env`, `exec`, `time`, `nice`, `command`), minus shell builtins and keywords. Read with the
+ * kill-list's plain lexer (quotes honoured, `$NAME` unknown); a word whose value depends on an
+ * expansion is left out, as is everything after a `cd` to where relative paths change. Pure.
+ */
+
+
+
+/** Shell builtins and keywords: nothing to find on PATH. */
+const BUILTINS = new Set((": . [ [[ ]] alias break cd continue echo eval exit export false for do done if then else elif fi " +
+    "case esac while until function getopts hash local printf pwd read readonly return set shift " +
+    "source test times trap true type ulimit umask unalias unset wait ! { } ( )").split(" "));
+/** Wrappers whose first plain argument is the program they run. */
+const WRAPPERS = new Set(["env", "exec", "time", "nice", "command", "nohup", "timeout", "xvfb-run"]);
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+// A redirection word (`>out`, `2>`, `</dev/null`, `&>log`); with no target attached, the target is the next word.
+const REDIRECTION = /^(?:\d*(?:>>?|<<?|>\|)|&>>?)/;
+// `2>&1`, `>&2`, `<&-`: fd duplications, which the plain lexer would split at the `&`.
+const DUPLICATION = /\d*[<>]&(?:\d+|-)/g;
+function programOf(words) {
+    let at = 0;
+    for (;;) {
+        const word = words[at];
+        if (word === undefined)
+            return undefined;
+        const redirection = REDIRECTION.exec(word);
+        if (redirection !== null)
+            at += redirection[0] === word ? 2 : 1;
+        else if (ASSIGNMENT.test(word) || (at > 0 && word.startsWith("-")))
+            at += 1;
+        else if (WRAPPERS.has(word)) {
+            at += 1;
+            // `timeout 60 cmd`: a duration before the program.
+            if (word === "timeout" && /^[0-9.]+[smhd]?$/.test(words[at] ?? ""))
+                at += 1;
+        }
+        else
+            return word;
+    }
+}
+/**
+ * The distinct programs `command` starts (module comment), in order of appearance.
+ * Never throws: text it cannot read yields what it could.
+ */
+function verifyExecutables(command) {
+    const found = [];
+    let afterCd = false;
+    for (const simple of (0,fallback_lexer/* lexCommands */.S)(command.replace(DUPLICATION, " "), (0,scope/* rootScope */.Pu)())) {
+        const words = [];
+        for (const atoms of simple) {
+            const values = (0,expand/* expandAtoms */.hW)(atoms);
+            const value = values.length === 1 ? values[0] : undefined;
+            if (value === undefined || value.includes(scope/* MAYBE_EMPTY */.FS) || value.includes(scope/* NON_EMPTY */.o0))
+                break;
+            words.push(value);
+        }
+        if (words[0] === "cd" || words[0] === "pushd")
+            afterCd = true;
+        const name = programOf(words);
+        if (name === undefined || name === "" || BUILTINS.has(name))
+            continue;
+        if (!found.some((known) => known.name === name && known.afterCd === afterCd))
+            found.push({ name, afterCd });
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/harness/verify-preflight.ts
+/**
+ * The verify preflight (issue 25): before any model call, check that every verify command the
+ * run will need can start inside the boundary, so a toolchain the sandbox hides is found in a
+ * second, not after every feature spent its attempts on an environment the model cannot change.
+ * It stops the run (a configuration error, exit 2) with the feature list and the tree untouched
+ * when:
+ * - the sandbox is required (`on`) and bubblewrap cannot run (the fix is the install command);
+ * - no feature to do names a verify command and there is no default;
+ * - a verify command's program (or a venv's or script's interpreter) does not resolve inside:
+ *   the message names it, where it is on the host, why the boundary hides it, and the fix
+ *   (`sandbox.readPaths`, or `sandbox: "off"`).
+ */
+
+
+
+
+
+
+const READ_PATHS_FIX = 'add it to sandbox.readPaths (.alfred/config.json "sandbox": { "readPaths": [...] }, ' +
+    'the Action input sandbox-read-paths, or --sandbox-read-path), or set sandbox: "off"';
+/** The distinct verify commands of the features still to do (pending or in progress). */
+function commandsToVerify(list, defaultVerify, only) {
+    const todo = list.features.filter((feature) => (only === undefined || only.includes(feature.id)) &&
+        (feature.status === "pending" || feature.status === "in_progress"));
+    const commands = new Set();
+    for (const feature of todo) {
+        const command = (0,feature_list/* verifyCommandOf */.mM)(list, feature) ?? defaultVerify;
+        if (command !== undefined)
+            commands.add(command);
+    }
+    return { commands: [...commands], todo: todo.length };
+}
+/** Where the toolchain a host path belongs to starts: `…/bin/cargo` → `…`. */
+function toolchainDir(path) {
+    const dir = (0,external_node_path_.dirname)(path);
+    return (0,external_node_path_.basename)(dir) === "bin" ? (0,external_node_path_.dirname)(dir) : dir;
+}
+/** Why the boundary hides `hostPath` (real, on the host), and the fix. */
+function hiddenBecause(hostPath, home) {
+    const dir = toolchainDir(hostPath);
+    const credential = (0,toolchain_table/* credentialPathVerdict */.YH)(dir, home);
+    if (credential !== undefined)
+        return `the sandbox never shows it (${credential}). Fix: install it outside that directory (e.g. under /opt or /usr/local), or set sandbox: "off"`;
+    const where = home !== undefined && dir.startsWith(`${home}/`)
+        ? `it is under $HOME (${home}), of which the sandbox shows only the toolchain directories in Alfred's table`
+        : "it is outside the directories the sandbox shows (system directories, PATH toolchains, the workspace)";
+    return `${where}. Fix: ${READ_PATHS_FIX.replace("add it", `add "${dir}"`)}`;
+}
+/** One problem line for a program that cannot start. */
+function problemLine(command, status, home) {
+    if (status.status === "ok")
+        return undefined;
+    const what = status.status === "interpreter"
+        ? `\`${status.name}\` needs the interpreter \`${status.interpreter ?? "?"}\`, which cannot be found inside the boundary`
+        : `\`${status.name}\` cannot be found inside the boundary`;
+    const why = status.onHost === undefined
+        ? `it is not on the host either (not installed, or not on PATH). Fix: install it in a workflow step before Alfred runs, or correct the verify command`
+        : `on the host it is ${status.onHost}, but ${hiddenBecause(status.onHost, home)}`;
+    return `verify command "${command}": ${what}: ${why}`;
+}
+/**
+ * Checks the commands (module comment) and returns what it found; never throws for a problem.
+ * A boundary that refuses to run anything (sandbox `on`, no bwrap) is one problem.
+ */
+async function verifyPreflight(options) {
+    const { commands, todo } = commandsToVerify(options.list, options.defaultVerify, options.only);
+    if (todo === 0)
+        return { commands, problems: [] };
+    if (commands.length === 0)
+        return {
+            commands,
+            problems: [
+                `${options.listPath}: no verify command is named anywhere: set "verify" at the top of the list or on each feature, or pass --verify (the Action's verify-command input)`,
+            ],
+        };
+    const state = await options.boundary.state();
+    if (state.mode === "on" && state.reason !== undefined)
+        return { commands, problems: [state.reason] };
+    const { policy } = options.boundary;
+    const home = policy.hostHome ?? policy.env["HOME"];
+    const hostPath = policy.env["PATH"] ?? "";
+    // A relative path after a `cd` lives somewhere else: only what runs from the root is checked.
+    // Only what reads as a program name or path: the lexer is simple, and a false stop costs a run.
+    const namesOf = new Map(commands.map((command) => [
+        command,
+        verifyExecutables(command)
+            .filter((found) => !found.afterCd || !found.name.includes("/"))
+            .map((found) => found.name)
+            .filter((name) => /^[\w./+@-]+$/.test(name) && /[A-Za-z]/.test(name)),
+    ]));
+    // One sandboxed check for every command's programs together.
+    const all = [...new Set([...namesOf.values()].flat())];
+    const statuses = (await checkExecutables(options.boundary, options.workingDir, all, hostPath)) ?? [];
+    const problems = [];
+    for (const [command, names] of namesOf) {
+        for (const status of statuses.filter((found) => names.includes(found.name))) {
+            const line = problemLine(command, status, home);
+            if (line !== undefined)
+                problems.push(line);
+        }
+    }
+    return { commands, problems };
+}
+/**
+ * {@link verifyPreflight}, as the run's gate.
+ * @throws ConfigError `verify preflight` with every problem, one a line, when there is any.
+ */
+async function requireVerifyPreflight(options) {
+    const report = await verifyPreflight(options);
+    if (report.problems.length > 0)
+        throw new errors/* ConfigError */.xL("verify preflight", `the run stopped before any model call, feature list untouched:\n  ${report.problems.join("\n  ")}`);
+}
+
+;// CONCATENATED MODULE: ./src/harness/boundary-failure.ts
+/**
+ * A verify failure the boundary explains (issue 25) is said so and not retried: the model
+ * cannot change the environment, so telling it to "find and fix the cause" spends every
+ * attempt and writes a false lesson. Recognised, with the sandbox on:
+ * - exit 126/127 for a program that exists on the host (`sh: 1: cargo: not found`);
+ * - a name lookup of a host that is not on the egress list (`Could not resolve host: x`,
+ *   `getaddrinfo ENOTFOUND x`, `dial tcp: lookup x`);
+ * - a write refused as read-only outside the workspace (`/root/.cargo/…: Read-only file system`).
+ * The reason names the boundary and the fix; the run stops and the feature stays `pending`.
+ */
+
+
+
+
+const NOT_FOUND = /(?:^|\n)[^\n]*?([^\s:'"]+): (?:command )?not found/g;
+const NO_SUCH_FILE = /(?:^|\n)[^\n]*?([^\s:'"]*\/[^\s:'"]+): No such file or directory/g;
+const LOOKUP = /Could not resolve host:? ([\w.-]+)|getaddrinfo (?:ENOTFOUND|EAI_AGAIN) ([\w.-]+)|dial tcp: lookup ([\w.-]+)/;
+const READ_ONLY = /(\/[^\s:'"]+)[^\n]*?(?:Read-only file system|EROFS)|(?:Read-only file system|EROFS)[^\n]*?(\/[^\s:'"]+)/;
+function within(path, root) {
+    return path === root || path.startsWith(`${root}/`);
+}
+async function missingProgram(verify, boundary, cwd) {
+    if (verify.exitCode !== 126 && verify.exitCode !== 127)
+        return undefined;
+    const names = [...verify.output.matchAll(NOT_FOUND), ...verify.output.matchAll(NO_SUCH_FILE)].map((match) => match[1] ?? "");
+    const { policy } = boundary;
+    for (const name of names.filter((found) => found !== "" && found !== "sh")) {
+        const onHost = await hostExecutable(name, cwd, policy.env["PATH"] ?? "");
+        if (onHost === undefined)
+            continue;
+        return (`verify could not start \`${name}\` (exit ${verify.exitCode}) because of the boundary: on the host it is ` +
+            `${onHost}, but ${hiddenBecause(onHost, policy.hostHome ?? policy.env["HOME"])}`);
+    }
+    return undefined;
+}
+function unlistedHost(verify, egressAllow) {
+    const match = LOOKUP.exec(verify.output);
+    const host = match?.[1] ?? match?.[2] ?? match?.[3];
+    if (host === undefined || (0,egress/* checkEgress */.ek)(`https://${host}/`, egressAllow).allowed)
+        return undefined;
+    return (`verify needed the network because of the boundary: ${host} is not on the egress list, and sandboxed ` +
+        "commands reach only listed hosts. Fix: install or restore dependencies before Alfred runs and build " +
+        "offline (GOFLAGS=-mod=mod GOPROXY=off, cargo --offline, mvn -o), or add the host to egress-allow");
+}
+function readOnlyWrite(verify, workingDir) {
+    const match = READ_ONLY.exec(verify.output);
+    const path = match?.[1] ?? match?.[2];
+    if (path === undefined || !(0,external_node_path_.isAbsolute)(path) || within((0,external_node_path_.resolve)(path), workingDir))
+        return undefined;
+    if (within(path, "/tmp"))
+        return undefined;
+    return (`verify tried to write ${path}, outside the workspace, and the sandbox shows it read-only (the boundary). ` +
+        "Fix: point the tool's cache or output into the workspace, $HOME or /tmp (both private per command), " +
+        'or set sandbox: "off"');
+}
+/**
+ * Why the boundary made `verify` fail (module comment), or undefined when it did not (or the
+ * sandbox is not in use).
+ */
+async function boundaryExplanation(verify, boundary, workingDir) {
+    if (boundary === undefined || verify.exitCode === 0 || verify.timedOut)
+        return undefined;
+    const state = await boundary.state();
+    if (state.boundary !== "on")
+        return undefined;
+    return ((await missingProgram(verify, boundary, workingDir)) ??
+        unlistedHost(verify, state.egressAllow) ??
+        readOnlyWrite(verify, workingDir));
+}
+
 ;// CONCATENATED MODULE: ./src/harness/feature-phases.ts
 /**
  * Trying one feature, phase by phase: {@link tryFeature}'s loop runs
@@ -1177,6 +1050,7 @@ function rubricPrompt(feature, diff, verifyCommand, verifyOutput) {
  * records (`feature-settle.ts` commits or rolls back). Each phase is one
  * named function below, in loop order.
  */
+
 
 
 
@@ -1228,7 +1102,7 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
             (await verifyPhase(feature, verifyCommand, checkpoint, progress, context));
         if (stop !== undefined)
             return stop;
-        if (progress.verify !== undefined && verifyPassed(progress.verify))
+        if (progress.verify !== undefined && (0,harness_verify/* verifyPassed */._C)(progress.verify))
             break;
     }
     const scored = await scorePhase(feature, verifyCommand, checkpoint, progress, context);
@@ -1299,7 +1173,7 @@ async function implementPhase(feature, verifyCommand, progress, context) {
 async function verifyPhase(feature, verifyCommand, checkpoint, progress, context) {
     const { options } = context;
     const { attempt } = progress;
-    const { tree, changed } = await featureSnapshot(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+    const { tree, changed } = await (0,workspace_tree/* featureSnapshot */.H9)(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
     const touched = await protectedChanges(changed, context);
     if (touched.length > 0)
         return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
@@ -1318,14 +1192,21 @@ async function verifyPhase(feature, verifyCommand, checkpoint, progress, context
         timedOut: verify.timedOut,
         durationMs: verify.durationMs,
         recorded: ran.recorded,
+        ...(ran.discardedWrites === undefined || ran.discardedWrites.length === 0
+            ? {}
+            : { discardedWrites: ran.discardedWrites }),
     });
-    if (verifyPassed(verify))
+    if ((0,harness_verify/* verifyPassed */._C)(verify))
         return undefined;
+    // The model cannot change the environment: a failure the boundary explains ends the run here.
+    const boundary = await boundaryExplanation(verify, options.session.runtime?.boundary, options.session.workingDir);
+    if (boundary !== undefined)
+        return stopped(progress, boundary, "boundary");
     const why = verify.timedOut
         ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
         : describeVerifyExit(verify);
     progress.failures.push(`attempt ${attempt}: ${why}`);
-    progress.feedback = `${why}\n${outputTail(verify, 4_000, options.session.knownSecrets ?? [])}`;
+    progress.feedback = `${why}\n${(0,harness_verify/* outputTail */.ci)(verify, 4_000, options.session.knownSecrets ?? [])}`;
     return undefined;
 }
 /**
@@ -1336,7 +1217,7 @@ async function verifyPhase(feature, verifyCommand, checkpoint, progress, context
 async function scorePhase(feature, verifyCommand, checkpoint, progress, context) {
     const { options, runtime } = context;
     const { verify, tree } = progress;
-    if (verify === undefined || tree === undefined || !verifyPassed(verify)) {
+    if (verify === undefined || tree === undefined || !(0,harness_verify/* verifyPassed */._C)(verify)) {
         options.onProgress?.({
             type: "rubric",
             featureId: feature.id,
@@ -1347,7 +1228,7 @@ async function scorePhase(feature, verifyCommand, checkpoint, progress, context)
     }
     const secrets = options.session.knownSecrets ?? [];
     const diff = await featureDiff(options.session.workingDir, checkpoint, tree, options.featuresFile);
-    const scored = await runtime.agent(rubricPrompt(feature, diff, verifyCommand, outputTail(verify, 4_000, secrets)), {
+    const scored = await runtime.agent(rubricPrompt(feature, diff, verifyCommand, (0,harness_verify/* outputTail */.ci)(verify, 4_000, secrets)), {
         key: stepKey(context, feature, progress.attempt, `rubric-${tree.slice(0, 12)}`),
         role: "architect",
         schema: rubricSchema,
@@ -1392,19 +1273,23 @@ function verdictOf(progress, rubric) {
     };
 }
 
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __webpack_require__(49164);
 ;// CONCATENATED MODULE: ./src/harness/episodes.ts
 
 
-/** Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it). */
+/**
+ * Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it), never
+ * through a link. @throws LinkRefusedError when a directory on the way is a link.
+ */
 async function writeEpisode(cwd, episode) {
-    const directory = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes");
-    await (0,fs/* mkdir */.Ck)(directory, { recursive: true });
-    const path = (0,external_node_path_.join)(directory, `${episode.id}.json`);
-    await (0,fs/* writeFile */._h)(path, `${JSON.stringify(episode, null, 2)}\n`);
+    const path = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes", `${episode.id}.json`);
+    await (0,workspace_fs/* writeWorkspaceFile */.dx)(cwd, path, `${JSON.stringify(episode, null, 2)}\n`);
     return path;
 }
 
 ;// CONCATENATED MODULE: ./src/harness/feature-settle.ts
+
 
 
 
@@ -1470,7 +1355,7 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
         outcome = { ...draft, ledgerSeq };
         options.crashPoint?.("blocked_after_outcome");
         if (options.rollback)
-            await restoreCheckpoint(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+            await (0,workspace_tree/* restoreCheckpoint */.vQ)(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
         options.crashPoint?.("blocked_after_rollback");
         await context.saveList((0,feature_list/* markBlocked */.wl)(context.list(), feature.id));
     }
@@ -1479,7 +1364,11 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
         verifyCommand: context.verifyCommand,
         runId: options.runId,
         ts: context.now(),
-    })).catch(() => undefined);
+    })).catch(async (thrown) => {
+        // A link where the episode goes is refused, never followed, and the ledger says so.
+        if ((0,workspace_fs/* isLinkRefused */.DS)(thrown))
+            await context.append("link_refused", { path: thrown.path, reason: thrown.message });
+    });
     return outcome;
 }
 
@@ -1499,7 +1388,7 @@ var drain_query = __webpack_require__(40857);
  * for them. Same arguments, events, return value and cancellation.
  */
 const runQuery = async function* runQuery(userMessage, config) {
-    const engine = await __webpack_require__.e(/* import() */ 779).then(__webpack_require__.bind(__webpack_require__, 76779));
+    const engine = await __webpack_require__.e(/* import() */ 825).then(__webpack_require__.bind(__webpack_require__, 86825));
     return yield* engine.runQuery(userMessage, config);
 };
 
@@ -1759,6 +1648,7 @@ async function boundaryEntryData(boundary) {
         boundary: state.boundary,
         mode: state.mode,
         egressAllow: [...state.egressAllow],
+        ...(state.readPaths.length === 0 ? {} : { readPaths: [...state.readPaths] }),
         ...(state.reason === undefined ? {} : { reason: state.reason }),
     };
 }
@@ -1774,6 +1664,8 @@ function egressData(boundary) {
     };
 }
 
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: ./src/orchestrator/ledger-anchor.ts
 var ledger_anchor = __webpack_require__(36069);
 // EXTERNAL MODULE: ./src/orchestrator/ledger.ts
@@ -1860,7 +1752,7 @@ async function settle(context, feature, record, commit, list) {
                 throw inconsistent(context, `blocked feature "${feature.id}" has commit ${commit.sha}`);
             // The rollback may not have happened before the crash; it is idempotent.
             if (context.rollback && feature.status !== "blocked")
-                await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+                await (0,workspace_tree/* restoreCheckpoint */.vQ)(cwd, record.checkpoint, context.resume.baseline, featuresFile);
             return "blocked";
         }
         const committed = commit?.sha ?? record.checkpoint;
@@ -1880,7 +1772,7 @@ async function settle(context, feature, record, commit, list) {
             return "in_progress";
         return startOver(context, feature, record, "its uncommitted work stayed with the previous checkout");
     }
-    const now = await featureTree(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+    const now = await (0,workspace_tree/* featureTree */.Ld)(cwd, record.checkpoint, context.resume.baseline, featuresFile);
     if (now === intent.tree) {
         await commitFeature({
             cwd,
@@ -1900,7 +1792,7 @@ async function settle(context, feature, record, commit, list) {
 }
 /** Rolls a feature under way back to its checkpoint and records that it starts over (fresh journal keys). */
 async function startOver(context, feature, record, why) {
-    await restoreCheckpoint(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
+    await (0,workspace_tree/* restoreCheckpoint */.vQ)(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
     await context.append("feature_retry", {
         featureId: feature.id,
         reason: `${why}; rolled back to ${record.checkpoint}`,
@@ -1921,14 +1813,16 @@ async function startOver(context, feature, record, why) {
 
 
 
+
+
 async function exists(path) {
     return (0,fs/* access */.T_)(path).then(() => true, () => false);
 }
 /** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
 async function checkTail(ledgerPath, cwd) {
     const anchorPath = (0,ledger_anchor/* anchorPathOf */.Sb)(ledgerPath);
-    const text = (await (0,fs/* readFile */.TA)(ledgerPath, "utf8").catch(() => undefined)) ?? "";
-    const anchor = await (0,fs/* readFile */.TA)(anchorPath, "utf8").catch(() => undefined);
+    const text = (await (0,fs_durable/* readTextIfExists */.TP)(ledgerPath).catch(() => undefined)) ?? "";
+    const anchor = await (0,fs_durable/* readTextIfExists */.TP)(anchorPath).catch(() => undefined);
     const shown = (path) => path.slice(cwd.length + 1);
     const check = (0,ledger_anchor/* checkLedgerAnchor */.NX)(text, anchor, { ledger: shown(ledgerPath), anchor: shown(anchorPath) });
     if (!check.ok)
@@ -1956,6 +1850,8 @@ async function openRun(options, deps) {
     }
     if (!started && options.resume)
         throw new errors/* AlfredError */.XT("run_not_found", `cannot resume run "${runId}": ${(0,run_state/* runDirectory */.xw)(runId)}/ledger.jsonl does not exist`);
+    // Made (or checked) without following a link on the way: the harness's state is never elsewhere.
+    await (0,workspace_fs/* ensureWorkspaceDirectory */.vi)(cwd, runDir);
     if (options.resume)
         await checkTail(ledgerPath, cwd);
     const list = await (0,feature_list/* readFeatureList */.jZ)(listPath);
@@ -1965,13 +1861,13 @@ async function openRun(options, deps) {
         anchorPath: (0,ledger_anchor/* anchorPathOf */.Sb)(ledgerPath),
     });
     const resume = options.resume ? await (0,run_state/* readResumeState */.lB)(ledgerPath) : run_state/* EMPTY_RESUME_STATE */.sG;
-    const uncommitted = await uncommittedPaths(cwd);
-    const dirty = pathsOutside(uncommitted, [featuresFile, ".alfred/"]);
+    const uncommitted = await (0,workspace_git/* uncommittedPaths */.mS)(cwd);
+    const dirty = (0,workspace_git/* pathsOutside */.Uy)(uncommitted, [featuresFile, ".alfred/"]);
     if (dirty.length > 0 && resume.features.size === 0) {
         throw new errors/* AlfredError */.XT("worktree_dirty", `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`);
     }
-    await excludeHarnessFiles(cwd);
-    const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, uncommitted, [featuresFile]);
+    await (0,workspace_git/* excludeHarnessFiles */.mf)(cwd);
+    const baseline = options.resume ? resume.baseline : await (0,workspace_tree/* captureBaseline */.Wp)(cwd, uncommitted, [featuresFile]);
     const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
     if (!options.resume) {
         return {
@@ -2000,7 +1896,7 @@ async function openRun(options, deps) {
         ...(options.freshCheckout === true ? { freshCheckout: true } : {}),
     });
     // The list is rewritten from the ledger and git, whatever it said.
-    const onDisk = await (0,fs/* readFile */.TA)(listPath, "utf8").catch(() => "");
+    const onDisk = (await (0,fs_durable/* readTextIfExists */.TP)(listPath).catch(() => undefined)) ?? "";
     if ((0,feature_list/* serializeFeatureList */.j5)(reconciled.list) !== onDisk)
         await (0,feature_list/* writeFeatureList */.Sr)(listPath, reconciled.list);
     return { ledger, journal, ledgerPath, journalPath, listPath, resume, baseline, ...reconciled };
@@ -2086,9 +1982,10 @@ function runExhausted(run) {
  * Phase 1, open: opens the ledger and journal (a resume reconciles the
  * ledger, git and the list first, see `run-open.ts`), starts the agents'
  * runtime, and records `run_start` (or `run_resume`) and `boundary`.
+ * `staleLocks`, git locks a dead run left and this one removed before opening, are recorded too.
  * @throws what `openRun` throws, and ledger or git errors (nothing recorded then).
  */
-async function openPhase(options) {
+async function openPhase(options, staleLocks) {
     const deps = options.deps ?? core_deps/* systemDeps */.I;
     const startedAt = deps.now();
     const opened = await openRun(options, deps);
@@ -2124,6 +2021,12 @@ async function openPhase(options) {
         commitInFlight: false,
     };
     await recordStart(run, selected.length);
+    if (staleLocks !== undefined)
+        await append(run, "git_locks_removed", {
+            paths: [...staleLocks.removed],
+            leftBy: { ...staleLocks.leftBy },
+            why: "left by a run that died holding them; no live process held them",
+        });
     return run;
 }
 /** The `run_start` progress event, then the `run_start`/`run_resume` and `boundary` ledger entries. */
@@ -2141,7 +2044,7 @@ async function recordStart(run, total) {
         runId: options.runId,
         featuresFile: options.featuresFile,
         pending: pendingCount,
-        head: await (0,git_head/* headSha */.x)(cwd),
+        head: await (0,workspace_git/* headSha */.xF)(cwd),
         ...(options.resume ? {} : baselineData(run.opened.baseline)),
     });
     await append(run, "boundary", await boundaryEntryData(options.session.runtime?.boundary));
@@ -2155,6 +2058,7 @@ async function recordStart(run, total) {
  * `implementPrompt` in `prompts.ts`) → record (commit or roll back, in
  * `feature-settle.ts`), until the list is resolved or the run must stop.
  */
+
 
 
 
@@ -2208,6 +2112,10 @@ async function runFeature(run, feature) {
         await stopForOutage(run, feature, attempt);
         return false;
     }
+    if (attempt?.stopRun === "boundary") {
+        await stopForBoundary(run, feature, attempt, checkpoint);
+        return false;
+    }
     const outcome = await recordPhase(run, feature, attempt, checkpoint, { verifyCommand, startedAt });
     return continueAfter(run, attempt, outcome);
 }
@@ -2215,7 +2123,7 @@ async function runFeature(run, feature) {
 async function startFeature(run, feature) {
     let checkpoint = run.checkpoints.get(feature.id);
     if (checkpoint === undefined) {
-        checkpoint = await (0,git_head/* headSha */.x)(run.options.session.workingDir);
+        checkpoint = await (0,workspace_git/* headSha */.xF)(run.options.session.workingDir);
         run.checkpoints.set(feature.id, checkpoint);
         await saveList(run, (0,feature_list/* markInProgress */.SM)(run.list, feature.id));
         await append(run, "feature_start", { featureId: feature.id, checkpoint });
@@ -2254,7 +2162,7 @@ function featureContext(run, feature, checkpoint, startedAt) {
         denials: run.denials.of,
         budgetLeft,
         runBudgetExhausted: () => runExhausted(run),
-        featureListIntact: async () => (await (0,fs/* readFile */.TA)(opened.listPath, "utf8").catch(() => "")) === run.lastWritten,
+        featureListIntact: async () => ((await (0,fs_durable/* readTextIfExists */.TP)(opened.listPath).catch(() => undefined)) ?? "") === run.lastWritten,
     };
 }
 /** An abort or a provider outage: the run stops with the feature's work in place, to be resumed. */
@@ -2267,6 +2175,22 @@ async function stopForOutage(run, feature, attempt) {
     if (stop === "provider_error")
         run.stopReason = reason;
     await interrupt(run, reason, feature.id);
+}
+/**
+ * A verify failure the boundary explains: the feature's work is rolled back, the feature is
+ * `pending` again (a rerun after the fix does it), the reason is in the ledger
+ * (`feature_deferred`) and the run stops instead of spending the next features.
+ */
+async function stopForBoundary(run, feature, attempt, checkpoint) {
+    const reason = attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the boundary";
+    await append(run, "feature_deferred", { featureId: feature.id, attempts: attempt.attempts, reason });
+    if (run.options.rollback)
+        await (0,workspace_tree/* restoreCheckpoint */.vQ)(run.options.session.workingDir, checkpoint, run.opened.baseline, run.options.featuresFile);
+    await saveList(run, (0,feature_list/* setFeatureStatus */.z3)(run.list, feature.id, "pending"));
+    run.checkpoints.delete(feature.id);
+    run.current = undefined;
+    run.status = "boundary_stopped";
+    run.stopReason = reason;
 }
 /** Records the verdict: commit (passing) or roll back (blocked), in the order `feature-commit.ts` proves safe. */
 async function recordPhase(run, feature, attempt, checkpoint, at) {
@@ -2303,10 +2227,10 @@ function continueAfter(run, attempt, outcome) {
     return true;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/platform/git-layout.ts
+var git_layout = __webpack_require__(28958);
 ;// CONCATENATED MODULE: ./src/platform/process-identity.ts
 /**
  * Who a process is, well enough to tell whether the holder of a lock is still
@@ -2423,15 +2347,17 @@ async function acquireRunLock(options) {
     const text = `${JSON.stringify(holder)}\n`;
     const started = deps.now();
     let announced = false;
+    let tookOverFrom;
     for (;;) {
         if (await createExclusive(path, text))
-            return heldLock(path, holder, text);
+            return heldLock(path, holder, text, tookOverFrom);
         const current = await readIfExists(path);
         if (current === undefined)
             continue;
         const recorded = parseHolder(current);
         if (recorded === undefined || livenessOf(recorded) === "gone") {
-            await removeStale(path, current, text);
+            if ((await removeStale(path, current, text)) && recorded !== undefined)
+                tookOverFrom = recorded;
             continue;
         }
         const waited = deps.now() - started;
@@ -2458,10 +2384,10 @@ function refusal(holder, path, waitedMs) {
     const waited = waitedMs === undefined ? "" : ` (waited ${Math.round(waitedMs / 1000)}s)`;
     return (`another Alfred run holds this repository${waited}: run "${holder.runId}", ${where}, ` +
         `started ${holder.startedAt}, command "${holder.command}". Lock file: ${path}. ` +
-        "Wait for that run to end, or pass --wait to queue behind it; if that run is gone " +
+        `Wait for that run to end, or pass ${waitedMs === undefined ? "--wait to queue behind it" : "a longer --wait-timeout"}; if that run is gone ` +
         "(e.g. on another host), delete the lock file.");
 }
-function heldLock(path, holder, text) {
+function heldLock(path, holder, text, tookOverFrom) {
     let released = false;
     const onExit = () => {
         try {
@@ -2476,6 +2402,7 @@ function heldLock(path, holder, text) {
     return {
         path,
         holder,
+        ...(tookOverFrom === undefined ? {} : { tookOverFrom }),
         release: async () => {
             if (released)
                 return;
@@ -2512,7 +2439,7 @@ async function createExclusive(path, text) {
 /**
  * Removes the lock at `path` if it still holds `staleText`, under the
  * `…break` guard so the check and the removal cannot interleave with another
- * process doing the same (which could otherwise delete a fresh lock).
+ * process doing the same (which could otherwise delete a fresh lock). True when this call removed it.
  */
 async function removeStale(path, staleText, guardText) {
     const guard = `${path}.break`;
@@ -2527,11 +2454,12 @@ async function removeStale(path, staleText, guardText) {
         else {
             await core_deps/* systemDeps */.I.sleep(10);
         }
-        return;
+        return false;
     }
     try {
-        if ((await readIfExists(path)) === staleText)
-            await (0,fs/* unlink */.y1)(path).catch(() => undefined);
+        if ((await readIfExists(path)) !== staleText)
+            return false;
+        return await (0,fs/* unlink */.y1)(path).then(() => true, () => false);
     }
     finally {
         await (0,fs/* unlink */.y1)(guard).catch(() => undefined);
@@ -2574,6 +2502,137 @@ async function readIfExists(path) {
 }
 function codeOf(thrown) {
     return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/platform/git-locks.ts
+/**
+ * Git's lock files (`index.lock`, `HEAD.lock`, `refs/…/*.lock`, `packed-refs.lock`, …) left
+ * behind by a git killed mid-write. Git refuses every later write while one exists ("remove the
+ * file manually to continue"), which on a runner nobody can do. A lock is safe to remove only
+ * when nothing alive can be using it: no process has it open (git keeps a lock's file open until
+ * it commits or rolls it back) and no git process works in the repository. The caller adds the
+ * third condition, that the run lock was taken over from a dead holder (`run-lock.ts`).
+ */
+
+
+
+
+/** Alfred's own lock files in the common directory (run-lock.ts), which are not git's. */
+const OWN_LOCK = /^alfred-run\.lock/;
+async function namesIn(dir) {
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    return entries.map((entry) => ({ name: entry.name, dir: entry.isDirectory() }));
+}
+async function locksUnder(dir, found, depth) {
+    for (const entry of await namesIn(dir)) {
+        const path = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.dir && depth > 0)
+            await locksUnder(path, found, depth - 1);
+        else if (!entry.dir && entry.name.endsWith(".lock"))
+            found.push(path);
+    }
+}
+/** Every git lock file of the repository: in its git directory, common directory and refs. */
+async function findGitLocks(layout) {
+    const found = [];
+    for (const dir of new Set([layout.gitDir, layout.commonDir]))
+        for (const entry of await namesIn(dir))
+            if (!entry.dir && entry.name.endsWith(".lock") && !OWN_LOCK.test(entry.name))
+                found.push((0,external_node_path_.join)(dir, entry.name));
+    await locksUnder((0,external_node_path_.join)(layout.commonDir, "refs"), found, 8);
+    return [...new Set(found)].map((absolute) => ({ path: (0,external_node_path_.relative)(layout.root, absolute), absolute }));
+}
+/** Every process's id, from `/proc`; undefined where there is none (not Linux). */
+async function processIds() {
+    const entries = await (0,promises_.readdir)("/proc").catch(() => undefined);
+    return entries?.filter((name) => /^\d+$/.test(name));
+}
+async function openFiles(pid) {
+    const fds = await (0,promises_.readdir)(`/proc/${pid}/fd`).catch(() => []);
+    const targets = await Promise.all(fds.map((fd) => (0,promises_.readlink)(`/proc/${pid}/fd/${fd}`).catch(() => "")));
+    return targets.filter((target) => target !== "");
+}
+async function isGitIn(pid, roots) {
+    const exe = await (0,promises_.readlink)(`/proc/${pid}/exe`).catch(() => "");
+    if (!/(^|\/)git(-[a-z-]+)?$/.test(exe))
+        return false;
+    const cwd = await (0,promises_.readlink)(`/proc/${pid}/cwd`).catch(() => "");
+    return roots.some((root) => cwd === root || cwd.startsWith(root + external_node_path_.sep));
+}
+/**
+ * Why the repository's lock files may be in use, or undefined when nothing alive can be using
+ * them: a process holds one open, or a git process runs in the worktree or its git directories.
+ * Without `/proc` nothing can be known, which counts as in use.
+ */
+async function gitLocksInUse(layout, locks) {
+    const pids = await processIds();
+    if (pids === undefined)
+        return "this platform cannot tell which processes hold them";
+    const roots = await Promise.all([layout.root, layout.gitDir, layout.commonDir].map((dir) => (0,promises_.realpath)(dir).catch(() => dir)));
+    const wanted = new Set(locks.map((lock) => lock.absolute));
+    for (const pid of pids) {
+        if (pid === String(process.pid))
+            continue;
+        const held = (await openFiles(pid)).find((target) => wanted.has(target));
+        if (held !== undefined)
+            return `process ${pid} has ${(0,external_node_path_.relative)(layout.root, held)} open`;
+        if (await isGitIn(pid, roots))
+            return `git process ${pid} is running in the repository`;
+    }
+    return undefined;
+}
+/**
+ * Removes the lock files; the ones already gone are skipped. Returns those removed.
+ * @throws AlfredError `io_failed` when one cannot be removed.
+ */
+async function removeGitLocks(locks) {
+    const removed = [];
+    for (const lock of locks) {
+        try {
+            await (0,promises_.unlink)(lock.absolute);
+            removed.push(lock);
+        }
+        catch (thrown) {
+            if (typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT")
+                continue;
+            throw new errors/* AlfredError */.XT("io_failed", (0,fs_durable/* ioMessage */.uo)(`cannot remove the stale git lock ${lock.path}`, thrown), {
+                cause: thrown,
+            });
+        }
+    }
+    return removed;
+}
+
+;// CONCATENATED MODULE: ./src/harness/stale-git-locks.ts
+/**
+ * Git locks a killed run left behind (issue 27): a run SIGKILLed while its git held
+ * `.git/index.lock` leaves the file, and every later git write refuses with "remove the file
+ * manually to continue" — which on a runner nobody can. When this run took the run lock over
+ * from a dead holder, and no live process holds a lock or runs git in the repository
+ * (`git-locks.ts`), the locks are that run's and are removed; the ledger records it. A lock a
+ * live process may hold is never touched.
+ */
+
+
+/**
+ * Removes the git locks a dead run left, when `lock` was taken over from it and nothing alive
+ * may be using them. Undefined when there was nothing to remove (or it was not safe to).
+ * @throws AlfredError `io_failed` when a stale lock cannot be removed; `git_failed`.
+ */
+async function clearStaleGitLocks(cwd, lock) {
+    const dead = lock.tookOverFrom;
+    if (dead === undefined)
+        return undefined;
+    const layout = await (0,git_layout/* gitLayout */.H)(cwd);
+    const locks = await findGitLocks(layout);
+    if (locks.length === 0 || (await gitLocksInUse(layout, locks)) !== undefined)
+        return undefined;
+    const removed = await removeGitLocks(locks);
+    if (removed.length === 0)
+        return undefined;
+    return { removed: removed.map((found) => found.path), leftBy: { runId: dead.runId, pid: dead.pid } };
 }
 
 ;// CONCATENATED MODULE: ./src/harness/run-preconditions.ts
@@ -2649,6 +2708,10 @@ async function checkRunPreconditions(options) {
 
 
 
+
+
+
+
 /**
  * The autonomy harness: works through the feature list one feature at a time
  * (checkpoint → implement/verify attempts → rubric → commit or roll back),
@@ -2663,8 +2726,9 @@ async function checkRunPreconditions(options) {
  * rethrown after), except while a commit awaits its outcome entry: the ledger
  * then ends with the commit intent, which the resume completes.
  * @throws ConfigError before any work when `cwd` is not a repository's root,
- *   the feature list is missing or outside it, or the session's permission mode
- *   would block every feature; AlfredError `run_locked` when another run holds
+ *   the feature list is missing or outside it, the session's permission mode
+ *   would block every feature, or a verify command cannot start inside the
+ *   boundary (`verify-preflight.ts`: before any model call, nothing written); AlfredError `run_locked` when another run holds
  *   the repository; AlfredError before any work when the run cannot start (dirty
  *   worktree, unknown run id on resume, a ledger that lost its tail, an
  *   inconsistent resume, malformed feature list, bad ledger key); any error
@@ -2672,6 +2736,7 @@ async function checkRunPreconditions(options) {
  */
 async function autonomousRun(options) {
     const { featuresFile } = await checkRunPreconditions(options);
+    await preflight(options, featuresFile);
     const lock = await acquireRunLock({
         cwd: options.session.workingDir,
         runId: options.runId,
@@ -2679,19 +2744,40 @@ async function autonomousRun(options) {
         ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     try {
-        return await runLocked({ ...options, featuresFile });
+        const staleLocks = await clearStaleGitLocks(options.session.workingDir, lock);
+        return await runLocked({ ...options, featuresFile }, staleLocks);
     }
     finally {
         await lock.release();
     }
 }
 /**
+ * Before the lock and any write: every verify command the run needs can start inside the
+ * boundary (`verify-preflight.ts`). A session without a boundary is not checked (its verify
+ * fails closed).
+ * @throws ConfigError `verify preflight`.
+ */
+async function preflight(options, featuresFile) {
+    const boundary = options.session.runtime?.boundary;
+    if (boundary === undefined)
+        return;
+    const listPath = (0,external_node_path_.join)(options.session.workingDir, featuresFile);
+    await requireVerifyPreflight({
+        list: await (0,feature_list/* readFeatureList */.jZ)(listPath),
+        listPath: featuresFile,
+        boundary,
+        workingDir: options.session.workingDir,
+        defaultVerify: options.defaultVerify,
+        only: options.only,
+    });
+}
+/**
  * The run under its lock, phase by phase: open (and on resume reconcile,
  * `run-context.ts`) → the feature loop (start → implement → verify → score →
  * record, `feature-loop.ts`) → close.
  */
-async function runLocked(options) {
-    const run = await openPhase(options);
+async function runLocked(options, staleLocks) {
+    const run = await openPhase(options, staleLocks);
     try {
         await featureLoop(run);
     }
@@ -2794,98 +2880,60 @@ function unattendedSessionOptions(config, source) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/platform/git-hardening.ts
-var git_hardening = __webpack_require__(41976);
-;// CONCATENATED MODULE: ./src/platform/git-push.ts
-/**
- * The push, from a repository only Alfred configures. The workspace's
- * `.git/config` is writable by the agent (outside the sandbox), and much of
- * what it can say there decides where a push goes and who can read it:
- * `url.<x>.insteadOf`/`pushInsteadOf`, `remote.<r>.pushurl`,
- * `http.<url>.proxy`, `http.<url>.sslVerify`, `http.<url>.sslCAInfo` — the
- * URL-specific forms beat any command-line override. Instead of chasing each,
- * Alfred pushes from a fresh bare repository in a temp directory that borrows
- * the workspace's objects (`objects/info/alternates`: object files are data,
- * and the receiving side re-hashes them) and holds exactly one ref. Its
- * configuration is Alfred's; the remote URL is the one read at run start;
- * the shallow boundary is the one recorded at run start. The same repository
- * answers the pre-push check, so what is checked is what is pushed.
- */
-
-
-
-
-
-
-
-
-
-/**
- * Records the remote URL, HEAD and shallow boundary. Call before the agent runs.
- * @throws AlfredError `git_failed` when the remote does not exist.
- */
-async function snapshotForPush(cwd, remote = "origin") {
-    const output = async (args) => (await (0,git/* git */.$Y)(args, { cwd })).stdout.trim();
-    const [url, base, layout] = await Promise.all([
-        output(["remote", "get-url", "--push", remote]),
-        (0,git_head/* headSha */.x)(cwd),
-        (0,git_layout/* gitLayout */.H)(cwd),
-    ]);
-    const shallow = await (0,promises_.readFile)(layout.shallowFile, "utf8").catch(() => "");
-    return { url, base, shallow };
-}
-/**
- * Creates the push repository: `git init --bare`, alternates pointing at the
- * workspace's object store, the run-start shallow file, `refs/heads/<branch>` = `head`.
- * @throws AlfredError `git_failed` when `head` is not a commit of the workspace.
- */
-async function openPushRepository(options) {
-    const host = options.env ?? process.env;
-    const objects = (await (0,git/* git */.$Y)(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })).stdout.trim();
-    const path = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-push-"));
-    const run = async (args, credentials = []) => {
-        const overrides = [...(await (0,git/* hardeningFor */.ey)(path, host)), ...credentials];
-        const push = args[0] === "push";
-        return (0,git/* runGit */.EO)((0,git/* hardenedArgs */.XM)(args), (0,git_hardening/* gitEnvironment */._K)(host, overrides, { push }), {
-            cwd: path,
-            ...(0,omit_undefined/* omitUndefined */.O)({ timeoutMs: options.timeoutMs, signal: options.signal }),
-        });
-    };
-    try {
-        await run(["init", "--quiet", "--bare", "--template=", path]);
-        const objectsDir = (0,external_node_path_.isAbsolute)(objects) ? objects : (0,external_node_path_.resolve)(options.workspace, objects);
-        await (0,promises_.writeFile)((0,external_node_path_.join)(path, "objects", "info", "alternates"), `${objectsDir}\n`);
-        if (options.snapshot.shallow !== "")
-            await (0,promises_.writeFile)((0,external_node_path_.join)(path, "shallow"), options.snapshot.shallow);
-        await run(["update-ref", `refs/heads/${options.branch}`, options.head]);
-    }
-    catch (thrown) {
-        await (0,promises_.rm)(path, { recursive: true, force: true });
-        throw thrown;
-    }
-    return {
-        path,
-        git: (args) => run(args),
-        push: async (credentials) => {
-            const ref = `refs/heads/${options.branch}`;
-            if (options.snapshot.url === "")
-                throw new errors/* AlfredError */.XT("git_failed", "git push failed: no remote URL was recorded at run start");
-            await run(["push", "--quiet", "--no-verify", options.snapshot.url, `${ref}:${ref}`], credentials);
-        },
-        close: () => (0,promises_.rm)(path, { recursive: true, force: true }),
-    };
-}
-
+// EXTERNAL MODULE: ./src/platform/git-push.ts
+var git_push = __webpack_require__(63644);
 // EXTERNAL MODULE: ./src/security/redactor.ts
-var redactor = __webpack_require__(91728);
-// EXTERNAL MODULE: ./src/session/create-session.ts + 34 modules
-var create_session = __webpack_require__(34331);
-// EXTERNAL MODULE: ./src/session/session-parts.ts + 17 modules
-var session_parts = __webpack_require__(73123);
+var security_redactor = __webpack_require__(91728);
+// EXTERNAL MODULE: ./src/session/create-session.ts + 33 modules
+var create_session = __webpack_require__(66786);
+// EXTERNAL MODULE: ./src/session/session-parts.ts + 19 modules
+var session_parts = __webpack_require__(23611);
 // EXTERNAL MODULE: ./src/action/credentials.ts
 var credentials = __webpack_require__(35440);
+;// CONCATENATED MODULE: ./src/action/artifact-stage.ts
+/**
+ * What leaves in the ledger artifact is built from what the harness wrote (issue 26): each file
+ * of the run directory is read without following a link (workspace-fs.ts), passed through the
+ * redactor, and copied into a private staging directory outside the workspace, which is what
+ * the artifact client zips. So a link planted in the run directory can neither pull a host file
+ * (`/proc/self/environ`) into the artifact nor be followed by the upload, and a secret that
+ * reached a harness file anyway does not leave with it.
+ */
+
+
+
+/**
+ * Copies `files` into a fresh directory under `tempDir`, each read without following links and
+ * redacted. A missing file is left out silently (the upload would name it), a refused one with
+ * its reason in `refused`.
+ * @throws Error when the staging directory cannot be written.
+ */
+async function stageArtifact(input) {
+    const root = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)(input.tempDir, "alfred-artifact-"));
+    const files = [];
+    const refused = [];
+    for (const file of input.files) {
+        const name = (0,external_node_path_.relative)(input.runDir, file);
+        let bytes;
+        try {
+            bytes = await (0,workspace_fs/* readWorkspaceBytes */.br)(input.workspace, file);
+        }
+        catch (thrown) {
+            if (!(0,workspace_fs/* isLinkRefused */.DS)(thrown))
+                throw thrown;
+            refused.push(thrown.message);
+            continue;
+        }
+        if (bytes === undefined)
+            continue;
+        const target = (0,external_node_path_.join)(root, name);
+        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,fs/* writeFile */._h)(target, input.redact(bytes.toString("utf8")));
+        files.push(target);
+    }
+    return { rootDirectory: root, files, refused, remove: () => (0,fs.rm)(root, { recursive: true, force: true }) };
+}
+
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/github/artifact-zip.ts
@@ -3216,21 +3264,24 @@ function readManifest(text, key) {
 
 
 
-
 /** The ledger artifacts' names start with this (`alfred-ledger-<runId>`). */
 const LEDGER_ARTIFACT_PREFIX = "alfred-ledger-";
 /** How many of the newest candidates are tried before giving up. */
 const CANDIDATES = 5;
-/** The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to `.alfred/memory/`. */
-async function carriedFiles(workspace) {
+/**
+ * The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to
+ * `.alfred/memory/`, read without following links (a link is refused: nothing is carried).
+ */
+async function carriedFiles(workspace, redact) {
     const layout = (0,memory_layout/* memoryLayout */.sP)(workspace);
-    const names = (await (0,store/* listNames */.Zv)(layout.facts, ".md")).map((name) => `facts/${name}`).sort();
+    const names = (await (0,store/* listNames */.Zv)(workspace, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
     const files = new Map();
     let total = 0;
     for (const path of ["USER.md", ...names]) {
         if (carriedPathProblem(path) !== undefined || files.size > CARRY_LIMITS.facts)
             continue;
-        const bytes = await (0,fs/* readFile */.TA)((0,external_node_path_.join)(layout.root, path)).catch(() => undefined);
+        const read = await (0,workspace_fs/* readWorkspaceBytes */.br)(workspace, (0,external_node_path_.join)(layout.root, path));
+        const bytes = read === undefined ? undefined : Buffer.from(redact(read.toString("utf8")));
         if (bytes === undefined || bytes.length > CARRY_LIMITS.fileBytes)
             continue;
         if (total + bytes.length > CARRY_LIMITS.totalBytes)
@@ -3248,18 +3299,18 @@ async function carriedFiles(workspace) {
  */
 async function packMemory(options, run) {
     try {
-        const ledger = (await (0,store/* readOptional */.T9)(run.ledgerPath)) ?? "";
+        const ledger = (await (0,store/* readOptional */.T9)(options.workspace, run.ledgerPath)) ?? "";
         const last = (0,ledger_verify/* parseLedgerLine */.Du)(ledger.trimEnd().split("\n").at(-1) ?? "");
         if (last === undefined) {
             options.notice?.("Memory is not carried in the ledger artifact: the ledger has no entry to sign it with.");
             return [];
         }
-        const files = await carriedFiles(options.workspace);
+        const files = await carriedFiles(options.workspace, run.redact ?? ((text) => text));
         const written = [];
         for (const [path, bytes] of files) {
+            // Never through a link: the run directory is the harness's, and read-only in the sandbox.
             const target = (0,external_node_path_.join)(run.runDir, CARRIED_DIR, path);
-            await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-            await (0,fs/* writeFile */._h)(target, bytes);
+            await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, target, bytes);
             written.push(target);
         }
         const manifest = signManifest({
@@ -3271,8 +3322,7 @@ async function packMemory(options, run) {
             files: Object.fromEntries([...files].map(([path, bytes]) => [path, sha256(bytes)])),
         }, options.secrets.ledgerKey ?? "");
         const manifestPath = (0,external_node_path_.join)(run.runDir, MANIFEST_FILE);
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(run.runDir, CARRIED_DIR), { recursive: true });
-        await (0,fs/* writeFile */._h)(manifestPath, manifest);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, manifestPath, manifest);
         return [...written, manifestPath];
     }
     catch (thrown) {
@@ -3348,7 +3398,8 @@ async function restoreFiles(workspace, files) {
     for (const [path, bytes] of files) {
         const target = (0,external_node_path_.join)(layout.root, path);
         // What the checkout already has (committed memory, a person's edits) wins over an artifact's copy.
-        if ((await (0,store/* readOptional */.T9)(target)) !== undefined)
+        // A link there counts as present (and is not replaced): the checkout's own state wins.
+        if ((await (0,workspace_fs/* statWorkspaceFile */.e3)(workspace, target).catch(() => "refused")) !== undefined)
             continue;
         if (path.startsWith("facts/")) {
             const slug = path.slice("facts/".length, -".md".length);
@@ -3356,8 +3407,7 @@ async function restoreFiles(workspace, files) {
                 continue;
             facts++;
         }
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,fs_durable/* writeFileAtomic */.Zf)(target, bytes);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(workspace, target, bytes);
     }
     await (0,store/* regenerateMemoryIndex */._m)(layout);
     return facts;
@@ -3410,15 +3460,6 @@ async function restoreMemory(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/memory-commit.ts
-/**
- * `commit-memory: true`: what Alfred remembered goes on the feature branch as
- * one commit of its own, on top of the features' commits — the facts,
- * MEMORY.md and USER.md as they are in the workspace (a fact forgotten since
- * the base is deleted), never `index.db`, episodes or the archive. The push
- * policy admits exactly that commit and exactly those paths
- * ({@link memoryPushPolicy}); without the opt-in it refuses every memory path.
- */
-
 
 
 
@@ -3431,11 +3472,11 @@ async function workspaceMemory(workspace) {
     const paths = [
         `${memory_layout/* MEMORY_DIR */.Mi}/MEMORY.md`,
         `${memory_layout/* MEMORY_DIR */.Mi}/USER.md`,
-        ...(await (0,store/* listNames */.Zv)(layout.facts, ".md")).map((name) => `${memory_layout/* MEMORY_DIR */.Mi}/facts/${name}`),
+        ...(await (0,store/* listNames */.Zv)(workspace, layout.facts, ".md")).map((name) => `${memory_layout/* MEMORY_DIR */.Mi}/facts/${name}`),
     ];
     const files = new Map();
     for (const path of paths.filter(memory_layout/* isCommittableMemoryPath */.k7)) {
-        const text = await (0,store/* readOptional */.T9)((0,external_node_path_.join)(workspace, path));
+        const text = await (0,store/* readOptional */.T9)(workspace, path);
         if (text !== undefined)
             files.set(path, text);
     }
@@ -3450,7 +3491,7 @@ async function workspaceMemory(workspace) {
 async function commitMemory(workspace, config, runId) {
     if (!config.github.commitMemory)
         return undefined;
-    const head = await (0,git_head/* headSha */.x)(workspace);
+    const head = await (0,workspace_git/* headSha */.xF)(workspace);
     const files = await workspaceMemory(workspace);
     const committed = (await (0,git/* git */.$Y)(["ls-tree", "-r", "-z", "--name-only", head, "--", `${memory_layout/* MEMORY_DIR */.Mi}/`], { cwd: workspace })).stdout
         .split("\0")
@@ -3458,13 +3499,13 @@ async function commitMemory(workspace, config, runId) {
     const changes = [
         ...(await Promise.all([...files].map(async ([path, text]) => ({
             path,
-            blob: await storeBlob(workspace, text),
+            blob: await (0,workspace_tree/* storeBlob */.jX)(workspace, text),
             mode: "100644",
         })))),
         ...committed.filter((path) => !files.has(path)).map((path) => ({ path, blob: null, mode: "100644" })),
     ];
-    const base = await treeOf(workspace, head);
-    const tree = await overlayTree(workspace, base, changes);
+    const base = await (0,workspace_tree/* treeOf */.g7)(workspace, head);
+    const tree = await (0,workspace_tree/* overlayTree */.tV)(workspace, base, changes);
     if (tree === base)
         return undefined;
     const facts = [...files.keys()].filter((path) => path.includes("/facts/")).length;
@@ -3476,364 +3517,34 @@ function memoryPushPolicy(commit) {
     return commit === undefined ? {} : { memory: { sha: commit, allows: memory_layout/* isCommittableMemoryPath */.k7 } };
 }
 
-;// CONCATENATED MODULE: ./src/security/push-policy.ts
+// EXTERNAL MODULE: ./src/action/push-branch.ts
+var push_branch = __webpack_require__(49033);
+// EXTERNAL MODULE: ./src/action/run-pull-request.ts
+var run_pull_request = __webpack_require__(32767);
+// EXTERNAL MODULE: ./src/action/resume-attempt.ts
+var resume_attempt = __webpack_require__(49631);
+;// CONCATENATED MODULE: ./src/action/shutdown.ts
 /**
- * What may be pushed (issue 9, item 5). The per-feature check looks at the
- * worktree, so a change the agent *committed* itself (`git commit` in bash)
- * never shows there. Before pushing, every commit between the run's base and
- * the pushed head is checked here: it must be one the harness made for this
- * run, and none of its changes — on either side of a rename, against any
- * parent of a merge — may touch a protected path. Pure: the caller reads the
- * commits; this decides.
+ * The shutdown of a cancelled Action run. GitHub cancels a job with SIGINT, sends SIGTERM 7.5 s
+ * later and SIGKILL 2.5 s after that. The first signal aborts the run's work (the harness records
+ * `run_interrupted`); what was committed must still reach the origin and the ledger the artifact
+ * service, or the re-run attempt pays for the same features again. Those steps cannot run under
+ * the aborted signal, so each gets its own time limit, together well inside the 7.5 s.
  */
-/** `Key: value` lines of the message's last paragraph (its trailer block). */
-function trailers(message) {
-    const paragraphs = message.trimEnd().split(/\n\s*\n/);
-    const last = paragraphs.length > 1 ? (paragraphs[paragraphs.length - 1] ?? "") : "";
-    const found = new Map();
-    for (const line of last.split("\n")) {
-        const match = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line.trim());
-        if (match?.[1] !== undefined)
-            found.set(match[1].toLowerCase(), (match[2] ?? "").trim());
-    }
-    return found;
-}
-/** True when `message` carries the memory commit's trailers for run `runId`. */
-function hasMemoryTrailers(message, runId) {
-    const found = trailers(message);
-    return (found.get("alfred-memory") ?? "") !== "" && found.get("alfred-run") === runId;
-}
-/** True when `message` carries the harness's trailers for run `runId`. */
-function hasAlfredTrailers(message, runId) {
-    const found = trailers(message);
-    return (found.get("alfred-feature") ?? "") !== "" && found.get("alfred-run") === runId;
-}
-const push_policy_short = (sha) => sha.slice(0, 12);
+/** Each shutdown step's limit, in ms: the ledger's upload, then the branch's push. */
+const SHUTDOWN_STEP_MS = { upload: 3_000, push: 3_000 };
 /**
- * Checks every commit (oldest first) against `policy`. The first failure
- * wins; a refusal names the commit and, for a protected path, the path.
- * Never throws.
+ * The signal a step after the run runs under: the run's own while it is live; once it is
+ * aborted (the job was cancelled), a fresh one that aborts after `limitMs`.
  */
-function checkPushedCommits(commits, policy) {
-    for (const commit of commits) {
-        if (policy.memory !== undefined && commit.sha === policy.memory.sha) {
-            const verdict = checkMemoryCommit(commit, policy.runId, policy.memory.allows);
-            if (!verdict.ok)
-                return verdict;
-            continue;
-        }
-        for (const change of commit.changes) {
-            const path = change.paths.find((candidate) => policy.isProtected(candidate));
-            if (path !== undefined) {
-                return {
-                    ok: false,
-                    sha: commit.sha,
-                    path,
-                    reason: `commit ${push_policy_short(commit.sha)} changes the protected path ${path}`,
-                };
-            }
-        }
-        const made = hasAlfredTrailers(commit.message, policy.runId) &&
-            (policy.expectedCommits === undefined || policy.expectedCommits.has(commit.sha));
-        if (!made) {
-            const subject = commit.message.split("\n", 1)[0] ?? "";
-            return {
-                ok: false,
-                sha: commit.sha,
-                reason: `commit ${push_policy_short(commit.sha)} ("${subject.slice(0, 60)}") was not made by Alfred's harness in run ${policy.runId}: the agent committed it itself`,
-            };
-        }
-    }
-    return { ok: true };
-}
-/** The memory commit changes only memory paths and carries the memory trailers of this run. */
-function checkMemoryCommit(commit, runId, allows) {
-    const path = commit.changes.flatMap((change) => change.paths).find((candidate) => !allows(candidate));
-    if (path !== undefined)
-        return {
-            ok: false,
-            sha: commit.sha,
-            path,
-            reason: `the memory commit ${push_policy_short(commit.sha)} changes ${path}, which is not a committable memory file`,
-        };
-    if (!hasMemoryTrailers(commit.message, runId))
-        return {
-            ok: false,
-            sha: commit.sha,
-            reason: `the memory commit ${push_policy_short(commit.sha)} lacks the Alfred-Memory and Alfred-Run: ${runId} trailers`,
-        };
-    return { ok: true };
-}
-/**
- * Parses `git diff-tree -z --name-status` output (`STATUS\0path\0`, or
- * `R100\0from\0to\0` for renames and copies) into changes.
- */
-function parseNameStatus(output) {
-    const tokens = output.split("\0");
-    const changes = [];
-    let index = 0;
-    while (index < tokens.length) {
-        const status = tokens[index] ?? "";
-        if (status === "") {
-            index += 1;
-            continue;
-        }
-        const width = /^[RC]/.test(status) ? 2 : 1;
-        const paths = tokens.slice(index + 1, index + 1 + width).filter((path) => path !== "");
-        changes.push({ status, paths });
-        index += 1 + width;
-    }
-    return changes;
+function shutdownStepSignal(run, limitMs) {
+    return run?.aborted === true ? AbortSignal.timeout(limitMs) : run;
 }
 
-;// CONCATENATED MODULE: ./src/action/push-branch.ts
-
-
-
-
-/** The commit message with nothing git would run: `cat-file` prints the object as stored. */
-async function messageOf(repo, sha) {
-    const raw = (await repo.git(["cat-file", "commit", sha])).stdout;
-    const split = raw.indexOf("\n\n");
-    return split === -1 ? "" : raw.slice(split + 2);
-}
-/**
- * Every commit in `base..head`, oldest first, with its message and changed
- * paths (renames split into both sides, merges against every parent, a root
- * commit against the empty tree).
- */
-async function commitsToPush(repo, base, head) {
-    const listed = (await repo.git(["rev-list", "--reverse", `${base}..${head}`])).stdout;
-    const commits = [];
-    for (const sha of listed.split("\n").filter((line) => line !== "")) {
-        const changes = (await repo.git([
-            "diff-tree",
-            "--no-commit-id",
-            "--name-status",
-            "-r",
-            "-m",
-            "--root",
-            "-z",
-            "--no-renames",
-            sha,
-        ])).stdout;
-        commits.push({ sha, message: await messageOf(repo, sha), changes: parseNameStatus(changes) });
-    }
-    return commits;
-}
-/**
- * Checks every commit between the run's base and `head` against the policy,
- * and pushes `head` as `refs/heads/<branch>` only when all pass. The check
- * and the push use the same throw-away repository (see `git-push.ts`), so
- * what was checked is what is pushed. Returns the verdict when it refused.
- * @throws AlfredError `push_refused` naming the commit and path, or `git_failed`.
- */
-async function pushCheckedBranch(options) {
-    const repo = await openPushRepository({
-        workspace: options.workspace,
-        snapshot: options.snapshot,
-        head: options.head,
-        branch: options.branch,
-        ...(0,omit_undefined/* omitUndefined */.O)({ env: options.env, signal: options.signal }),
-    });
-    try {
-        const verdict = checkPushedCommits(await commitsToPush(repo, options.snapshot.base, options.head), options.policy);
-        if (!verdict.ok)
-            throw new errors/* AlfredError */.XT("push_refused", `refusing to push ${options.branch}: ${verdict.reason}`);
-        await repo.push(options.credentials);
-    }
-    finally {
-        await repo.close();
-    }
-}
-
-// EXTERNAL MODULE: ./src/github/comments.ts
-var comments = __webpack_require__(66645);
-// EXTERNAL MODULE: ./src/github/markdown.ts
-var markdown = __webpack_require__(65566);
-;// CONCATENATED MODULE: ./src/github/pull-body.ts
-/**
- * The pull request's description: what passed (a table), what was blocked
- * and why, where the signed ledger is, and `Closes #N` for the issue that
- * triggered the run. Every cell is made inert (see `markdown.ts`): reasoning
- * and descriptions come from the model and the repository, not from Alfred.
- */
-
-
-/** Longest rubric-reasoning excerpt in the table. */
-const REASONING_EXCERPT_CHARS = 200;
-/** Renders the pull request body (Markdown, marker included). */
-function renderPullRequestBody(input) {
-    const { passing, blocked } = input;
-    const total = passing.some((row) => row.costUsd === null)
-        ? null
-        : passing.reduce((sum, row) => sum + (row.costUsd ?? 0), 0);
-    const lines = [
-        `Alfred implemented ${pull_body_count(passing.length, "feature")}${blocked.length > 0 ? `; ${blocked.length} blocked` : ""}.`,
-        "",
-    ];
-    if (passing.length > 0) {
-        lines.push("### Passing", "", "| Feature | Description | Attempts | Rubric | Cost |", "| --- | --- | ---: | --- | ---: |", ...passing.map((row) => `| ${(0,markdown/* tableCell */.xR)(row.id, 100)} | ${(0,markdown/* tableCell */.xR)(row.description, 200)} | ${row.attempts} | ${(0,markdown/* tableCell */.xR)(row.rubricReasoning, REASONING_EXCERPT_CHARS)} | ${(0,markdown/* formatUsd */.UK)(row.costUsd)} |`), "", `Total cost of the passing features: ${(0,markdown/* formatUsd */.UK)(total)}.`, "");
-    }
-    if (blocked.length > 0) {
-        lines.push("### Blocked", "", ...blocked.map((row) => `- **${(0,markdown/* inlineText */.ln)(row.id, 100)}** (${(0,markdown/* inlineText */.ln)(row.description, 200)}): ${(0,markdown/* inlineText */.ln)(row.reason, 300)}`), "");
-    }
-    const links = [
-        input.ledgerArtifactUrl === undefined ? undefined : `[Signed ledger](${input.ledgerArtifactUrl})`,
-        `[Run log](${input.runUrl})`,
-    ].filter((link) => link !== undefined);
-    lines.push(links.join(" · "), "");
-    if (input.closesIssue !== undefined)
-        lines.push(`Closes #${input.closesIssue}`, "");
-    lines.push(comments/* ALFRED_MARKER */._c);
-    return `${lines.join("\n")}\n`;
-}
-function pull_body_count(n, noun) {
-    return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-// EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(73116);
-;// CONCATENATED MODULE: ./src/github/pulls.ts
-/**
- * Opening (or refreshing) the pull request with the passing features
- * (USERS.md #8: Alfred opens it itself, draft by default).
- */
-
-
-
-/**
- * Opens a pull request from `head` into `base` (`POST
- * /repos/{owner}/{repo}/pulls`). When GitHub refuses with 422 because one is
- * already open for that head, finds it (`GET …/pulls?head=owner:branch`) and
- * updates its title and body (`PATCH …/pulls/{pull_number}`). When the
- * repository does not support drafts, opens a ready pull request instead.
- * @throws GitHubApiError for any other refusal (no commits between the
- *   branches, unknown head, …) with GitHub's explanation.
- */
-async function openPullRequest(octokit, input) {
-    const phase = `open a pull request from ${input.head} into ${input.base}`;
-    let draft = input.draft;
-    for (;;) {
-        try {
-            const { data } = await octokit.rest.pulls.create({
-                owner: input.owner,
-                repo: input.repo,
-                head: input.head,
-                base: input.base,
-                title: input.title,
-                body: (0,comments/* withMarker */.Pe)(input.body),
-                draft,
-            });
-            return { number: data.number, url: data.html_url, created: true, draft: data.draft ?? draft };
-        }
-        catch (thrown) {
-            if ((0,github_errors/* statusOf */.c2)(thrown) !== 422)
-                throw (0,github_errors/* toGitHubApiError */.Vu)(phase, thrown);
-            const existing = await findOpenPullRequest(octokit, input);
-            if (existing !== undefined)
-                return updateExisting(octokit, input, existing);
-            if (draft && /draft/i.test((0,errors/* errorMessage */.gJ)(thrown))) {
-                draft = false;
-                continue;
-            }
-            throw (0,github_errors/* toGitHubApiError */.Vu)(phase, thrown);
-        }
-    }
-}
-/**
- * The open pull request from `head` into `base`, if any.
- * @throws GitHubApiError
- */
-async function findOpenPullRequest(octokit, input) {
-    const head = input.head.includes(":") ? input.head : `${input.owner}:${input.head}`;
-    try {
-        const { data } = await octokit.rest.pulls.list({
-            owner: input.owner,
-            repo: input.repo,
-            head,
-            base: input.base,
-            state: "open",
-            per_page: 10,
-        });
-        const found = data[0];
-        return found === undefined
-            ? undefined
-            : { number: found.number, url: found.html_url, draft: found.draft ?? false };
-    }
-    catch (thrown) {
-        throw (0,github_errors/* toGitHubApiError */.Vu)(`look for an open pull request from ${head}`, thrown);
-    }
-}
-async function updateExisting(octokit, input, existing) {
-    try {
-        const { data } = await octokit.rest.pulls.update({
-            owner: input.owner,
-            repo: input.repo,
-            pull_number: existing.number,
-            title: input.title,
-            body: (0,comments/* withMarker */.Pe)(input.body),
-        });
-        return { number: data.number, url: data.html_url, created: false, draft: data.draft ?? existing.draft };
-    }
-    catch (thrown) {
-        throw (0,github_errors/* toGitHubApiError */.Vu)(`update pull request #${existing.number}`, thrown);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/run-pull-request.ts
-
-
-
-async function baseBranchOf(options) {
-    if (options.config.github.baseBranch !== undefined)
-        return options.config.github.baseBranch;
-    const { owner, repo } = options.context;
-    const { data } = await options.octokit.rest.repos.get({ owner, repo });
-    return data.default_branch;
-}
-/** The pull request of the features that passed, with the blocked ones listed and the ledger linked. */
-async function openRunPullRequest(options, summary, branch, ledgerArtifactUrl) {
-    const { context, config, closesIssue } = options;
-    // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
-    const base = await baseBranchOf(options);
-    const passing = summary.features.filter((outcome) => outcome.status === "passing");
-    const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
-    const body = renderPullRequestBody({
-        passing: passing.map((outcome) => ({
-            id: outcome.featureId,
-            description: outcome.description,
-            attempts: outcome.attempts,
-            rubricReasoning: outcome.rubric?.reasoning ?? "",
-            costUsd: outcome.costUsd,
-        })),
-        blocked: blocked.map((outcome) => ({
-            id: outcome.featureId,
-            description: outcome.description,
-            reason: outcome.reason ?? "",
-        })),
-        ledgerArtifactUrl,
-        runUrl: context.runUrl,
-        ...(0,omit_undefined/* omitUndefined */.O)({ closesIssue }),
-    });
-    const title = closesIssue === undefined
-        ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(0, 200)
-        : `Alfred: implement #${closesIssue}`;
-    const pull = await openPullRequest(options.octokit, {
-        owner: context.owner,
-        repo: context.repo,
-        head: branch,
-        base,
-        title,
-        body,
-        draft: config.github.draft,
-    });
-    return { number: pull.number, url: pull.url };
-}
-
-// EXTERNAL MODULE: ./src/action/resume-attempt.ts + 1 modules
-var resume_attempt = __webpack_require__(47090);
 ;// CONCATENATED MODULE: ./src/action/execute-run.ts
+
+
+
 
 
 
@@ -3873,7 +3584,7 @@ async function executeRun(options) {
     void repoMap?.catch(() => undefined);
     options.phase("preparing the branch");
     // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
-    const startCommit = await (0,git_head/* headSha */.x)(options.workspace);
+    const startCommit = await (0,workspace_git/* headSha */.xF)(options.workspace);
     const { attempt, hidden, restoring } = await prepareBranch(options);
     const protectedPaths = protectedPathsFor(options.config);
     const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
@@ -3881,31 +3592,39 @@ async function executeRun(options) {
         restoring,
         ...(0,omit_undefined/* omitUndefined */.O)({ repoMap }),
     });
+    // A cancelled job still uploads its ledger and pushes what it committed, each step in time.
+    const cancelled = options.signal?.aborted === true;
     options.phase("uploading the ledger");
-    const artifact = await uploadLedger(options, attempt.runId, summary);
+    const artifact = await uploadLedger(options, attempt.runId, summary, cancelled);
     const passing = summary.features.filter((outcome) => outcome.status === "passing");
     if (passing.length === 0)
         return { summary, branch: attempt.branch, artifact };
     options.phase("pushing the branch");
     const memoryCommit = await commitMemory(options.workspace, options.config, attempt.runId);
     // Every commit since the run's base must be the harness's own and leave the protected paths alone.
-    await pushCheckedBranch({
+    await (0,push_branch.pushCheckedBranch)({
         workspace: options.workspace,
         snapshot,
-        head: await (0,git_head/* headSha */.x)(options.workspace),
+        head: await (0,workspace_git/* headSha */.xF)(options.workspace),
         branch: attempt.branch,
         policy: {
             runId: attempt.runId,
             expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
-            isProtected: (path) => matchesProtected(path, protectedPaths),
+            isProtected: (path) => (0,protected_paths/* isProtectedPath */.WF)(path, (0,protected_paths/* runProtectedPaths */.yY)(protectedPaths)),
             ...memoryPushPolicy(memoryCommit),
         },
         credentials: (0,credentials/* pushAuthConfig */.J)(options.secrets.githubToken),
         env: options.env,
-        ...(0,omit_undefined/* omitUndefined */.O)({ signal: options.signal }),
+        ...(0,omit_undefined/* omitUndefined */.O)({ signal: shutdownStepSignal(options.signal, SHUTDOWN_STEP_MS.push) }),
     });
+    if (cancelled) {
+        options.notice?.(`The job was cancelled: branch ${attempt.branch} was pushed with ${passing.length} committed feature(s) and the ledger uploaded; re-run the job to continue from them.`);
+        return { summary, branch: attempt.branch, artifact };
+    }
+    if (options.pullRequest === false)
+        return { summary, branch: attempt.branch, artifact };
     options.phase("opening the pull request");
-    const pullRequest = await openRunPullRequest(options, summary, attempt.branch, artifact.url);
+    const pullRequest = await (0,run_pull_request/* openRunPullRequest */.a)(options, summary, attempt.branch, artifact.url);
     return { summary, branch: attempt.branch, pullRequest, artifact };
 }
 /**
@@ -3958,7 +3677,7 @@ function startSession(options, startCommit, session) {
 async function runFeatures(options, attempt, startCommit, hidden, early) {
     let session;
     const { restoring } = early;
-    const snapshotting = snapshotForPush(options.workspace);
+    const snapshotting = (0,git_push.snapshotForPush)(options.workspace);
     // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
     void snapshotting.catch(() => undefined);
     try {
@@ -4006,21 +3725,28 @@ async function runFeatures(options, attempt, startCommit, hidden, early) {
  * summary.json carries model text (rubric reasoning), so it passes the same redaction as every
  * other outward channel.
  */
-async function uploadLedger(options, runId, summary) {
+async function uploadLedger(options, runId, summary, cancelled) {
     const { context, config } = options;
     const runDir = (0,external_node_path_.join)(options.workspace, (0,run_state/* runDirectory */.xw)(runId));
     const summaryPath = (0,external_node_path_.join)(runDir, "summary.json");
-    const printable = (0,redactor/* createRedactor */.l)(options.knownSecrets).value({
+    const redactor = (0,security_redactor/* createRedactor */.l)(options.knownSecrets);
+    const printable = redactor.value({
         ...summary,
         ledgerPath: "ledger.jsonl",
         journalPath: "journal.jsonl",
     });
-    await (0,fs/* writeFile */._h)(summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
+    await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
     // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
-    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(608), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
-    const memoryFiles = await packMemory(options, { runDir, ledgerPath: summary.ledgerPath, runId });
-    const uploaded = await uploadLedgerArtifact({
-        name: (0,resume_attempt/* ledgerArtifactName */.Jc)(options.runId, context),
+    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(608), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+    const memoryFiles = await packMemory(options, {
+        runDir,
+        ledgerPath: summary.ledgerPath,
+        runId,
+        redact: redactor.text,
+    });
+    const staged = await stageArtifact({
+        workspace: options.workspace,
+        runDir,
         files: [
             summary.ledgerPath,
             (0,ledger_anchor/* anchorPathOf */.Sb)(summary.ledgerPath),
@@ -4028,9 +3754,18 @@ async function uploadLedger(options, runId, summary) {
             summaryPath,
             ...memoryFiles,
         ],
-        rootDirectory: runDir,
-        ...(0,omit_undefined/* omitUndefined */.O)({ retentionDays: config.github.artifactRetentionDays }),
+        redact: redactor.text,
+        tempDir: options.env["RUNNER_TEMP"] ?? (0,external_node_os_.tmpdir)(),
     });
+    for (const why of staged.refused)
+        options.notice?.(`Left out of the ledger artifact: ${why}.`);
+    const uploaded = await uploadLedgerArtifact({
+        name: (0,resume_attempt/* ledgerArtifactName */.Jc)(options.runId, context),
+        files: staged.files,
+        rootDirectory: staged.rootDirectory,
+        ...(0,omit_undefined/* omitUndefined */.O)({ retentionDays: config.github.artifactRetentionDays }),
+        ...(cancelled ? { timeoutMs: SHUTDOWN_STEP_MS.upload } : {}),
+    }).finally(() => staged.remove());
     return {
         id: uploaded.id,
         url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
@@ -4054,7 +3789,386 @@ function attemptOptions(options) {
 
 /***/ }),
 
-/***/ 98245:
+/***/ 49033:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ commitsToPush),
+/* harmony export */   pushCheckedBranch: () => (/* binding */ pushCheckedBranch)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _platform_git_push_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
+/* harmony import */ var _security_push_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10415);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93747);
+
+
+
+
+/** The commit message with nothing git would run: `cat-file` prints the object as stored. */
+async function messageOf(repo, sha) {
+    const raw = (await repo.git(["cat-file", "commit", sha])).stdout;
+    const split = raw.indexOf("\n\n");
+    return split === -1 ? "" : raw.slice(split + 2);
+}
+/**
+ * Every commit in `base..head`, oldest first, with its message and changed
+ * paths (renames split into both sides, merges against every parent, a root
+ * commit against the empty tree).
+ */
+async function commitsToPush(repo, base, head) {
+    const listed = (await repo.git(["rev-list", "--reverse", `${base}..${head}`])).stdout;
+    const commits = [];
+    for (const sha of listed.split("\n").filter((line) => line !== "")) {
+        const changes = (await repo.git([
+            "diff-tree",
+            "--no-commit-id",
+            "--name-status",
+            "-r",
+            "-m",
+            "--root",
+            "-z",
+            "--no-renames",
+            sha,
+        ])).stdout;
+        commits.push({ sha, message: await messageOf(repo, sha), changes: (0,_security_push_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatus */ .F_)(changes) });
+    }
+    return commits;
+}
+/**
+ * Checks every commit between the run's base and `head` against the policy,
+ * and pushes `head` as `refs/heads/<branch>` only when all pass. The check
+ * and the push use the same throw-away repository (see `git-push.ts`), so
+ * what was checked is what is pushed. Returns the verdict when it refused.
+ * @throws AlfredError `push_refused` naming the commit and path, or `git_failed`.
+ */
+async function pushCheckedBranch(options) {
+    const repo = await (0,_platform_git_push_js__WEBPACK_IMPORTED_MODULE_1__/* .openPushRepository */ .z)({
+        workspace: options.workspace,
+        snapshot: options.snapshot,
+        head: options.head,
+        branch: options.branch,
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env: options.env, signal: options.signal }),
+    });
+    try {
+        const verdict = (0,_security_push_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPushedCommits */ .qk)(await commitsToPush(repo, options.snapshot.base, options.head), options.policy);
+        if (!verdict.ok)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AlfredError */ .XT("push_refused", `refusing to push ${options.branch}: ${verdict.reason}`);
+        await repo.push(options.credentials);
+    }
+    finally {
+        await repo.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 32767:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ openRunPullRequest),
+/* harmony export */   v: () => (/* binding */ baseBranchOf)
+/* harmony export */ });
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93747);
+/* harmony import */ var _github_pull_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73177);
+/* harmony import */ var _github_pulls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74487);
+/* harmony import */ var _security_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37427);
+
+
+
+
+/** The pull request's base: the `base-branch` input, else the repository's default branch. */
+async function baseBranchOf(options) {
+    if (options.config.github.baseBranch !== undefined)
+        return options.config.github.baseBranch;
+    const { owner, repo } = options.context;
+    const { data } = await options.octokit.rest.repos.get({ owner, repo });
+    return data.default_branch;
+}
+/** The pull request of the features that passed, with the blocked ones listed and the ledger linked. */
+async function openRunPullRequest(options, summary, branch, ledgerArtifactUrl) {
+    const { context, config, closesIssue } = options;
+    // Asked only now, so a scheduled run's first model call does not wait on the GitHub API.
+    const base = await baseBranchOf(options);
+    const passing = summary.features.filter((outcome) => outcome.status === "passing");
+    const blocked = summary.features.filter((outcome) => outcome.status === "blocked");
+    const body = (0,_github_pull_body_js__WEBPACK_IMPORTED_MODULE_0__/* .renderPullRequestBody */ .X)({
+        passing: passing.map((outcome) => ({
+            id: outcome.featureId,
+            description: outcome.description,
+            attempts: outcome.attempts,
+            rubricReasoning: outcome.rubric?.reasoning ?? "",
+            costUsd: outcome.costUsd,
+        })),
+        blocked: blocked.map((outcome) => ({
+            id: outcome.featureId,
+            description: outcome.description,
+            reason: outcome.reason ?? "",
+        })),
+        ledgerArtifactUrl,
+        runUrl: context.runUrl,
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__/* .omitUndefined */ .O)({ closesIssue }),
+    });
+    // Feature ids come from the repository's feature list: no closing keyword may ride in the title.
+    const title = (0,_security_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .defuseClosingKeywords */ .M)(closesIssue === undefined
+        ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(0, 200)
+        : `Alfred: implement #${closesIssue}`);
+    const pull = await (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .openPullRequest */ .H)(options.octokit, {
+        owner: context.owner,
+        repo: context.repo,
+        head: branch,
+        base,
+        title,
+        body,
+        draft: config.github.draft,
+    });
+    return { number: pull.number, url: pull.url };
+}
+
+
+/***/ }),
+
+/***/ 73177:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ renderPullRequestBody)
+/* harmony export */ });
+/* unused harmony export REASONING_EXCERPT_CHARS */
+/* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66645);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65566);
+/**
+ * The pull request's description: what passed (a table), what was blocked
+ * and why, where the signed ledger is, and `Closes #N` for the issue that
+ * triggered the run. Every cell is made inert (see `markdown.ts`): reasoning
+ * and descriptions come from the model and the repository, not from Alfred.
+ */
+
+
+/** Longest rubric-reasoning excerpt in the table. */
+const REASONING_EXCERPT_CHARS = 200;
+/** Renders the pull request body (Markdown, marker included). */
+function renderPullRequestBody(input) {
+    const { passing, blocked } = input;
+    const total = passing.some((row) => row.costUsd === null)
+        ? null
+        : passing.reduce((sum, row) => sum + (row.costUsd ?? 0), 0);
+    const lines = [
+        `Alfred implemented ${count(passing.length, "feature")}${blocked.length > 0 ? `; ${blocked.length} blocked` : ""}.`,
+        "",
+    ];
+    if (passing.length > 0) {
+        lines.push("### Passing", "", "| Feature | Description | Attempts | Rubric | Cost |", "| --- | --- | ---: | --- | ---: |", ...passing.map((row) => `| ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(row.id, 100)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(row.description, 200)} | ${row.attempts} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .tableCell */ .xR)(row.rubricReasoning, REASONING_EXCERPT_CHARS)} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(row.costUsd)} |`), "", `Total cost of the passing features: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .formatUsd */ .UK)(total)}.`, "");
+    }
+    if (blocked.length > 0) {
+        lines.push("### Blocked", "", ...blocked.map((row) => `- **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(row.id, 100)}** (${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(row.description, 200)}): ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inlineText */ .ln)(row.reason, 300)}`), "");
+    }
+    const links = [
+        input.ledgerArtifactUrl === undefined ? undefined : `[Signed ledger](${input.ledgerArtifactUrl})`,
+        `[Run log](${input.runUrl})`,
+    ].filter((link) => link !== undefined);
+    lines.push(links.join(" · "), "");
+    if (input.closesIssue !== undefined)
+        lines.push(`Closes #${input.closesIssue}`, "");
+    lines.push(_comments_js__WEBPACK_IMPORTED_MODULE_0__/* .ALFRED_MARKER */ ._c);
+    return `${lines.join("\n")}\n`;
+}
+function count(n, noun) {
+    return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+
+/***/ }),
+
+/***/ 74487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ openPullRequest)
+/* harmony export */ });
+/* unused harmony export findOpenPullRequest */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
+/* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66645);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/**
+ * Opening (or refreshing) the pull request with the passing features
+ * (USERS.md #8: Alfred opens it itself, draft by default).
+ */
+
+
+
+/**
+ * Opens a pull request from `head` into `base` (`POST
+ * /repos/{owner}/{repo}/pulls`). When GitHub refuses with 422 because one is
+ * already open for that head, finds it (`GET …/pulls?head=owner:branch`) and
+ * updates its title and body (`PATCH …/pulls/{pull_number}`). When the
+ * repository does not support drafts, opens a ready pull request instead.
+ * @throws GitHubApiError for any other refusal (no commits between the
+ *   branches, unknown head, …) with GitHub's explanation.
+ */
+async function openPullRequest(octokit, input) {
+    const phase = `open a pull request from ${input.head} into ${input.base}`;
+    let draft = input.draft;
+    for (;;) {
+        try {
+            const { data } = await octokit.rest.pulls.create({
+                owner: input.owner,
+                repo: input.repo,
+                head: input.head,
+                base: input.base,
+                title: input.title,
+                body: (0,_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(input.body),
+                draft,
+            });
+            return { number: data.number, url: data.html_url, created: true, draft: data.draft ?? draft };
+        }
+        catch (thrown) {
+            if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .statusOf */ .c2)(thrown) !== 422)
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toGitHubApiError */ .Vu)(phase, thrown);
+            const existing = await findOpenPullRequest(octokit, input);
+            if (existing !== undefined)
+                return updateExisting(octokit, input, existing);
+            if (draft && /draft/i.test((0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorMessage */ .gJ)(thrown))) {
+                draft = false;
+                continue;
+            }
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toGitHubApiError */ .Vu)(phase, thrown);
+        }
+    }
+}
+/**
+ * The open pull request from `head` into `base`, if any.
+ * @throws GitHubApiError
+ */
+async function findOpenPullRequest(octokit, input) {
+    const head = input.head.includes(":") ? input.head : `${input.owner}:${input.head}`;
+    try {
+        const { data } = await octokit.rest.pulls.list({
+            owner: input.owner,
+            repo: input.repo,
+            head,
+            base: input.base,
+            state: "open",
+            per_page: 10,
+        });
+        const found = data[0];
+        return found === undefined
+            ? undefined
+            : { number: found.number, url: found.html_url, draft: found.draft ?? false };
+    }
+    catch (thrown) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toGitHubApiError */ .Vu)(`look for an open pull request from ${head}`, thrown);
+    }
+}
+async function updateExisting(octokit, input, existing) {
+    try {
+        const { data } = await octokit.rest.pulls.update({
+            owner: input.owner,
+            repo: input.repo,
+            pull_number: existing.number,
+            title: input.title,
+            body: (0,_comments_js__WEBPACK_IMPORTED_MODULE_1__/* .withMarker */ .Pe)(input.body),
+        });
+        return { number: data.number, url: data.html_url, created: false, draft: data.draft ?? existing.draft };
+    }
+    catch (thrown) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toGitHubApiError */ .Vu)(`update pull request #${existing.number}`, thrown);
+    }
+}
+
+
+/***/ }),
+
+/***/ 83654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f0: () => (/* binding */ featureIdProblem),
+/* harmony export */   g1: () => (/* binding */ assignFeatureIds)
+/* harmony export */ });
+/* unused harmony exports FEATURE_ID_PATTERN, MAX_FEATURE_ID_LENGTH, MAX_SLUG_LENGTH, slugFromDescription */
+/**
+ * Stable feature ids. A feature may name its id; otherwise the id is derived
+ * from its description, so the same file always yields the same ids (journal
+ * keys and branch names depend on it). Give features explicit ids if you
+ * reorder or reword them: a derived id follows the description and, on a
+ * collision, the position.
+ */
+/** What an explicit id may look like: safe in journal keys, file names and branch names. */
+const FEATURE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * Longest explicit id. Ids become file names (episodes), journal keys and
+ * branch names; 100 leaves room under the usual 255-byte name limit.
+ */
+const MAX_FEATURE_ID_LENGTH = 100;
+/**
+ * What is wrong with an explicit id, as a message naming the value (shortened)
+ * and the fix; `undefined` when it is fine.
+ */
+function featureIdProblem(id) {
+    const shown = JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
+    if (id.length > MAX_FEATURE_ID_LENGTH)
+        return `id ${shown} is ${id.length} characters long; ids are at most ${MAX_FEATURE_ID_LENGTH}: shorten it`;
+    if (!FEATURE_ID_PATTERN.test(id))
+        return `expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit (e.g. "login-form"), got ${shown}`;
+    return undefined;
+}
+/** Longest slug derived from a description (a collision suffix `-N` may follow). */
+const MAX_SLUG_LENGTH = 48;
+const SLUG_WORDS = 6;
+/**
+ * Slug of the first six words of `description`: lowercase `a-z0-9` words
+ * joined by `-`, accents folded (`é` → `e`), at most {@link MAX_SLUG_LENGTH}
+ * characters, cut at a word boundary where possible. `feature` when nothing is
+ * left (a description without Latin letters or digits).
+ */
+function slugFromDescription(description) {
+    const words = description
+        .normalize("NFKD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word !== "")
+        .slice(0, SLUG_WORDS);
+    let slug = "";
+    for (const word of words) {
+        const longer = slug === "" ? word : `${slug}-${word}`;
+        if (longer.length > MAX_SLUG_LENGTH)
+            break;
+        slug = longer;
+    }
+    if (slug === "")
+        slug = (words[0] ?? "feature").slice(0, MAX_SLUG_LENGTH);
+    return slug;
+}
+/**
+ * The id of every feature, in order. Explicit ids are kept as they are and
+ * reserved first, so a derived id never takes one. Derived ids that collide
+ * get `-2`, `-3`, … in position order. Duplicate explicit ids are the caller's
+ * to reject beforehand.
+ */
+function assignFeatureIds(features) {
+    const taken = new Set();
+    for (const feature of features)
+        if (feature.explicitId !== undefined)
+            taken.add(feature.explicitId);
+    return features.map((feature) => {
+        if (feature.explicitId !== undefined)
+            return feature.explicitId;
+        const base = slugFromDescription(feature.description);
+        let candidate = base;
+        for (let suffix = 2; taken.has(candidate); suffix += 1)
+            candidate = `${base}-${suffix}`;
+        taken.add(candidate);
+        return candidate;
+    });
+}
+
+
+/***/ }),
+
+/***/ 92696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4207,90 +4321,12 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(74296);
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(39294);
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: ./src/core/utf8.ts
 var utf8 = __webpack_require__(23776);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts
-var fs_durable = __webpack_require__(11950);
-;// CONCATENATED MODULE: ./src/harness/feature-id.ts
-/**
- * Stable feature ids. A feature may name its id; otherwise the id is derived
- * from its description, so the same file always yields the same ids (journal
- * keys and branch names depend on it). Give features explicit ids if you
- * reorder or reword them: a derived id follows the description and, on a
- * collision, the position.
- */
-/** What an explicit id may look like: safe in journal keys, file names and branch names. */
-const FEATURE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/**
- * Longest explicit id. Ids become file names (episodes), journal keys and
- * branch names; 100 leaves room under the usual 255-byte name limit.
- */
-const MAX_FEATURE_ID_LENGTH = 100;
-/**
- * What is wrong with an explicit id, as a message naming the value (shortened)
- * and the fix; `undefined` when it is fine.
- */
-function featureIdProblem(id) {
-    const shown = JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
-    if (id.length > MAX_FEATURE_ID_LENGTH)
-        return `id ${shown} is ${id.length} characters long; ids are at most ${MAX_FEATURE_ID_LENGTH}: shorten it`;
-    if (!FEATURE_ID_PATTERN.test(id))
-        return `expected an id of letters, digits, '.', '_' and '-', starting with a letter or digit (e.g. "login-form"), got ${shown}`;
-    return undefined;
-}
-/** Longest slug derived from a description (a collision suffix `-N` may follow). */
-const MAX_SLUG_LENGTH = 48;
-const SLUG_WORDS = 6;
-/**
- * Slug of the first six words of `description`: lowercase `a-z0-9` words
- * joined by `-`, accents folded (`é` → `e`), at most {@link MAX_SLUG_LENGTH}
- * characters, cut at a word boundary where possible. `feature` when nothing is
- * left (a description without Latin letters or digits).
- */
-function slugFromDescription(description) {
-    const words = description
-        .normalize("NFKD")
-        .replace(/[\u0300-\u036f]/g, "")
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter((word) => word !== "")
-        .slice(0, SLUG_WORDS);
-    let slug = "";
-    for (const word of words) {
-        const longer = slug === "" ? word : `${slug}-${word}`;
-        if (longer.length > MAX_SLUG_LENGTH)
-            break;
-        slug = longer;
-    }
-    if (slug === "")
-        slug = (words[0] ?? "feature").slice(0, MAX_SLUG_LENGTH);
-    return slug;
-}
-/**
- * The id of every feature, in order. Explicit ids are kept as they are and
- * reserved first, so a derived id never takes one. Derived ids that collide
- * get `-2`, `-3`, … in position order. Duplicate explicit ids are the caller's
- * to reject beforehand.
- */
-function assignFeatureIds(features) {
-    const taken = new Set();
-    for (const feature of features)
-        if (feature.explicitId !== undefined)
-            taken.add(feature.explicitId);
-    return features.map((feature) => {
-        if (feature.explicitId !== undefined)
-            return feature.explicitId;
-        const base = slugFromDescription(feature.description);
-        let candidate = base;
-        for (let suffix = 2; taken.has(candidate); suffix += 1)
-            candidate = `${base}-${suffix}`;
-        taken.add(candidate);
-        return candidate;
-    });
-}
-
+// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
+var fs_durable = __webpack_require__(98556);
+// EXTERNAL MODULE: ./src/harness/feature-id.ts
+var feature_id = __webpack_require__(83654);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 ;// CONCATENATED MODULE: ./src/harness/feature-list-schema.ts
@@ -4300,7 +4336,7 @@ var schemas = __webpack_require__(41514);
  * read (key order, unknown fields) so it can write them back unchanged.
  *
  * - Alfred's shape: `{ "verify"?, "features": [{ "id"?, "description",
- *   "steps"?, "verify"?, "status"? }] }`.
+ *   "steps"?, "verify"?, "files"?, "status"? }] }`.
  * - The common bare shape: `[{ "category"?, "description", "steps"?,
  *   "passes" }]`, plus `"alfred_status"` (`in_progress` | `blocked`), which
  *   Alfred adds to keep states a boolean cannot hold.
@@ -4322,10 +4358,29 @@ const MAX_DESCRIPTION_CHARS = 100_000;
 const boundedText = (what) => schemas.string().refine((value) => value.length <= MAX_DESCRIPTION_CHARS, {
     error: (issue) => `this ${what} is ${String(issue.input).length} characters long; the limit is ${MAX_DESCRIPTION_CHARS}: shorten it, or move the detail into a file the feature names`,
 });
+/** Why `pattern` is not a usable `files` glob (workspace-relative, `/`-separated), or undefined. */
+function filesPatternProblem(pattern) {
+    if (pattern.trim() === "")
+        return "expected a non-empty glob pattern";
+    if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern))
+        return `"${pattern}" is absolute: expected a pattern relative to the repository root, such as "src/math/**"`;
+    if (pattern.includes("\\"))
+        return `"${pattern}" has a backslash: separate directories with "/"`;
+    if (pattern.split("/").includes(".."))
+        return `"${pattern}" leaves the repository (".."): expected a pattern inside it`;
+    return undefined;
+}
+/** `files`: the paths a feature will change, as glob patterns; overlapping features share a shard. */
+const filesSchema = schemas.array(schemas.string({ error: "expected a glob pattern (a string)" }).superRefine((value, context) => {
+    const problem = filesPatternProblem(value);
+    if (problem !== undefined)
+        context.addIssue({ code: "custom", message: problem });
+}), { error: 'expected an array of glob patterns, such as ["src/math/**"]' })
+    .max(100, { error: "expected at most 100 patterns" });
 const common = {
     id: schemas.string({ error: "expected a string" })
         .superRefine((value, context) => {
-        const problem = featureIdProblem(value);
+        const problem = (0,feature_id/* featureIdProblem */.f0)(value);
         if (problem !== undefined)
             context.addIssue({ code: "custom", message: problem });
     })
@@ -4336,6 +4391,7 @@ const common = {
     })
         .optional(),
     verify: nonEmptyString.optional(),
+    files: filesSchema.optional(),
 };
 const alfredFeatureSchema = schemas.looseObject({
     ...common,
@@ -4405,7 +4461,6 @@ var json_syntax = __webpack_require__(24869);
 
 
 
-
 /**
  * Parses feature_list.json text. Errors are values: invalid JSON →
  * `file:line:column: …`; a schema problem → `file: features[3].description:
@@ -4452,7 +4507,7 @@ function parseFeatureList(text, file) {
         }
         seen.set(id, index);
     }
-    const ids = assignFeatureIds(features.map((raw) => ({
+    const ids = (0,feature_id/* assignFeatureIds */.g1)(features.map((raw) => ({
         explicitId: stringField(raw, "id"),
         description: stringField(raw, "description") ?? "",
     })));
@@ -4460,6 +4515,7 @@ function parseFeatureList(text, file) {
         const verify = stringField(raw, "verify");
         const category = stringField(raw, "category");
         const steps = raw["steps"];
+        const files = raw["files"];
         return {
             id: ids[index] ?? "",
             idSource: typeof raw["id"] === "string" ? "explicit" : "derived",
@@ -4467,6 +4523,7 @@ function parseFeatureList(text, file) {
             steps: Array.isArray(steps) ? steps.filter((step) => typeof step === "string") : [],
             ...(verify === undefined ? {} : { verify }),
             ...(category === undefined ? {} : { category }),
+            ...(Array.isArray(files) ? { files: files.filter((file) => typeof file === "string") } : {}),
             status: bare ? bareStatus(raw) : (statusField(raw) ?? "pending"),
             raw,
         };
@@ -4554,19 +4611,19 @@ const MAX_FEATURE_LIST_BYTES = 5 * 1024 * 1024;
 async function readFeatureListText(path) {
     let bytes;
     try {
-        const size = (await (0,fs/* stat */.dJ)(path)).size;
-        if (size > MAX_FEATURE_LIST_BYTES) {
-            throw new errors/* AlfredError */.XT("feature_list_invalid", `${path}: ${size} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`);
+        // Never through a link: the agent could have replaced the list with one (issue 26).
+        const read = await (0,fs_durable/* readBytesIfExists */.P4)(path, MAX_FEATURE_LIST_BYTES);
+        if (read === undefined)
+            throw new errors/* AlfredError */.XT("io_failed", `${path}: no such file`);
+        if ("tooLarge" in read) {
+            throw new errors/* AlfredError */.XT("feature_list_invalid", `${path}: ${read.tooLarge} bytes; a feature list may have at most ${MAX_FEATURE_LIST_BYTES} bytes (5 MiB): split the backlog, or move long texts into files the features name`);
         }
-        bytes = await (0,fs/* readFile */.TA)(path);
+        bytes = read.bytes;
     }
     catch (thrown) {
         if (thrown instanceof errors/* AlfredError */.XT)
             throw thrown;
-        const missing = typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT";
-        throw new errors/* AlfredError */.XT("io_failed", missing ? `${path}: no such file` : (0,fs_durable/* ioMessage */.uo)(`cannot read ${path}`, thrown), {
-            cause: thrown,
-        });
+        throw new errors/* AlfredError */.XT("io_failed", (0,fs_durable/* ioMessage */.uo)(`cannot read ${path}`, thrown), { cause: thrown });
     }
     const decoded = (0,utf8/* decodeUtf8 */._6)(bytes);
     if (!decoded.ok) {
@@ -4655,6 +4712,296 @@ function stringField(record, key) {
 }
 function isRecord(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 55219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R9: () => (/* binding */ runVerify),
+/* harmony export */   _C: () => (/* binding */ verifyPassed),
+/* harmony export */   ci: () => (/* binding */ outputTail)
+/* harmony export */ });
+/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55549);
+
+/**
+ * Runs the verify command in a shell inside the boundary (scrubbed
+ * environment, sandbox when configured, no survivors), with a timeout. A
+ * refused run (sandbox required but unavailable) fails. Never throws.
+ */
+async function runVerify(command, options) {
+    if (options.boundary === undefined) {
+        return {
+            command,
+            exitCode: null,
+            timedOut: false,
+            output: "[not run: no process boundary]",
+            durationMs: 0,
+        };
+    }
+    const result = await options.boundary.run({
+        argv: ["/bin/sh", "-c", command],
+        cwd: options.cwd,
+        timeoutMs: options.timeoutMs,
+        maxOutputChars: 200_000,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    const spawnNote = result.spawnError === undefined ? "" : `\n[could not start: ${result.spawnError.message}]`;
+    return {
+        command,
+        exitCode: result.outcome === "exited" ? result.exitCode : null,
+        timedOut: result.outcome === "timeout",
+        ...(result.exitSignal === null || result.outcome !== "exited" ? {} : { signal: result.exitSignal }),
+        output: result.output + spawnNote,
+        durationMs: result.durationMs,
+    };
+}
+/** The objective gate: exit code 0 and not timed out. No model can talk its way past it. */
+function verifyPassed(result) {
+    return result.exitCode === 0 && !result.timedOut;
+}
+/** The end of the output, redacted, for feedback to the next attempt and for the rubric. */
+function outputTail(result, maxChars = 4_000, knownSecrets = []) {
+    const tail = result.output.length > maxChars ? `…${result.output.slice(-maxChars)}` : result.output;
+    return (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tail, { knownSecrets });
+}
+
+
+/***/ }),
+
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   snapshotForPush: () => (/* binding */ snapshotForPush),
+/* harmony export */   z: () => (/* binding */ openPushRepository)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41976);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44555);
+/* harmony import */ var _git_head_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34370);
+/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28958);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93747);
+/**
+ * The push, from a repository only Alfred configures. The workspace's
+ * `.git/config` is writable by the agent (outside the sandbox), and much of
+ * what it can say there decides where a push goes and who can read it:
+ * `url.<x>.insteadOf`/`pushInsteadOf`, `remote.<r>.pushurl`,
+ * `http.<url>.proxy`, `http.<url>.sslVerify`, `http.<url>.sslCAInfo` — the
+ * URL-specific forms beat any command-line override. Instead of chasing each,
+ * Alfred pushes from a fresh bare repository in a temp directory that borrows
+ * the workspace's objects (`objects/info/alternates`: object files are data,
+ * and the receiving side re-hashes them) and holds exactly one ref. Its
+ * configuration is Alfred's; the remote URL is the one read at run start;
+ * the shallow boundary is the one recorded at run start. The same repository
+ * answers the pre-push check, so what is checked is what is pushed.
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Records the remote URL, HEAD and shallow boundary. Call before the agent runs.
+ * @throws AlfredError `git_failed` when the remote does not exist.
+ */
+async function snapshotForPush(cwd, remote = "origin") {
+    const output = async (args) => (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(args, { cwd })).stdout.trim();
+    const [url, base, layout] = await Promise.all([
+        output(["remote", "get-url", "--push", remote]),
+        (0,_git_head_js__WEBPACK_IMPORTED_MODULE_6__/* .headSha */ .x)(cwd),
+        (0,_git_layout_js__WEBPACK_IMPORTED_MODULE_7__/* .gitLayout */ .H)(cwd),
+    ]);
+    const shallow = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(layout.shallowFile, "utf8").catch(() => "");
+    return { url, base, shallow };
+}
+/**
+ * Creates the push repository: `git init --bare`, alternates pointing at the
+ * workspace's object store, the run-start shallow file, `refs/heads/<branch>` = `head`.
+ * @throws AlfredError `git_failed` when `head` is not a commit of the workspace.
+ */
+async function openPushRepository(options) {
+    const host = options.env ?? process.env;
+    const objects = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })).stdout.trim();
+    const path = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "alfred-push-"));
+    const run = async (args, credentials = []) => {
+        const overrides = [...(await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hardeningFor */ .ey)(path, host)), ...credentials];
+        const push = args[0] === "push";
+        return (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .runGit */ .EO)((0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hardenedArgs */ .XM)(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_4__/* .gitEnvironment */ ._K)(host, overrides, { push }), {
+            cwd: path,
+            ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__/* .omitUndefined */ .O)({ timeoutMs: options.timeoutMs, signal: options.signal }),
+        });
+    };
+    try {
+        await run(["init", "--quiet", "--bare", "--template=", path]);
+        const objectsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(objects) ? objects : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.workspace, objects);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, "objects", "info", "alternates"), `${objectsDir}\n`);
+        if (options.snapshot.shallow !== "")
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, "shallow"), options.snapshot.shallow);
+        await run(["update-ref", `refs/heads/${options.branch}`, options.head]);
+    }
+    catch (thrown) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true });
+        throw thrown;
+    }
+    return {
+        path,
+        git: (args) => run(args),
+        push: async (credentials) => {
+            const ref = `refs/heads/${options.branch}`;
+            if (options.snapshot.url === "")
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("git_failed", "git push failed: no remote URL was recorded at run start");
+            await run(["push", "--quiet", "--no-verify", options.snapshot.url, `${ref}:${ref}`], credentials);
+        },
+        close: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(path, { recursive: true, force: true }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 10415:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ parseNameStatus),
+/* harmony export */   qk: () => (/* binding */ checkPushedCommits)
+/* harmony export */ });
+/* unused harmony exports hasMemoryTrailers, hasAlfredTrailers, hasMergeTrailers */
+/**
+ * What may be pushed (issue 9, item 5). The per-feature check looks at the
+ * worktree, so a change the agent *committed* itself (`git commit` in bash)
+ * never shows there. Before pushing, every commit between the run's base and
+ * the pushed head is checked here: it must be one the harness made for this
+ * run, and none of its changes — on either side of a rename, against any
+ * parent of a merge — may touch a protected path. Pure: the caller reads the
+ * commits; this decides.
+ */
+/** `Key: value` lines of the message's last paragraph (its trailer block). */
+function trailers(message) {
+    const paragraphs = message.trimEnd().split(/\n\s*\n/);
+    const last = paragraphs.length > 1 ? (paragraphs[paragraphs.length - 1] ?? "") : "";
+    const found = new Map();
+    for (const line of last.split("\n")) {
+        const match = /^([A-Za-z0-9-]+):\s*(.*)$/.exec(line.trim());
+        if (match?.[1] !== undefined)
+            found.set(match[1].toLowerCase(), (match[2] ?? "").trim());
+    }
+    return found;
+}
+/** True when `message` carries the memory commit's trailers for run `runId`. */
+function hasMemoryTrailers(message, runId) {
+    const found = trailers(message);
+    return (found.get("alfred-memory") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+/** True when `message` carries the harness's trailers for run `runId`. */
+function hasAlfredTrailers(message, runId) {
+    const found = trailers(message);
+    return (found.get("alfred-feature") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+/** True when `message` carries the trailers of a sharded run's merge commit for run `runId`. */
+function hasMergeTrailers(message, runId) {
+    const found = trailers(message);
+    return (found.get("alfred-merge") ?? "") !== "" && found.get("alfred-run") === runId;
+}
+/** Made by the harness for this push: by the run itself, by its merge, or by one of its shards. */
+function madeByHarness(commit, policy) {
+    const expected = policy.expectedCommits;
+    if (hasAlfredTrailers(commit.message, policy.runId))
+        return expected === undefined || expected.has(commit.sha);
+    if (policy.shards === undefined)
+        return false;
+    if (hasMergeTrailers(commit.message, policy.runId))
+        return expected?.has(commit.sha) === true;
+    return policy.shards.some((shard) => hasAlfredTrailers(commit.message, shard.runId) && shard.expectedCommits.has(commit.sha));
+}
+const short = (sha) => sha.slice(0, 12);
+/**
+ * Checks every commit (oldest first) against `policy`. The first failure
+ * wins; a refusal names the commit and, for a protected path, the path.
+ * Never throws.
+ */
+function checkPushedCommits(commits, policy) {
+    for (const commit of commits) {
+        if (policy.memory !== undefined && commit.sha === policy.memory.sha) {
+            const verdict = checkMemoryCommit(commit, policy.runId, policy.memory.allows);
+            if (!verdict.ok)
+                return verdict;
+            continue;
+        }
+        for (const change of commit.changes) {
+            const path = change.paths.find((candidate) => policy.isProtected(candidate));
+            if (path !== undefined) {
+                return {
+                    ok: false,
+                    sha: commit.sha,
+                    path,
+                    reason: `commit ${short(commit.sha)} changes the protected path ${path}`,
+                };
+            }
+        }
+        if (!madeByHarness(commit, policy)) {
+            const subject = commit.message.split("\n", 1)[0] ?? "";
+            return {
+                ok: false,
+                sha: commit.sha,
+                reason: `commit ${short(commit.sha)} ("${subject.slice(0, 60)}") was not made by Alfred's harness in run ${policy.runId}: the agent committed it itself`,
+            };
+        }
+    }
+    return { ok: true };
+}
+/** The memory commit changes only memory paths and carries the memory trailers of this run. */
+function checkMemoryCommit(commit, runId, allows) {
+    const path = commit.changes.flatMap((change) => change.paths).find((candidate) => !allows(candidate));
+    if (path !== undefined)
+        return {
+            ok: false,
+            sha: commit.sha,
+            path,
+            reason: `the memory commit ${short(commit.sha)} changes ${path}, which is not a committable memory file`,
+        };
+    if (!hasMemoryTrailers(commit.message, runId))
+        return {
+            ok: false,
+            sha: commit.sha,
+            reason: `the memory commit ${short(commit.sha)} lacks the Alfred-Memory and Alfred-Run: ${runId} trailers`,
+        };
+    return { ok: true };
+}
+/**
+ * Parses `git diff-tree -z --name-status` output (`STATUS\0path\0`, or
+ * `R100\0from\0to\0` for renames and copies) into changes.
+ */
+function parseNameStatus(output) {
+    const tokens = output.split("\0");
+    const changes = [];
+    let index = 0;
+    while (index < tokens.length) {
+        const status = tokens[index] ?? "";
+        if (status === "") {
+            index += 1;
+            continue;
+        }
+        const width = /^[RC]/.test(status) ? 2 : 1;
+        const paths = tokens.slice(index + 1, index + 1 + width).filter((path) => path !== "");
+        changes.push({ status, paths });
+        index += 1 + width;
+    }
+    return changes;
 }
 
 

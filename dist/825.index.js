@@ -1,8 +1,8 @@
-export const id = 779;
-export const ids = [779];
+export const id = 825;
+export const ids = [825];
 export const modules = {
 
-/***/ 76779:
+/***/ 86825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -191,6 +191,7 @@ async function* callOnce(provider, request, stream) {
  */
 async function* chatWithRetry(request, options) {
     const { provider, chain, retry, deps, signal } = options;
+    const safe = options.redactRequest?.(request) ?? request;
     let modelIndex = 0;
     let retriesOnModel = 0;
     let attempts = 0;
@@ -199,7 +200,7 @@ async function* chatWithRetry(request, options) {
         if (signal.aborted)
             throw new errors/* AbortedError */.oM("aborted before the model call");
         try {
-            const response = yield* callOnce(provider, { ...request, model, signal }, options.stream);
+            const response = yield* callOnce(provider, { ...safe, model, signal }, options.stream);
             return { response, model };
         }
         catch (thrown) {
@@ -283,7 +284,10 @@ function compactedMessages(task, summary, recent) {
 
 // EXTERNAL MODULE: ./src/core/deps.ts
 var core_deps = __webpack_require__(50385);
+// EXTERNAL MODULE: ./src/core/edit-distance.ts
+var edit_distance = __webpack_require__(52227);
 ;// CONCATENATED MODULE: ./src/tools/find-tool.ts
+
 /** `WebSearch`, `webSearch`, `web-search`, `Web Search` → `web_search`. */
 function toSnakeCase(name) {
     return name
@@ -292,23 +296,11 @@ function toSnakeCase(name) {
         .replace(/[\s-]+/g, "_")
         .toLowerCase();
 }
-function editDistance(a, b) {
-    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i += 1) {
-        const current = [i];
-        for (let j = 1; j <= b.length; j += 1) {
-            const substitution = (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1);
-            current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, substitution));
-        }
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
 /** Up to `limit` tool names nearest to `name` by edit distance of their snake_case forms. */
 function closestToolNames(name, tools, limit = 3) {
     const wanted = toSnakeCase(name);
     return tools
-        .map((tool) => ({ name: tool.name, distance: editDistance(wanted, tool.name.toLowerCase()) }))
+        .map((tool) => ({ name: tool.name, distance: (0,edit_distance/* editDistance */.Y)(wanted, tool.name.toLowerCase()) }))
         .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
         .slice(0, limit)
         .map((entry) => entry.name);
@@ -361,8 +353,8 @@ function applyToolFilter(filter, name) {
 
 // EXTERNAL MODULE: ./src/core/zod-issues.ts
 var zod_issues = __webpack_require__(96331);
-// EXTERNAL MODULE: ./src/security/redact.ts + 7 modules
-var redact = __webpack_require__(24467);
+// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
+var redact = __webpack_require__(55549);
 // EXTERNAL MODULE: ./src/security/taint.ts + 1 modules
 var security_taint = __webpack_require__(64207);
 ;// CONCATENATED MODULE: ./src/engine/tool-output.ts
@@ -531,7 +523,7 @@ function runBatch(batch, ctx, config) {
 }
 
 // EXTERNAL MODULE: ./src/permissions/permission-gate.ts + 7 modules
-var permission_gate = __webpack_require__(38747);
+var permission_gate = __webpack_require__(61128);
 // EXTERNAL MODULE: ./src/permissions/policy.ts
 var policy = __webpack_require__(55344);
 // EXTERNAL MODULE: ./src/platform/boundary.ts + 6 modules
@@ -580,7 +572,51 @@ const QUERY_DEFAULTS = {
     retry: { maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 },
 };
 
+// EXTERNAL MODULE: ./src/security/redactor.ts
+var security_redactor = __webpack_require__(91728);
+;// CONCATENATED MODULE: ./src/engine/request-redaction.ts
+
+/**
+ * Creates the redaction of one query's requests.
+ * @param knownSecrets - the runtime secret values to replace wherever and however they appear.
+ * @throws never.
+ */
+function createRequestRedaction(knownSecrets) {
+    const redactor = (0,security_redactor/* createRedactor */.l)(knownSecrets);
+    const done = new WeakMap();
+    let lastSystem;
+    const block = (item) => {
+        switch (item.type) {
+            case "text":
+                return { ...item, text: redactor.text(item.text) };
+            case "tool_result":
+                return { ...item, content: redactor.text(item.content) };
+            case "tool_use":
+                return { ...item, input: redactor.value(item.input) };
+        }
+    };
+    const message = (item) => {
+        const known = done.get(item);
+        if (known !== undefined)
+            return known;
+        const redacted = { ...item, content: item.content.map(block) };
+        done.set(item, redacted);
+        return redacted;
+    };
+    const system = (text) => {
+        if (lastSystem?.input !== text)
+            lastSystem = { input: text, output: redactor.text(text) };
+        return lastSystem.output;
+    };
+    return (request) => ({
+        ...request,
+        system: system(request.system),
+        messages: request.messages.map(message),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/query-run.ts
+
 
 
 
@@ -628,6 +664,7 @@ function openQueryRun(userMessage, config) {
             stream: config.stream ?? true,
             deps,
             signal: controller.signal,
+            redactRequest: createRequestRedaction(config.knownSecrets ?? []),
         },
         maxOutputTokens: config.maxOutputTokens ?? QUERY_DEFAULTS.maxOutputTokens,
         requestTimeoutMs: config.requestTimeoutMs ?? QUERY_DEFAULTS.requestTimeoutMs,

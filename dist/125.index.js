@@ -222,8 +222,8 @@ var errors = __webpack_require__(74296);
 var feature_list = __webpack_require__(92696);
 // EXTERNAL MODULE: ./src/security/protected-paths.ts
 var protected_paths = __webpack_require__(32729);
-// EXTERNAL MODULE: ./src/harness/workspace-git.ts
-var workspace_git = __webpack_require__(45288);
+// EXTERNAL MODULE: ./src/harness/workspace-git.ts + 1 modules
+var workspace_git = __webpack_require__(4772);
 // EXTERNAL MODULE: ./src/platform/git.ts
 var git = __webpack_require__(44555);
 // EXTERNAL MODULE: ./src/platform/git-fetch.ts
@@ -232,8 +232,8 @@ var git_fetch = __webpack_require__(81458);
 var push_policy = __webpack_require__(10415);
 // EXTERNAL MODULE: ./src/action/credentials.ts
 var credentials = __webpack_require__(35440);
-// EXTERNAL MODULE: ./src/action/execute-run.ts + 40 modules
-var execute_run = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
+var execute_run = __webpack_require__(83389);
 ;// CONCATENATED MODULE: ./src/action/merge-git.ts
 /**
  * The merge job's git, all plumbing on the harness's hardened git (no hooks, filters, merge

@@ -301,10 +301,10 @@ var feature_list = __webpack_require__(92696);
 var run_state = __webpack_require__(31673);
 // EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
 var sanitize = __webpack_require__(14371);
-// EXTERNAL MODULE: ./src/action/report.ts
-var report = __webpack_require__(31658);
-// EXTERNAL MODULE: ./src/action/execute-run.ts + 40 modules
-var execute_run = __webpack_require__(7441);
+// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
+var report = __webpack_require__(66413);
+// EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
+var execute_run = __webpack_require__(83389);
 ;// CONCATENATED MODULE: ./src/action/implement-progress.ts
 
 /** Tracks a run's progress into `comment`; `runUrl` links the workflow run. */

@@ -5898,6 +5898,33 @@ const DEFAULT_HOOK_TIMEOUT_MS = 30_000;
 
 /***/ }),
 
+/***/ 6618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ noteAgentProcessStart),
+/* harmony export */   q: () => (/* binding */ firstAgentProcessAt)
+/* harmony export */ });
+/**
+ * When this process first started an agent-influenced process (a command,
+ * hook, verify or service inside the boundary). Until then nothing the agent
+ * controls can have written a file, so file stat data recorded before then
+ * (the real git index) cannot hide an agent's edit: `harness/temporary-index.ts`.
+ * Noted before each start, so the time errs early, never late.
+ */
+let firstStartedAt;
+/** Notes that an agent-influenced process is about to start (`Date.now()` by default). */
+function noteAgentProcessStart(now = Date.now()) {
+    firstStartedAt ??= now;
+}
+/** When the first agent-influenced process of this process started (`Date.now()` ms); undefined before any. */
+function firstAgentProcessAt() {
+    return firstStartedAt;
+}
+
+
+/***/ }),
+
 /***/ 19531:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6601,6 +6628,157 @@ function createBoundary(policy) {
         egressStats: () => network.stats(),
         close: () => network.close(),
     };
+}
+
+
+/***/ }),
+
+/***/ 34370:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ headFromFiles),
+/* harmony export */   x: () => (/* binding */ headSha)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
+/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28958);
+/**
+ * HEAD read from the files git keeps it in, without starting git: a run asks
+ * for it five or six times before its first model request, and each
+ * `git rev-parse` is a process (a fork of this one, ~5 ms of its thread).
+ *
+ * Only the plain cases are read: `HEAD` holding an object id (detached), or
+ * `ref: refs/heads/<name>` whose ref is a loose file holding an object id, or
+ * a line of `packed-refs` when there is no loose file. Anything else — a
+ * symbolic ref pointing at another, a name git would refuse (`..`, a part
+ * starting with `.`: the reftable backend's `refs/heads/.invalid`), a
+ * symlink, an unborn branch, a large `packed-refs` — is left to git, which
+ * answers (or fails) as it always did. Nothing is remembered between calls.
+ */
+
+
+
+
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Beyond this, `packed-refs` (a repository with many tags) is left to git. */
+const MAX_PACKED_REFS_BYTES = 1 << 20;
+/** A branch name read from HEAD that git itself would accept (and that stays under `refs/heads/`). */
+function plainBranchRef(ref) {
+    const parts = ref.split("/");
+    return (ref.startsWith("refs/heads/") &&
+        parts.length > 2 &&
+        parts.every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock")) &&
+        ![...ref].some((char) => char <= " " || char === "\x7f" || "~^:?*[\\".includes(char)) &&
+        !ref.includes("..") &&
+        !ref.includes("@{"));
+}
+/** The text of a regular file of at most `maxBytes`; undefined otherwise (missing, a symlink, too large). */
+async function smallFile(path, maxBytes) {
+    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (found === undefined || !found.isFile() || found.size > maxBytes)
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch(() => undefined);
+}
+/** `ref`'s object id in a `packed-refs` text (peeled `^` lines and comments skipped). */
+function packedRef(text, ref) {
+    for (const line of text.split("\n")) {
+        const space = line.indexOf(" ");
+        if (space > 0 && line.slice(space + 1) === ref)
+            return line.slice(0, space);
+    }
+    return undefined;
+}
+/** HEAD from the files, or undefined when git must be asked (module comment). */
+async function headFromFiles(cwd) {
+    const layout = await (0,_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd).catch(() => undefined);
+    if (layout === undefined)
+        return undefined;
+    const head = (await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.gitDir, "HEAD"), 4096))?.trim();
+    if (head === undefined)
+        return undefined;
+    if (OBJECT_ID.test(head))
+        return { sha: head, branch: undefined };
+    const ref = head.startsWith("ref: ") ? head.slice(5) : "";
+    if (!plainBranchRef(ref))
+        return undefined;
+    const branch = ref.slice("refs/heads/".length);
+    const loose = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, ref), 4096);
+    if (loose !== undefined)
+        return OBJECT_ID.test(loose.trim()) ? { sha: loose.trim(), branch } : undefined;
+    const packed = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, "packed-refs"), MAX_PACKED_REFS_BYTES);
+    const sha = packed === undefined ? undefined : packedRef(packed, ref);
+    return sha !== undefined && OBJECT_ID.test(sha) ? { sha, branch } : undefined;
+}
+/**
+ * The commit HEAD points at in `cwd` (`git rev-parse HEAD`).
+ * @throws AlfredError `git_failed` outside a repository or before the first commit.
+ */
+async function headSha(cwd) {
+    return (await headFromFiles(cwd))?.sha ?? (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+}
+
+
+/***/ }),
+
+/***/ 28958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ gitLayout)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93747);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44555);
+/**
+ * Where a repository keeps its files, asked of git once: the harness, the run lock, the
+ * credentials' hiding and the push snapshot each needed one of these paths, and each asked
+ * with a `git rev-parse` of its own (six processes on the Action's cold start, one now).
+ */
+
+
+
+
+const known = new Map();
+/** Identity of the root's `.git` (a directory, or a worktree's `gitdir:` file); "" when absent. */
+async function dotGitIdentity(root) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ".git"), { bigint: true }).catch(() => undefined);
+    if (info === undefined)
+        return "";
+    // A directory keeps its inode while git works inside it; a `gitdir:` file is rewritten to move.
+    return info.isDirectory() ? `d:${info.dev}:${info.ino}` : `f:${info.dev}:${info.ino}:${info.mtimeNs}`;
+}
+/**
+ * The layout of the repository containing `cwd`. Remembered for a repository's root while its
+ * `.git` is the same (a repository re-created at the same path is asked again); a subdirectory
+ * is asked every time, since a repository could be created inside it. `env`: the host environment
+ * git's own is picked from (see {@link git}).
+ * @throws AlfredError `git_failed` when `cwd` is not inside a repository's worktree.
+ */
+async function gitLayout(cwd, env) {
+    const identity = await dotGitIdentity(cwd);
+    const remembered = known.get(cwd);
+    if (remembered !== undefined && identity === remembered.identity)
+        return remembered.layout;
+    const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
+    const { stdout } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--path-format=absolute", ...args], {
+        cwd,
+        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env }),
+    });
+    const [root = "", gitDir = "", commonDir = "", shallowFile = ""] = stdout.split("\n");
+    const layout = { root, gitDir, commonDir, shallowFile };
+    // Only a directory with its own `.git` is a root that no repository can be created inside.
+    if (identity !== "")
+        known.set(cwd, { layout, identity });
+    else
+        known.delete(cwd);
+    return layout;
 }
 
 

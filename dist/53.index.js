@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _ensure_sandbox_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83830);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92787);
-/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7441);
+/* harmony import */ var _execute_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83389);
 /**
  * What a feature job needs beyond reading the request, in one module so that ncc emits one
  * chunk for it (separate imports gave separate chunks that repeated shared modules, each

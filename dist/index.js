@@ -882,8 +882,8 @@ function decideJob(requested, context, triggerPhrase, input = "job") {
 
 // EXTERNAL MODULE: ./src/action/resume-attempt.ts
 var resume_attempt = __nccwpck_require__(49631);
-// EXTERNAL MODULE: ./src/action/report.ts
-var report = __nccwpck_require__(31658);
+// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
+var report = __nccwpck_require__(66413);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __nccwpck_require__(65566);
 ;// CONCATENATED MODULE: ./src/action/review/review-report.ts
@@ -1003,7 +1003,7 @@ function publishOutcome(outcome, clean, core) {
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(441), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(389), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
@@ -1014,7 +1014,7 @@ function reviewJobModules() {
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(441), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(389), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and
@@ -1208,7 +1208,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
     requireSecrets(action.secrets);
     action.phase = `loading the ${kind} job`;
-    const { planJob, mergeJob } = await Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(441), __nccwpck_require__.e(862), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43125));
+    const { planJob, mergeJob } = await Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(389), __nccwpck_require__.e(862), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43125));
     const host = {
         ...request,
         env: action.env,
@@ -1307,18 +1307,35 @@ async function featureJob(action, request, job, shard = {}) {
 
 /***/ }),
 
-/***/ 31658:
+/***/ 66413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   TP: () => (/* binding */ harnessLogLine),
-/* harmony export */   l_: () => (/* binding */ toolLogLine),
-/* harmony export */   sp: () => (/* binding */ jobSummary),
-/* harmony export */   vu: () => (/* binding */ conclusionOf)
-/* harmony export */ });
-/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23776);
-/* harmony import */ var _harness_verify_writes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(62644);
-/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(96228);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vu: () => (/* binding */ conclusionOf),
+  TP: () => (/* binding */ harnessLogLine),
+  sp: () => (/* binding */ jobSummary),
+  l_: () => (/* binding */ toolLogLine)
+});
+
+// EXTERNAL MODULE: ./src/core/utf8.ts
+var utf8 = __nccwpck_require__(23776);
+;// CONCATENATED MODULE: ./src/harness/verify-writes-note.ts
+/**
+ * The one line that tells the user which files a verify command wrote and why they were
+ * discarded. A file of its own: the job log and the CLI render it without loading the harness.
+ */
+/** The console and feedback line for paths `discardVerifyWrites` (verify-writes.ts) discarded. */
+function verifyWritesNote(paths) {
+    const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
+    return (`verify wrote ${shown}; discarded (the commit holds only what verify ran on): ` +
+        "commit these files in the repository, or add them to .gitignore");
+}
+
+// EXTERNAL MODULE: ./src/core/format.ts
+var format = __nccwpck_require__(96228);
+;// CONCATENATED MODULE: ./src/action/report.ts
 
 
 
@@ -1342,30 +1359,30 @@ function harnessLogLine(event) {
         case "run_start":
             return `Alfred run ${event.runId}: ${event.pending} of ${event.total} features to do${event.resumed ? " (resumed)" : ""}`;
         case "feature_start":
-            return `[${event.index}/${event.total}] ${event.feature.id}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .shortenForDisplay */ .p_)(event.feature.description.split("\n")[0] ?? "", 200)}`;
+            return `[${event.index}/${event.total}] ${event.feature.id}: ${(0,utf8/* shortenForDisplay */.p_)(event.feature.description.split("\n")[0] ?? "", 200)}`;
         case "attempt":
             return `  attempt ${event.attempt}/${event.of}`;
         case "verify":
-            return (`  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(event.durationMs)}` +
-                (event.discardedWrites === undefined ? "" : `\n  ${(0,_harness_verify_writes_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyWritesNote */ .I)(event.discardedWrites)}`));
+            return (`  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${(0,format/* formatDuration */.a)(event.durationMs)}` +
+                (event.discardedWrites === undefined ? "" : `\n  ${verifyWritesNote(event.discardedWrites)}`));
         case "rubric":
             return event.rubric === null
                 ? `  rubric: ${event.note ?? "none"}`
                 : `  rubric ${event.rubric.verification}/2: ${event.rubric.reasoning}`;
         case "feature_end":
             return event.outcome.status === "passing"
-                ? `  ✓ ${event.outcome.featureId} passing (${event.outcome.gitSha.slice(0, 10)}, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(event.outcome.costUsd)})`
+                ? `  ✓ ${event.outcome.featureId} passing (${event.outcome.gitSha.slice(0, 10)}, ${(0,format/* formatCost */.B)(event.outcome.costUsd)})`
                 : `  ✗ ${event.outcome.featureId} blocked: ${event.outcome.reason ?? ""}`;
         case "run_end":
-            return `Alfred run ${event.summary.runId}: ${event.summary.status}, ${event.summary.passing} passing, ${event.summary.blocked} blocked, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(event.summary.costUsd)}`;
+            return `Alfred run ${event.summary.runId}: ${event.summary.status}, ${event.summary.passing} passing, ${event.summary.blocked} blocked, ${(0,format/* formatCost */.B)(event.summary.costUsd)}`;
     }
 }
 /** One job-log line per tool call: `bash(npm test) ✓ 2.1s`. */
 function toolLogLine(event) {
     if (event.type === "tool_result")
-        return `    ${event.label} ${event.isError ? "✗" : "✓"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(event.durationMs)}`;
+        return `    ${event.label} ${event.isError ? "✗" : "✓"} ${(0,format/* formatDuration */.a)(event.durationMs)}`;
     if (event.type === "retrying")
-        return `    retrying in ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(event.delayMs)} on ${event.nextModel}: ${event.reason}`;
+        return `    retrying in ${(0,format/* formatDuration */.a)(event.delayMs)} on ${event.nextModel}: ${event.reason}`;
     if (event.type === "error")
         return `    model error (${event.code}): ${event.message}`;
     return undefined;
@@ -1379,14 +1396,14 @@ function jobSummary(summary, extra) {
         String(outcome.attempts),
         outcome.verifyTimedOut ? "timeout" : String(outcome.verifyExit ?? "–"),
         outcome.rubric === null ? "–" : `${outcome.rubric.verification}/2`,
-        (0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(outcome.costUsd),
+        (0,format/* formatCost */.B)(outcome.costUsd),
     ]
         .map(cell)
         .join(" | "));
     const lines = [
         `## Alfred: ${conclusionOf(summary)}`,
         "",
-        `Run \`${summary.runId}\` ended \`${summary.status}\`: ${summary.passing} passing, ${summary.blocked} blocked, ${summary.pending} pending, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatCost */ .B)(summary.costUsd)}.`,
+        `Run \`${summary.runId}\` ended \`${summary.status}\`: ${summary.passing} passing, ${summary.blocked} blocked, ${summary.pending} pending, ${(0,format/* formatCost */.B)(summary.costUsd)}.`,
         ...(extra.reason === undefined ? [] : ["", `**Why:** ${extra.reason}`]),
         "",
         "| feature | status | attempts | verify exit | rubric | cost |",
@@ -2683,571 +2700,6 @@ async function readResumeState(ledgerPath) {
 
 /***/ }),
 
-/***/ 62644:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ verifyWritesNote),
-/* harmony export */   q: () => (/* binding */ discardVerifyWrites)
-/* harmony export */ });
-/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44555);
-/* harmony import */ var _workspace_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52295);
-/**
- * Verify's own writes (issue 25): a verify command that creates or updates files git does not
- * ignore — `cargo test` writing `Cargo.lock`, `go test` adding to `go.sum`, a snapshot runner
- * writing `__snapshots__/` — changes the working directory after the tree it was run on was
- * recorded. They are **discarded**: the directory is put back to exactly the tree verify ran on.
- *
- * Why not commit them with the feature: the commit must be the tree verify passed on and the
- * rubric scored (`feature-commit.ts`), and a file written by the check itself was seen by
- * neither (an updated snapshot is the check rewriting its own expectation). Why not stop: the
- * feature's work is good, and the fix — commit the lockfile, or add the path to `.gitignore` —
- * is the project's, not the model's. The paths are named in the ledger's `verify` entry and on
- * the console, with that fix.
- */
-
-
-/**
- * Puts the working directory back to `tree` when verify changed it; returns the paths verify
- * wrote (empty when none). The feature list and baseline paths are left alone.
- * @throws AlfredError `git_failed`.
- */
-async function discardVerifyWrites(cwd, checkpoint, tree, baseline, featuresFile) {
-    const after = await (0,_workspace_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .featureSnapshot */ .H9)(cwd, checkpoint, baseline, featuresFile);
-    if (after.tree === tree)
-        return [];
-    const { stdout } = await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", tree, after.tree], {
-        cwd,
-    });
-    await (0,_workspace_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .restoreTree */ .NU)(cwd, tree, baseline, featuresFile);
-    return stdout.split("\0").filter((path) => path !== "");
-}
-/** The console and feedback line for {@link discardVerifyWrites}' paths. */
-function verifyWritesNote(paths) {
-    const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
-    return (`verify wrote ${shown}; discarded (the commit holds only what verify ran on): ` +
-        "commit these files in the repository, or add them to .gitignore");
-}
-
-
-/***/ }),
-
-/***/ 45288:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Uy: () => (/* binding */ pathsOutside),
-/* harmony export */   mI: () => (/* binding */ HARNESS_PATHS),
-/* harmony export */   mS: () => (/* binding */ uncommittedPaths),
-/* harmony export */   mf: () => (/* binding */ excludeHarnessFiles),
-/* harmony export */   rr: () => (/* binding */ hasIdentity),
-/* harmony export */   xF: () => (/* reexport safe */ _platform_git_head_js__WEBPACK_IMPORTED_MODULE_4__.x)
-/* harmony export */ });
-/* unused harmony export excludeSpecs */
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
-/* harmony import */ var _platform_git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28958);
-/* harmony import */ var _platform_git_head_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(34370);
-
-
-
-
-/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
-const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
-/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
-function excludeSpecs(extra = []) {
-    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
-}
-/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
-
-/**
- * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
- * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
- */
-async function uncommittedPaths(cwd) {
-    const { stdout } = await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
-        cwd,
-    });
-    return stdout
-        .split("\0")
-        .filter((entry) => entry.length > 3)
-        .map((entry) => entry.slice(3));
-}
-/** `paths` minus those starting with an `ignored` prefix. */
-function pathsOutside(paths, ignored) {
-    return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
-}
-/**
- * Keeps the harness's journal, ledger and memory out of git for this clone
- * (`.git/info/exclude`, never committed), so rollbacks keep them and feature
- * commits never include them.
- */
-async function excludeHarnessFiles(cwd) {
-    const { gitDir } = await (0,_platform_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd);
-    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "info", "exclude");
-    let current = "";
-    try {
-        current = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)(file, "utf8");
-    }
-    catch {
-        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "info"), { recursive: true });
-    }
-    const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
-    if (missing.length === 0)
-        return;
-    const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
-    await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .appendFile */ .dl)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
-}
-/** True when git has a committer identity configured for `cwd`. */
-async function hasIdentity(cwd) {
-    try {
-        const name = (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["config", "user.name"], { cwd })).stdout.trim();
-        const email = (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["config", "user.email"], { cwd })).stdout.trim();
-        return name !== "" && email !== "";
-    }
-    catch {
-        return false;
-    }
-}
-
-
-/***/ }),
-
-/***/ 52295:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Wp: () => (/* binding */ captureBaseline),
-  H9: () => (/* binding */ featureSnapshot),
-  Ld: () => (/* binding */ featureTree),
-  tV: () => (/* binding */ overlayTree),
-  vQ: () => (/* binding */ restoreCheckpoint),
-  NU: () => (/* binding */ restoreTree),
-  jX: () => (/* binding */ storeBlob),
-  g7: () => (/* binding */ treeOf)
-});
-
-// UNUSED EXPORTS: snapshotTree
-
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __nccwpck_require__(15732);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __nccwpck_require__(44555);
-// EXTERNAL MODULE: ./src/platform/git-bytes.ts
-var git_bytes = __nccwpck_require__(41677);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
-var fs_durable = __nccwpck_require__(98556);
-// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
-var workspace_fs = __nccwpck_require__(49164);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/core/omit-undefined.ts
-var omit_undefined = __nccwpck_require__(93747);
-// EXTERNAL MODULE: ./src/platform/agent-processes.ts
-var agent_processes = __nccwpck_require__(6618);
-// EXTERNAL MODULE: ./src/platform/git-layout.ts
-var git_layout = __nccwpck_require__(28958);
-;// CONCATENATED MODULE: ./src/harness/temporary-index.ts
-/**
- * The temporary indexes the harness builds trees in (`GIT_INDEX_FILE`), so the
- * real index is never written: a fresh one ({@link withTemporaryIndex}), or one
- * holding a commit's tree for staging the working directory ({@link withIndexAt}).
- *
- * A staging index starts, when it safely can, from a copy of the real index's
- * stat data. An index filled by `read-tree` alone has none, so `git add -A`
- * reads and hashes every file of the working directory: 190–330 ms on 3,400
- * files (50 MB) here, every snapshot, where stat data leaves only the changed
- * files to hash (10–14 ms; `npm run bench -- snapshot`). `read-tree -m` keeps
- * the stat data of each entry whose content is the commit's.
- *
- * Why a remembered stat cannot hide a change:
- * - git compares ctime, inode and size as well as mtime, whatever the
- *   repository's configuration says ({@link STAGING_CONFIG}): a process can set
- *   a file's mtime back, not its ctime;
- * - git compares ctime to the second, so an edit in the same second as the
- *   stat was taken could pass: the real index is used only when its last write
- *   ended a whole second before this process started anything the agent
- *   influences (`platform/agent-processes.ts`), whose edits are then all later;
- * - the copy is dated a second before the real index, so every entry git could
- *   not tell from a racy write (modified in the second the index was written)
- *   is compared by content;
- * - every entry must be plain (`git ls-files -v` tags it `H`): an
- *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
- */
-
-
-
-
-
-
-
-/**
- * Below this size (a few hundred entries) hashing every file costs less than
- * the `git ls-files -v` that vets the real index.
- */
-const MIN_SEED_INDEX_BYTES = 32 * 1024;
-/**
- * Global options for every git call on a staging index: the strictest stat
- * comparison, no assume-unchanged marks, and no side files (untracked cache,
- * shared index) next to a temporary index.
- */
-const STAGING_CONFIG = [
-    "-c",
-    "core.trustctime=true",
-    "-c",
-    "core.checkStat=default",
-    "-c",
-    "core.ignoreStat=false",
-    "-c",
-    "core.untrackedCache=false",
-    "-c",
-    "core.splitIndex=false",
-];
-/** A fresh temporary index's path in `gitDir`. */
-function temporaryIndexPath(gitDir) {
-    return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
-}
-/** Git calls on `index`, each after the global options `before`. */
-function indexRunner(cwd, index, before = []) {
-    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
-}
-/** Runs `work` with a fresh temporary index file, removed afterwards. */
-async function withTemporaryIndex(cwd, work) {
-    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
-    const run = indexRunner(cwd, index);
-    try {
-        return await work(run);
-    }
-    finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    }
-}
-/**
- * Runs `work` on a temporary index holding `base` (a commit or tree), with the
- * real index's stat data for the entries whose content is `base`'s when
- * {@link seedStagingIndex} can use it; every call runs under {@link STAGING_CONFIG}.
- * @throws AlfredError `git_failed`.
- */
-async function withIndexAt(cwd, base, work) {
-    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
-    const index = temporaryIndexPath(gitDir);
-    const run = indexRunner(cwd, index, STAGING_CONFIG);
-    try {
-        // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
-        const seeded = await seedStagingIndex(cwd, gitDir, index);
-        const merged = seeded &&
-            (await run(["read-tree", "-m", base]).then(() => true, () => false));
-        if (!merged) {
-            await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-            await run(["read-tree", base]);
-        }
-        return await work(run);
-    }
-    finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    }
-}
-/**
- * Copies `source` to `target` and dates the copy a second before `source`
- * (taken before copying: a source replaced meanwhile is newer, so the date
- * only errs earlier). Returns false, leaving no `target`, when it cannot.
- */
-async function copyBackdated(source, target) {
-    try {
-        const { mtimeMs } = await (0,fs/* stat */.dJ)(source);
-        await (0,fs/* copyFile */.m3)(source, target);
-        const date = new Date(mtimeMs - 1_000);
-        await (0,fs/* utimes */.Ek)(target, date, date);
-        return true;
-    }
-    catch {
-        await (0,fs/* unlink */.y1)(target).catch(() => undefined);
-        return false;
-    }
-}
-/**
- * How far a file's timestamp may trail the clock: the kernel stamps files from a
- * coarse clock (a few ms behind), so an edit just after a second began may be
- * stamped in the one before.
- */
-const FILE_CLOCK_SLACK_MS = 250;
-/**
- * True when stat data written at `writtenAtMs` lies in an earlier second than
- * any edit by the first agent-influenced process (`firstAgentAtMs`; none yet:
- * undefined), so that no such edit can share a ctime second with it.
- */
-function predatesAgents(writtenAtMs, firstAgentAtMs) {
-    if (firstAgentAtMs === undefined)
-        return true;
-    return Math.floor(writtenAtMs / 1_000) < Math.floor((firstAgentAtMs - FILE_CLOCK_SLACK_MS) / 1_000);
-}
-/** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
-async function onlyPlainEntries(cwd, index) {
-    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd, indexFile: index });
-    return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
-}
-/**
- * Fills `index` (which must not exist) with the real index's stat data when
- * it is large, written before anything the agent influences started, and
- * plain (module comment). Returns whether it did; false leaves no `index`.
- */
-async function seedStagingIndex(cwd, gitDir, index) {
-    const real = (0,external_node_path_.join)(gitDir, "index");
-    const found = await (0,fs/* stat */.dJ)(real).catch(() => undefined);
-    if (found === undefined || found.size < MIN_SEED_INDEX_BYTES)
-        return false;
-    if (!predatesAgents(found.mtimeMs, (0,agent_processes/* firstAgentProcessAt */.q)()))
-        return false;
-    if (!(await copyBackdated(real, index)))
-        return false;
-    if (await onlyPlainEntries(cwd, index).catch(() => false))
-        return true;
-    await (0,fs/* unlink */.y1)(index).catch(() => undefined);
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/harness/workspace-git.ts
-var workspace_git = __nccwpck_require__(45288);
-;// CONCATENATED MODULE: ./src/harness/workspace-tree.ts
-/**
- * Content-addressed views of the workspace, for proving what a verify ran on
- * and what a rollback must restore.
- *
- * - A *snapshot tree* is the git tree of the working directory as it is now
- *   (new files included, ignored files and the harness's own files left out),
- *   built in a temporary index (`GIT_INDEX_FILE`) so the real index is never
- *   touched. Two snapshots are equal exactly when the files are equal.
- * - The *baseline* is what was already uncommitted when the run started (an
- *   untracked `.alfred/config.json`, a locally edited `.alfred/hooks.json`):
- *   each such path with the blob of its content (stored with
- *   `git hash-object -w`), or `null` when it was deleted. Those paths are not
- *   the features' work: they are never committed, never counted as a
- *   feature's change, and a rollback restores them byte for byte.
- */
-
-
-
-
-
-
-
-
-const harnessExcludes = () => workspace_git/* HARNESS_PATHS */.mI.map((path) => `:(exclude)${path}`);
-const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
-/**
- * The tree of the working directory on top of `base` (a commit or tree):
- * every path not excluded takes its working-directory content (new files
- * included, deletions applied); excluded paths keep `base`'s version.
- * @throws AlfredError `git_failed`.
- */
-async function snapshotTree(cwd, base, exclude) {
-    return withIndexAt(cwd, base, async (run) => {
-        await stageWorkingDirectory(run, base, exclude);
-        return run(["write-tree"]);
-    });
-}
-/** Stages the working directory over an index holding `base` ({@link withIndexAt}); `exclude` and the harness paths keep `base`'s version. */
-async function stageWorkingDirectory(run, base, exclude) {
-    // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
-    await run(["add", "-A", "--", "."]);
-    await run([
-        "reset",
-        "--quiet",
-        base,
-        "--",
-        ...workspace_git/* HARNESS_PATHS */.mI,
-        ...exclude.map((path) => `:(literal)${path}`),
-    ]);
-}
-/**
- * `base` with some paths set to given blobs (or removed, for `null`).
- * @throws AlfredError `git_failed`.
- */
-async function overlayTree(cwd, base, files) {
-    return withTemporaryIndex(cwd, async (run) => {
-        await run(["read-tree", base]);
-        for (const file of files) {
-            if (file.blob === null)
-                await run(["update-index", "--force-remove", "--", file.path]);
-            else
-                await run(["update-index", "--add", "--cacheinfo", `${file.mode},${file.blob},${file.path}`]);
-        }
-        return run(["write-tree"]);
-    });
-}
-/** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
-async function storeBlob(cwd, text) {
-    return (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
-}
-/** The tree a commit points at. @throws AlfredError `git_failed`. */
-async function treeOf(cwd, commit) {
-    return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
-}
-/** git's mode of a symbolic link. */
-const LINK_MODE = "120000";
-/** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
-async function restoredLink(cwd, file) {
-    if (file.mode !== LINK_MODE || file.blob === null)
-        return false;
-    const target = (await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob)).toString("utf8");
-    if ((await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, file.path).catch(() => undefined)) !== target)
-        await (0,workspace_fs/* placeWorkspaceLink */.nx)(cwd, file.path, target);
-    return true;
-}
-async function modeOf(path) {
-    return ((await (0,fs/* stat */.dJ)(path)).mode & 0o111) === 0 ? "100644" : "100755";
-}
-/**
- * Records every `uncommitted` path (`uncommittedPaths`; harness files and `exclude` left
- * out) with its content stored as a blob.
- * @throws AlfredError `git_failed`.
- */
-async function captureBaseline(cwd, uncommitted, exclude) {
-    const paths = (0,workspace_git/* pathsOutside */.Uy)(uncommitted, workspace_git/* HARNESS_PATHS */.mI).filter((path) => !exclude.includes(path));
-    const baseline = [];
-    for (const path of paths) {
-        // A link is recorded as the link (git's mode 120000, its target as the blob), never
-        // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
-        const link = await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, path).catch(() => undefined);
-        if (link !== undefined) {
-            const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
-            baseline.push({ path, blob, mode: LINK_MODE });
-            continue;
-        }
-        const exists = (await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, path).catch(() => undefined)) === "file";
-        if (!exists) {
-            baseline.push({ path, blob: null, mode: "100644" });
-            continue;
-        }
-        const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
-        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(cwd, path)) });
-    }
-    return baseline;
-}
-const startTrees = new Map();
-/** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
-async function startTree(cwd, checkpoint, baseline) {
-    const key = JSON.stringify([cwd, checkpoint, baseline]);
-    const known = startTrees.get(key);
-    if (known !== undefined)
-        return known;
-    // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
-    const tree = baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
-    startTrees.set(key, tree);
-    return tree;
-}
-/**
- * The {@link FeatureSnapshot} of the working directory: what verify runs on
- * and what the protected-path check reads.
- * @throws AlfredError `git_failed`.
- */
-async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
-    // The start tree and the staging are independent: their git processes run side by side.
-    const [before, { now, tree }] = await Promise.all([
-        startTree(cwd, checkpoint, baseline),
-        withIndexAt(cwd, checkpoint, async (run) => {
-            await stageWorkingDirectory(run, checkpoint, [featuresFile]);
-            const staged = await run(["write-tree"]);
-            if (baseline.length === 0)
-                return { now: staged, tree: staged };
-            await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
-            return { now: staged, tree: await run(["write-tree"]) };
-        }),
-    ]);
-    if (before === now)
-        return { tree, changed: [] };
-    const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
-        cwd,
-    });
-    return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
-}
-/**
- * The tree of a feature's own work: the working directory on top of
- * `checkpoint`, without the feature list and the baseline paths. This is
- * what verify is recorded against and exactly what a commit may contain.
- * @throws AlfredError `git_failed`.
- */
-function featureTree(cwd, checkpoint, baseline, featuresFile) {
-    return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
-}
-/**
- * Restores the workspace to `checkpoint` plus the baseline, keeping the
- * feature list and the harness files: HEAD and the index move to
- * `checkpoint`, tracked files are restored, files created since are removed,
- * and each baseline path gets back its recorded content. Never `git clean`s
- * anything that was there at the start of the run.
- * @throws AlfredError `git_failed`, `io_failed`.
- */
-async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
-    const keep = [featuresFile, ...baseline.map((file) => file.path)];
-    await (0,git/* git */.$Y)(["reset", "--quiet", checkpoint], { cwd });
-    await (0,git/* git */.$Y)(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
-    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
-    // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
-    const created = stdout
-        .split("\0")
-        .filter((path) => path !== "" && !keep.includes(path))
-        .filter((path) => !workspace_git/* HARNESS_PATHS */.mI.some((prefix) => path.startsWith(prefix)));
-    for (let at = 0; at < created.length; at += 200) {
-        const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
-        await (0,git/* git */.$Y)(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
-    }
-    for (const file of baseline) {
-        const target = (0,external_node_path_.join)(cwd, file.path);
-        if (file.blob === null) {
-            await (0,fs/* unlink */.y1)(target).catch(() => undefined);
-            continue;
-        }
-        if (await restoredLink(cwd, file))
-            continue;
-        // Never hashed through a link the agent put there: the file is simply written again.
-        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, file.path).catch(() => undefined);
-        const current = kind !== "file"
-            ? undefined
-            : await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
-        if (current === file.blob)
-            continue;
-        // Bytes, not text: a baseline file may be binary, and a decode would change it.
-        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob));
-        await (0,fs/* chmod */.k6)(target, file.mode === "100755" ? 0o755 : 0o644);
-    }
-}
-/**
- * Makes the working directory hold exactly `tree` (a {@link featureTree}),
- * leaving HEAD, the index, the feature list, the baseline paths and ignored
- * files alone: files of `tree` are written, files it does not hold removed.
- * A re-asked agent call starts from where its first try started.
- * @throws AlfredError `git_failed`.
- */
-async function restoreTree(cwd, tree, baseline, featuresFile) {
-    const keep = [featuresFile, ...baseline.map((file) => file.path)];
-    await withTemporaryIndex(cwd, async (run) => {
-        await run(["read-tree", tree]);
-        await run(["update-index", "--force-remove", "--", ...keep]);
-        await run(["checkout-index", "--all", "--force"]);
-        const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
-            .split("\0")
-            .filter((path) => path !== "" && !keep.includes(path));
-        for (let at = 0; at < extra.length; at += 200)
-            await run([
-                "clean",
-                "-f",
-                "--quiet",
-                "--",
-                ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
-            ]);
-    });
-}
-
-
-/***/ }),
-
 /***/ 69061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3776,33 +3228,6 @@ class Ledger {
             await (0,_ledger_anchor_js__WEBPACK_IMPORTED_MODULE_5__/* .writeLedgerAnchor */ .K0)(this.#anchorPath, { seq: entry.seq, sig: entry.sig });
         return entry;
     }
-}
-
-
-/***/ }),
-
-/***/ 6618:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ noteAgentProcessStart),
-/* harmony export */   q: () => (/* binding */ firstAgentProcessAt)
-/* harmony export */ });
-/**
- * When this process first started an agent-influenced process (a command,
- * hook, verify or service inside the boundary). Until then nothing the agent
- * controls can have written a file, so file stat data recorded before then
- * (the real git index) cannot hide an agent's edit: `harness/temporary-index.ts`.
- * Noted before each start, so the time errs early, never late.
- */
-let firstStartedAt;
-/** Notes that an agent-influenced process is about to start (`Date.now()` by default). */
-function noteAgentProcessStart(now = Date.now()) {
-    firstStartedAt ??= now;
-}
-/** When the first agent-influenced process of this process started (`Date.now()` ms); undefined before any. */
-function firstAgentProcessAt() {
-    return firstStartedAt;
 }
 
 
@@ -4604,157 +4029,6 @@ function gitEnvironment(host, overrides, options = {}) {
 
 /***/ }),
 
-/***/ 34370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ headFromFiles),
-/* harmony export */   x: () => (/* binding */ headSha)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
-/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(28958);
-/**
- * HEAD read from the files git keeps it in, without starting git: a run asks
- * for it five or six times before its first model request, and each
- * `git rev-parse` is a process (a fork of this one, ~5 ms of its thread).
- *
- * Only the plain cases are read: `HEAD` holding an object id (detached), or
- * `ref: refs/heads/<name>` whose ref is a loose file holding an object id, or
- * a line of `packed-refs` when there is no loose file. Anything else — a
- * symbolic ref pointing at another, a name git would refuse (`..`, a part
- * starting with `.`: the reftable backend's `refs/heads/.invalid`), a
- * symlink, an unborn branch, a large `packed-refs` — is left to git, which
- * answers (or fails) as it always did. Nothing is remembered between calls.
- */
-
-
-
-
-const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Beyond this, `packed-refs` (a repository with many tags) is left to git. */
-const MAX_PACKED_REFS_BYTES = 1 << 20;
-/** A branch name read from HEAD that git itself would accept (and that stays under `refs/heads/`). */
-function plainBranchRef(ref) {
-    const parts = ref.split("/");
-    return (ref.startsWith("refs/heads/") &&
-        parts.length > 2 &&
-        parts.every((part) => part !== "" && !part.startsWith(".") && !part.endsWith(".lock")) &&
-        ![...ref].some((char) => char <= " " || char === "\x7f" || "~^:?*[\\".includes(char)) &&
-        !ref.includes("..") &&
-        !ref.includes("@{"));
-}
-/** The text of a regular file of at most `maxBytes`; undefined otherwise (missing, a symlink, too large). */
-async function smallFile(path, maxBytes) {
-    const found = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
-    if (found === undefined || !found.isFile() || found.size > maxBytes)
-        return undefined;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, "utf8").catch(() => undefined);
-}
-/** `ref`'s object id in a `packed-refs` text (peeled `^` lines and comments skipped). */
-function packedRef(text, ref) {
-    for (const line of text.split("\n")) {
-        const space = line.indexOf(" ");
-        if (space > 0 && line.slice(space + 1) === ref)
-            return line.slice(0, space);
-    }
-    return undefined;
-}
-/** HEAD from the files, or undefined when git must be asked (module comment). */
-async function headFromFiles(cwd) {
-    const layout = await (0,_git_layout_js__WEBPACK_IMPORTED_MODULE_3__/* .gitLayout */ .H)(cwd).catch(() => undefined);
-    if (layout === undefined)
-        return undefined;
-    const head = (await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.gitDir, "HEAD"), 4096))?.trim();
-    if (head === undefined)
-        return undefined;
-    if (OBJECT_ID.test(head))
-        return { sha: head, branch: undefined };
-    const ref = head.startsWith("ref: ") ? head.slice(5) : "";
-    if (!plainBranchRef(ref))
-        return undefined;
-    const branch = ref.slice("refs/heads/".length);
-    const loose = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, ref), 4096);
-    if (loose !== undefined)
-        return OBJECT_ID.test(loose.trim()) ? { sha: loose.trim(), branch } : undefined;
-    const packed = await smallFile((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(layout.commonDir, "packed-refs"), MAX_PACKED_REFS_BYTES);
-    const sha = packed === undefined ? undefined : packedRef(packed, ref);
-    return sha !== undefined && OBJECT_ID.test(sha) ? { sha, branch } : undefined;
-}
-/**
- * The commit HEAD points at in `cwd` (`git rev-parse HEAD`).
- * @throws AlfredError `git_failed` outside a repository or before the first commit.
- */
-async function headSha(cwd) {
-    return (await headFromFiles(cwd))?.sha ?? (await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
-}
-
-
-/***/ }),
-
-/***/ 28958:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ gitLayout)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93747);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
-/**
- * Where a repository keeps its files, asked of git once: the harness, the run lock, the
- * credentials' hiding and the push snapshot each needed one of these paths, and each asked
- * with a `git rev-parse` of its own (six processes on the Action's cold start, one now).
- */
-
-
-
-
-const known = new Map();
-/** Identity of the root's `.git` (a directory, or a worktree's `gitdir:` file); "" when absent. */
-async function dotGitIdentity(root) {
-    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, ".git"), { bigint: true }).catch(() => undefined);
-    if (info === undefined)
-        return "";
-    // A directory keeps its inode while git works inside it; a `gitdir:` file is rewritten to move.
-    return info.isDirectory() ? `d:${info.dev}:${info.ino}` : `f:${info.dev}:${info.ino}:${info.mtimeNs}`;
-}
-/**
- * The layout of the repository containing `cwd`. Remembered for a repository's root while its
- * `.git` is the same (a repository re-created at the same path is asked again); a subdirectory
- * is asked every time, since a repository could be created inside it. `env`: the host environment
- * git's own is picked from (see {@link git}).
- * @throws AlfredError `git_failed` when `cwd` is not inside a repository's worktree.
- */
-async function gitLayout(cwd, env) {
-    const identity = await dotGitIdentity(cwd);
-    const remembered = known.get(cwd);
-    if (remembered !== undefined && identity === remembered.identity)
-        return remembered.layout;
-    const args = ["--show-toplevel", "--absolute-git-dir", "--git-common-dir", "--git-path", "shallow"];
-    const { stdout } = await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .git */ .$Y)(["rev-parse", "--path-format=absolute", ...args], {
-        cwd,
-        ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env }),
-    });
-    const [root = "", gitDir = "", commonDir = "", shallowFile = ""] = stdout.split("\n");
-    const layout = { root, gitDir, commonDir, shallowFile };
-    // Only a directory with its own `.git` is a root that no repository can be created inside.
-    if (identity !== "")
-        known.set(cwd, { layout, identity });
-    else
-        known.delete(cwd);
-    return layout;
-}
-
-
-/***/ }),
-
 /***/ 44555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5220,6 +4494,8 @@ class LinkRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .A
 function refusalText(path, what) {
     if (what === "outside")
         return `refused ${path}: not inside the workspace`;
+    if (what === "not-directory")
+        return `refused ${path}: a file stands where a directory of this path should be: move that file away`;
     if (what === "not-file")
         return `refused ${path}: not a regular file (Alfred reads and writes only plain files here)`;
     return `refused ${path}: it is a symbolic link, and Alfred never follows links under the workspace: remove the link (rm ${path})`;
@@ -5273,7 +4549,7 @@ async function walkParents(root, parts, create) {
         if (stats.isSymbolicLink())
             throw new LinkRefusedError(shown(parts, index + 1), "link");
         if (!stats.isDirectory())
-            throw new LinkRefusedError(shown(parts, index + 1), "not-file");
+            throw new LinkRefusedError(shown(parts, index + 1), "not-directory");
     }
     return true;
 }

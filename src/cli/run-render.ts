@@ -1,7 +1,7 @@
 import type { QueryEvent } from "../core/events.js";
 import { shortenForDisplay } from "../core/utf8.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
-import { verifyWritesNote } from "../harness/verify-writes.js";
+import { verifyWritesNote } from "../harness/verify-writes-note.js";
 import { formatCost, formatDuration } from "../core/format.js";
 import type { CliStreams, Palette } from "./render.js";
 

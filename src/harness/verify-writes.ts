@@ -34,12 +34,3 @@ export async function discardVerifyWrites(
   await restoreTree(cwd, tree, baseline, featuresFile);
   return stdout.split("\0").filter((path) => path !== "");
 }
-
-/** The console and feedback line for {@link discardVerifyWrites}' paths. */
-export function verifyWritesNote(paths: readonly string[]): string {
-  const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
-  return (
-    `verify wrote ${shown}; discarded (the commit holds only what verify ran on): ` +
-    "commit these files in the repository, or add them to .gitignore"
-  );
-}

@@ -48,15 +48,17 @@ export class LinkRefusedError extends AlfredError {
   /** Workspace-relative, `/`-separated: the component that was refused. */
   readonly path: string;
 
-  constructor(path: string, what: "link" | "not-file" | "outside") {
+  constructor(path: string, what: "link" | "not-file" | "not-directory" | "outside") {
     super("link_refused", refusalText(path, what));
     this.name = "LinkRefusedError";
     this.path = path;
   }
 }
 
-function refusalText(path: string, what: "link" | "not-file" | "outside"): string {
+function refusalText(path: string, what: "link" | "not-file" | "not-directory" | "outside"): string {
   if (what === "outside") return `refused ${path}: not inside the workspace`;
+  if (what === "not-directory")
+    return `refused ${path}: a file stands where a directory of this path should be: move that file away`;
   if (what === "not-file")
     return `refused ${path}: not a regular file (Alfred reads and writes only plain files here)`;
   return `refused ${path}: it is a symbolic link, and Alfred never follows links under the workspace: remove the link (rm ${path})`;
@@ -107,7 +109,7 @@ async function walkParents(root: string, parts: readonly string[], create: boole
       stats = await lstat(current);
     }
     if (stats.isSymbolicLink()) throw new LinkRefusedError(shown(parts, index + 1), "link");
-    if (!stats.isDirectory()) throw new LinkRefusedError(shown(parts, index + 1), "not-file");
+    if (!stats.isDirectory()) throw new LinkRefusedError(shown(parts, index + 1), "not-directory");
   }
   return true;
 }

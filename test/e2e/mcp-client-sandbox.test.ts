@@ -15,6 +15,7 @@ import { collect, ofType } from "../support/query.js";
 import { alfredConfigSchema } from "../../src/config/schema.js";
 import { runQuery } from "../../src/engine/run-query.js";
 import { probeSandbox } from "../../src/platform/sandbox.js";
+import { TOOLCHAIN_TABLE } from "../../src/security/toolchain-table.js";
 import { createMockProvider } from "../../src/providers/mock.js";
 import { createSession } from "../../src/session/create-session.js";
 import { ToolRegistry } from "../../src/tools/registry.js";
@@ -105,8 +106,24 @@ describe.runIf(sandboxWorks)("MCP servers run inside the boundary", () => {
     expect(report.net.every((answer) => answer.startsWith("error:"))).toBe(true);
     expect(allowed.hits).toEqual([]);
     expect(unlisted.hits).toEqual([]);
-    // Exactly the allow-listed basics, the server's own variable, the sandbox's HOME/TMPDIR, bwrap's PWD, the tag.
-    expect(report.env).toEqual(["ALFRED_BOUNDARY", "HOME", "PATH", "PROBE_DECLARED", "PWD", "TMPDIR"]);
+    // Exactly the allow-listed basics, the server's own variable, the sandbox's HOME/TMPDIR, bwrap's PWD, the tag,
+    // and the toolchain locators the boundary sets (toolchain-mounts.ts: pins of the table, Go's and Gradle's
+    // private caches, Maven's user.home), which name directories, never a credential.
+    const toolchainNames = new Set([
+      ...TOOLCHAIN_TABLE.flatMap((row) => Object.keys(row.pins)),
+      "GOCACHE",
+      "GRADLE_USER_HOME",
+      "GRADLE_RO_DEP_CACHE",
+      "MAVEN_OPTS",
+    ]);
+    expect(report.env.filter((name) => !toolchainNames.has(name))).toEqual([
+      "ALFRED_BOUNDARY",
+      "HOME",
+      "PATH",
+      "PROBE_DECLARED",
+      "PWD",
+      "TMPDIR",
+    ]);
     // Contained (sandboxed, read-only workspace, no network): its calls are read-only whatever it claims.
     expect(readOnly).toBe(true);
   }, 90_000);

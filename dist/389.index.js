@@ -1,8 +1,8 @@
-export const id = 441;
-export const ids = [441];
+export const id = 389;
+export const ids = [389];
 export const modules = {
 
-/***/ 7441:
+/***/ 83389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,8 +26,412 @@ var fs_durable = __webpack_require__(98556);
 var core_usage = __webpack_require__(14528);
 // EXTERNAL MODULE: ./src/harness/feature-list.ts + 2 modules
 var feature_list = __webpack_require__(92696);
-// EXTERNAL MODULE: ./src/harness/workspace-tree.ts + 1 modules
-var workspace_tree = __webpack_require__(52295);
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: ./src/platform/git.ts
+var git = __webpack_require__(44555);
+// EXTERNAL MODULE: ./src/platform/git-bytes.ts
+var git_bytes = __webpack_require__(41677);
+// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
+var workspace_fs = __webpack_require__(49164);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/platform/agent-processes.ts
+var agent_processes = __webpack_require__(6618);
+// EXTERNAL MODULE: ./src/platform/git-layout.ts
+var git_layout = __webpack_require__(28958);
+;// CONCATENATED MODULE: ./src/harness/temporary-index.ts
+/**
+ * The temporary indexes the harness builds trees in (`GIT_INDEX_FILE`), so the
+ * real index is never written: a fresh one ({@link withTemporaryIndex}), or one
+ * holding a commit's tree for staging the working directory ({@link withIndexAt}).
+ *
+ * A staging index starts, when it safely can, from a copy of the real index's
+ * stat data. An index filled by `read-tree` alone has none, so `git add -A`
+ * reads and hashes every file of the working directory: 190–330 ms on 3,400
+ * files (50 MB) here, every snapshot, where stat data leaves only the changed
+ * files to hash (10–14 ms; `npm run bench -- snapshot`). `read-tree -m` keeps
+ * the stat data of each entry whose content is the commit's.
+ *
+ * Why a remembered stat cannot hide a change:
+ * - git compares ctime, inode and size as well as mtime, whatever the
+ *   repository's configuration says ({@link STAGING_CONFIG}): a process can set
+ *   a file's mtime back, not its ctime;
+ * - git compares ctime to the second, so an edit in the same second as the
+ *   stat was taken could pass: the real index is used only when its last write
+ *   ended a whole second before this process started anything the agent
+ *   influences (`platform/agent-processes.ts`), whose edits are then all later;
+ * - the copy is dated a second before the real index, so every entry git could
+ *   not tell from a racy write (modified in the second the index was written)
+ *   is compared by content;
+ * - every entry must be plain (`git ls-files -v` tags it `H`): an
+ *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
+ */
+
+
+
+
+
+
+
+/**
+ * Below this size (a few hundred entries) hashing every file costs less than
+ * the `git ls-files -v` that vets the real index.
+ */
+const MIN_SEED_INDEX_BYTES = 32 * 1024;
+/**
+ * Global options for every git call on a staging index: the strictest stat
+ * comparison, no assume-unchanged marks, and no side files (untracked cache,
+ * shared index) next to a temporary index.
+ */
+const STAGING_CONFIG = [
+    "-c",
+    "core.trustctime=true",
+    "-c",
+    "core.checkStat=default",
+    "-c",
+    "core.ignoreStat=false",
+    "-c",
+    "core.untrackedCache=false",
+    "-c",
+    "core.splitIndex=false",
+];
+/** A fresh temporary index's path in `gitDir`. */
+function temporaryIndexPath(gitDir) {
+    return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
+}
+/** Git calls on `index`, each after the global options `before`. */
+function indexRunner(cwd, index, before = []) {
+    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+}
+/** Runs `work` with a fresh temporary index file, removed afterwards. */
+async function withTemporaryIndex(cwd, work) {
+    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
+    const run = indexRunner(cwd, index);
+    try {
+        return await work(run);
+    }
+    finally {
+        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    }
+}
+/**
+ * Runs `work` on a temporary index holding `base` (a commit or tree), with the
+ * real index's stat data for the entries whose content is `base`'s when
+ * {@link seedStagingIndex} can use it; every call runs under {@link STAGING_CONFIG}.
+ * @throws AlfredError `git_failed`.
+ */
+async function withIndexAt(cwd, base, work) {
+    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
+    const index = temporaryIndexPath(gitDir);
+    const run = indexRunner(cwd, index, STAGING_CONFIG);
+    try {
+        // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
+        const seeded = await seedStagingIndex(cwd, gitDir, index);
+        const merged = seeded &&
+            (await run(["read-tree", "-m", base]).then(() => true, () => false));
+        if (!merged) {
+            await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+            await run(["read-tree", base]);
+        }
+        return await work(run);
+    }
+    finally {
+        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    }
+}
+/**
+ * Copies `source` to `target` and dates the copy a second before `source`
+ * (taken before copying: a source replaced meanwhile is newer, so the date
+ * only errs earlier). Returns false, leaving no `target`, when it cannot.
+ */
+async function copyBackdated(source, target) {
+    try {
+        const { mtimeMs } = await (0,fs/* stat */.dJ)(source);
+        await (0,fs/* copyFile */.m3)(source, target);
+        const date = new Date(mtimeMs - 1_000);
+        await (0,fs/* utimes */.Ek)(target, date, date);
+        return true;
+    }
+    catch {
+        await (0,fs/* unlink */.y1)(target).catch(() => undefined);
+        return false;
+    }
+}
+/**
+ * How far a file's timestamp may trail the clock: the kernel stamps files from a
+ * coarse clock (a few ms behind), so an edit just after a second began may be
+ * stamped in the one before.
+ */
+const FILE_CLOCK_SLACK_MS = 250;
+/**
+ * True when stat data written at `writtenAtMs` lies in an earlier second than
+ * any edit by the first agent-influenced process (`firstAgentAtMs`; none yet:
+ * undefined), so that no such edit can share a ctime second with it.
+ */
+function predatesAgents(writtenAtMs, firstAgentAtMs) {
+    if (firstAgentAtMs === undefined)
+        return true;
+    return Math.floor(writtenAtMs / 1_000) < Math.floor((firstAgentAtMs - FILE_CLOCK_SLACK_MS) / 1_000);
+}
+/** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
+async function onlyPlainEntries(cwd, index) {
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd, indexFile: index });
+    return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
+}
+/**
+ * Fills `index` (which must not exist) with the real index's stat data when
+ * it is large, written before anything the agent influences started, and
+ * plain (module comment). Returns whether it did; false leaves no `index`.
+ */
+async function seedStagingIndex(cwd, gitDir, index) {
+    const real = (0,external_node_path_.join)(gitDir, "index");
+    const found = await (0,fs/* stat */.dJ)(real).catch(() => undefined);
+    if (found === undefined || found.size < MIN_SEED_INDEX_BYTES)
+        return false;
+    if (!predatesAgents(found.mtimeMs, (0,agent_processes/* firstAgentProcessAt */.q)()))
+        return false;
+    if (!(await copyBackdated(real, index)))
+        return false;
+    if (await onlyPlainEntries(cwd, index).catch(() => false))
+        return true;
+    await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/harness/workspace-git.ts + 1 modules
+var workspace_git = __webpack_require__(4772);
+;// CONCATENATED MODULE: ./src/harness/workspace-tree.ts
+/**
+ * Content-addressed views of the workspace, for proving what a verify ran on
+ * and what a rollback must restore.
+ *
+ * - A *snapshot tree* is the git tree of the working directory as it is now
+ *   (new files included, ignored files and the harness's own files left out),
+ *   built in a temporary index (`GIT_INDEX_FILE`) so the real index is never
+ *   touched. Two snapshots are equal exactly when the files are equal.
+ * - The *baseline* is what was already uncommitted when the run started (an
+ *   untracked `.alfred/config.json`, a locally edited `.alfred/hooks.json`):
+ *   each such path with the blob of its content (stored with
+ *   `git hash-object -w`), or `null` when it was deleted. Those paths are not
+ *   the features' work: they are never committed, never counted as a
+ *   feature's change, and a rollback restores them byte for byte.
+ */
+
+
+
+
+
+
+
+
+const harnessExcludes = () => workspace_git/* HARNESS_PATHS */.mI.map((path) => `:(exclude)${path}`);
+const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path}`);
+/**
+ * The tree of the working directory on top of `base` (a commit or tree):
+ * every path not excluded takes its working-directory content (new files
+ * included, deletions applied); excluded paths keep `base`'s version.
+ * @throws AlfredError `git_failed`.
+ */
+async function snapshotTree(cwd, base, exclude) {
+    return withIndexAt(cwd, base, async (run) => {
+        await stageWorkingDirectory(run, base, exclude);
+        return run(["write-tree"]);
+    });
+}
+/** Stages the working directory over an index holding `base` ({@link withIndexAt}); `exclude` and the harness paths keep `base`'s version. */
+async function stageWorkingDirectory(run, base, exclude) {
+    // Exclusion pathspecs on ignored paths make `git add` fail; putting them back afterwards does not.
+    await run(["add", "-A", "--", "."]);
+    await run([
+        "reset",
+        "--quiet",
+        base,
+        "--",
+        ...workspace_git/* HARNESS_PATHS */.mI,
+        ...exclude.map((path) => `:(literal)${path}`),
+    ]);
+}
+/**
+ * `base` with some paths set to given blobs (or removed, for `null`).
+ * @throws AlfredError `git_failed`.
+ */
+async function overlayTree(cwd, base, files) {
+    return withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", base]);
+        for (const file of files) {
+            if (file.blob === null)
+                await run(["update-index", "--force-remove", "--", file.path]);
+            else
+                await run(["update-index", "--add", "--cacheinfo", `${file.mode},${file.blob},${file.path}`]);
+        }
+        return run(["write-tree"]);
+    });
+}
+/** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
+async function storeBlob(cwd, text) {
+    return (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
+}
+/** The tree a commit points at. @throws AlfredError `git_failed`. */
+async function treeOf(cwd, commit) {
+    return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
+}
+/** git's mode of a symbolic link. */
+const LINK_MODE = "120000";
+/** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
+async function restoredLink(cwd, file) {
+    if (file.mode !== LINK_MODE || file.blob === null)
+        return false;
+    const target = (await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob)).toString("utf8");
+    if ((await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, file.path).catch(() => undefined)) !== target)
+        await (0,workspace_fs/* placeWorkspaceLink */.nx)(cwd, file.path, target);
+    return true;
+}
+async function modeOf(path) {
+    return ((await (0,fs/* stat */.dJ)(path)).mode & 0o111) === 0 ? "100644" : "100755";
+}
+/**
+ * Records every `uncommitted` path (`uncommittedPaths`; harness files and `exclude` left
+ * out) with its content stored as a blob.
+ * @throws AlfredError `git_failed`.
+ */
+async function captureBaseline(cwd, uncommitted, exclude) {
+    const paths = (0,workspace_git/* pathsOutside */.Uy)(uncommitted, workspace_git/* HARNESS_PATHS */.mI).filter((path) => !exclude.includes(path));
+    const baseline = [];
+    for (const path of paths) {
+        // A link is recorded as the link (git's mode 120000, its target as the blob), never
+        // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
+        const link = await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, path).catch(() => undefined);
+        if (link !== undefined) {
+            const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
+            baseline.push({ path, blob, mode: LINK_MODE });
+            continue;
+        }
+        const exists = (await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, path).catch(() => undefined)) === "file";
+        if (!exists) {
+            baseline.push({ path, blob: null, mode: "100644" });
+            continue;
+        }
+        const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
+        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(cwd, path)) });
+    }
+    return baseline;
+}
+const startTrees = new Map();
+/** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
+async function startTree(cwd, checkpoint, baseline) {
+    const key = JSON.stringify([cwd, checkpoint, baseline]);
+    const known = startTrees.get(key);
+    if (known !== undefined)
+        return known;
+    // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
+    const tree = baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
+    startTrees.set(key, tree);
+    return tree;
+}
+/**
+ * The {@link FeatureSnapshot} of the working directory: what verify runs on
+ * and what the protected-path check reads.
+ * @throws AlfredError `git_failed`.
+ */
+async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
+    // The start tree and the staging are independent: their git processes run side by side.
+    const [before, { now, tree }] = await Promise.all([
+        startTree(cwd, checkpoint, baseline),
+        withIndexAt(cwd, checkpoint, async (run) => {
+            await stageWorkingDirectory(run, checkpoint, [featuresFile]);
+            const staged = await run(["write-tree"]);
+            if (baseline.length === 0)
+                return { now: staged, tree: staged };
+            await run(["reset", "--quiet", checkpoint, "--", ...baseline.map((file) => `:(literal)${file.path}`)]);
+            return { now: staged, tree: await run(["write-tree"]) };
+        }),
+    ]);
+    if (before === now)
+        return { tree, changed: [] };
+    const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
+        cwd,
+    });
+    return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
+}
+/**
+ * The tree of a feature's own work: the working directory on top of
+ * `checkpoint`, without the feature list and the baseline paths. This is
+ * what verify is recorded against and exactly what a commit may contain.
+ * @throws AlfredError `git_failed`.
+ */
+function featureTree(cwd, checkpoint, baseline, featuresFile) {
+    return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
+}
+/**
+ * Restores the workspace to `checkpoint` plus the baseline, keeping the
+ * feature list and the harness files: HEAD and the index move to
+ * `checkpoint`, tracked files are restored, files created since are removed,
+ * and each baseline path gets back its recorded content. Never `git clean`s
+ * anything that was there at the start of the run.
+ * @throws AlfredError `git_failed`, `io_failed`.
+ */
+async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
+    const keep = [featuresFile, ...baseline.map((file) => file.path)];
+    await (0,git/* git */.$Y)(["reset", "--quiet", checkpoint], { cwd });
+    await (0,git/* git */.$Y)(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
+    // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
+    const created = stdout
+        .split("\0")
+        .filter((path) => path !== "" && !keep.includes(path))
+        .filter((path) => !workspace_git/* HARNESS_PATHS */.mI.some((prefix) => path.startsWith(prefix)));
+    for (let at = 0; at < created.length; at += 200) {
+        const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
+        await (0,git/* git */.$Y)(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
+    }
+    for (const file of baseline) {
+        const target = (0,external_node_path_.join)(cwd, file.path);
+        if (file.blob === null) {
+            await (0,fs/* unlink */.y1)(target).catch(() => undefined);
+            continue;
+        }
+        if (await restoredLink(cwd, file))
+            continue;
+        // Never hashed through a link the agent put there: the file is simply written again.
+        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, file.path).catch(() => undefined);
+        const current = kind !== "file"
+            ? undefined
+            : await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
+        if (current === file.blob)
+            continue;
+        // Bytes, not text: a baseline file may be binary, and a decode would change it.
+        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob));
+        await (0,fs/* chmod */.k6)(target, file.mode === "100755" ? 0o755 : 0o644);
+    }
+}
+/**
+ * Makes the working directory hold exactly `tree` (a {@link featureTree}),
+ * leaving HEAD, the index, the feature list, the baseline paths and ignored
+ * files alone: files of `tree` are written, files it does not hold removed.
+ * A re-asked agent call starts from where its first try started.
+ * @throws AlfredError `git_failed`.
+ */
+async function restoreTree(cwd, tree, baseline, featuresFile) {
+    const keep = [featuresFile, ...baseline.map((file) => file.path)];
+    await withTemporaryIndex(cwd, async (run) => {
+        await run(["read-tree", tree]);
+        await run(["update-index", "--force-remove", "--", ...keep]);
+        await run(["checkout-index", "--all", "--force"]);
+        const extra = (await run(["ls-files", "-z", "--others", "--exclude-standard"]))
+            .split("\0")
+            .filter((path) => path !== "" && !keep.includes(path));
+        for (let at = 0; at < extra.length; at += 200)
+            await run([
+                "clean",
+                "-f",
+                "--quiet",
+                "--",
+                ...extra.slice(at, at + 200).map((path) => `:(literal)${path}`),
+            ]);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/harness/feature-outcome.ts
 /** The verdict when a feature could not even be tried. */
 const NO_VERIFY_COMMAND = {
@@ -87,12 +491,8 @@ function episodeOf(outcome, attempt, context) {
     };
 }
 
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __webpack_require__(44555);
 // EXTERNAL MODULE: ./src/security/model-text.ts
 var model_text = __webpack_require__(37427);
-// EXTERNAL MODULE: ./src/harness/workspace-git.ts
-var workspace_git = __webpack_require__(45288);
 ;// CONCATENATED MODULE: ./src/harness/feature-commit.ts
 /**
  * Settling a feature: the order of writes that makes every step either fully
@@ -159,7 +559,7 @@ async function committedList(cwd, commit, file) {
  */
 async function commitFeature(request) {
     const { cwd, featuresFile, checkpoint, verifiedTree, feature } = request;
-    const current = await (0,workspace_tree/* featureTree */.Ld)(cwd, checkpoint, request.baseline, featuresFile);
+    const current = await featureTree(cwd, checkpoint, request.baseline, featuresFile);
     if (current !== verifiedTree) {
         throw new errors/* AlfredError */.XT("tree_changed", `the working tree changed after verify passed (verified ${verifiedTree.slice(0, 12)}, now ${current.slice(0, 12)}); not committing what was not verified`);
     }
@@ -169,14 +569,14 @@ async function commitFeature(request) {
     const base = (await committedList(cwd, checkpoint, featuresFile)) ?? request.live;
     const commitTree = harnessOwned
         ? verifiedTree
-        : await (0,workspace_tree/* overlayTree */.tV)(cwd, verifiedTree, [
+        : await overlayTree(cwd, verifiedTree, [
             {
                 path: featuresFile,
-                blob: await (0,workspace_tree/* storeBlob */.jX)(cwd, (0,feature_list/* serializeFeatureList */.j5)((0,feature_list/* markPassing */.hv)(base, feature.id))),
+                blob: await storeBlob(cwd, (0,feature_list/* serializeFeatureList */.j5)((0,feature_list/* markPassing */.hv)(base, feature.id))),
                 mode: "100644",
             },
         ]);
-    const empty = commitTree === (await (0,workspace_tree/* treeOf */.g7)(cwd, checkpoint));
+    const empty = commitTree === (await treeOf(cwd, checkpoint));
     const intentSeq = await request.append(COMMIT_INTENT_KIND, {
         featureId: feature.id,
         tree: verifiedTree,
@@ -284,7 +684,7 @@ async function featureMap(feature, context, known = {}) {
         const [earlier, current] = await Promise.all([
             known.committed ?? runCommittedFiles(cwd, options.runId),
             changed ??
-                (0,workspace_tree/* featureSnapshot */.H9)(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
+                featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
         ]);
         const text = await (0,repo_map/* renderRepoMap */.d)({
             workingDir: cwd,
@@ -519,8 +919,38 @@ var protected_paths = __webpack_require__(32729);
 var run_state = __webpack_require__(31673);
 // EXTERNAL MODULE: ./src/harness/verify.ts
 var harness_verify = __webpack_require__(55219);
-// EXTERNAL MODULE: ./src/harness/verify-writes.ts
-var verify_writes = __webpack_require__(62644);
+;// CONCATENATED MODULE: ./src/harness/verify-writes.ts
+/**
+ * Verify's own writes (issue 25): a verify command that creates or updates files git does not
+ * ignore — `cargo test` writing `Cargo.lock`, `go test` adding to `go.sum`, a snapshot runner
+ * writing `__snapshots__/` — changes the working directory after the tree it was run on was
+ * recorded. They are **discarded**: the directory is put back to exactly the tree verify ran on.
+ *
+ * Why not commit them with the feature: the commit must be the tree verify passed on and the
+ * rubric scored (`feature-commit.ts`), and a file written by the check itself was seen by
+ * neither (an updated snapshot is the check rewriting its own expectation). Why not stop: the
+ * feature's work is good, and the fix — commit the lockfile, or add the path to `.gitignore` —
+ * is the project's, not the model's. The paths are named in the ledger's `verify` entry and on
+ * the console, with that fix.
+ */
+
+
+/**
+ * Puts the working directory back to `tree` when verify changed it; returns the paths verify
+ * wrote (empty when none). The feature list and baseline paths are left alone.
+ * @throws AlfredError `git_failed`.
+ */
+async function discardVerifyWrites(cwd, checkpoint, tree, baseline, featuresFile) {
+    const after = await featureSnapshot(cwd, checkpoint, baseline, featuresFile);
+    if (after.tree === tree)
+        return [];
+    const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", tree, after.tree], {
+        cwd,
+    });
+    await restoreTree(cwd, tree, baseline, featuresFile);
+    return stdout.split("\0").filter((path) => path !== "");
+}
+
 ;// CONCATENATED MODULE: ./src/harness/feature-step.ts
 
 
@@ -567,7 +997,7 @@ async function verifyTree(feature, verifyCommand, attempt, tree, context) {
     });
     const written = options.signal?.aborted === true
         ? []
-        : await (0,verify_writes/* discardVerifyWrites */.q)(options.session.workingDir, context.checkpoint, tree, context.baseline, options.featuresFile);
+        : await discardVerifyWrites(options.session.workingDir, context.checkpoint, tree, context.baseline, options.featuresFile);
     if (options.signal?.aborted !== true) {
         await context.ledger.append("verify", {
             featureId: feature.id,
@@ -599,7 +1029,7 @@ async function startAttempt(feature, attempt, key, context) {
         return undefined;
     const { options } = context;
     const slot = (0,run_state/* attemptKey */.jX)(feature.id, context.retries, attempt);
-    const now = await (0,workspace_tree/* featureSnapshot */.H9)(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
+    const now = await featureSnapshot(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
     const start = context.attemptTrees.get(slot);
     if (start === undefined) {
         context.attemptTrees.set(slot, now.tree);
@@ -613,7 +1043,7 @@ async function startAttempt(feature, attempt, key, context) {
     }
     if (start === now.tree)
         return now;
-    await (0,workspace_tree/* restoreTree */.NU)(options.session.workingDir, start, context.baseline, options.featuresFile);
+    await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
     return undefined;
 }
 /** The protected paths among the feature's `changed` paths (see `featureSnapshot`), the feature list included when an agent edited it. */
@@ -1173,7 +1603,7 @@ async function implementPhase(feature, verifyCommand, progress, context) {
 async function verifyPhase(feature, verifyCommand, checkpoint, progress, context) {
     const { options } = context;
     const { attempt } = progress;
-    const { tree, changed } = await (0,workspace_tree/* featureSnapshot */.H9)(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+    const { tree, changed } = await featureSnapshot(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
     const touched = await protectedChanges(changed, context);
     if (touched.length > 0)
         return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
@@ -1273,8 +1703,6 @@ function verdictOf(progress, rubric) {
     };
 }
 
-// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
-var workspace_fs = __webpack_require__(49164);
 ;// CONCATENATED MODULE: ./src/harness/episodes.ts
 
 
@@ -1355,7 +1783,7 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
         outcome = { ...draft, ledgerSeq };
         options.crashPoint?.("blocked_after_outcome");
         if (options.rollback)
-            await (0,workspace_tree/* restoreCheckpoint */.vQ)(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+            await restoreCheckpoint(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
         options.crashPoint?.("blocked_after_rollback");
         await context.saveList((0,feature_list/* markBlocked */.wl)(context.list(), feature.id));
     }
@@ -1664,8 +2092,6 @@ function egressData(boundary) {
     };
 }
 
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
 // EXTERNAL MODULE: ./src/orchestrator/ledger-anchor.ts
 var ledger_anchor = __webpack_require__(36069);
 // EXTERNAL MODULE: ./src/orchestrator/ledger.ts
@@ -1752,7 +2178,7 @@ async function settle(context, feature, record, commit, list) {
                 throw inconsistent(context, `blocked feature "${feature.id}" has commit ${commit.sha}`);
             // The rollback may not have happened before the crash; it is idempotent.
             if (context.rollback && feature.status !== "blocked")
-                await (0,workspace_tree/* restoreCheckpoint */.vQ)(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+                await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
             return "blocked";
         }
         const committed = commit?.sha ?? record.checkpoint;
@@ -1772,7 +2198,7 @@ async function settle(context, feature, record, commit, list) {
             return "in_progress";
         return startOver(context, feature, record, "its uncommitted work stayed with the previous checkout");
     }
-    const now = await (0,workspace_tree/* featureTree */.Ld)(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+    const now = await featureTree(cwd, record.checkpoint, context.resume.baseline, featuresFile);
     if (now === intent.tree) {
         await commitFeature({
             cwd,
@@ -1792,7 +2218,7 @@ async function settle(context, feature, record, commit, list) {
 }
 /** Rolls a feature under way back to its checkpoint and records that it starts over (fresh journal keys). */
 async function startOver(context, feature, record, why) {
-    await (0,workspace_tree/* restoreCheckpoint */.vQ)(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
+    await restoreCheckpoint(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
     await context.append("feature_retry", {
         featureId: feature.id,
         reason: `${why}; rolled back to ${record.checkpoint}`,
@@ -1867,7 +2293,7 @@ async function openRun(options, deps) {
         throw new errors/* AlfredError */.XT("worktree_dirty", `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`);
     }
     await (0,workspace_git/* excludeHarnessFiles */.mf)(cwd);
-    const baseline = options.resume ? resume.baseline : await (0,workspace_tree/* captureBaseline */.Wp)(cwd, uncommitted, [featuresFile]);
+    const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, uncommitted, [featuresFile]);
     const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
     if (!options.resume) {
         return {
@@ -2185,7 +2611,7 @@ async function stopForBoundary(run, feature, attempt, checkpoint) {
     const reason = attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the boundary";
     await append(run, "feature_deferred", { featureId: feature.id, attempts: attempt.attempts, reason });
     if (run.options.rollback)
-        await (0,workspace_tree/* restoreCheckpoint */.vQ)(run.options.session.workingDir, checkpoint, run.opened.baseline, run.options.featuresFile);
+        await restoreCheckpoint(run.options.session.workingDir, checkpoint, run.opened.baseline, run.options.featuresFile);
     await saveList(run, (0,feature_list/* setFeatureStatus */.z3)(run.list, feature.id, "pending"));
     run.checkpoints.delete(feature.id);
     run.current = undefined;
@@ -2227,10 +2653,6 @@ function continueAfter(run, attempt, outcome) {
     return true;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/platform/git-layout.ts
-var git_layout = __webpack_require__(28958);
 ;// CONCATENATED MODULE: ./src/platform/process-identity.ts
 /**
  * Who a process is, well enough to tell whether the holder of a lock is still
@@ -3499,13 +3921,13 @@ async function commitMemory(workspace, config, runId) {
     const changes = [
         ...(await Promise.all([...files].map(async ([path, text]) => ({
             path,
-            blob: await (0,workspace_tree/* storeBlob */.jX)(workspace, text),
+            blob: await storeBlob(workspace, text),
             mode: "100644",
         })))),
         ...committed.filter((path) => !files.has(path)).map((path) => ({ path, blob: null, mode: "100644" })),
     ];
-    const base = await (0,workspace_tree/* treeOf */.g7)(workspace, head);
-    const tree = await (0,workspace_tree/* overlayTree */.tV)(workspace, base, changes);
+    const base = await treeOf(workspace, head);
+    const tree = await overlayTree(workspace, base, changes);
     if (tree === base)
         return undefined;
     const facts = [...files.keys()].filter((path) => path.includes("/facts/")).length;
@@ -4767,6 +5189,107 @@ function verifyPassed(result) {
 function outputTail(result, maxChars = 4_000, knownSecrets = []) {
     const tail = result.output.length > maxChars ? `…${result.output.slice(-maxChars)}` : result.output;
     return (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tail, { knownSecrets });
+}
+
+
+/***/ }),
+
+/***/ 4772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mI: () => (/* reexport */ git_exclude_HARNESS_PATHS),
+  mf: () => (/* reexport */ excludeHarnessFiles),
+  rr: () => (/* binding */ hasIdentity),
+  xF: () => (/* reexport */ git_head/* headSha */.x),
+  Uy: () => (/* binding */ pathsOutside),
+  mS: () => (/* binding */ uncommittedPaths)
+});
+
+// UNUSED EXPORTS: excludeSpecs
+
+// EXTERNAL MODULE: ./src/platform/git.ts
+var git = __webpack_require__(44555);
+// EXTERNAL MODULE: ./src/platform/fs.ts
+var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/platform/git-layout.ts
+var git_layout = __webpack_require__(28958);
+;// CONCATENATED MODULE: ./src/platform/git-exclude.ts
+/**
+ * Keeping Alfred's own files out of git for one clone: `.git/info/exclude`, never committed.
+ * Here, below the harness, so that every command that may write those files (`alfred repomap`,
+ * `alfred memory`, `alfred mcp`, a run) can exclude them without loading the harness.
+ */
+
+
+
+/** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
+const git_exclude_HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
+/**
+ * Keeps the harness's journal, ledger, memory and caches out of git for this clone
+ * (`.git/info/exclude`), so rollbacks keep them and feature commits never include them.
+ * @throws Error when `cwd` is not inside a git repository or the file cannot be written.
+ */
+async function excludeHarnessFiles(cwd) {
+    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
+    const file = (0,external_node_path_.join)(gitDir, "info", "exclude");
+    let current = "";
+    try {
+        current = await (0,fs/* readFile */.TA)(file, "utf8");
+    }
+    catch {
+        await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(gitDir, "info"), { recursive: true });
+    }
+    const missing = git_exclude_HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
+    if (missing.length === 0)
+        return;
+    const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
+    await (0,fs/* appendFile */.dl)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
+}
+
+// EXTERNAL MODULE: ./src/platform/git-head.ts
+var git_head = __webpack_require__(34370);
+;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
+
+
+
+/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
+function excludeSpecs(extra = []) {
+    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
+}
+/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
+
+/**
+ * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
+ * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
+ */
+async function uncommittedPaths(cwd) {
+    const { stdout } = await (0,git/* git */.$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
+        cwd,
+    });
+    return stdout
+        .split("\0")
+        .filter((entry) => entry.length > 3)
+        .map((entry) => entry.slice(3));
+}
+/** `paths` minus those starting with an `ignored` prefix. */
+function pathsOutside(paths, ignored) {
+    return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
+}
+/** True when git has a committer identity configured for `cwd`. */
+async function hasIdentity(cwd) {
+    try {
+        const name = (await (0,git/* git */.$Y)(["config", "user.name"], { cwd })).stdout.trim();
+        const email = (await (0,git/* git */.$Y)(["config", "user.email"], { cwd })).stdout.trim();
+        return name !== "" && email !== "";
+    }
+    catch {
+        return false;
+    }
 }
 
 

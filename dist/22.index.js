@@ -301,8 +301,8 @@ var feature_list = __webpack_require__(92696);
 var run_state = __webpack_require__(31673);
 // EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
 var sanitize = __webpack_require__(14371);
-// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
-var report = __webpack_require__(66413);
+// EXTERNAL MODULE: ./src/action/report.ts
+var report = __webpack_require__(31658);
 // EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
 var execute_run = __webpack_require__(83389);
 ;// CONCATENATED MODULE: ./src/action/implement-progress.ts
@@ -433,7 +433,7 @@ async function implementFromComment(options) {
     });
     const conclusion = (0,report/* conclusionOf */.vu)(run.summary);
     const closing = run.pullRequest === undefined
-        ? `No pull request: nothing passed (${(0,format/* formatCost */.B)(run.summary.costUsd)}).`
+        ? `No pull request: nothing passed (${(0,format/* formatCost */.BD)(run.summary.costUsd)}).`
         : `Pull request: ${run.pullRequest.url}`;
     await progress.finish(conclusion === "failure" ? "nothing passed" : "done", closing);
     if (run.pullRequest !== undefined) {

@@ -882,8 +882,8 @@ function decideJob(requested, context, triggerPhrase, input = "job") {
 
 // EXTERNAL MODULE: ./src/action/resume-attempt.ts
 var resume_attempt = __nccwpck_require__(49631);
-// EXTERNAL MODULE: ./src/action/report.ts + 1 modules
-var report = __nccwpck_require__(66413);
+// EXTERNAL MODULE: ./src/action/report.ts
+var report = __nccwpck_require__(31658);
 // EXTERNAL MODULE: ./src/github/markdown.ts
 var markdown = __nccwpck_require__(65566);
 ;// CONCATENATED MODULE: ./src/action/review/review-report.ts
@@ -1307,36 +1307,17 @@ async function featureJob(action, request, job, shard = {}) {
 
 /***/ }),
 
-/***/ 66413:
+/***/ 31658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  vu: () => (/* binding */ conclusionOf),
-  TP: () => (/* binding */ harnessLogLine),
-  sp: () => (/* binding */ jobSummary),
-  l_: () => (/* binding */ toolLogLine)
-});
-
-// EXTERNAL MODULE: ./src/core/utf8.ts
-var utf8 = __nccwpck_require__(23776);
-;// CONCATENATED MODULE: ./src/harness/verify-writes-note.ts
-/**
- * The one line that tells the user which files a verify command wrote and why they were
- * discarded. A file of its own: the job log and the CLI render it without loading the harness.
- */
-/** The console and feedback line for paths `discardVerifyWrites` (verify-writes.ts) discarded. */
-function verifyWritesNote(paths) {
-    const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
-    return (`verify wrote ${shown}; discarded (the commit holds only what verify ran on): ` +
-        "commit these files in the repository, or add them to .gitignore");
-}
-
-// EXTERNAL MODULE: ./src/core/format.ts
-var format = __nccwpck_require__(96228);
-;// CONCATENATED MODULE: ./src/action/report.ts
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   TP: () => (/* binding */ harnessLogLine),
+/* harmony export */   l_: () => (/* binding */ toolLogLine),
+/* harmony export */   sp: () => (/* binding */ jobSummary),
+/* harmony export */   vu: () => (/* binding */ conclusionOf)
+/* harmony export */ });
+/* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23776);
+/* harmony import */ var _core_format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(96228);
 
 
 /**
@@ -1359,30 +1340,30 @@ function harnessLogLine(event) {
         case "run_start":
             return `Alfred run ${event.runId}: ${event.pending} of ${event.total} features to do${event.resumed ? " (resumed)" : ""}`;
         case "feature_start":
-            return `[${event.index}/${event.total}] ${event.feature.id}: ${(0,utf8/* shortenForDisplay */.p_)(event.feature.description.split("\n")[0] ?? "", 200)}`;
+            return `[${event.index}/${event.total}] ${event.feature.id}: ${(0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .shortenForDisplay */ .p_)(event.feature.description.split("\n")[0] ?? "", 200)}`;
         case "attempt":
             return `  attempt ${event.attempt}/${event.of}`;
         case "verify":
-            return (`  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${(0,format/* formatDuration */.a)(event.durationMs)}` +
-                (event.discardedWrites === undefined ? "" : `\n  ${verifyWritesNote(event.discardedWrites)}`));
+            return (`  verify ${event.timedOut ? "timed out" : `exit ${event.exitCode ?? "?"}`} ${event.exitCode === 0 && !event.timedOut ? "✓" : "✗"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(event.durationMs)}` +
+                (event.discardedWrites === undefined ? "" : `\n  ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyWritesNote */ .Id)(event.discardedWrites)}`));
         case "rubric":
             return event.rubric === null
                 ? `  rubric: ${event.note ?? "none"}`
                 : `  rubric ${event.rubric.verification}/2: ${event.rubric.reasoning}`;
         case "feature_end":
             return event.outcome.status === "passing"
-                ? `  ✓ ${event.outcome.featureId} passing (${event.outcome.gitSha.slice(0, 10)}, ${(0,format/* formatCost */.B)(event.outcome.costUsd)})`
+                ? `  ✓ ${event.outcome.featureId} passing (${event.outcome.gitSha.slice(0, 10)}, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .BD)(event.outcome.costUsd)})`
                 : `  ✗ ${event.outcome.featureId} blocked: ${event.outcome.reason ?? ""}`;
         case "run_end":
-            return `Alfred run ${event.summary.runId}: ${event.summary.status}, ${event.summary.passing} passing, ${event.summary.blocked} blocked, ${(0,format/* formatCost */.B)(event.summary.costUsd)}`;
+            return `Alfred run ${event.summary.runId}: ${event.summary.status}, ${event.summary.passing} passing, ${event.summary.blocked} blocked, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .BD)(event.summary.costUsd)}`;
     }
 }
 /** One job-log line per tool call: `bash(npm test) ✓ 2.1s`. */
 function toolLogLine(event) {
     if (event.type === "tool_result")
-        return `    ${event.label} ${event.isError ? "✗" : "✓"} ${(0,format/* formatDuration */.a)(event.durationMs)}`;
+        return `    ${event.label} ${event.isError ? "✗" : "✓"} ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(event.durationMs)}`;
     if (event.type === "retrying")
-        return `    retrying in ${(0,format/* formatDuration */.a)(event.delayMs)} on ${event.nextModel}: ${event.reason}`;
+        return `    retrying in ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(event.delayMs)} on ${event.nextModel}: ${event.reason}`;
     if (event.type === "error")
         return `    model error (${event.code}): ${event.message}`;
     return undefined;
@@ -1396,14 +1377,14 @@ function jobSummary(summary, extra) {
         String(outcome.attempts),
         outcome.verifyTimedOut ? "timeout" : String(outcome.verifyExit ?? "–"),
         outcome.rubric === null ? "–" : `${outcome.rubric.verification}/2`,
-        (0,format/* formatCost */.B)(outcome.costUsd),
+        (0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .BD)(outcome.costUsd),
     ]
         .map(cell)
         .join(" | "));
     const lines = [
         `## Alfred: ${conclusionOf(summary)}`,
         "",
-        `Run \`${summary.runId}\` ended \`${summary.status}\`: ${summary.passing} passing, ${summary.blocked} blocked, ${summary.pending} pending, ${(0,format/* formatCost */.B)(summary.costUsd)}.`,
+        `Run \`${summary.runId}\` ended \`${summary.status}\`: ${summary.passing} passing, ${summary.blocked} blocked, ${summary.pending} pending, ${(0,_core_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCost */ .BD)(summary.costUsd)}.`,
         ...(extra.reason === undefined ? [] : ["", `**Why:** ${extra.reason}`]),
         "",
         "| feature | status | attempts | verify exit | rubric | cost |",
@@ -2109,10 +2090,11 @@ function isAbortError(thrown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ formatCost),
-/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */   BD: () => (/* binding */ formatCost),
+/* harmony export */   Id: () => (/* binding */ verifyWritesNote),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
 /* harmony export */ });
-/** How durations and costs read in every human-facing channel (CLI, job summary, comments). */
+/** How durations, costs and notes read in every human-facing channel (CLI, job log, job summary, comments). */
 /** `2.1s`, `340ms`. */
 function formatDuration(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(1)}s` : `${Math.round(ms)}ms`;
@@ -2120,6 +2102,15 @@ function formatDuration(ms) {
 /** `$0.0123`, or `cost unknown` for a model without a price. */
 function formatCost(costUsd) {
     return costUsd === null ? "cost unknown" : `$${costUsd.toFixed(4)}`;
+}
+/**
+ * The line naming the files a verify command wrote, which the harness discarded
+ * (harness/verify-writes.ts): the commit holds only what verify ran on.
+ */
+function verifyWritesNote(paths) {
+    const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
+    return (`verify wrote ${shown}; discarded (the commit holds only what verify ran on): ` +
+        "commit these files in the repository, or add them to .gitignore");
 }
 
 

@@ -1,8 +1,7 @@
 import { shortenForDisplay } from "../core/utf8.js";
 import type { QueryEvent } from "../core/events.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
-import { verifyWritesNote } from "../harness/verify-writes-note.js";
-import { formatCost, formatDuration } from "../core/format.js";
+import { formatCost, formatDuration, verifyWritesNote } from "../core/format.js";
 
 /** How the Action's work ended, as its `conclusion` output says. */
 export type Conclusion = "success" | "partial" | "failure" | "skipped";

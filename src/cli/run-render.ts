@@ -1,8 +1,7 @@
 import type { QueryEvent } from "../core/events.js";
 import { shortenForDisplay } from "../core/utf8.js";
 import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
-import { verifyWritesNote } from "../harness/verify-writes-note.js";
-import { formatCost, formatDuration } from "../core/format.js";
+import { formatCost, formatDuration, verifyWritesNote } from "../core/format.js";
 import type { CliStreams, Palette } from "./render.js";
 
 /** How much of a feature's description a progress line shows. */

@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { probeSandbox } from "../../src/platform/sandbox-probe.js";
 import { ALFRED_BIN, makeWorkspace } from "../support/cli.js";
+import { PROJECT_ROOT } from "../support/demo-repo.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
 
@@ -19,6 +20,8 @@ describe.runIf(sandboxWorks)("a read-only .alfred/", () => {
     await mkdir(join(cwd, ".alfred"));
     const args = [
       ...["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"],
+      // The checkout itself may live under /tmp (a CI clone): bound back over the private /tmp.
+      ...["--ro-bind", PROJECT_ROOT, PROJECT_ROOT],
       ...["--bind", cwd, cwd, "--ro-bind", join(cwd, ".alfred"), join(cwd, ".alfred"), "--unshare-all"],
       ...["--chdir", cwd, process.execPath, ALFRED_BIN, "memory", "add", "x", "--type", "user", "hello"],
     ];

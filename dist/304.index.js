@@ -7514,15 +7514,6 @@ function realFile(path) {
         return undefined;
     }
 }
-function realDir(path) {
-    try {
-        const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(real).isDirectory() ? real : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
 /**
  * Looks at the host once: which system directories exist (and which are
  * merged-/usr symlinks), where node is installed, and which PATH entries
@@ -7539,7 +7530,7 @@ async function resolveHostRoot(options) {
             symlinks.push({ target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(dir), path: dir });
     }
     const covered = (path) => systemDirs.some((dir) => isWithin(path, dir));
-    const home = options.hostHome === undefined ? undefined : realDir(options.hostHome);
+    const home = options.hostHome === undefined ? undefined : (0,_toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__/* .realDir */ .Os)(options.hostHome);
     const refused = (path) => path === node_path__WEBPACK_IMPORTED_MODULE_1__.sep ||
         HIDDEN_AREAS.some((area) => isWithin(path, area)) ||
         (home !== undefined && (isWithin(path, home) || isWithin(home, path))) ||
@@ -7559,11 +7550,11 @@ async function resolveHostRoot(options) {
     // under /tmp (a test's node) — bound after the private /tmp, so it stays visible.
     const execPath = realFile(options.execPath ?? process.execPath);
     if (execPath !== undefined)
-        add(realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(execPath))), true);
+        add((0,_toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__/* .realDir */ .Os)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(execPath))), true);
     for (const entry of (options.path ?? "").split(":")) {
         if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(entry))
             continue;
-        add(realDir(entry), false);
+        add((0,_toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__/* .realDir */ .Os)(entry), false);
     }
     return { systemDirs, symlinks, toolchainDirs };
 }
@@ -7579,7 +7570,7 @@ function readGitPointer(file) {
 /** A linked worktree's shared git directory (its `commondir` file), real; undefined when it has none. */
 function commonDirOf(gitDir) {
     try {
-        return realDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "commondir"), "utf8").trim()));
+        return (0,_toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__/* .realDir */ .Os)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(gitDir, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(gitDir, "commondir"), "utf8").trim()));
     }
     catch {
         return undefined;
@@ -7599,7 +7590,7 @@ async function resolveGitLayout(workspace) {
     if (found !== "other")
         return { dirs: [] };
     const pointed = readGitPointer(dotGit);
-    const gitDir = pointed === undefined ? undefined : realDir(pointed);
+    const gitDir = pointed === undefined ? undefined : (0,_toolchain_mounts_js__WEBPACK_IMPORTED_MODULE_2__/* .realDir */ .Os)(pointed);
     if (gitDir === undefined)
         return { pointerFile: dotGit, dirs: [] };
     const common = commonDirOf(gitDir);
@@ -8102,6 +8093,7 @@ async function initShellParser() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ resolveToolchainMounts),
+/* harmony export */   Os: () => (/* binding */ realDir),
 /* harmony export */   pw: () => (/* binding */ toolchainArgs)
 /* harmony export */ });
 /* unused harmony export NO_TOOLCHAIN_MOUNTS */
@@ -8146,6 +8138,7 @@ const NO_TOOLCHAIN_MOUNTS = {
 };
 // `config.toml` is masked only when it holds a token: it also carries build settings (vendored sources).
 const TOKEN_LINE = /^\s*token\s*=/m;
+/** The real path of a directory; undefined when it is missing or not a directory. Never throws. */
 function realDir(path) {
     try {
         const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(path);

@@ -25,9 +25,9 @@
  * are bound one by one from the table in `security/toolchain-table.ts`, with
  * their credential files masked (`toolchain-mounts.ts`).
  */
-import { lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from "node:fs";
+import { lstatSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve, sep } from "node:path";
-import { toolchainArgs, type ToolchainMounts } from "./toolchain-mounts.js";
+import { realDir, toolchainArgs, type ToolchainMounts } from "./toolchain-mounts.js";
 
 /** A path bound into the sandbox: `source` on the host appears at `dest`. */
 export interface SandboxBind {
@@ -168,15 +168,6 @@ function kind(path: string): "dir" | "symlink" | "other" | "missing" {
 function realFile(path: string): string | undefined {
   try {
     return realpathSync.native(path);
-  } catch {
-    return undefined;
-  }
-}
-
-function realDir(path: string): string | undefined {
-  try {
-    const real = realpathSync.native(path);
-    return statSync(real).isDirectory() ? real : undefined;
   } catch {
     return undefined;
   }

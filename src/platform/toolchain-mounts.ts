@@ -70,7 +70,8 @@ export interface ToolchainMountOptions {
 // `config.toml` is masked only when it holds a token: it also carries build settings (vendored sources).
 const TOKEN_LINE = /^\s*token\s*=/m;
 
-function realDir(path: string): string | undefined {
+/** The real path of a directory; undefined when it is missing or not a directory. Never throws. */
+export function realDir(path: string): string | undefined {
   try {
     const real = realpathSync.native(path);
     return statSync(real).isDirectory() ? real : undefined;

@@ -54,7 +54,7 @@ async function plantedWorkspace() {
 
 async function oneToolCall(workspace: string, source: FileSource): Promise<void> {
   const session = await createSession({
-    config: alfredConfigSchema.parse({ provider: "mock", mode: "bypass", sandbox: "off" }),
+    config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" }),
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
     workingDir: workspace,
     provider: createMockProvider({

@@ -32,3 +32,17 @@ describe("the sandbox default depends on the host", () => {
     expect((await loadConfig({ cwd, env: {}, flags, host: "actionRun" })).sandbox).toBe("off");
   });
 });
+
+describe("the permission mode enters as permissionMode from every source", () => {
+  it("ALFRED_MODE and --mode; absent: left to the host's row", async () => {
+    const cwd = await empty();
+    expect((await loadConfig({ cwd, env: {}, host: "cliAsk" })).permissionMode).toBeUndefined();
+    expect((await loadConfig({ cwd, env: { ALFRED_MODE: "plan" } })).permissionMode).toBe("plan");
+    const flags = flagLayer({ permissionMode: ["--mode", "acceptEdits"] });
+    const config = await loadConfig({ cwd, env: { ALFRED_MODE: "plan" }, flags });
+    expect(config.permissionMode).toBe("acceptEdits");
+    await expect(loadConfig({ cwd, env: { ALFRED_MODE: "yolo" } })).rejects.toThrow(
+      /^environment variable ALFRED_MODE: /,
+    );
+  });
+});

@@ -28,7 +28,7 @@ export type { SessionOptions } from "./session-options.js";
  * The options with the host's row (`HOST_PROFILES[options.host ?? "library"]`) filled in where
  * the caller left them out: servers, prompt and protected paths. Pure.
  */
-export function withHostProfile(options: SessionOptions): SessionOptions {
+function withHostProfile(options: SessionOptions): SessionOptions {
   const profile: HostProfile = HOST_PROFILES[options.host ?? "library"];
   const protectedPaths = hostProtectedPaths(
     profile.protectedPaths,

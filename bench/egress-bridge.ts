@@ -18,7 +18,7 @@ export async function egressBridgeBenchmark(): Promise<BenchRow> {
   if (!(await probeSandbox()).ok)
     return { name, value: "-", baseline: "-", ratio: "-", note: "bwrap unavailable" };
   const directory = await mkdtemp(join(tmpdir(), "alfred-bench-egress-"));
-  const proxy = await startEgressProxy({ allow: [], directory });
+  const proxy = await startEgressProxy({ egressAllow: [], directory });
   // prettier-ignore
   const layout = [
     "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp",

@@ -10,8 +10,8 @@ import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
 import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { harnessOptionsFrom } from "../harness/harness-options.js";
-import { unattendedSessionOptions } from "../session/unattended.js";
-import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
+import { hostProtectedPaths, isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
+import { HOST_PROFILES } from "../core/host-profiles.js";
 import { headSha } from "../harness/workspace-git.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
 import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
@@ -76,9 +76,9 @@ export interface ExecutedRun {
   readonly artifact?: { readonly id: number; readonly url: string };
 }
 
-/** Paths a feature may never change in an Action run, unless an input allows it. */
+/** Paths a feature may never change in an Action run (the `actionRun` row), unless an input allows it. */
 export function protectedPathsFor(config: AlfredConfig): readonly string[] {
-  return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
+  return hostProtectedPaths(HOST_PROFILES.actionRun.protectedPaths, config.github.allowWorkflowChanges);
 }
 
 /**
@@ -180,7 +180,9 @@ function startSession(
 ): Promise<SessionQueryConfig> {
   return createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
-    ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
+    host: "actionRun",
+    config: options.config,
+    source: { kind: "commit", sha: startCommit },
     env: options.env,
     workingDir: options.workspace,
     knownSecrets: options.knownSecrets,

@@ -45,7 +45,8 @@ async function loadActionConfig(
     inputLayer(env),
     envLayer(env),
     ...(file === undefined ? [] : [file]),
-    hostDefaults("action"),
+    // Read before the job is known: the review row's sandbox default is the run's (host-profiles.test.ts).
+    hostDefaults("actionRun"),
   ];
   return resolveReadPaths(resolveConfig(layers), layers, env.HOME);
 }

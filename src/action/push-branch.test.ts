@@ -73,7 +73,7 @@ describe("pushCheckedBranch", () => {
     await w.commit("feature_list.json", `${JSON.stringify(list, null, 2)}\n`, "only slugify");
     const snapshot = await snapshotForPush(w.workspace);
     const script = readFileSync(join(FIXTURES, "agent-commits-workflow.json"), "utf8");
-    const config = alfredConfigSchema.parse({ provider: "mock", mode: "bypass", sandbox: "off" });
+    const config = alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" });
     const session = await createSession({
       config,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },

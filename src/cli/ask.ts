@@ -57,25 +57,24 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
 
   const cwd = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
   await ignoreAlfredState(cwd);
-  const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values), host: "ask" });
+  const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values), host: "cliAsk" });
   const interactive = io.stdin.isTTY === true && io.stderr.isTTY === true;
   const terminal = { input: io.stdin, output: io.stderr };
   const approve =
     values.yes === true ? async () => true : interactive ? terminalApprover(terminal) : undefined;
   const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
   const session = await createSession({
+    host: "cliAsk",
     config,
     env: io.env,
     workingDir: cwd,
     ...omitUndefined({ approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
+    // The `cliAsk` row starts the language servers of .alfred/lsp.json, else typescript-language-server /
+    // pyright-langserver found in the workspace's node_modules/.bin or on PATH: no more trust than lsp.json
+    // (workspace content naming any command) already has; they start on first use, through the boundary
+    // (sandboxed: workspace read-only, no network). And the MCP servers of .alfred/mcp.json or .mcp.json.
     onNote: (note) => io.stderr.write(`${colors.dim(note)}\n`),
-    // .alfred/lsp.json, else typescript-language-server / pyright-langserver found in the workspace's
-    // node_modules/.bin or on PATH: no more trust than lsp.json (workspace content naming any command)
-    // already has; they start on first use, through the boundary (sandboxed: workspace read-only, no network).
-    lsp: true,
-    // MCP servers from .alfred/mcp.json or .mcp.json, started inside the boundary.
-    mcp: true,
   });
 
   if (config.sandbox !== "off")

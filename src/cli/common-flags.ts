@@ -51,7 +51,7 @@ export function engineFlagLayer(values: EngineFlagValues): ConfigLayer {
     model: ["--model", values.model],
     maxTurns: ["--max-turns", numberFlag("--max-turns", values["max-turns"])],
     "budget.maxCostUsd": ["--max-cost-usd", numberFlag("--max-cost-usd", values["max-cost-usd"])],
-    mode: ["--mode", values.mode],
+    permissionMode: ["--mode", values.mode],
     sandbox: ["--sandbox", values.sandbox],
     sandboxReadPaths: ["--sandbox-read-path", values["sandbox-read-path"]],
   });

@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { permissionModeFor } from "../core/host-profiles.js";
 import { loadConfig } from "../config/load.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { errorMessage } from "../core/errors.js";
@@ -51,9 +52,16 @@ export async function runDoctor(
   let sandbox: SandboxMode = "on";
   let config: AlfredConfig | undefined;
   try {
-    config = await loadConfig({ cwd, env, host: "run" });
+    config = await loadConfig({ cwd, env, host: "cliRun" });
     sandbox = config.sandbox;
-    checks.push({ check: "config", ok: true, detail: `provider ${config.provider}, mode ${config.mode}` });
+    // The mode each CLI host works in with this configuration (HOST_PROFILES: run's is fixed).
+    const ask = permissionModeFor("cliAsk", config.permissionMode);
+    const run = permissionModeFor("cliRun", config.permissionMode);
+    checks.push({
+      check: "config",
+      ok: true,
+      detail: `provider ${config.provider}, mode ${ask} (run: ${run})`,
+    });
   } catch (error) {
     checks.push({ check: "config", ok: false, detail: errorMessage(error) });
   }

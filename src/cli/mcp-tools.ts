@@ -10,6 +10,7 @@
  * {@link McpTools.close} shuts every started server down.
  */
 import { WORKTREE } from "../config/file-source.js";
+import { HOST_PROFILES } from "../core/host-profiles.js";
 import { loadConfig } from "../config/load.js";
 import type { LspServerSpec } from "../lsp/config.js";
 import { resolveLspServers } from "../lsp/discover.js";
@@ -92,12 +93,13 @@ export async function mcpTools(
   env: Readonly<Record<string, string | undefined>>,
   onNote: (note: string) => void,
 ): Promise<McpTools> {
+  // The candidates; createMcpServer serves those the `mcp` row of HOST_PROFILES offers.
   const base: AnyTool[] = [fileReadTool, grepTool, globTool, repoMapTool];
-  const settings = await loadConfig({ cwd: workingDir, env, host: "ask" }).catch((thrown: unknown) => {
+  const settings = await loadConfig({ cwd: workingDir, env, host: "mcp" }).catch((thrown: unknown) => {
     onNote(
       `alfred mcp: configuration not read (${thrown instanceof Error ? thrown.message : String(thrown)})`,
     );
-    return { sandbox: "auto" as const, envAllow: [] as readonly string[] };
+    return { sandbox: HOST_PROFILES.mcp.sandbox, envAllow: [] as readonly string[] };
   });
   const scrubbed = scrubEnvironment(env, { allow: settings.envAllow });
   const { servers } = await resolveLspServers(workingDir, WORKTREE, scrubbed["PATH"] ?? "");

@@ -49,12 +49,11 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
     // The recorded answers stand in for the model; no provider or key is needed.
     const config = await loadConfig({ cwd, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
     const session = await createSession({
-      config: { ...config, mode: "bypass" },
+      host: "replay",
+      config,
       env: io.env,
       workingDir: cwd,
       provider: tapeProvider([]),
-      disabledTools: ["git_commit"],
-      promptRole: "implementer",
     });
     try {
       return await replayJournal(parsed.value.entries, session);

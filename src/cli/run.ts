@@ -11,7 +11,7 @@ import { harnessOptionsFrom } from "../harness/harness-options.js";
 import type { RunLockWait } from "../harness/run-lock.js";
 import type { AutonomousRunOptions, RunSummary } from "../harness/run-types.js";
 import { collectGarbage, memoryLayout } from "../memory/index.js";
-import { UNATTENDED_MODE, unattendedSessionOptions } from "../session/unattended.js";
+import { HOST_PROFILES } from "../core/host-profiles.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
 import { headCommit } from "../platform/git.js";
 import { describeSandboxChoice } from "../platform/sandbox.js";
@@ -92,7 +92,7 @@ export function ledgerKeyFrom(env: Readonly<Record<string, string | undefined>>)
 
 /**
  * Refuses the engine flags an unattended run cannot honour, instead of silently
- * replacing them: nobody is there to ask, so the mode is always {@link UNATTENDED_MODE}
+ * replacing them: nobody is there to ask, so the mode is always the `cliRun` row's (`bypass`)
  * and `--yes` has nothing to approve.
  * @throws UsageError naming the flag.
  */
@@ -100,9 +100,10 @@ export function rejectUnattendedFlags(values: {
   readonly mode?: string | undefined;
   readonly yes?: boolean | undefined;
 }): void {
-  if (values.mode !== undefined && values.mode !== UNATTENDED_MODE)
+  const fixed = HOST_PROFILES.cliRun.permissionMode;
+  if (values.mode !== undefined && values.mode !== fixed)
     throw new UsageError(
-      `--mode ${values.mode}: alfred run is unattended and always works in ${UNATTENDED_MODE} mode ` +
+      `--mode ${values.mode}: alfred run is unattended and always works in ${fixed} mode ` +
         "(the path jail, kill-list and egress list still hold); drop --mode, or use alfred ask",
     );
   if (values.yes === true)
@@ -128,7 +129,10 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   const note = (text: string): void => void io.stderr.write(`${colors.dim(text)}\n`);
   if (plan.here !== plan.cwd) note(`running at the repository root ${plan.cwd}`);
   const session = await createSession({
-    ...unattendedSessionOptions(plan.config, plan.source),
+    host: "cliRun",
+    config: plan.config,
+    // Hooks, language and MCP servers come from the commit the run starts from, never the worktree.
+    source: plan.source,
     env: io.env,
     workingDir: plan.cwd,
     onNote: note,
@@ -212,7 +216,7 @@ async function planRun(values: RunFlagValues, io: CliIo): Promise<RunPlan> {
     sources: new Map([...engineLayer.sources, ...runLayer.sources]),
   };
   const source = { kind: "commit", sha: await headCommit(cwd) } as const;
-  const config = await loadConfig({ cwd, env: io.env, flags, source, host: "run" });
+  const config = await loadConfig({ cwd, env: io.env, flags, source, host: "cliRun" });
   const ledgerKey = ledgerKeyFrom(io.env);
   if (values.resume === true && config.runId === undefined)
     throw new ConfigError("flag --resume", "needs --run-id naming the run to continue");

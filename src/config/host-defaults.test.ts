@@ -15,17 +15,34 @@ const empty = async (): Promise<string> => {
 
 describe("the sandbox default depends on the host", () => {
   it.each([
-    { host: "action", expected: "on" },
-    { host: "run", expected: "on" },
-    { host: "ask", expected: "auto" },
+    { host: "actionRun", expected: "on" },
+    { host: "actionReview", expected: "on" },
+    { host: "cliRun", expected: "on" },
+    { host: "cliAsk", expected: "auto" },
+    { host: "mcp", expected: "auto" },
+    { host: "replay", expected: "off" },
   ] as const)("$host → $expected", async ({ host, expected }) => {
     expect((await loadConfig({ cwd: await empty(), env: {}, host })).sandbox).toBe(expected);
   });
 
   it("an explicit value always wins: environment, flag", async () => {
     const cwd = await empty();
-    expect((await loadConfig({ cwd, env: { ALFRED_SANDBOX: "off" }, host: "run" })).sandbox).toBe("off");
+    expect((await loadConfig({ cwd, env: { ALFRED_SANDBOX: "off" }, host: "cliRun" })).sandbox).toBe("off");
     const flags = flagLayer({ sandbox: ["--sandbox", "off"] });
-    expect((await loadConfig({ cwd, env: {}, flags, host: "action" })).sandbox).toBe("off");
+    expect((await loadConfig({ cwd, env: {}, flags, host: "actionRun" })).sandbox).toBe("off");
+  });
+});
+
+describe("the permission mode enters as permissionMode from every source", () => {
+  it("ALFRED_MODE and --mode; absent: left to the host's row", async () => {
+    const cwd = await empty();
+    expect((await loadConfig({ cwd, env: {}, host: "cliAsk" })).permissionMode).toBeUndefined();
+    expect((await loadConfig({ cwd, env: { ALFRED_MODE: "plan" } })).permissionMode).toBe("plan");
+    const flags = flagLayer({ permissionMode: ["--mode", "acceptEdits"] });
+    const config = await loadConfig({ cwd, env: { ALFRED_MODE: "plan" }, flags });
+    expect(config.permissionMode).toBe("acceptEdits");
+    await expect(loadConfig({ cwd, env: { ALFRED_MODE: "yolo" } })).rejects.toThrow(
+      /^environment variable ALFRED_MODE: /,
+    );
   });
 });

@@ -134,6 +134,13 @@ describe("loadConfig errors name the source", () => {
       /^\.alfred\/config\.json: anthropicApiKey: unknown setting: secrets come from the environment/,
     ],
     [
+      "the renamed permission mode key",
+      { mode: "plan" },
+      {},
+      {},
+      /^\.alfred\/config\.json: mode: unknown setting: renamed permissionMode$/,
+    ],
+    [
       "an unknown nested key",
       { retry: { attempts: 3 } },
       {},

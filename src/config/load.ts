@@ -7,6 +7,7 @@ import { envLayer, fileLayer, type ConfigLayer } from "./sources.js";
 import { jsonPath } from "../core/zod-issues.js";
 import { flattenSandboxSetting, resolveReadPaths } from "./read-paths.js";
 import { unknownSettingMessage } from "./unknown-setting.js";
+import { HOST_PROFILES, type HostName } from "../core/host-profiles.js";
 
 /** Where the optional config file lives, relative to the workspace. */
 export const CONFIG_FILE = ".alfred/config.json";
@@ -20,21 +21,18 @@ export interface ConfigSources {
   readonly flags?: ConfigLayer;
   /** Where `.alfred/config.json` is read from; the worktree when absent. */
   readonly source?: FileSource;
-  /** Which host runs: decides defaults that differ by host (see {@link hostDefaults}). */
-  readonly host?: Host;
+  /** Which host runs: its row's sandbox default sits below every other source (see {@link hostDefaults}). */
+  readonly host?: HostName;
 }
 
-/** Who runs Alfred: unattended (the Action, `alfred run`) or a developer at a terminal (`alfred ask`). */
-export type Host = "action" | "run" | "ask";
-
 /**
- * Defaults that depend on the host, below every other source. Unattended
- * hosts sandbox by default (`on`: a command is refused rather than run
- * unsandboxed); `alfred ask` uses `auto`. An explicit value anywhere wins.
+ * The host's defaults as a layer below every other source: the sandbox setting of its row in
+ * `HOST_PROFILES` (unattended hosts `on`: a command is refused rather than run unsandboxed;
+ * `alfred ask` and `alfred mcp` `auto`). An explicit value anywhere wins.
  */
-export function hostDefaults(host: Host): ConfigLayer {
-  const label = host === "action" ? "the Action's default" : `the default of alfred ${host}`;
-  return { values: { sandbox: host === "ask" ? "auto" : "on" }, sources: new Map([["sandbox", label]]) };
+export function hostDefaults(host: HostName): ConfigLayer {
+  const { label, sandbox } = HOST_PROFILES[host];
+  return { values: { sandbox }, sources: new Map([["sandbox", `the default of ${label}`]]) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -60,7 +60,11 @@ export const alfredConfigSchema = z.strictObject({
       maxDelayMs: z.number().int().nonnegative().default(30_000),
     })
     .default({ maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 }),
-  mode: z.enum(PERMISSION_MODES).default("default"),
+  /**
+   * The permission mode the user asks for (`--mode`, `ALFRED_MODE`). Absent: the host's own
+   * (`core/host-profiles.ts`), which also says whether a host honours a chosen one.
+   */
+  permissionMode: z.enum(PERMISSION_MODES).optional(),
   rules: z.array(ruleSchema).default([]),
   egressAllow: z.array(z.string().min(1)).default([]),
   sandbox: z.enum(["off", "on", "auto"]).default("off"),

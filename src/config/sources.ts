@@ -29,7 +29,7 @@ const ENV_BINDINGS: Readonly<Record<string, EnvBinding>> = {
   ALFRED_EGRESS_ALLOW: { path: "egressAllow", read: readList },
   ALFRED_SANDBOX: { path: "sandbox", read: readSandbox },
   ALFRED_SANDBOX_READ_PATHS: { path: "sandboxReadPaths", read: readList },
-  ALFRED_MODE: { path: "mode", read: readString },
+  ALFRED_MODE: { path: "permissionMode", read: readString },
   ALFRED_STREAM: { path: "stream", read: readBoolean },
   ALFRED_MAX_TURNS: { path: "maxTurns", read: readNumber },
   ALFRED_MAX_COST_USD: { path: "budget.maxCostUsd", read: readNumber },

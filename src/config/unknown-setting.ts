@@ -9,6 +9,12 @@ import { alfredConfigSchema } from "./schema.js";
 /** A key naming a credential: `apiKey`, `anthropic_api_key`, `token`, `secret`, `password`. */
 const CREDENTIAL = /api[-_]?key|token|secret|password|credential/i;
 
+/** Top-level settings that were renamed: the old name → the new one. */
+const RENAMED_SETTINGS: Readonly<Record<string, string>> = {
+  // The permission mode is `permissionMode` from the file to the gate (issue 30).
+  mode: "permissionMode",
+};
+
 /** The schema under optional/default/nullable wrappers. */
 function unwrapped(schema: z.ZodType): z.ZodType {
   let current: z.ZodType = schema;
@@ -37,6 +43,8 @@ export function knownSettingsAt(path: readonly PropertyKey[]): string[] {
 export function unknownSettingMessage(key: string, path: readonly PropertyKey[]): string {
   if (CREDENTIAL.test(key))
     return "unknown setting: secrets come from the environment (ANTHROPIC_API_KEY, OPENAI_API_KEY; the Action's key inputs), never from a configuration file";
+  const renamed = path.length === 0 ? RENAMED_SETTINGS[key] : undefined;
+  if (renamed !== undefined) return `unknown setting: renamed ${renamed}`;
   const meant = nearMiss(key, knownSettingsAt(path));
   return meant === undefined ? "unknown setting" : `unknown setting; did you mean ${meant}?`;
 }

@@ -1,6 +1,7 @@
 import { type Deps, systemDeps } from "../core/deps.js";
 import { AbortedError, errorMessage, ProviderError } from "../core/errors.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
+import { HOST_PROFILES } from "../core/host-profiles.js";
 import { type Message, userText } from "../core/messages.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
@@ -126,11 +127,10 @@ function toolContextOf(config: QueryConfig, signal: AbortSignal): ToolContext {
     workingDir: config.workingDir,
     signal,
     readFileState: config.readFileState ?? new Map<string, FileSnapshot>(),
-    permissionMode: config.permissionMode ?? "default",
+    permissionMode: config.permissionMode ?? HOST_PROFILES.library.permissionMode,
     // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
     runtime: config.runtime ?? {
       boundary: createBoundary({ workingDir: config.workingDir, sandbox: "off", env: {} }),
-      egressAllow: [],
     },
   };
 }
@@ -141,7 +141,6 @@ function withDefaultGate(config: QueryConfig, ctx: ToolContext): QueryConfig {
   const gate = createPermissionGate({
     rules: [],
     hooks: NO_HOOKS,
-    egressAllow: ctx.runtime.egressAllow,
     boundary: ctx.runtime.boundary,
   });
   return { ...config, authorize: gate.authorize };

@@ -21,7 +21,7 @@ async function run(
 ) {
   const config = alfredConfigSchema.parse({
     provider: "mock",
-    mode: "bypass",
+    permissionMode: "bypass",
     maxTurns,
     retry: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0 },
   });

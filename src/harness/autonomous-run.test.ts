@@ -33,7 +33,7 @@ async function run(
   config: Partial<AlfredConfig> = {},
 ) {
   const provider = createMockProvider({ turns });
-  const parsed = alfredConfigSchema.parse({ provider: "mock", mode: "bypass", ...config });
+  const parsed = alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", ...config });
   const session = await createSession({
     config: parsed,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },

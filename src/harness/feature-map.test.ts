@@ -87,7 +87,7 @@ describe("the implement task's focused repo map", () => {
     });
     const provider = createMockProvider({ turns: TURNS });
     const session = await createSession({
-      config: alfredConfigSchema.parse({ provider: "mock", mode: "bypass" }),
+      config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass" }),
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
       workingDir: cwd,
       provider,

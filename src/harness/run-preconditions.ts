@@ -7,6 +7,7 @@
 import { realpath, stat } from "../platform/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { ConfigError } from "../core/errors.js";
+import { HOST_PROFILES } from "../core/host-profiles.js";
 import { gitLayout } from "../platform/git-layout.js";
 import type { AutonomousRunOptions } from "./run-types.js";
 
@@ -56,12 +57,12 @@ export function pathInRepository(root: string, base: string, file: string): stri
 export async function checkRunPreconditions(
   options: AutonomousRunOptions,
 ): Promise<{ readonly featuresFile: string }> {
-  const mode = options.session.permissionMode ?? "default";
+  const mode = options.session.permissionMode ?? HOST_PROFILES.library.permissionMode;
   if ((UNATTENDED_BLOCKING_MODES as readonly string[]).includes(mode)) {
     throw new ConfigError(
       "session permission mode",
       `"${mode}" asks a person before edits and commands, and an unattended run has no one to ask: every ` +
-        'feature would be blocked (no_approver). Create the session with mode "bypass", as `alfred run` and ' +
+        'feature would be blocked (no_approver). Create the session with permissionMode "bypass", as `alfred run` and ' +
         'the Action do (the path jail, kill-list and egress allow-list still hold), or "acceptEdits" with allow rules',
     );
   }

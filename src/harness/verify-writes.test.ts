@@ -43,7 +43,7 @@ describe("a verify command that writes files git does not ignore", () => {
     });
     const readme = readFileSync(join(cwd, "AGENTS.md"), "utf8");
     const session = await createSession({
-      config: alfredConfigSchema.parse({ provider: "mock", mode: "bypass", sandbox: "off" }),
+      config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" }),
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
       workingDir: cwd,
       provider: createMockProvider({ turns: slugify }),

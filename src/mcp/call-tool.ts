@@ -1,12 +1,13 @@
 /**
  * One tool call from an MCP client, made the way the engine makes it: input
  * validated against the tool's strict schema, authorised by the permission
- * gate in `plan` mode (path jail with symlinks resolved, read-only only),
+ * gate in the `mcp` host's mode (`plan`: path jail with symlinks resolved, read-only only),
  * run, rendered to text, redacted, and — for content that comes from the
  * repository (`ToolResult.untrusted`) — fenced as data, as the engine fences it
  * for its own model. Never throws: failures are error results.
  */
 import { errorMessage } from "../core/errors.js";
+import { permissionModeFor } from "../core/host-profiles.js";
 import { formatZodIssue } from "../core/zod-issues.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { NO_HOOKS } from "../permissions/policy.js";
@@ -28,17 +29,17 @@ export interface McpCallContext {
   readonly knownSecrets: readonly string[];
 }
 
-/** A tool context for one call: read-only mode, no sandboxed processes beyond the tools' own searches. */
+/**
+ * A tool context for one call: the `mcp` host's mode (no client chooses another), no sandboxed
+ * processes beyond the tools' own searches, no network (an empty egress list).
+ */
 function toolContext(workingDir: string, signal: AbortSignal): ToolContext {
   return {
     workingDir,
     signal,
     readFileState: new Map<string, FileSnapshot>(),
-    permissionMode: "plan",
-    runtime: {
-      boundary: createBoundary({ workingDir, sandbox: "off", env: {} }),
-      egressAllow: [],
-    },
+    permissionMode: permissionModeFor("mcp", undefined),
+    runtime: { boundary: createBoundary({ workingDir, sandbox: "off", env: {} }) },
   };
 }
 
@@ -58,7 +59,6 @@ export async function callToolForMcp(
   const gate = createPermissionGate({
     rules: [],
     hooks: NO_HOOKS,
-    egressAllow: [],
     boundary: ctx.runtime.boundary,
   });
   try {

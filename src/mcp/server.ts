@@ -6,15 +6,13 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import * as z from "zod";
+import { HOST_PROFILES, hostOffersTool } from "../core/host-profiles.js";
 import type { AnyTool } from "../tools/tool-contract.js";
 import type { McpCallContext } from "./call-tool.js";
 
-/** Built-in tools the server may expose; `lsp_*` join them when registered. */
-const SERVED = new Set(["file_read", "grep", "glob", "repo_map"]);
-
-/** True for a tool `alfred mcp` serves: read-only code intelligence only. */
+/** True for a tool `alfred mcp` serves: the `mcp` row's tools (read-only code intelligence) only. */
 export function isServedTool(tool: AnyTool): boolean {
-  return SERVED.has(tool.name) || tool.name.startsWith("lsp_");
+  return hostOffersTool(HOST_PROFILES.mcp.tools, tool);
 }
 
 /** Options of {@link createMcpServer}. */

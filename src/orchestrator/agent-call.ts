@@ -7,6 +7,7 @@ import * as z from "zod";
 import type { Deps } from "../core/deps.js";
 import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core/events.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { HOST_PROFILES } from "../core/host-profiles.js";
 import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
 import { addCost, addUsage, type CostUsd, type Usage } from "../core/usage.js";
 import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
@@ -136,7 +137,7 @@ function callConfig(
       permissionMode:
         call.permissionMode === undefined
           ? undefined
-          : stricterMode(session.permissionMode ?? "default", call.permissionMode),
+          : stricterMode(session.permissionMode ?? HOST_PROFILES.library.permissionMode, call.permissionMode),
     }),
     onToolResult: (done) => {
       toolCalls.push({ name: done.name, label: done.label, isError: done.isError });

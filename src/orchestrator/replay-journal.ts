@@ -81,8 +81,9 @@ export async function replayJournal(
     const schema = isJsonObject(options.schema) ? z.fromJSONSchema(options.schema) : undefined;
     const replayed = await runtime.agent(entry.input?.prompt ?? "", {
       key: entry.key,
-      // The recorded mode, tightened to the session's if that is stricter (the agent call clamps it).
-      permissionMode: isPermissionMode(options.mode) ? options.mode : "bypass",
+      // The recorded mode, tightened to the session's if that is stricter (the agent call clamps
+      // it); none recorded: the session's (the `replay` host's row).
+      ...(isPermissionMode(options.mode) ? { permissionMode: options.mode } : {}),
       ...(typeof options.role === "string" && ROLES.has(options.role)
         ? { role: options.role as ModelRole }
         : {}),

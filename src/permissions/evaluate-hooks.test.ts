@@ -69,7 +69,6 @@ async function decide(
   const policy: PermissionPolicy = {
     rules: [],
     hooks: { PreToolUse: pre, PostToolUse: [] },
-    egressAllow: [],
     boundary,
     ...rest,
   };
@@ -217,7 +216,6 @@ describe("PreToolUse hooks and aborts", () => {
       {
         rules: [],
         hooks: { PreToolUse: [slow], PostToolUse: [] },
-        egressAllow: [],
         boundary,
       },
     );

@@ -90,7 +90,6 @@ function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
   return {
     rules: [],
     hooks: NO_HOOKS,
-    egressAllow: [],
     boundary: createBoundary({ workingDir: tmpdir(), sandbox: "off", env: {} }),
     ...overrides,
   };
@@ -152,7 +151,15 @@ describe("hard denies hold even in bypass", () => {
     ["a fetch on the allow-list", webFetch, { url: "https://api.github.com/repos" }, "allow"],
   ];
   it.each(cases)("%s", async (_name, tool, input, expected) => {
-    const decision = await decide(tool, input, { protectedPaths, egressAllow: ["api.github.com"] });
+    const decision = await decide(tool, input, {
+      protectedPaths,
+      boundary: createBoundary({
+        workingDir: tmpdir(),
+        sandbox: "off",
+        env: {},
+        egressAllow: ["api.github.com"],
+      }),
+    });
     expect(verdict(decision)).toBe(expected);
   });
 

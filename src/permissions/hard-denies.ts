@@ -22,10 +22,10 @@ export type HardCheck =
   | { readonly ok: true; readonly value: CheckedTarget }
   | { readonly ok: false; readonly layer: DenyLayer; readonly reason: string };
 
-/** The policy the hard checks read. */
+/** The policy the hard checks read: the protected paths, and the session boundary's egress list. */
 export interface HardPolicy {
   readonly protectedPaths?: readonly string[];
-  readonly egressAllow: readonly string[];
+  readonly boundary: { readonly egressAllow: readonly string[] };
 }
 
 function message(error: unknown): string {
@@ -149,7 +149,7 @@ export async function checkHardDenies(
       verdict =
         target.url === undefined
           ? { allowed: false, reason: "the call declares no URL to check" }
-          : checkEgress(target.url, policy.egressAllow);
+          : checkEgress(target.url, policy.boundary.egressAllow);
     } catch (error: unknown) {
       verdict = {
         allowed: false,

@@ -46,7 +46,7 @@ function context(
     signal: new AbortController().signal,
     readFileState: new Map(),
     permissionMode: mode,
-    runtime: { boundary, egressAllow: [], ...(askUser === undefined ? {} : { askUser }) },
+    runtime: { boundary, ...(askUser === undefined ? {} : { askUser }) },
   };
 }
 
@@ -54,7 +54,6 @@ function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
   return {
     rules: [],
     hooks: { PreToolUse: [], PostToolUse: [] },
-    egressAllow: [],
     boundary,
     ...overrides,
   };

@@ -85,8 +85,10 @@ export interface PermissionPolicy {
   readonly hooks: HooksConfig;
   /** Workspace-relative globs refused for edits, e.g. `.github/workflows/**` in Action runs. */
   readonly protectedPaths?: readonly string[];
-  readonly egressAllow: readonly string[];
-  /** Where hooks run: the session's boundary (scrubbed environment, sandbox when configured). */
+  /**
+   * Where hooks run: the session's boundary (scrubbed environment, sandbox when configured). Its
+   * `egressAllow` is the list network calls are checked against.
+   */
   readonly boundary: Boundary;
   /** Default hook timeout; a hook's own `timeoutMs` wins. 30 s when absent. */
   readonly hookTimeoutMs?: number;

@@ -35,17 +35,17 @@ export interface BoundaryNetwork {
 }
 
 /**
- * A lazily started egress proxy for `allow` (the same list `web_fetch` obeys).
+ * A lazily started egress proxy for `egressAllow` (the boundary's list, which `web_fetch` obeys too).
  * @throws AlfredError `io_failed` from `extras()` when the proxy or bridge cannot be set up.
  */
-export function createBoundaryNetwork(allow: readonly string[]): BoundaryNetwork {
+export function createBoundaryNetwork(egressAllow: readonly string[]): BoundaryNetwork {
   let started: Promise<{ proxy: EgressProxy; directory: string; extras: SandboxExtras }> | undefined;
   let proxy: EgressProxy | undefined;
 
   const start = async (): Promise<{ proxy: EgressProxy; directory: string; extras: SandboxExtras }> => {
     const directory = await mkdtemp(join(tmpdir(), "alfred-egress-"));
     const script = proxyBridgeScript();
-    proxy = await startEgressProxy({ allow, directory });
+    proxy = await startEgressProxy({ egressAllow, directory });
     const prefix = bridgeInvocation(
       {
         nodePath: process.execPath,
@@ -69,7 +69,7 @@ export function createBoundaryNetwork(allow: readonly string[]): BoundaryNetwork
 
   return {
     extras: async () => {
-      if (allow.length === 0) return undefined;
+      if (egressAllow.length === 0) return undefined;
       started ??= start();
       return (await started).extras;
     },

@@ -44,8 +44,9 @@ export interface BoundaryPolicy {
   /** The bubblewrap executable (default `bwrap` on PATH). */
   readonly bwrapPath?: string;
   /**
-   * Hosts sandboxed commands may reach through the egress proxy (the list `web_fetch` obeys);
-   * empty or absent: no network at all. Unsandboxed commands are not contained by it.
+   * The egress list: hosts sandboxed commands may reach through the egress proxy, `web_fetch`
+   * may fetch and the gate lets network calls reach; empty or absent: no network at all.
+   * Unsandboxed commands are not contained by it. Read it back as {@link Boundary.egressAllow}.
    */
   readonly egressAllow?: readonly string[];
   /** Network seam (egress proxy bridge): extra binds, variables and an argv prefix inside the sandbox. */
@@ -106,6 +107,11 @@ export interface Boundary {
   /** One line for the log: what the sandbox setting means on this machine. */
   describe(): Promise<string>;
   readonly policy: BoundaryPolicy;
+  /**
+   * The session's egress list, frozen: the one value the proxy, the sandbox's network, the gate,
+   * `web_fetch`, the prompt and the ledger's `boundary` entry all read (issue 30).
+   */
+  readonly egressAllow: readonly string[];
   /** Whether commands run sandboxed here (probes once), for the ledger's `boundary` entry. */
   state(): Promise<BoundaryState>;
   /**
@@ -146,8 +152,11 @@ async function extrasOf(
 }
 
 /** What the sandbox decision means for the ledger: `on` only when commands really run sandboxed. */
-function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryState {
-  const egressAllow = policy.egressAllow ?? [];
+function stateOf(
+  policy: BoundaryPolicy,
+  egressAllow: readonly string[],
+  verdict: SandboxDecision,
+): BoundaryState {
   const readPaths = policy.readPaths ?? [];
   if (verdict.use === true) return { boundary: "on", mode: policy.sandbox, egressAllow, readPaths };
   return {
@@ -157,6 +166,11 @@ function stateOf(policy: BoundaryPolicy, verdict: SandboxDecision): BoundaryStat
     readPaths,
     ...(verdict.use === "refuse" ? { reason: verdict.message } : {}),
   };
+}
+
+/** `list` itself when already frozen, else a frozen copy: nothing can change it after the boundary takes it. */
+function frozenList(list: readonly string[]): readonly string[] {
+  return Object.isFrozen(list) ? list : Object.freeze([...list]);
 }
 
 /** The toolchain table resolved for the policy (`toolchain-mounts.ts`); shared with services. */
@@ -184,7 +198,8 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   let decision: Promise<SandboxDecision> | undefined;
   let hostRoot: Promise<HostRoot> | undefined;
   let toolchains: ToolchainMounts | undefined;
-  const network = createBoundaryNetwork(policy.egressAllow ?? []);
+  const egressAllow = frozenList(policy.egressAllow ?? []);
+  const network = createBoundaryNetwork(egressAllow);
   const networkExtras = () => extrasOf(policy, network);
 
   const sandboxedSpawn = async (command: BoundaryCommand, env: Record<string, string>) => {
@@ -219,7 +234,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   };
 
   const decide = (): Promise<SandboxDecision> => (decision ??= decideSandbox(policy.sandbox, bwrap));
-  const state = async (): Promise<BoundaryState> => stateOf(policy, await decide());
+  const state = async (): Promise<BoundaryState> => stateOf(policy, egressAllow, await decide());
 
   const run = async (command: BoundaryCommand): Promise<BoundaryResult> => {
     const verdict = await decide();
@@ -258,6 +273,7 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
     describe: () =>
       describeSandboxChoice(policy.sandbox, { ...bwrap, ...omitUndefined({ readPaths: policy.readPaths }) }),
     policy,
+    egressAllow,
     state,
     networkExtras,
     egressStats: () => network.stats(),

@@ -17,7 +17,7 @@ import type { HostLookup } from "./egress-vet.js";
 
 /** What the handlers need from the server that owns them. */
 export interface ProxyContext {
-  readonly allow: readonly string[];
+  readonly egressAllow: readonly string[];
   readonly lookup: HostLookup;
   readonly idleTimeoutMs: number;
   /** Counts one decision (and tells the caller's `onDecision`). */
@@ -54,7 +54,7 @@ async function decide(ctx: ProxyContext, method: string, rawTarget: string): Pro
     ctx.record(target.label, false, target.reason);
     return { ok: false, status: 403, reason: target.reason };
   }
-  const vetted = await vetProxyTarget(target, ctx.allow, ctx.lookup);
+  const vetted = await vetProxyTarget(target, ctx.egressAllow, ctx.lookup);
   ctx.record(target.label, vetted.ok, vetted.ok ? undefined : vetted.reason);
   if (!vetted.ok) return vetted;
   return { ok: true, target, address: vetted.address, port: vetted.port };

@@ -47,7 +47,7 @@ beforeEach(async () => {
   originHits = [];
   decisions = [];
   proxy = await startEgressProxy({
-    allow: [`127.0.0.1:${port}`, "pinned.test", "internal.test", "metadata.test"],
+    egressAllow: [`127.0.0.1:${port}`, "pinned.test", "internal.test", "metadata.test"],
     directory,
     lookup: async (host) => fakeDns[host] ?? [],
     onDecision: (decision) => decisions.push(decision),
@@ -161,7 +161,7 @@ describe("egress proxy: plain HTTP", () => {
 
   it("answers 502 for a listed destination that refuses the connection", async () => {
     await proxy.close();
-    proxy = await startEgressProxy({ allow: [`127.0.0.1:${otherPort}`], directory });
+    proxy = await startEgressProxy({ egressAllow: [`127.0.0.1:${otherPort}`], directory });
     const answer = await get(`http://127.0.0.1:${otherPort}/`);
     expect(answer).toMatch(/^HTTP\/1\.1 502 /);
   });
@@ -213,7 +213,7 @@ describe("egress proxy: CONNECT", () => {
 
   it("closes a tunnel that stays idle", async () => {
     await proxy.close();
-    proxy = await startEgressProxy({ allow: [`127.0.0.1:${port}`], directory, idleTimeoutMs: 200 });
+    proxy = await startEgressProxy({ egressAllow: [`127.0.0.1:${port}`], directory, idleTimeoutMs: 200 });
     const { socket } = await openTunnel(`127.0.0.1:${port}`);
     const started = Date.now();
     await new Promise<void>((resolve) => socket.once("close", () => resolve()));
@@ -239,7 +239,7 @@ describe("egress proxy: lifetime", () => {
 describe("egress proxy: empty allow-list", () => {
   it("refuses everything", async () => {
     await proxy.close();
-    proxy = await startEgressProxy({ allow: [], directory });
+    proxy = await startEgressProxy({ egressAllow: [], directory });
     expect(await get(`http://127.0.0.1:${port}/`)).toMatch(/^HTTP\/1\.1 403 [^]*allow-list is empty/);
   });
 });

@@ -53,8 +53,8 @@ export interface EgressDecision {
 
 /** Options of {@link startEgressProxy}. */
 export interface EgressProxyOptions {
-  /** The egress allow-list (`egressAllow`); empty means every request is refused. */
-  readonly allow: readonly string[];
+  /** The session's egress list (`Boundary.egressAllow`); empty means every request is refused. */
+  readonly egressAllow: readonly string[];
   /** A directory outside the workspace, owned by Alfred; the socket is created in it. */
   readonly directory: string;
   /** DNS resolution (default: the system resolver); tests make names resolve anywhere. */
@@ -125,7 +125,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const counter = createCounter(options.onDecision);
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_MS;
   const ctx: ProxyContext = {
-    allow: [...options.allow],
+    egressAllow: options.egressAllow,
     lookup: options.lookup ?? systemLookup,
     idleTimeoutMs,
     record: counter.record,

@@ -30,10 +30,10 @@ export async function systemLookup(host: string): Promise<readonly string[]> {
  */
 export async function vetProxyTarget(
   target: Extract<ProxyTarget, { ok: true }>,
-  allowList: readonly string[],
+  egressAllow: readonly string[],
   lookup: HostLookup,
 ): Promise<VetResult> {
-  const verdict = checkEgress(target.url.href, allowList);
+  const verdict = checkEgress(target.url.href, egressAllow);
   if (!verdict.allowed) return { ok: false, status: 403, reason: verdict.reason };
   let addresses: readonly string[];
   if (isIP(target.hostname) !== 0) addresses = [target.hostname];
@@ -45,7 +45,10 @@ export async function vetProxyTarget(
       return { ok: false, status: 502, reason: `${target.hostname} did not resolve: ${message}` };
     }
   }
-  const resolved = checkResolvedAddresses({ host: target.hostname, port: target.port, addresses }, allowList);
+  const resolved = checkResolvedAddresses(
+    { host: target.hostname, port: target.port, addresses },
+    egressAllow,
+  );
   const [first] = addresses;
   if (!resolved.allowed || first === undefined)
     return { ok: false, status: 403, reason: resolved.allowed ? "no address" : resolved.reason };

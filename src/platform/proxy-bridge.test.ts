@@ -46,7 +46,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => origin.listen(0, "127.0.0.1", done));
   originPort = (origin.address() as AddressInfo).port;
   directory = await mkdtemp(join(tmpdir(), "alfred-bridge-"));
-  proxy = await startEgressProxy({ allow: [`127.0.0.1:${originPort}`], directory });
+  proxy = await startEgressProxy({ egressAllow: [`127.0.0.1:${originPort}`], directory });
 });
 afterAll(async () => {
   await proxy.close();

@@ -40,7 +40,7 @@ afterAll(() => {
   server.close();
 });
 
-const loopbackAllowed = { allowList: ["127.0.0.1"], maxBytes: 100_000 };
+const loopbackAllowed = { egressAllow: ["127.0.0.1"], maxBytes: 100_000 };
 const resolvesTo =
   (...addresses: string[]) =>
   async (): Promise<readonly ResolvedAddress[]> =>
@@ -54,7 +54,7 @@ describe("safeFetch", () => {
   });
 
   it("refuses hosts that are not on the allow-list", async () => {
-    const result = await safeFetch(`${base}/hello`, { allowList: ["example.com"], maxBytes: 1_000 });
+    const result = await safeFetch(`${base}/hello`, { egressAllow: ["example.com"], maxBytes: 1_000 });
     expect(result).toMatchObject({
       ok: false,
       reason: expect.stringContaining("not on the egress allow-list") as string,
@@ -104,7 +104,7 @@ describe("safeFetch", () => {
   it("refuses an allowed name that resolves to a loopback or private address", async () => {
     for (const address of ["127.0.0.1", "10.0.0.1", "169.254.169.254", "::1", "fd00::1"]) {
       const result = await safeFetch(`http://internal.test:${port}/hello`, {
-        allowList: ["internal.test"],
+        egressAllow: ["internal.test"],
         maxBytes: 1_000,
         lookup: resolvesTo(address),
       });
@@ -116,7 +116,7 @@ describe("safeFetch", () => {
   it("refuses when any of the answers is private", async () => {
     // The first answer alone would be allowed (listed literal) and reachable.
     const result = await safeFetch(`http://mixed.test:${port}/hello`, {
-      allowList: ["mixed.test", "127.0.0.1"],
+      egressAllow: ["mixed.test", "127.0.0.1"],
       maxBytes: 1_000,
       lookup: resolvesTo("127.0.0.1", "10.1.2.3"),
     });
@@ -126,20 +126,20 @@ describe("safeFetch", () => {
 
   it("refuses a name resolving to a listed loopback literal on a port the entry does not name (issue 9)", async () => {
     const otherPort = port === 65535 ? port - 1 : port + 1;
-    for (const allowList of [
+    for (const egressAllow of [
       ["internal.test", `127.0.0.1:${otherPort}`],
       ["internal.test", `[::ffff:127.0.0.1]:${otherPort}`],
     ]) {
       const result = await safeFetch(`http://internal.test:${port}/hello`, {
-        allowList,
+        egressAllow,
         maxBytes: 1_000,
         lookup: resolvesTo("127.0.0.1"),
       });
-      expect(result.ok, allowList.join(",")).toBe(false);
+      expect(result.ok, egressAllow.join(",")).toBe(false);
       if (!result.ok) expect(result.reason).toContain("internal.test resolves to 127.0.0.1 (loopback)");
     }
     const listedPort = await safeFetch(`http://internal.test:${port}/hello`, {
-      allowList: ["internal.test", `127.0.0.1:${port}`],
+      egressAllow: ["internal.test", `127.0.0.1:${port}`],
       maxBytes: 1_000,
       lookup: resolvesTo("127.0.0.1"),
     });
@@ -149,17 +149,17 @@ describe("safeFetch", () => {
   it("refuses another port of a listed loopback literal (issue 9)", async () => {
     const otherPort = port === 65535 ? port - 1 : port + 1;
     const result = await safeFetch(`${base}/hello`, {
-      allowList: [`127.0.0.1:${otherPort}`],
+      egressAllow: [`127.0.0.1:${otherPort}`],
       maxBytes: 1_000,
     });
     expect(result.ok).toBe(false);
-    const listed = await safeFetch(`${base}/hello`, { allowList: [`127.0.0.1:${port}`], maxBytes: 1_000 });
+    const listed = await safeFetch(`${base}/hello`, { egressAllow: [`127.0.0.1:${port}`], maxBytes: 1_000 });
     expect(listed.ok).toBe(true);
   });
 
   it("refuses localhost through the real resolver even when the name is listed", async () => {
     const result = await safeFetch(`http://localhost:${port}/hello`, {
-      allowList: ["localhost"],
+      egressAllow: ["localhost"],
       maxBytes: 1_000,
     });
     expect(result.ok).toBe(false);
@@ -169,7 +169,7 @@ describe("safeFetch", () => {
   it("connects to the vetted address with the real Host header (pinned, no second lookup)", async () => {
     // `pinned.test` does not exist in real DNS: success proves the socket used the vetted address.
     const result = await safeFetch(`http://pinned.test:${port}/host`, {
-      allowList: ["pinned.test", "127.0.0.1"],
+      egressAllow: ["pinned.test", "127.0.0.1"],
       maxBytes: 1_000,
       lookup: resolvesTo("127.0.0.1"),
     });

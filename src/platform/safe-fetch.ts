@@ -31,8 +31,8 @@ export interface ResolvedAddress {
 
 /** Options of {@link safeFetch}. */
 export interface SafeFetchOptions {
-  /** The egress allow-list (`ctx.runtime.egressAllow`). */
-  readonly allowList: readonly string[];
+  /** The session's egress list (`ctx.runtime.boundary.egressAllow`). */
+  readonly egressAllow: readonly string[];
   /** Stop reading the (decoded) body after this many bytes. */
   readonly maxBytes: number;
   /** Whole-request timeout including redirects and body (default 30 s). */
@@ -127,7 +127,7 @@ async function vetUrl(raw: string, options: SafeFetchOptions): Promise<Vetted> {
   // user:pass@ in a URL is a classic way to disguise the real host to a reader.
   if (url.username !== "" || url.password !== "")
     return { ok: false, reason: "URLs with credentials are refused" };
-  const egress = checkEgress(url.toString(), options.allowList);
+  const egress = checkEgress(url.toString(), options.egressAllow);
   if (!egress.allowed)
     return { ok: false, reason: `${url.host} is not on the egress allow-list: ${egress.reason}` };
 
@@ -140,7 +140,7 @@ async function vetUrl(raw: string, options: SafeFetchOptions): Promise<Vetted> {
   const port = url.port === "" ? (url.protocol === "https:" ? "443" : "80") : url.port;
   const verdict = checkResolvedAddresses(
     { host, port, addresses: addresses.map(({ address }) => address) },
-    options.allowList,
+    options.egressAllow,
   );
   if (!verdict.allowed) return { ok: false, reason: verdict.reason };
   return { ok: true, url, address: family === 0 ? addresses[0] : undefined };

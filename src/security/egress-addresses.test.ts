@@ -5,7 +5,7 @@ type Case = readonly [
   label: string,
   port: string,
   addresses: readonly string[],
-  allowList: readonly string[],
+  egressAllow: readonly string[],
 ];
 
 // The name (`app.test`) has already passed checkEgress; these pin what its addresses may be.
@@ -39,14 +39,14 @@ const denied: readonly Case[] = [
 ];
 
 describe("checkResolvedAddresses", () => {
-  it.each(allowed)("allows %s", (_label, port, addresses, allowList) => {
-    expect(checkResolvedAddresses({ host: "app.test", port, addresses }, allowList)).toEqual({
+  it.each(allowed)("allows %s", (_label, port, addresses, egressAllow) => {
+    expect(checkResolvedAddresses({ host: "app.test", port, addresses }, egressAllow)).toEqual({
       allowed: true,
     });
   });
 
-  it.each(denied)("denies %s", (_label, port, addresses, allowList) => {
-    expect(checkResolvedAddresses({ host: "app.test", port, addresses }, allowList).allowed).toBe(false);
+  it.each(denied)("denies %s", (_label, port, addresses, egressAllow) => {
+    expect(checkResolvedAddresses({ host: "app.test", port, addresses }, egressAllow).allowed).toBe(false);
   });
 
   it("names the refused address, its category and the port", () => {

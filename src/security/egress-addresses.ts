@@ -31,10 +31,10 @@ export interface ResolvedTarget {
  * port covers every port). Spellings compare canonically: `::ffff:127.0.0.1` is `127.0.0.1`,
  * `0:0:0:0:0:0:0:1` is `::1`; an address with a zone id (`fe80::1%eth0`) matches nothing.
  */
-export function isAddressListed(address: string, port: string, allowList: readonly string[]): boolean {
+export function isAddressListed(address: string, port: string, egressAllow: readonly string[]): boolean {
   const canonical = parseEgressEntry(address);
   if (canonical?.kind !== "ip" || canonical.port !== undefined) return false;
-  const { rules } = parseEgressAllowList(allowList);
+  const { rules } = parseEgressAllowList(egressAllow);
   return rules.some(
     (rule) =>
       rule.kind === "ip" &&
@@ -50,12 +50,15 @@ export function isAddressListed(address: string, port: string, allowList: readon
  * @returns `{ allowed: true }`, or `{ allowed: false, reason }` naming the first refused address.
  * @throws never.
  */
-export function checkResolvedAddresses(target: ResolvedTarget, allowList: readonly string[]): EgressVerdict {
+export function checkResolvedAddresses(
+  target: ResolvedTarget,
+  egressAllow: readonly string[],
+): EgressVerdict {
   if (target.addresses.length === 0) return { allowed: false, reason: `${target.host} did not resolve` };
   for (const address of target.addresses) {
     const category = classifyAddress(address);
     if (category === undefined) continue;
-    if (!isAddressListed(address, target.port, allowList)) {
+    if (!isAddressListed(address, target.port, egressAllow)) {
       return {
         allowed: false,
         reason:

@@ -137,13 +137,13 @@ export function parseEgressEntry(entry: string): EgressRule | undefined {
  * Parses a whole allow-list, keeping the valid rules and naming the invalid entries (blank
  * entries are ignored silently).
  */
-export function parseEgressAllowList(allowList: readonly string[]): {
+export function parseEgressAllowList(egressAllow: readonly string[]): {
   rules: EgressRule[];
   invalid: string[];
 } {
   const rules: EgressRule[] = [];
   const invalid: string[] = [];
-  for (const entry of allowList) {
+  for (const entry of egressAllow) {
     if (entry.trim() === "") continue;
     const rule = parseEgressEntry(entry);
     if (rule === undefined) invalid.push(entry);
@@ -170,11 +170,11 @@ function ruleMatches(rule: EgressRule, host: CanonicalHost, port: string): boole
  * file.
  *
  * @param url - the URL the model asked to fetch.
- * @param allowList - entries such as `api.github.com`, `*.npmjs.org`, `10.0.0.5:8080`.
+ * @param egressAllow - entries such as `api.github.com`, `*.npmjs.org`, `10.0.0.5:8080`.
  * @returns `{ allowed: true }`, or `{ allowed: false, reason }` with a human-readable reason.
  * @throws never.
  */
-export function checkEgress(url: string, allowList: readonly string[]): EgressVerdict {
+export function checkEgress(url: string, egressAllow: readonly string[]): EgressVerdict {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -192,7 +192,7 @@ export function checkEgress(url: string, allowList: readonly string[]): EgressVe
   }
   const host = canonicalHost(parsed.hostname);
   if (host === undefined) return { allowed: false, reason: `host ${parsed.hostname} is not a valid name` };
-  const { rules } = parseEgressAllowList(allowList);
+  const { rules } = parseEgressAllowList(egressAllow);
   if (rules.length === 0) {
     return { allowed: false, reason: "the egress allow-list is empty, so every outbound request is denied" };
   }

@@ -13,9 +13,25 @@
  * so a protected directory cannot be replaced wholesale. Pure.
  */
 import { compileGlob } from "../core/glob-pattern.js";
+import type { HostProtectedPaths } from "../core/host-profiles.js";
 
 /** What the harness always protects in an unattended run: its configuration, hooks and state. */
 export const HARNESS_PROTECTED_PATHS: readonly string[] = [".alfred/**"];
+
+/** What an Action run protects at the gate and the push unless `github.allowWorkflowChanges` is set. */
+export const WORKFLOW_PROTECTED_PATHS: readonly string[] = [".github/workflows/**"];
+
+/**
+ * The globs a host's row ({@link HostProtectedPaths}) adds to the gate's and the push's checks,
+ * beyond {@link HARNESS_PROTECTED_PATHS} (which {@link runProtectedPaths} adds to every commit of
+ * a harness run). Pure.
+ */
+export function hostProtectedPaths(
+  rule: HostProtectedPaths,
+  allowWorkflowChanges: boolean,
+): readonly string[] {
+  return rule === "harness+workflows" && !allowWorkflowChanges ? WORKFLOW_PROTECTED_PATHS : [];
+}
 
 const IGNORABLE = /[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/g;
 

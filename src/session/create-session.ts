@@ -17,21 +17,44 @@ import type { ToolRuntime } from "../tools/tool-contract.js";
 import { recalledFacts } from "../prompts/tasks.js";
 import { knownSecretValues } from "./known-secrets.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { HOST_PROFILES, type HostProfile, hostOffersTool, permissionModeFor } from "../core/host-profiles.js";
+import { hostProtectedPaths } from "../security/protected-paths.js";
 import { closeOf, sessionParts } from "./session-parts.js";
 import type { SessionOptions } from "./session-options.js";
 
 export type { SessionOptions } from "./session-options.js";
 
 /**
- * Assembles a session from the configuration: the provider, the built-in
- * tools, the permission gate (mode, rules, hooks, jail, kill-list, egress),
+ * The options with the host's row (`HOST_PROFILES[options.host ?? "library"]`) filled in where
+ * the caller left them out: servers, prompt and protected paths. Pure.
+ */
+function withHostProfile(options: SessionOptions): SessionOptions {
+  const profile: HostProfile = HOST_PROFILES[options.host ?? "library"];
+  const protectedPaths = hostProtectedPaths(
+    profile.protectedPaths,
+    options.config.github.allowWorkflowChanges,
+  );
+  return {
+    lsp: profile.servers.lsp,
+    mcp: profile.servers.mcp,
+    ...(profile.promptRole === "none" ? {} : { promptRole: profile.promptRole }),
+    ...(protectedPaths.length === 0 ? {} : { protectedPaths }),
+    ...options,
+  };
+}
+
+/**
+ * Assembles a session from the configuration for `options.host` (its row of `HOST_PROFILES`):
+ * the provider, the tools, the permission gate (mode, rules, hooks, jail, kill-list, egress),
  * the scrubbed environment and the secrets to redact.
  * @throws ConfigError for a missing key, script or malformed hooks file.
  */
-export async function createSession(options: SessionOptions): Promise<SessionQueryConfig> {
+export async function createSession(given: SessionOptions): Promise<SessionQueryConfig> {
+  const options = withHostProfile(given);
   const { config, env, workingDir } = options;
   const scrubbed = scrubEnvironment(env, { allow: config.envAllow });
-  // One boundary per session: bash, git_commit, verify and hooks all start their processes through it.
+  // One boundary per session: bash, git_commit, verify and hooks all start their processes through
+  // it, and it carries the session's egress list (frozen) to the proxy, the gate, web_fetch and the ledger.
   const boundary = createBoundary({
     workingDir,
     sandbox: config.sandbox,
@@ -39,11 +62,7 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     egressAllow: config.egressAllow,
     readPaths: config.sandboxReadPaths,
   });
-  const runtime: ToolRuntime = {
-    boundary,
-    egressAllow: config.egressAllow,
-    ...omitUndefined({ askUser: options.askUser }),
-  };
+  const runtime: ToolRuntime = { boundary, ...omitUndefined({ askUser: options.askUser }) };
   // index.db stays open for the session: searches do not reopen it, syncs re-check only what changed.
   const indexes = new MemoryIndexPool();
   const tools = sessionTools(options, indexes);
@@ -54,7 +73,6 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
         pattern === undefined ? { tool, behavior } : { tool, behavior, pattern },
       ),
       hooks: parts.hooks,
-      egressAllow: config.egressAllow,
       boundary,
       ...omitUndefined({ protectedPaths: options.protectedPaths, ask: options.approve }),
     },
@@ -75,7 +93,8 @@ export async function createSession(options: SessionOptions): Promise<SessionQue
     retry: config.retry,
     prices: config.prices,
     workingDir,
-    permissionMode: config.mode,
+    // The one place a session's mode is decided: the host's row, or the user's choice where it allows one.
+    permissionMode: permissionModeFor(options.host ?? "library", config.permissionMode),
     runtime,
     authorize: gate.authorize,
     afterToolCall: gate.afterToolCall,
@@ -102,13 +121,18 @@ async function recall(
   }
 }
 
-/** The built-in tools, the repo map, memory (on the session's open index) and skills, minus the disabled. */
+/**
+ * The built-in tools, the repo map, memory (on the session's open index) and skills that the host's
+ * row offers, minus the disabled. (Servers' tools join later; a host with an `only` row filters again.)
+ */
 function sessionTools(options: SessionOptions, indexes: MemoryIndexPool): ToolRegistry {
+  const offered = HOST_PROFILES[options.host ?? "library"].tools;
   const disabled = options.disabledTools ?? [];
-  return new ToolRegistry([
-    ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
-    ...[repoMapTool, ...memoryAndSkillTools({ now: () => new Date(), indexes })].filter(
-      (tool) => !disabled.includes(tool.name),
-    ),
-  ]);
+  return new ToolRegistry(
+    [
+      ...getAllTools({ interactive: options.askUser !== undefined, disabled }),
+      repoMapTool,
+      ...memoryAndSkillTools({ now: () => new Date(), indexes }),
+    ].filter((tool) => !disabled.includes(tool.name) && hostOffersTool(offered, tool)),
+  );
 }

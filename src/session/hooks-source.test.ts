@@ -44,14 +44,17 @@ async function plantedWorkspace() {
     join(workspace, ".alfred", "hooks.json"),
     JSON.stringify({ PreToolUse: [{ matcher: "*", command: hook }] }),
   );
-  await writeFile(join(workspace, ".alfred", "config.json"), '{ "maxTurns": 1, "mode": "bypass" }\n');
+  await writeFile(
+    join(workspace, ".alfred", "config.json"),
+    '{ "maxTurns": 1, "permissionMode": "bypass" }\n',
+  );
   const head = (await git(origin.root, workspace, ["rev-parse", "HEAD"])).trim();
   return { workspace, head, canaries: () => readdir(join(origin.root, "outside")) };
 }
 
 async function oneToolCall(workspace: string, source: FileSource): Promise<void> {
   const session = await createSession({
-    config: alfredConfigSchema.parse({ provider: "mock", mode: "bypass", sandbox: "off" }),
+    config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" }),
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
     workingDir: workspace,
     provider: createMockProvider({
@@ -83,7 +86,9 @@ describe("hooks and config from the committed base", () => {
       source: { kind: "commit", sha: w.head },
     });
     expect(fromCommit.maxTurns).toBe(7);
-    expect(fromCommit.mode).toBe("default");
-    expect((await loadConfig({ cwd: w.workspace, env: {} })).maxTurns).toBe(1);
+    expect(fromCommit.permissionMode).toBeUndefined();
+    const fromWorktree = await loadConfig({ cwd: w.workspace, env: {} });
+    expect(fromWorktree.maxTurns).toBe(1);
+    expect(fromWorktree.permissionMode).toBe("bypass");
   });
 });

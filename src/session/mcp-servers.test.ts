@@ -13,7 +13,7 @@ import { alfredConfigSchema } from "../config/schema.js";
 import { createMockProvider } from "../providers/mock.js";
 import { ToolRegistry } from "../tools/registry.js";
 import { createSession } from "./create-session.js";
-import { unattendedSessionOptions } from "./unattended.js";
+import type { HostName } from "../core/host-profiles.js";
 
 const ECHO = join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs");
 const servers = (name: string) =>
@@ -35,8 +35,12 @@ async function workspace() {
   return { dir, head };
 }
 
-async function mcpToolsOf(dir: string, options: { source?: FileSource | undefined; mcp?: boolean }) {
+async function mcpToolsOf(
+  dir: string,
+  options: { source?: FileSource | undefined; mcp?: boolean; host?: HostName },
+) {
   const session = await createSession({
+    ...(options.host === undefined ? {} : { host: options.host }),
     config: alfredConfigSchema.parse({ provider: "mock", sandbox: "off" }),
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
     workingDir: dir,
@@ -58,9 +62,8 @@ async function mcpToolsOf(dir: string, options: { source?: FileSource | undefine
 describe("the session's MCP servers", () => {
   it("unattended runs start the servers of the start commit, never the worktree's", async () => {
     const { dir, head } = await workspace();
-    const options = unattendedSessionOptions(alfredConfigSchema.parse({}), { kind: "commit", sha: head });
-    expect(options.mcp).toBe(true);
-    const tools = await mcpToolsOf(dir, { source: options.source, mcp: true });
+    // The host's row starts the MCP servers; the run passes the commit it starts from.
+    const tools = await mcpToolsOf(dir, { host: "actionRun", source: { kind: "commit", sha: head } });
     expect(tools).toContain("mcp__committed__echo");
     expect(tools.some((name) => name.includes("planted"))).toBe(false);
   }, 60_000);

@@ -98,7 +98,7 @@ export async function sessionParts(
       now: options.now ?? new Date(),
       toolNames: [],
       testCommand: config.verify,
-      egressAllow: config.egressAllow,
+      egressAllow: boundary.egressAllow,
       featuresFile: config.features,
       ...omitUndefined({ protectedPaths: options.protectedPaths, source: options.source }),
     }),

@@ -11,7 +11,6 @@ function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortControlle
     permissionMode: "default",
     runtime: {
       boundary: createBoundary({ workingDir: "/", sandbox: "off", env: {} }),
-      egressAllow: [],
       ...runtime,
     },
   };

@@ -41,7 +41,7 @@ function context(setup: Setup = {}, signal: AbortSignal = new AbortController().
     signal,
     readFileState: new Map(),
     permissionMode: "default",
-    runtime: { boundary, egressAllow: [] },
+    runtime: { boundary },
   };
 }
 

@@ -47,7 +47,7 @@ function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): Too
     signal: new AbortController().signal,
     readFileState: new Map(),
     permissionMode: "acceptEdits",
-    runtime: { boundary, egressAllow: [] },
+    runtime: { boundary },
   };
 }
 

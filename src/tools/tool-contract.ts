@@ -26,10 +26,11 @@ export interface FileSnapshot {
 
 /** What the host lets tools use beyond the workspace: the process boundary, egress, a human. */
 export interface ToolRuntime {
-  /** The only way a tool starts a process (scrubbed environment, sandbox, no survivors). */
+  /**
+   * The only way a tool starts a process (scrubbed environment, sandbox, no survivors), and the
+   * session's egress list (`boundary.egressAllow`: the hosts `web_fetch` may reach).
+   */
   readonly boundary: Boundary;
-  /** Hosts `web_fetch` may reach (`example.com`, `*.example.com`). */
-  readonly egressAllow: readonly string[];
   /** Present only when a human can answer (interactive CLI). */
   readonly askUser?: (question: string, options: readonly string[]) => Promise<string>;
 }

@@ -47,7 +47,7 @@ function context(egressAllow: readonly string[] = ["127.0.0.1"]): ToolContext {
     signal: new AbortController().signal,
     readFileState: new Map(),
     permissionMode: "acceptEdits",
-    runtime: { boundary: createBoundary({ workingDir: "/", sandbox: "off", env: {} }), egressAllow },
+    runtime: { boundary: createBoundary({ workingDir: "/", sandbox: "off", env: {}, egressAllow }) },
   };
 }
 

@@ -69,7 +69,7 @@ export function createWebFetchTool(options: WebFetchToolOptions = {}): Tool<type
       // The HTTP stack loads on the first fetch, not when the tools are defined.
       const { safeFetch } = await import("../platform/safe-fetch.js");
       const fetched = await safeFetch(input.url, {
-        allowList: ctx.runtime.egressAllow,
+        egressAllow: ctx.runtime.boundary.egressAllow,
         maxBytes,
         signal: ctx.signal,
         ...omitUndefined({ timeoutMs: options.timeoutMs, lookup: options.lookup }),

@@ -57,7 +57,7 @@ afterAll(async () => {
 beforeEach(async () => {
   allowed.hits.length = 0;
   unlisted.hits.length = 0;
-  proxy = await startEgressProxy({ allow: [`127.0.0.1:${allowed.port}`], directory });
+  proxy = await startEgressProxy({ egressAllow: [`127.0.0.1:${allowed.port}`], directory });
 });
 afterEach(async () => {
   await proxy.close();

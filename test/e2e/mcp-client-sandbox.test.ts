@@ -67,7 +67,12 @@ async function probeOnce(egressAllow: readonly string[]) {
   );
   const notes: string[] = [];
   const session = await createSession({
-    config: alfredConfigSchema.parse({ provider: "mock", mode: "bypass", sandbox: "on", egressAllow }),
+    config: alfredConfigSchema.parse({
+      provider: "mock",
+      permissionMode: "bypass",
+      sandbox: "on",
+      egressAllow,
+    }),
     env: {
       PATH: process.env.PATH ?? "/usr/bin:/bin",
       HOME: "/root",

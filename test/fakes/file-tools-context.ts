@@ -45,7 +45,6 @@ export function makeToolContext(
     permissionMode: "default",
     runtime: {
       boundary: createBoundary({ workingDir: workingDir, sandbox: "off", env: {} }),
-      egressAllow: [],
     },
   };
 }

@@ -25,7 +25,7 @@ const turns = [
   { text: "done" },
 ];
 const session = await createSession({
-  config: alfredConfigSchema.parse({ provider: "mock", mode: "acceptEdits" }),
+  config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "acceptEdits" }),
   env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: workingDir },
   workingDir,
   lsp: "configured",

@@ -81,7 +81,7 @@ export async function runPrefixScript(wire: PrefixWire, role: PromptRole, turns:
       provider: wire,
       model: wire === "anthropic" ? "claude-test" : "gpt-test",
       baseUrl: fake.url,
-      mode: "bypass",
+      permissionMode: "bypass",
       sandbox: "off",
       maxTurns: turns,
       verify: "npm test",

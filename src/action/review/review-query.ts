@@ -6,6 +6,7 @@
  * read-only (an MCP tool registered later included).
  */
 import type { QueryEvent } from "../../core/events.js";
+import { HOST_PROFILES, hostOffersTool, permissionModeFor } from "../../core/host-profiles.js";
 import { toolUsesOf, type Message } from "../../core/messages.js";
 import { addCost, type CostUsd } from "../../core/usage.js";
 import { drainQuery as drain } from "../../engine/drain-query.js";
@@ -22,17 +23,13 @@ import type { AnyTool } from "../../tools/tool-contract.js";
 import { type ReviewOutput, reviewOutputSchema, SUBMIT_REVIEW } from "./placement.js";
 import { SUBMIT_NOW } from "./reviewer-prompt.js";
 
-/** Built-in read-only tools the reviewer gets. */
-const REVIEW_TOOLS = new Set(["file_read", "grep", "glob", "web_fetch", "repo_map"]);
-
 /**
- * True for a tool the reviewer may have: the read-only built-ins, `repo_map`, `lsp_*` (when
- * registered), and `mcp__*` tools of contained servers (read-only because the boundary makes
- * them so: sandboxed, workspace read-only, no network).
+ * True for a tool the reviewer may have: the `actionReview` row's tools — the read-only
+ * built-ins, `repo_map`, `lsp_*` (when registered), and `mcp__*` tools of contained servers
+ * (read-only because the boundary makes them so: sandboxed, workspace read-only, no network).
  */
 export function isReviewTool(tool: AnyTool): boolean {
-  if (tool.name.startsWith("mcp__")) return tool.isReadOnly({});
-  return REVIEW_TOOLS.has(tool.name) || tool.name.startsWith("lsp_");
+  return hostOffersTool(HOST_PROFILES.actionReview.tools, tool);
 }
 
 /** The reviewer's registry: the read-only tools of `tools`, nothing else. */
@@ -54,14 +51,15 @@ function closedHistory(messages: readonly Message[]): readonly Message[] {
 
 /**
  * Runs the review conversation. `config.tools` must already be the
- * reviewer's registry ({@link reviewRegistry}); the mode is forced to `plan`.
+ * reviewer's registry ({@link reviewRegistry}); the mode is the `actionReview` host's
+ * (`plan`), whatever `config` carries: the review is read-only even if a caller passed another.
  */
 export async function runReviewQuery(
   userMessage: string,
   config: QueryConfig,
   onEvent: (event: QueryEvent) => void,
 ): Promise<ReviewAnswer> {
-  const readOnly: QueryConfig = { ...config, permissionMode: "plan" };
+  const readOnly: QueryConfig = { ...config, permissionMode: permissionModeFor("actionReview", undefined) };
   const explored = await drain(runQuery(userMessage, readOnly), onEvent);
   let costUsd = explored.costUsd;
   let turns = explored.turns;

@@ -30,9 +30,6 @@ export interface Reviewer {
   close(): Promise<void>;
 }
 
-/** Tools the model never gets in a review, whatever the registry holds. */
-const WRITE_TOOLS = ["git_commit", "bash", "file_write", "file_edit"];
-
 /** Sets the sandbox up first when the base configures MCP or language servers (they start inside it). */
 async function prepareForServers(run: ReviewRunContext): Promise<void> {
   const { options, pull, config } = run;
@@ -47,7 +44,8 @@ async function prepareForServers(run: ReviewRunContext): Promise<void> {
 }
 
 /**
- * Starts the reviewer's session (plan mode, base-commit sources, read-only tools).
+ * Starts the reviewer's session: the `actionReview` row of `HOST_PROFILES` (plan mode, read-only
+ * tools, language and MCP servers the base configures), base-commit sources.
  * @throws ConfigError for a malformed hooks or MCP file on the base; AlfredError from the provider.
  */
 export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
@@ -55,25 +53,23 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
   const base = { kind: "commit", sha: pull.base.sha } as const;
   await prepareForServers(run);
   const session = await createSession({
-    config: { ...config, mode: "plan" },
+    host: "actionReview",
+    config,
     env: options.env,
     workingDir: options.workspace,
     secrets: providerKeys(options.secrets),
-    disabledTools: WRITE_TOOLS,
-    // Hooks and MCP servers from the base commit: a pull request cannot bring its own.
+    // Hooks, MCP and language servers from the base commit: a pull request cannot bring its own.
     source: base,
-    mcp: true,
-    // Language servers the base configures (.alfred/lsp.json), sandboxed and started on first use.
-    lsp: "configured",
     onNote: options.log,
   });
+  // Again after the servers attached: their tools joined the registry as they came.
   const tools = reviewRegistry(session.tools instanceof ToolRegistry ? session.tools.list() : session.tools);
   const context = await gatherPromptContext({
     workingDir: options.workspace,
     now: new Date(),
     toolNames: tools.list().map((tool) => tool.name),
     testCommand: config.verify,
-    egressAllow: config.egressAllow,
+    egressAllow: session.runtime?.boundary.egressAllow ?? [],
     source: base,
   });
   return {

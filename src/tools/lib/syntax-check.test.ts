@@ -62,7 +62,8 @@ const brokenCases: readonly BrokenCase[] = [
     content: '{\n  "a": 1,\n}\n',
     line: 3,
     column: 1,
-    error: /^a\.json:3:1: invalid JSON: unexpected "\}", expected a property name in double quotes \(a trailing comma\?\)$/,
+    error:
+      /^a\.json:3:1: invalid JSON: unexpected "\}", expected a property name in double quotes \(a trailing comma\?\)$/,
   },
   {
     path: "b.json",

@@ -5,6 +5,7 @@
  * mode, a review never evaluates the harness, and a skipped event neither
  * (`npm run bench -- cold`; test/e2e/action-start-up.test.ts).
  */
+import { markHandled } from "../core/ignored-errors.js";
 import type * as FeatureJob from "./feature-job-deps.js";
 import { readInput } from "./inputs.js";
 import type * as ReviewJob from "./review-job-deps.js";
@@ -46,5 +47,5 @@ export function preloadJobModules(env: Readonly<Record<string, string | undefine
       : requested === "review" || (requested === "auto" && event === "pull_request")
         ? reviewJobModules()
         : undefined;
-  load?.catch(() => undefined);
+  markHandled(load);
 }

@@ -9,6 +9,7 @@
  * costs no language server's start-up (measured in `bench/mcp.ts`).
  * {@link McpTools.close} shuts every started server down.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { WORKTREE } from "../config/file-source.js";
 import { loadConfig } from "../config/load.js";
 import type { LspServerSpec } from "../lsp/config.js";
@@ -57,7 +58,7 @@ function lazyManager(start: LspStart): { queries: LspQueries; close: () => Promi
       manager,
       close: async () => {
         await manager.close();
-        await boundary.close().catch(() => undefined);
+        await ignoreCleanupError(boundary.close());
       },
     };
   };
@@ -77,6 +78,7 @@ function lazyManager(start: LspStart): { queries: LspQueries; close: () => Promi
     },
     close: async () => {
       closed = true;
+      // A manager that failed to start has nothing to close; its caller received that failure.
       await (await made?.catch(() => undefined))?.close();
     },
   };

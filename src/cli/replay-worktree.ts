@@ -5,6 +5,7 @@
  * run started from, read from the `run_start` entry of the ledger beside the journal, and the
  * worktree is removed afterwards.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { dirname, join } from "node:path";
 import { tmpdir } from "node:os";
 import { mkdtemp, readFile, realpath, rm } from "../platform/fs.js";
@@ -49,8 +50,8 @@ export async function inReplayWorktree<T>(
     });
     return await work(dir);
   } finally {
-    await git(["worktree", "remove", "--force", dir], { cwd }).catch(() => undefined);
+    await ignoreCleanupError(git(["worktree", "remove", "--force", dir], { cwd }));
     await rm(dir, { recursive: true, force: true });
-    await git(["worktree", "prune"], { cwd }).catch(() => undefined);
+    await ignoreCleanupError(git(["worktree", "prune"], { cwd }));
   }
 }

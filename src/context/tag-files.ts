@@ -6,6 +6,7 @@
  * the tag query), and files parse independently, so the pool divides the
  * wall time by the cores. A batch a worker fails is tagged in this thread.
  */
+import { markHandled } from "../core/ignored-errors.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "../platform/fs.js";
@@ -145,7 +146,7 @@ export function preloadTagQueries(
   if (workersFor(jobs, options) > 0) return;
   for (const id of new Set(jobs.map((job) => job.language))) {
     const language = languageById(id);
-    if (language !== undefined) tagQuery(language).catch(() => undefined);
+    if (language !== undefined) markHandled(tagQuery(language));
   }
 }
 

@@ -4,6 +4,7 @@
  * records (`feature-settle.ts` commits or rolls back). Each phase is one
  * named function below, in loop order.
  */
+import { markHandled } from "../core/ignored-errors.js";
 import { type CostUsd, addCost } from "../core/usage.js";
 import { featureDiff } from "./feature-commit.js";
 import { featureMap, hasRepoMap, runCommittedFiles } from "./feature-map.js";
@@ -75,7 +76,7 @@ export async function tryFeature(
 ): Promise<FeatureAttemptResult> {
   const recalled = recallFor(feature, context);
   // Handled here, thrown where the first attempt awaits it.
-  void recalled.catch(() => undefined);
+  markHandled(recalled);
   const progress: Progress = {
     attempt: 0,
     costUsd: 0,
@@ -126,7 +127,7 @@ async function implementPhase(
   const asking = context.journal.findByKey(key) === undefined;
   const committed =
     asking && hasRepoMap(context) ? runCommittedFiles(options.session.workingDir, options.runId) : undefined;
-  void committed?.catch(() => undefined);
+  markHandled(committed);
   const snapshot = await startAttempt(feature, attempt, key, context);
   const focusedMap = asking
     ? await featureMap(feature, context, { changed: snapshot?.changed, committed })

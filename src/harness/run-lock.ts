@@ -20,6 +20,7 @@
  *   handler on process `exit` for `process.exit()` after a second signal. Only a
  *   `SIGKILL` leaves it behind, and then it is stale.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import { link, readFile, readFileSync, unlink, unlinkSync, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
@@ -166,8 +167,8 @@ function heldLock(
       if (released) return;
       released = true;
       process.off("exit", onExit);
-      if ((await readIfExists(path).catch(() => undefined)) === text)
-        await unlink(path).catch(() => undefined);
+      // Unreadable is not known to be ours: the lock is left for the next run's liveness check.
+      if ((await readIfExists(path).catch(() => undefined)) === text) await ignoreCleanupError(unlink(path));
     },
   };
 }
@@ -189,7 +190,7 @@ async function createExclusive(path: string, text: string): Promise<boolean> {
       cause: thrown,
     });
   } finally {
-    await unlink(temporary).catch(() => undefined);
+    await ignoreCleanupError(unlink(temporary));
   }
 }
 
@@ -205,7 +206,7 @@ async function removeStale(path: string, staleText: string, guardText: string): 
     const other = await readIfExists(guard);
     const recorded = other === undefined ? undefined : parseHolder(other);
     if (other !== undefined && (recorded === undefined || livenessOf(recorded) === "gone")) {
-      if ((await readIfExists(guard)) === other) await unlink(guard).catch(() => undefined);
+      if ((await readIfExists(guard)) === other) await ignoreCleanupError(unlink(guard));
     } else {
       await systemDeps.sleep(10);
     }
@@ -218,7 +219,7 @@ async function removeStale(path: string, staleText: string, guardText: string): 
       () => false,
     );
   } finally {
-    await unlink(guard).catch(() => undefined);
+    await ignoreCleanupError(unlink(guard));
   }
 }
 

@@ -74,6 +74,7 @@ export async function checkRunPreconditions(
     );
   }
   const list = pathInRepository(root, root, options.featuresFile);
+  // Missing or unreadable: refused just below, saying what to do.
   const found = await stat(resolve(root, list)).catch(() => undefined);
   if (found === undefined || !found.isFile()) {
     throw new ConfigError(

@@ -14,6 +14,7 @@
  * Every decision is counted for the ledger. The server never keeps the process alive
  * (`unref`), and `close()` ends every connection and tunnel.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { chmod, lstat, unlink } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { Socket } from "node:net";
@@ -93,6 +94,7 @@ function createCounter(onDecision: EgressProxyOptions["onDecision"]) {
 
 /** A leftover socket from a crashed run is removed; any other file there is an error. */
 async function clearSocketPath(socketPath: string): Promise<void> {
+  // Nothing there (or nothing to see): nothing to clear; binding to an unusable path then fails loudly.
   const existing = await lstat(socketPath).catch(() => undefined);
   if (existing === undefined) return;
   if (!existing.isSocket())
@@ -157,7 +159,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await stopped;
-      await unlink(socketPath).catch(() => undefined);
+      await ignoreCleanupError(unlink(socketPath));
     },
   };
 }

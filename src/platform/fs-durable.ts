@@ -12,6 +12,7 @@
  * have planted one (issue 26). The directories on the way are checked by workspace-fs.ts, which
  * callers under the workspace use to create them.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import { constants, type FileHandle, lstat, mkdir, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
@@ -75,7 +76,7 @@ export async function writeFileAtomic(path: string, text: string | Uint8Array): 
       }
       await rename(temporary, path);
     } catch (thrown) {
-      await unlink(temporary).catch(() => undefined);
+      await ignoreCleanupError(unlink(temporary));
       throw thrown;
     }
     await fsyncDirectory(directory);

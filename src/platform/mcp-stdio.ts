@@ -7,6 +7,7 @@
  * allow-list names hosts. Start-up is bounded by a timeout; a server that
  * crashes or does not answer is stopped and reported.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -140,7 +141,7 @@ export async function connectMcpServer(boundary: Boundary, launch: McpLaunch): P
     client,
     contained: service.sandboxed && !service.egress,
     close: async () => {
-      await client.close().catch(() => undefined);
+      await ignoreCleanupError(client.close());
       await service.stop(500);
     },
   };

@@ -26,6 +26,7 @@
  *
  * Every refusal names the path relative to the workspace, never what a link points at.
  */
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import {
   constants,
@@ -245,7 +246,7 @@ export async function placeWorkspaceLink(root: string, path: string, target: str
   const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString("hex")}.link`);
   await symlink(target, temporary);
   await rename(temporary, absolute).catch(async (thrown: unknown) => {
-    await unlink(temporary).catch(() => undefined);
+    await ignoreCleanupError(unlink(temporary));
     throw thrown;
   });
 }
@@ -290,7 +291,7 @@ export async function writeWorkspaceFile(
     }
     await rename(temporary, absolute);
   } catch (thrown) {
-    await unlink(temporary).catch(() => undefined);
+    await ignoreCleanupError(unlink(temporary));
     throw new AlfredError("io_failed", ioMessage(`cannot write ${shown(parts, parts.length)}`, thrown), {
       cause: thrown,
     });

@@ -1,3 +1,4 @@
+import { markHandled } from "../core/ignored-errors.js";
 import type { AlfredConfig } from "../config/schema.js";
 
 /**
@@ -13,5 +14,5 @@ export function preloadProviderSdk(provider: AlfredConfig["provider"]): void {
       : provider === "openai"
         ? import("openai")
         : undefined;
-  load?.catch(() => undefined);
+  markHandled(load);
 }

@@ -4,6 +4,7 @@
  * prompt's context — all at once, since most of it waits on git, files or a
  * child process.
  */
+import { markHandled } from "../core/ignored-errors.js";
 import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source.js";
 import { ConfigError } from "../core/errors.js";
 import { omitUndefined } from "../core/omit-undefined.js";
@@ -83,7 +84,7 @@ export async function sessionParts(
   // From a commit, the parts' files are read together (two git processes, not one or two each);
   // each part still reads its own and reports its own failure.
   if (options.source?.kind === "commit")
-    void readCommittedFiles(workingDir, options.source.sha, SESSION_FILES).catch(() => undefined);
+    markHandled(readCommittedFiles(workingDir, options.source.sha, SESSION_FILES));
   const settled = await Promise.allSettled([
     options.provider === undefined
       ? createProvider(config, options.secrets ?? secretsFrom(options.env), workingDir)

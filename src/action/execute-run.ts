@@ -1,4 +1,3 @@
-import { markHandled } from "../core/ignored-errors.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AlfredConfig } from "../config/schema.js";
@@ -34,6 +33,7 @@ import {
 } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 import { SHUTDOWN_STEP_MS, shutdownStepSignal } from "./shutdown.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** What one Action run needs. */
 export interface ExecuteRunOptions {

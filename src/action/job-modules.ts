@@ -5,10 +5,10 @@
  * mode, a review never evaluates the harness, and a skipped event neither
  * (`npm run bench -- cold`; test/e2e/action-start-up.test.ts).
  */
-import { markHandled } from "../core/ignored-errors.js";
 import type * as FeatureJob from "./feature-job-deps.js";
 import { readInput } from "./inputs.js";
 import type * as ReviewJob from "./review-job-deps.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 let featureModules: Promise<typeof FeatureJob> | undefined;
 

@@ -9,7 +9,6 @@
  * costs no language server's start-up (measured in `bench/mcp.ts`).
  * {@link McpTools.close} shuts every started server down.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { WORKTREE } from "../config/file-source.js";
 import { loadConfig } from "../config/load.js";
 import type { LspServerSpec } from "../lsp/config.js";
@@ -23,6 +22,7 @@ import { fileReadTool } from "../tools/file-read.js";
 import { globTool } from "../tools/glob.js";
 import { grepTool } from "../tools/grep.js";
 import type { AnyTool } from "../tools/tool-contract.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** What {@link mcpTools} gives: the served tools and how to stop what they started. */
 export interface McpTools {

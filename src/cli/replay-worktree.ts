@@ -5,7 +5,6 @@
  * run started from, read from the `run_start` entry of the ledger beside the journal, and the
  * worktree is removed afterwards.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { dirname, join } from "node:path";
 import { tmpdir } from "node:os";
 import { mkdtemp, readFile, realpath, rm } from "../platform/fs.js";
@@ -13,6 +12,7 @@ import { errorMessage } from "../core/errors.js";
 import { parseResumeState } from "../harness/run-state.js";
 import { git } from "../platform/git.js";
 import { UsageError } from "./usage-error.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /**
  * The commit the run of `journalPath` started from: `run_start`'s head in the ledger beside it.

@@ -6,7 +6,6 @@
  * the tag query), and files parse independently, so the pool divides the
  * wall time by the cores. A batch a worker fails is tagged in this thread.
  */
-import { markHandled } from "../core/ignored-errors.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFileSync } from "../platform/fs.js";
@@ -16,6 +15,7 @@ import { blobId } from "./content-id.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
 import { tagQuery } from "./tag-query.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** One file to tag: absolute path and language id. */
 export interface TagJob {

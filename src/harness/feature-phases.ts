@@ -4,7 +4,6 @@
  * records (`feature-settle.ts` commits or rolls back). Each phase is one
  * named function below, in loop order.
  */
-import { markHandled } from "../core/ignored-errors.js";
 import { type CostUsd, addCost } from "../core/usage.js";
 import { featureDiff } from "./feature-commit.js";
 import { featureMap, hasRepoMap, runCommittedFiles } from "./feature-map.js";
@@ -22,6 +21,7 @@ import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js"
 import { outputTail, verifyPassed, type VerifyResult } from "./verify.js";
 import { featureSnapshot } from "./workspace-tree.js";
 import { boundaryExplanation } from "./boundary-failure.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** What a feature's attempts have produced so far (each phase adds to it). */
 interface Progress {

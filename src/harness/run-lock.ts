@@ -20,7 +20,6 @@
  *   handler on process `exit` for `process.exit()` after a second signal. Only a
  *   `SIGKILL` leaves it behind, and then it is stale.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import { link, readFile, readFileSync, unlink, unlinkSync, writeFile } from "../platform/fs.js";
 import { join } from "node:path";
@@ -29,6 +28,7 @@ import { AlfredError, errorMessage } from "../core/errors.js";
 import { ioMessage } from "../platform/fs-durable.js";
 import { gitLayout } from "../platform/git-layout.js";
 import { currentProcess, livenessOf, type ProcessIdentity } from "../platform/process-identity.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** The lock file's name inside the git common directory. */
 export const RUN_LOCK_FILE = "alfred-run.lock";

@@ -24,7 +24,6 @@
  * - every entry must be plain (`git ls-files -v` tags it `H`): an
  *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { omitUndefined } from "../core/omit-undefined.js";
@@ -32,6 +31,7 @@ import { firstAgentProcessAt } from "../platform/agent-processes.js";
 import { copyFile, stat, unlink, utimes } from "../platform/fs.js";
 import { git } from "../platform/git.js";
 import { gitLayout } from "../platform/git-layout.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /**
  * Below this size (a few hundred entries) hashing every file costs less than

@@ -16,7 +16,6 @@
  * progress has begun and ended, or it published diagnostics, or — for a
  * pull-diagnostics server — a pull answered.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import type { Readable, Writable } from "node:stream";
 import type * as JsonRpc from "vscode-jsonrpc/node";
 import type { MessageConnection } from "vscode-jsonrpc/node";
@@ -32,6 +31,7 @@ import {
 } from "./protocol.js";
 import { clientCapabilities } from "./capabilities.js";
 import { LspRequestError } from "./errors.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 export { LspRequestError } from "./errors.js";
 

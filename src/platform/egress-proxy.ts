@@ -14,7 +14,6 @@
  * Every decision is counted for the ledger. The server never keeps the process alive
  * (`unref`), and `close()` ends every connection and tunnel.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { chmod, lstat, unlink } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { Socket } from "node:net";
@@ -25,6 +24,7 @@ import type { ProxyContext } from "./egress-proxy-handlers.js";
 import { systemLookup } from "./egress-vet.js";
 import type { HostLookup } from "./egress-vet.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** Counts for the ledger: connections allowed and refused, and the first refused `host:port`s. */
 export interface EgressStats {

@@ -12,12 +12,12 @@
  * have planted one (issue 26). The directories on the way are checked by workspace-fs.ts, which
  * callers under the workspace use to create them.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import { constants, type FileHandle, lstat, mkdir, open, rename, unlink } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { AlfredError, errorMessage } from "../core/errors.js";
 import { fsErrorCode } from "./fs-errors.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /**
  * Appends `text` to `path` (creating the file when missing) and fsyncs it

@@ -7,7 +7,6 @@
  * allow-list names hosts. Start-up is bounded by a timeout; a server that
  * crashes or does not answer is stopped and reported.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
@@ -16,6 +15,7 @@ import type { Readable, Writable } from "node:stream";
 import { AlfredError } from "../core/errors.js";
 import type { Boundary } from "./boundary.js";
 import { startService } from "./service-process.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** How to start one server. */
 export interface McpLaunch {

@@ -26,7 +26,6 @@
  *
  * Every refusal names the path relative to the workspace, never what a link points at.
  */
-import { ignoreCleanupError } from "../core/ignored-errors.js";
 import { randomBytes } from "node:crypto";
 import {
   constants,
@@ -43,6 +42,7 @@ import {
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { fsyncDirectory, ioMessage } from "./fs-durable.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** A symbolic link (or a non-regular file) stood where the host expected a file or a directory. */
 export class LinkRefusedError extends AlfredError {

@@ -1,5 +1,5 @@
-import { markHandled } from "../core/ignored-errors.js";
 import type { AlfredConfig } from "../config/schema.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /**
  * Starts loading the configured provider's SDK without waiting for it. The SDK still loads on

@@ -4,7 +4,6 @@
  * prompt's context — all at once, since most of it waits on git, files or a
  * child process.
  */
-import { markHandled } from "../core/ignored-errors.js";
 import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source.js";
 import { ConfigError } from "../core/errors.js";
 import { omitUndefined } from "../core/omit-undefined.js";
@@ -25,6 +24,7 @@ import type { PromptContext } from "../prompts/types.js";
 import { buildSystemPrompt, gatherPromptContext, INSTRUCTION_FILES } from "./instructions.js";
 import { startMcpServers } from "./mcp-servers.js";
 import type { SessionOptions } from "./session-options.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
 export const HOOKS_FILE = ".alfred/hooks.json";

@@ -9,8 +9,9 @@
  * removed); each request's leading characters shared with the request before
  * it count as cacheable, the rest as new.
  */
+import { estimateTokens } from "../src/core/token-estimate.js";
 import { toolSpec } from "../src/engine/tool-specs.js";
-import { BUDGETED_TOOLS, estimatePromptTokens, PREFIX_TOKEN_BUDGET } from "../src/prompts/budget.js";
+import { BUDGETED_TOOLS, PREFIX_TOKEN_BUDGET } from "../src/prompts/budget.js";
 import { systemPromptFor } from "../src/prompts/roles.js";
 import { PROMPT_ROLES, type PromptContext } from "../src/prompts/types.js";
 import { BUILTIN_TOOLS } from "../src/tools/index.js";
@@ -35,8 +36,8 @@ function prefixRows(): BenchRow[] {
     const names = BUDGETED_TOOLS[role];
     const system = systemPromptFor(role, { ...CONTEXT, toolNames: names });
     const tools = JSON.stringify(BUILTIN_TOOLS.filter((tool) => names.includes(tool.name)).map(toolSpec));
-    const systemTokens = estimatePromptTokens(system);
-    const toolTokens = estimatePromptTokens(tools);
+    const systemTokens = estimateTokens(system);
+    const toolTokens = estimateTokens(tools);
     const total = systemTokens + toolTokens;
     const budget = PREFIX_TOKEN_BUDGET[role];
     return {

@@ -33,6 +33,7 @@ import {
 } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 import { SHUTDOWN_STEP_MS, shutdownStepSignal } from "./shutdown.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** What one Action run needs. */
 export interface ExecuteRunOptions {
@@ -93,7 +94,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   // session renders the map itself). It parses in a worker thread, so this one prepares the branch,
   // hides the credentials and starts the session meanwhile. Handled here, thrown where awaited.
   const repoMap = options.context.runAttempt <= 1 ? systemPromptMap(options.workspace, "on") : undefined;
-  void repoMap?.catch(() => undefined);
+  markHandled(repoMap);
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
   const startCommit = await headSha(options.workspace);
@@ -159,7 +160,7 @@ async function prepareBranch(options: ExecuteRunOptions): Promise<{
 }> {
   const first = options.context.runAttempt <= 1;
   const hiding = first ? hideGitCredentials(options.workspace) : undefined;
-  void hiding?.catch(() => undefined);
+  markHandled(hiding);
   const restoringEarly = first ? restoreMemory(options) : undefined;
   try {
     const attempt = await prepareAttempt(attemptOptions(options));
@@ -167,6 +168,7 @@ async function prepareBranch(options: ExecuteRunOptions): Promise<{
     return { attempt, hidden, restoring: restoringEarly ?? restoreMemory(options) };
   } catch (thrown) {
     await restoringEarly;
+    // A hiding that failed left nothing to restore; `thrown`, the first failure, is what is reported.
     await (await hiding?.catch(() => undefined))?.restore();
     throw thrown;
   }
@@ -218,7 +220,7 @@ async function runFeatures(
   const { restoring } = early;
   const snapshotting = snapshotForPush(options.workspace);
   // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
-  void snapshotting.catch(() => undefined);
+  markHandled(snapshotting);
   try {
     options.phase("setting up the sandbox");
     await options.sandboxReady;

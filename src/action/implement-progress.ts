@@ -33,6 +33,8 @@ export function implementProgress(comment: ProgressComment, runUrl: string): Imp
         ...(costUsd === null ? {} : { costUsd }),
         ...extra,
       })
+      // The progress comment is a courtesy: failing to update it must not fail the run, and the next
+      // update carries the whole state again.
       .catch(() => undefined);
 
   const fold = (event: HarnessEvent): boolean => {
@@ -64,6 +66,7 @@ export function implementProgress(comment: ProgressComment, runUrl: string): Imp
     finish: async (step, summary) => {
       currentStep = step;
       await publish({ finished: true, summary });
+      // As for publish: the run's outcome is in its summary and outputs, whatever the comment shows.
       await comment.flush().catch(() => undefined);
     },
   };

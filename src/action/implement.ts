@@ -31,6 +31,7 @@ async function chooseFeatures(
   options: ImplementOptions,
 ): Promise<{ featuresFile: string; only?: readonly string[] } | { refusal: string }> {
   const { config, workspace, event, trigger } = options;
+  // Missing or unreadable: no listed feature to name, so the issue itself becomes the feature (below).
   const listText = await readFile(join(workspace, config.features), "utf8").catch(() => undefined);
   const parsed = listText === undefined ? undefined : parseFeatureList(listText, config.features);
   const list = parsed?.ok === true ? parsed.value : undefined;

@@ -8,6 +8,7 @@
 import type * as FeatureJob from "./feature-job-deps.js";
 import { readInput } from "./inputs.js";
 import type * as ReviewJob from "./review-job-deps.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 let featureModules: Promise<typeof FeatureJob> | undefined;
 
@@ -46,5 +47,5 @@ export function preloadJobModules(env: Readonly<Record<string, string | undefine
       : requested === "review" || (requested === "auto" && event === "pull_request")
         ? reviewJobModules()
         : undefined;
-  load?.catch(() => undefined);
+  markHandled(load);
 }

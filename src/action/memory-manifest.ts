@@ -8,9 +8,9 @@
  * (`HMAC-SHA256(key, "alfred-memory-manifest/1\n" + canonical JSON)`, a
  * message no ledger entry can have). Pure.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { canonicalJson } from "../orchestrator/canonical-json.js";
+import { createHash } from "node:crypto";
 import { slugProblem } from "../memory/layout.js";
+import { readSignedJson, type SignedJsonKind, signJson } from "./signed-json.js";
 
 /** Where the memory sits inside the ledger artifact. */
 export const CARRIED_DIR = "memory";
@@ -31,7 +31,10 @@ export const CARRY_LIMITS = {
   artifactBytes: 256 * 1024 * 1024,
 } as const;
 
-const DOMAIN = "alfred-memory-manifest/1\n";
+const MANIFEST_KIND: SignedJsonKind = {
+  domain: "alfred-memory-manifest/1\n",
+  what: "its memory manifest",
+};
 
 /** The signed fields. */
 export interface MemoryManifest {
@@ -61,15 +64,9 @@ export function sha256(bytes: Uint8Array | string): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-function macOf(manifest: MemoryManifest, key: string): string {
-  return createHmac("sha256", key)
-    .update(DOMAIN + canonicalJson(manifest), "utf8")
-    .digest("hex");
-}
-
-/** The manifest file's text: the fields and their `mac`. */
+/** The manifest file's text: the fields and their `mac` (signed-json.ts). */
 export function signManifest(manifest: MemoryManifest, key: string): string {
-  return `${JSON.stringify({ ...manifest, mac: macOf(manifest, key) }, null, 2)}\n`;
+  return signJson(MANIFEST_KIND, manifest, key);
 }
 
 /** A verified manifest, or why it is not one. */
@@ -107,19 +104,6 @@ function fieldsOf(value: unknown): MemoryManifest | undefined {
  * caller's. Never throws.
  */
 export function readManifest(text: string, key: string): ManifestVerdict {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, why: "its memory manifest is not JSON" };
-  }
-  const manifest = fieldsOf(value);
-  const mac: unknown = typeof value === "object" && value !== null ? Reflect.get(value, "mac") : undefined;
-  if (manifest === undefined || typeof mac !== "string")
-    return { ok: false, why: "its memory manifest lacks a field or has one of the wrong type" };
-  const expected = Buffer.from(macOf(manifest, key), "utf8");
-  const given = Buffer.from(mac, "utf8");
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, why: "its memory manifest is not signed with this ledger key" };
-  return { ok: true, manifest };
+  const read = readSignedJson(MANIFEST_KIND, text, key, fieldsOf);
+  return read.ok ? { ok: true, manifest: read.fields } : read;
 }

@@ -159,6 +159,7 @@ async function previousRun(options: PrepareAttemptOptions, scratch: string): Pro
   if (artifact === undefined)
     return { why: "no earlier attempt left a ledger artifact (it may have been killed before uploading)" };
   const read = (file: string): Promise<string | undefined> =>
+    // A file missing from the artifact is reported below, naming which.
     readFile(join(scratch, file), "utf8").catch(() => undefined);
   const runId = summaryRunId(await read("summary.json"));
   const ledger = await read("ledger.jsonl");

@@ -5,9 +5,8 @@
  * in the repository can upload an artifact of that name, so the merge trusts only a plan this key
  * signed, for this repository, run id and commit. Pure.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { canonicalJson } from "../orchestrator/canonical-json.js";
 import type { Placement, PlannedShard } from "../harness/shard-plan.js";
+import { readSignedJson, type SignedJsonKind, signJson } from "./signed-json.js";
 
 /** The plan's path inside its artifact. */
 export const PLAN_FILE = "plan.json";
@@ -15,7 +14,7 @@ export const PLAN_FILE = "plan.json";
 /** Largest plan file read. */
 export const MAX_PLAN_BYTES = 4 * 1024 * 1024;
 
-const DOMAIN = "alfred-shard-plan/1\n";
+const PLAN_KIND: SignedJsonKind = { domain: "alfred-shard-plan/1\n", what: "the plan" };
 
 /** The signed fields. */
 export interface SignedPlan {
@@ -39,15 +38,9 @@ export function planArtifactName(runId: string): string {
   return `alfred-plan-${runId}`;
 }
 
-function macOf(plan: SignedPlan, key: string): string {
-  return createHmac("sha256", key)
-    .update(DOMAIN + canonicalJson(plan), "utf8")
-    .digest("hex");
-}
-
-/** The plan file's text: the fields and their `mac`. */
+/** The plan file's text: the fields and their `mac` (signed-json.ts). */
 export function signPlan(plan: SignedPlan, key: string): string {
-  return `${JSON.stringify({ ...plan, mac: macOf(plan, key) }, null, 2)}\n`;
+  return signJson(PLAN_KIND, plan, key);
 }
 
 /** A verified plan, or why it is not one. */
@@ -70,7 +63,8 @@ function shardsOf(value: unknown): PlannedShard[] | undefined {
   return valid && shards.length === value.length ? (shards as PlannedShard[]) : undefined;
 }
 
-function fieldsOf(value: Record<string, unknown>): SignedPlan | undefined {
+function fieldsOf(value: unknown): SignedPlan | undefined {
+  if (!isRecord(value)) return undefined;
   const { version, repository, workflowRunId, runId, base, featuresFile, placements } = value;
   const shards = shardsOf(value.shards);
   if (version !== 1 || shards === undefined || !isRecord(placements)) return undefined;
@@ -101,20 +95,9 @@ export function readPlan(
   key: string,
   expected: { readonly repository: string; readonly runId: string },
 ): PlanVerdict {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, why: "the plan is not JSON" };
-  }
-  const plan = isRecord(value) ? fieldsOf(value) : undefined;
-  const mac = isRecord(value) ? value.mac : undefined;
-  if (plan === undefined || typeof mac !== "string")
-    return { ok: false, why: "the plan lacks a field or has one of the wrong type" };
-  const wanted = Buffer.from(macOf(plan, key), "utf8");
-  const given = Buffer.from(mac, "utf8");
-  if (wanted.length !== given.length || !timingSafeEqual(wanted, given))
-    return { ok: false, why: "the plan is not signed with this ledger key" };
+  const read = readSignedJson(PLAN_KIND, text, key, fieldsOf);
+  if (!read.ok) return read;
+  const { fields: plan, mac } = read;
   if (plan.repository !== expected.repository || plan.runId !== expected.runId)
     return {
       ok: false,

@@ -62,6 +62,7 @@ export function engineFlagLayer(values: EngineFlagValues): ConfigLayer {
  * @throws UsageError naming `--cwd` (when given) and the path otherwise.
  */
 export async function existingDirectory(directory: string, flag: string | undefined): Promise<string> {
+  // Missing or unreadable: refused just below as a UsageError naming the flag.
   const found = await stat(directory).catch(() => undefined);
   if (found === undefined || !found.isDirectory()) {
     const what = flag === undefined ? `the current directory ${directory}` : `--cwd ${flag}`;

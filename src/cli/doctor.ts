@@ -107,6 +107,7 @@ async function checkVerifyCommands(
   boundary: Boundary,
 ): Promise<DoctorCheck> {
   const listPath = resolve(cwd, config.features);
+  // Missing or unreadable: nothing doctor can check there, which it says.
   if ((await stat(listPath).catch(() => undefined)) === undefined)
     return { check: "verify", ok: true, detail: `no ${config.features}: nothing to check` };
   let list: FeatureList;

@@ -23,6 +23,7 @@ import { fileReadTool } from "../tools/file-read.js";
 import { globTool } from "../tools/glob.js";
 import { grepTool } from "../tools/grep.js";
 import type { AnyTool } from "../tools/tool-contract.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** What {@link mcpTools} gives: the served tools and how to stop what they started. */
 export interface McpTools {
@@ -58,7 +59,7 @@ function lazyManager(start: LspStart): { queries: LspQueries; close: () => Promi
       manager,
       close: async () => {
         await manager.close();
-        await boundary.close().catch(() => undefined);
+        await ignoreCleanupError(boundary.close());
       },
     };
   };
@@ -78,6 +79,7 @@ function lazyManager(start: LspStart): { queries: LspQueries; close: () => Promi
     },
     close: async () => {
       closed = true;
+      // A manager that failed to start has nothing to close; its caller received that failure.
       await (await made?.catch(() => undefined))?.close();
     },
   };

@@ -12,6 +12,7 @@ import { errorMessage } from "../core/errors.js";
 import { parseResumeState } from "../harness/run-state.js";
 import { git } from "../platform/git.js";
 import { UsageError } from "./usage-error.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /**
  * The commit the run of `journalPath` started from: `run_start`'s head in the ledger beside it.
@@ -49,8 +50,8 @@ export async function inReplayWorktree<T>(
     });
     return await work(dir);
   } finally {
-    await git(["worktree", "remove", "--force", dir], { cwd }).catch(() => undefined);
+    await ignoreCleanupError(git(["worktree", "remove", "--force", dir], { cwd }));
     await rm(dir, { recursive: true, force: true });
-    await git(["worktree", "prune"], { cwd }).catch(() => undefined);
+    await ignoreCleanupError(git(["worktree", "prune"], { cwd }));
   }
 }

@@ -48,6 +48,7 @@ export async function repomapCommand(argv: readonly string[], io: CliIo): Promis
   }
   const tokens = tokensFlag(values.tokens);
   const workingDir = workspaceOf(values, io.cwd);
+  // Missing or unreadable: refused just below as a UsageError.
   const info = await stat(workingDir).catch(() => undefined);
   if (info === undefined || !info.isDirectory()) throw new UsageError(`not a directory: ${workingDir}`);
   await ignoreAlfredState(workingDir);

@@ -73,6 +73,7 @@ export async function resolveReadPaths(
     const bad = (why: string): ConfigError =>
       new ConfigError(settingName(layers, index), `"${path}": ${why}`);
     if (!isAbsolute(path)) throw bad("expected an absolute path");
+    // Missing, a dangling link or unreadable: refused just below as a ConfigError naming the setting.
     const real = await realpath(path).catch(() => undefined);
     if (real === undefined) throw bad("no such file or directory");
     const refused = credentialPathVerdict(real, home);

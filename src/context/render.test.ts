@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { estimateTokens } from "../core/token-estimate.js";
 import type { RankedFile } from "./rank.js";
-import { estimateTokens, renderWithinBudget } from "./render.js";
+import { renderWithinBudget } from "./render.js";
 
 function files(count: number, symbolsEach: number): RankedFile[] {
   return Array.from({ length: count }, (_, file) => ({

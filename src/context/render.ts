@@ -4,12 +4,8 @@
  * shown with its line number and signature line. K is found by binary search
  * for the largest map within the budget.
  */
+import { estimateTokens } from "../core/token-estimate.js";
 import type { RankedFile, RankedSymbol } from "./rank.js";
-
-/** Tokens of a text, estimated at four characters a token (no tokenizer for every model). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
-}
 
 /** A rendered map and the number of (file, definition) pairs in it. */
 export interface RenderedMap {

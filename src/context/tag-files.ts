@@ -15,6 +15,7 @@ import { blobId } from "./content-id.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
 import { tagQuery } from "./tag-query.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** One file to tag: absolute path and language id. */
 export interface TagJob {
@@ -145,7 +146,7 @@ export function preloadTagQueries(
   if (workersFor(jobs, options) > 0) return;
   for (const id of new Set(jobs.map((job) => job.language))) {
     const language = languageById(id);
-    if (language !== undefined) tagQuery(language).catch(() => undefined);
+    if (language !== undefined) markHandled(tagQuery(language));
   }
 }
 

@@ -6,7 +6,7 @@
  * number beyond the double range comes back as another number (or `null`).
  * Pure; the text must already be valid JSON (`JSON.parse` accepted it).
  */
-import { lineColumnAt } from "./json-text.js";
+import { lineColumnAt } from "./json-syntax.js";
 
 /** Why a JSON text does not round-trip, and where (1-based line and column; JSON path). */
 export interface JsonLoss {

@@ -2,16 +2,6 @@ import { findJsonSyntaxError } from "./json-syntax.js";
 import type { Result } from "./result.js";
 import { err, ok } from "./result.js";
 
-/** 1-based line and column of a character offset in `text`. */
-export function lineColumnAt(
-  text: string,
-  offset: number,
-): { readonly line: number; readonly column: number } {
-  const before = text.slice(0, Math.max(0, offset));
-  const lines = before.split("\n");
-  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
-}
-
 /** Where JSON text broke: `file:line:column` and what was expected there. */
 export interface JsonTextError {
   readonly location: string;

@@ -1,9 +1,10 @@
 import type { Message } from "../core/messages.js";
 import { textOf } from "../core/messages.js";
+import { estimateTokens } from "../core/token-estimate.js";
 
-/** Rough token count of messages: about 4 characters a token. Used only to decide when to compact. */
-export function estimateTokens(messages: readonly Message[]): number {
-  return Math.ceil(JSON.stringify(messages).length / 4);
+/** Estimated tokens of messages as JSON (core/token-estimate.ts). Used only to decide when to compact. */
+export function estimateMessageTokens(messages: readonly Message[]): number {
+  return estimateTokens(JSON.stringify(messages));
 }
 
 /**

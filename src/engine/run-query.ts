@@ -9,7 +9,7 @@ import { chatWithRetry } from "./chat-with-retry.js";
 import {
   compactedMessages,
   COMPACTION_INSTRUCTION,
-  estimateTokens,
+  estimateMessageTokens,
   originalTask,
   shouldCompact,
   splitForCompaction,
@@ -84,8 +84,8 @@ async function* compactIfNeeded(run: QueryRun): AsyncGenerator<QueryEvent, void>
   // Exact count from the last call plus an estimate of what was added since: no re-serialising the whole history.
   const contextTokens =
     loop.countedMessages === 0
-      ? estimateTokens(loop.messages)
-      : loop.lastContextTokens + estimateTokens(loop.messages.slice(loop.countedMessages));
+      ? estimateMessageTokens(loop.messages)
+      : loop.lastContextTokens + estimateMessageTokens(loop.messages.slice(loop.countedMessages));
   if (!shouldCompact(contextTokens, run.maxContextTokens)) return;
   const split = splitForCompaction(loop.messages);
   if (split === undefined) return;

@@ -84,6 +84,7 @@ async function runLocked(
   } catch (thrown: unknown) {
     // Record why the run ended, unless a commit awaits its outcome: the resume completes that.
     if (!run.interruptRecorded && !run.commitInFlight)
+      // Best effort while failing: `thrown` is what the caller must see, not a failure to record it.
       await interrupt(run, `the run failed: ${errorMessage(thrown)}`, run.current).catch(() => undefined);
     throw thrown;
   }

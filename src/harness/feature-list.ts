@@ -283,6 +283,7 @@ export function updateFeatureStatus(path: string, id: string, status: FeatureSta
     if (findFeature(current, id)?.status !== status) await writeFeatureList(path, next);
     return next;
   });
+  // The queue goes on after a failed update: this call's caller receives the failure through `run`.
   const settled = run.catch(() => undefined);
   updates.set(key, settled);
   void settled.then(() => {

@@ -137,6 +137,7 @@ function featureContext(
     budgetLeft,
     runBudgetExhausted: () => runExhausted(run),
     featureListIntact: async () =>
+      // Unreadable is not intact: the run then stops rather than write over what it cannot read.
       ((await readTextIfExists(opened.listPath).catch(() => undefined)) ?? "") === run.lastWritten,
   };
 }

@@ -21,6 +21,7 @@ import { implementPrompt, rubricPrompt, rubricSystemPrompt } from "./prompts.js"
 import { outputTail, verifyPassed, type VerifyResult } from "./verify.js";
 import { featureSnapshot } from "./workspace-tree.js";
 import { boundaryExplanation } from "./boundary-failure.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** What a feature's attempts have produced so far (each phase adds to it). */
 interface Progress {
@@ -75,7 +76,7 @@ export async function tryFeature(
 ): Promise<FeatureAttemptResult> {
   const recalled = recallFor(feature, context);
   // Handled here, thrown where the first attempt awaits it.
-  void recalled.catch(() => undefined);
+  markHandled(recalled);
   const progress: Progress = {
     attempt: 0,
     costUsd: 0,
@@ -126,7 +127,7 @@ async function implementPhase(
   const asking = context.journal.findByKey(key) === undefined;
   const committed =
     asking && hasRepoMap(context) ? runCommittedFiles(options.session.workingDir, options.runId) : undefined;
-  void committed?.catch(() => undefined);
+  markHandled(committed);
   const snapshot = await startAttempt(feature, attempt, key, context);
   const focusedMap = asking
     ? await featureMap(feature, context, { changed: snapshot?.changed, committed })

@@ -28,6 +28,7 @@ import { AlfredError, errorMessage } from "../core/errors.js";
 import { ioMessage } from "../platform/fs-durable.js";
 import { gitLayout } from "../platform/git-layout.js";
 import { currentProcess, livenessOf, type ProcessIdentity } from "../platform/process-identity.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** The lock file's name inside the git common directory. */
 export const RUN_LOCK_FILE = "alfred-run.lock";
@@ -166,8 +167,8 @@ function heldLock(
       if (released) return;
       released = true;
       process.off("exit", onExit);
-      if ((await readIfExists(path).catch(() => undefined)) === text)
-        await unlink(path).catch(() => undefined);
+      // Unreadable is not known to be ours: the lock is left for the next run's liveness check.
+      if ((await readIfExists(path).catch(() => undefined)) === text) await ignoreCleanupError(unlink(path));
     },
   };
 }
@@ -189,7 +190,7 @@ async function createExclusive(path: string, text: string): Promise<boolean> {
       cause: thrown,
     });
   } finally {
-    await unlink(temporary).catch(() => undefined);
+    await ignoreCleanupError(unlink(temporary));
   }
 }
 
@@ -205,7 +206,7 @@ async function removeStale(path: string, staleText: string, guardText: string): 
     const other = await readIfExists(guard);
     const recorded = other === undefined ? undefined : parseHolder(other);
     if (other !== undefined && (recorded === undefined || livenessOf(recorded) === "gone")) {
-      if ((await readIfExists(guard)) === other) await unlink(guard).catch(() => undefined);
+      if ((await readIfExists(guard)) === other) await ignoreCleanupError(unlink(guard));
     } else {
       await systemDeps.sleep(10);
     }
@@ -218,7 +219,7 @@ async function removeStale(path: string, staleText: string, guardText: string): 
       () => false,
     );
   } finally {
-    await unlink(guard).catch(() => undefined);
+    await ignoreCleanupError(unlink(guard));
   }
 }
 

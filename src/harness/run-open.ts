@@ -41,6 +41,8 @@ async function exists(path: string): Promise<boolean> {
 /** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
 async function checkTail(ledgerPath: string, cwd: string): Promise<void> {
   const anchorPath = anchorPathOf(ledgerPath);
+  // Unreadable (a link, no permission) counts as absent: an empty ledger or a missing anchor beside a
+  // non-empty ledger fails the check, so this can only refuse, never pass, a resume.
   const text = (await readTextIfExists(ledgerPath).catch(() => undefined)) ?? "";
   const anchor = await readTextIfExists(anchorPath).catch(() => undefined);
   const shown = (path: string): string => path.slice(cwd.length + 1);
@@ -126,6 +128,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     ...(options.freshCheckout === true ? { freshCheckout: true } : {}),
   });
   // The list is rewritten from the ledger and git, whatever it said.
+  // Unreadable counts as empty: the list is then written again from the ledger and git.
   const onDisk = (await readTextIfExists(listPath).catch(() => undefined)) ?? "";
   if (serializeFeatureList(reconciled.list) !== onDisk) await writeFeatureList(listPath, reconciled.list);
   return { ledger, journal, ledgerPath, journalPath, listPath, resume, baseline, ...reconciled };

@@ -75,6 +75,7 @@ export async function checkRunPreconditions(
     );
   }
   const list = pathInRepository(root, root, options.featuresFile);
+  // Missing or unreadable: refused just below, saying what to do.
   const found = await stat(resolve(root, list)).catch(() => undefined);
   if (found === undefined || !found.isFile()) {
     throw new ConfigError(

@@ -31,6 +31,7 @@ import { firstAgentProcessAt } from "../platform/agent-processes.js";
 import { copyFile, stat, unlink, utimes } from "../platform/fs.js";
 import { git } from "../platform/git.js";
 import { gitLayout } from "../platform/git-layout.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /**
  * Below this size (a few hundred entries) hashing every file costs less than
@@ -77,7 +78,7 @@ export async function withTemporaryIndex<T>(cwd: string, work: (run: IndexRun) =
   try {
     return await work(run);
   } finally {
-    await unlink(index).catch(() => undefined);
+    await ignoreCleanupError(unlink(index));
   }
 }
 
@@ -105,12 +106,12 @@ export async function withIndexAt<T>(
         () => false,
       ));
     if (!merged) {
-      await unlink(index).catch(() => undefined);
+      await ignoreCleanupError(unlink(index));
       await run(["read-tree", base]);
     }
     return await work(run);
   } finally {
-    await unlink(index).catch(() => undefined);
+    await ignoreCleanupError(unlink(index));
   }
 }
 
@@ -127,7 +128,7 @@ export async function copyBackdated(source: string, target: string): Promise<boo
     await utimes(target, date, date);
     return true;
   } catch {
-    await unlink(target).catch(() => undefined);
+    await ignoreCleanupError(unlink(target));
     return false;
   }
 }
@@ -162,11 +163,12 @@ async function onlyPlainEntries(cwd: string, index: string): Promise<boolean> {
  */
 export async function seedStagingIndex(cwd: string, gitDir: string, index: string): Promise<boolean> {
   const real = join(gitDir, "index");
+  // No readable index to seed from: the staging index is built from scratch instead (false).
   const found = await stat(real).catch(() => undefined);
   if (found === undefined || found.size < MIN_SEED_INDEX_BYTES) return false;
   if (!predatesAgents(found.mtimeMs, firstAgentProcessAt())) return false;
   if (!(await copyBackdated(real, index))) return false;
   if (await onlyPlainEntries(cwd, index).catch(() => false)) return true;
-  await unlink(index).catch(() => undefined);
+  await ignoreCleanupError(unlink(index));
   return false;
 }

@@ -98,6 +98,7 @@ const LINK_MODE = "120000";
 async function restoredLink(cwd: string, file: BaselineFile): Promise<boolean> {
   if (file.mode !== LINK_MODE || file.blob === null) return false;
   const target = (await readBlobBytes(cwd, file.blob)).toString("utf8");
+  // Unreadable (or a link refused under a linked parent) is not the link wanted: it is placed again.
   if ((await readWorkspaceLink(cwd, file.path).catch(() => undefined)) !== target)
     await placeWorkspaceLink(cwd, file.path, target);
   return true;
@@ -122,12 +123,14 @@ export async function captureBaseline(
   for (const path of paths) {
     // A link is recorded as the link (git's mode 120000, its target as the blob), never
     // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
+    // Not a readable link: the path is recorded by its kind below (a file's bytes, or as absent).
     const link = await readWorkspaceLink(cwd, path).catch(() => undefined);
     if (link !== undefined) {
       const blob = (await git(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
       baseline.push({ path, blob, mode: LINK_MODE });
       continue;
     }
+    // Unreadable (e.g. under a linked parent) is recorded as absent: a rollback then removes it.
     const exists = (await workspaceEntryKind(cwd, path).catch(() => undefined)) === "file";
     if (!exists) {
       baseline.push({ path, blob: null, mode: "100644" });
@@ -243,11 +246,14 @@ export async function restoreCheckpoint(
   for (const file of baseline) {
     const target = join(cwd, file.path);
     if (file.blob === null) {
+      // The file was absent at the baseline: already gone is the goal. A directory made in its place is
+      // left, as `git clean -f` (without -d) above leaves untracked directories.
       await unlink(target).catch(() => undefined);
       continue;
     }
     if (await restoredLink(cwd, file)) continue;
     // Never hashed through a link the agent put there: the file is simply written again.
+    // Unreadable is treated as changed: the file is written again from the baseline.
     const kind = await workspaceEntryKind(cwd, file.path).catch(() => undefined);
     const current =
       kind !== "file"

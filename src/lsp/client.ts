@@ -31,6 +31,7 @@ import {
 } from "./protocol.js";
 import { clientCapabilities } from "./capabilities.js";
 import { LspRequestError } from "./errors.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 export { LspRequestError } from "./errors.js";
 
@@ -174,7 +175,8 @@ export class LspClient {
   #register(id: string, method: string): void {
     this.#registrations.set(id, method);
     // pyright registers pull diagnostics seconds after `initialized`, often after the first didOpen; from
-    // then on it pushes nothing, so a pull of the first document becomes the readiness signal.
+    // then on it pushes nothing, so a pull of the first document becomes the readiness signal. A failed
+    // pull only leaves readiness to waitReady's own pull and timeout.
     if (method === "textDocument/diagnostic" && this.#firstUri !== undefined && !this.#ready)
       void this.pullDiagnostics(this.#firstUri, this.#options.requestTimeoutMs).catch(() => undefined);
   }
@@ -344,8 +346,8 @@ export class LspClient {
   /** Asks the server to shut down (`shutdown`, then `exit`), waiting at most `timeoutMs`. Never throws. */
   async shutdown(timeoutMs = 2_000): Promise<void> {
     if (this.#failure === undefined) {
-      await this.request("shutdown", null, timeoutMs).catch(() => undefined);
-      await this.#notify("exit", null).catch(() => undefined);
+      await ignoreCleanupError(this.request("shutdown", null, timeoutMs));
+      await ignoreCleanupError(this.#notify("exit", null));
     }
     this.dispose();
   }

@@ -91,6 +91,7 @@ async function proxiedComponentExists(command: string, rustupHome?: string): Pro
  */
 export async function installDirectory(command: string): Promise<string | undefined> {
   if (!isAbsolute(command)) return undefined;
+  // An unresolvable command has no install directory: undefined, as for a relative one.
   const real = await realpath(command).catch(() => undefined);
   if (real === undefined) return undefined;
   const marker = `${sep}node_modules${sep}`;

@@ -85,6 +85,7 @@ export function withEditDiagnostics(
         );
       });
       const note = await Promise.race([
+        // The note is extra to an edit that already succeeded: a language-server failure only leaves it out.
         editNote(manager, ctx.workingDir, path, waitMs, reported).catch(() => undefined),
         late,
       ]);

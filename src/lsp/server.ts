@@ -189,6 +189,7 @@ export class LspServer {
   /** Shuts the server down (`shutdown` + `exit`, then its process group is killed). Never throws. */
   async close(): Promise<void> {
     this.#closed = true;
+    // A start that failed has nothing to shut down; its caller received that failure.
     const running = this.#running ?? (await this.#starting?.catch(() => undefined));
     this.#running = undefined;
     if (running === undefined) return;

@@ -48,6 +48,7 @@ async function sourceLine(
   cache: Map<string, string[] | undefined>,
 ): Promise<string> {
   if (!cache.has(uri)) {
+    // Only a preview line for the model: an unreadable file shows none, the location is still given.
     const text = await readFile(fileURLToPath(uri), "utf8").catch(() => undefined);
     cache.set(uri, text?.split("\n"));
   }

@@ -3,6 +3,7 @@
  * Returned as text: the system prompt's owner decides where it goes.
  */
 import { join } from "node:path";
+import { charsForTokens } from "../core/token-estimate.js";
 import { isLinkRefused, writeWorkspaceFile } from "../platform/workspace-fs.js";
 import type { MemoryIndex } from "./fts-index.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
@@ -13,11 +14,6 @@ export const CORE_BUDGET_TOKENS = 1_500;
 
 /** Where index lines that did not fit the budget are summarised. */
 export const OVERFLOW_FILE = "archive/MEMORY-overflow.md";
-
-/** A conservative estimate (≈ 4 characters per token for English and code). */
-export function estimateTextTokens(text: string): number {
-  return Math.ceil(text.length / 4);
-}
 
 /** The Core tier as text, and how many index lines went to the archive. */
 export interface CoreMemory {
@@ -58,7 +54,7 @@ export async function coreMemory(
   layout: MemoryLayout,
   budgetTokens = CORE_BUDGET_TOKENS,
 ): Promise<CoreMemory> {
-  const budgetChars = budgetTokens * 4;
+  const budgetChars = charsForTokens(budgetTokens);
   const notes: string[] = [];
   const user = (await readMemoryFile(layout, layout.user, notes)).trim();
   const lines = (await readMemoryFile(layout, layout.index, notes))

@@ -71,6 +71,7 @@ export function rowsOf(db: SqlDatabase, sql: string, params: SqlValue[] = []): S
 /** Opens `index.db` when it is an index of this schema; undefined when missing, corrupt or older. */
 export async function openExisting(layout: MemoryLayout): Promise<SqlDatabase | undefined> {
   const sql = await loadSqlJs();
+  // The index is derived from the fact files: unreadable counts as missing, as documented above.
   const bytes = await readWorkspaceBytes(layout.workspace, layout.database).catch(() => undefined);
   if (bytes === undefined) return undefined;
   try {

@@ -51,6 +51,7 @@ export class MemoryIndexPool {
       await open.save();
       return result;
     });
+    // The queue goes on after a failed use: this call's caller receives the failure through `run`.
     entry.tail = run.catch(() => undefined);
     return run;
   }
@@ -62,6 +63,7 @@ export class MemoryIndexPool {
     this.#open.clear();
     for (const entry of entries) {
       await entry.tail;
+      // An index that failed to open has nothing to close; its opener received that failure.
       const index = await entry.index.catch(() => undefined);
       index?.close();
     }

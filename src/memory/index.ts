@@ -14,7 +14,6 @@ import { formatSkillProblems, loadSkillCatalog, skillsPromptSection } from "./sk
 
 export {
   coreMemory,
-  estimateTextTokens,
   namedPaths,
   prefetchFacts,
   CORE_BUDGET_TOKENS,

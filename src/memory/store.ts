@@ -132,6 +132,7 @@ export function formatMemoryIndex(facts: readonly Fact[]): string {
 export async function regenerateMemoryIndex(layout: MemoryLayout): Promise<void> {
   const { facts } = await listFacts(layout);
   const text = formatMemoryIndex(facts);
+  // Unreadable is not up to date: the write below then reports any real problem.
   if ((await readOptional(layout.workspace, layout.index).catch(() => undefined)) === text) return;
   await writeWorkspaceFile(layout.workspace, layout.index, text);
 }
@@ -152,6 +153,8 @@ export async function writeFact(layout: MemoryLayout, fact: Fact): Promise<Write
   const bad = slugProblem(fact.slug);
   if (bad !== undefined) throw new Error(bad);
   const path = join(layout.facts, `${fact.slug}.md`);
+  // Unreadable counts as not there yet: only the answer's `created` depends on it; the write below
+  // reports a real problem.
   const created = (await statWorkspaceFile(layout.workspace, path).catch(() => undefined)) === undefined;
   await writeWorkspaceFile(layout.workspace, path, formatFact(fact));
   await regenerateMemoryIndex(layout);

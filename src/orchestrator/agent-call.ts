@@ -9,7 +9,7 @@ import type { BudgetKind, QueryEvent, QueryState, TerminalStatus } from "../core
 import { omitUndefined } from "../core/omit-undefined.js";
 import { HOST_PROFILES } from "../core/host-profiles.js";
 import { type PermissionMode, stricterMode } from "../core/permission-mode.js";
-import { addCost, addUsage, type CostUsd, type Usage } from "../core/usage.js";
+import type { CostUsd, Usage } from "../core/usage.js";
 import type { QueryBudget, QueryConfig, SessionQueryConfig } from "../engine/query-config.js";
 import { drainQuery } from "../engine/drain-query.js";
 // The engine loop loads on the first model call: building a runtime does not pay for it.
@@ -18,10 +18,11 @@ import type { ChatResponse, Provider } from "../providers/provider-contract.js";
 import type { ModelRole } from "../providers/roles.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { AnyTool } from "../tools/tool-contract.js";
+import { askStructured } from "./ask-structured.js";
 import type { JsonObject, JsonValue } from "./canonical-json.js";
 import type { Journal, JournalEntry, NewJournalEntry } from "./journal.js";
 import { recordingProvider } from "./recording-provider.js";
-import { readStructured, reaskHistory, strategyFor, structuredRequest } from "./structured.js";
+import { strategyFor } from "./structured.js";
 
 /** One tool call as the journal remembers it. */
 export interface ToolCallRecord {
@@ -99,7 +100,7 @@ export async function callAgent<T>(
           result: undefined,
           invalidOutput: undefined,
         }
-      : await askStructured(prompt, config, call.schema, schemaNameOf(call), onEvent);
+      : await structuredAnswer(prompt, config, call.schema, schemaNameOf(call), onEvent);
 
   host.addSpent(answer.state.usage, answer.state.costUsd);
   const result = agentResultOf(call.key, answer);
@@ -154,42 +155,18 @@ interface Answer<T> {
   readonly invalidOutput: string | undefined;
 }
 
-/**
- * A structured answer: one forced turn, read against the schema, and one re-ask (the model sees
- * why its answer was rejected) when it does not fit.
- */
-async function askStructured<T>(
+/** A structured answer (see ask-structured.ts) in the shape of {@link Answer}. */
+async function structuredAnswer<T>(
   prompt: string,
   base: QueryConfig,
   schema: z.ZodType<T>,
   name: string,
   onEvent: (event: QueryEvent) => void,
 ): Promise<Answer<T>> {
-  const strategy = strategyFor(base.provider.name);
-  const structured: QueryConfig = { ...base, ...structuredRequest(strategy, name, schema), maxTurns: 1 };
-  let state = await drainQuery(runQuery(prompt, structured), onEvent);
-  let outcome = readStructured(strategy, name, schema, state.messages);
-  if (!outcome.ok && state.error === undefined) {
-    const first = state;
-    const again = await drainQuery(
-      runQuery(`Your answer was rejected: ${outcome.error}. Answer again, following the schema exactly.`, {
-        ...structured,
-        history: reaskHistory(first.messages, outcome),
-      }),
-      onEvent,
-    );
-    state = {
-      ...again,
-      turns: first.turns + again.turns,
-      usage: addUsage(first.usage, again.usage),
-      costUsd: addCost(first.costUsd, again.costUsd),
-    };
-    outcome = readStructured(strategy, name, schema, state.messages);
-  }
-  if (!outcome.ok) return { state, result: undefined, invalidOutput: outcome.error };
-  // A forced call ends the (one-turn) query at its cap; with a valid answer that is success.
-  if (state.status === "max_turns") state = { ...state, status: "success" };
-  return { state, result: outcome.value, invalidOutput: undefined };
+  const { state, outcome } = await askStructured(prompt, base, schema, name, onEvent);
+  return outcome.ok
+    ? { state, result: outcome.value, invalidOutput: undefined }
+    : { state, result: undefined, invalidOutput: outcome.error };
 }
 
 function agentResultOf<T>(key: string, { state, result, invalidOutput }: Answer<T>): AgentResult<T> {

@@ -155,6 +155,7 @@ export async function openJournal(
       if (!parsed.success) throw new TypeError(`journal entry "${key}": ${describeIssues(parsed.error)}`);
       pending.add(key);
       const run = queue.then(() => write(parsed.data));
+      // The queue goes on after a failed write: this call's caller receives the failure through `run`.
       queue = run.catch(() => undefined);
       try {
         await run;

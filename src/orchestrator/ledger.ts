@@ -187,6 +187,7 @@ export class Ledger {
 
   #enqueue<T>(work: () => Promise<T>): Promise<T> {
     const run = this.#queue.then(work);
+    // The queue goes on after a failed append: this call's caller receives the failure through `run`.
     this.#queue = run.catch(() => undefined);
     return run;
   }

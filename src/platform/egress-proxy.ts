@@ -24,6 +24,7 @@ import type { ProxyContext } from "./egress-proxy-handlers.js";
 import { systemLookup } from "./egress-vet.js";
 import type { HostLookup } from "./egress-vet.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** Counts for the ledger: connections allowed and refused, and the first refused `host:port`s. */
 export interface EgressStats {
@@ -93,6 +94,7 @@ function createCounter(onDecision: EgressProxyOptions["onDecision"]) {
 
 /** A leftover socket from a crashed run is removed; any other file there is an error. */
 async function clearSocketPath(socketPath: string): Promise<void> {
+  // Nothing there (or nothing to see): nothing to clear; binding to an unusable path then fails loudly.
   const existing = await lstat(socketPath).catch(() => undefined);
   if (existing === undefined) return;
   if (!existing.isSocket())
@@ -157,7 +159,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await stopped;
-      await unlink(socketPath).catch(() => undefined);
+      await ignoreCleanupError(unlink(socketPath));
     },
   };
 }

@@ -17,6 +17,7 @@ import { constants, type FileHandle, lstat, mkdir, open, rename, unlink } from "
 import { basename, dirname, join } from "node:path";
 import { AlfredError, errorMessage } from "../core/errors.js";
 import { fsErrorCode } from "./fs-errors.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /**
  * Appends `text` to `path` (creating the file when missing) and fsyncs it
@@ -75,7 +76,7 @@ export async function writeFileAtomic(path: string, text: string | Uint8Array): 
       }
       await rename(temporary, path);
     } catch (thrown) {
-      await unlink(temporary).catch(() => undefined);
+      await ignoreCleanupError(unlink(temporary));
       throw thrown;
     }
     await fsyncDirectory(directory);

@@ -44,8 +44,10 @@ function plainBranchRef(ref: string): boolean {
 
 /** The text of a regular file of at most `maxBytes`; undefined otherwise (missing, a symlink, too large). */
 async function smallFile(path: string, maxBytes: number): Promise<string | undefined> {
+  // Unreadable counts as missing: the caller then asks git, which reports a real problem itself.
   const found = await lstat(path).catch(() => undefined);
   if (found === undefined || !found.isFile() || found.size > maxBytes) return undefined;
+  // Unreadable counts as missing: the caller then asks git, which reports a real problem itself.
   return readFile(path, "utf8").catch(() => undefined);
 }
 
@@ -60,6 +62,7 @@ function packedRef(text: string, ref: string): string | undefined {
 
 /** HEAD from the files, or undefined when git must be asked (module comment). */
 export async function headFromFiles(cwd: string): Promise<Head | undefined> {
+  // Reading the files is a shortcut only: when it fails, git is asked and reports any real problem.
   const layout = await gitLayout(cwd).catch(() => undefined);
   if (layout === undefined) return undefined;
   const head = (await smallFile(join(layout.gitDir, "HEAD"), 4096))?.trim();

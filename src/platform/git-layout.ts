@@ -30,6 +30,7 @@ const known = new Map<string, KnownLayout>();
 
 /** Identity of the root's `.git` (a directory, or a worktree's `gitdir:` file); "" when absent. */
 async function dotGitIdentity(root: string): Promise<string> {
+  // Absent or unreadable: "", the identity of no `.git`.
   const info = await stat(join(root, ".git"), { bigint: true }).catch(() => undefined);
   if (info === undefined) return "";
   // A directory keeps its inode while git works inside it; a `gitdir:` file is rewritten to move.

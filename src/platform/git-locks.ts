@@ -47,6 +47,7 @@ export async function findGitLocks(layout: GitLayout): Promise<GitLockFile[]> {
 
 /** Every process's id, from `/proc`; undefined where there is none (not Linux). */
 async function processIds(): Promise<string[] | undefined> {
+  // No readable /proc: undefined, as documented (no process can be shown to hold a lock).
   const entries = await readdir("/proc").catch(() => undefined);
   return entries?.filter((name) => /^\d+$/.test(name));
 }

@@ -192,6 +192,7 @@ export async function hardeningFor(
   // each then checks the files itself, so a change made while that discovery ran is never missed.
   const pending = discoveries.get(key);
   if (pending !== undefined) {
+    // That discovery's own caller receives its failure; this call only waits for it to end, then looks itself.
     await pending.catch(() => undefined);
     const discovered = await unchangedHardening(key);
     if (discovered !== undefined) return discovered;
@@ -227,6 +228,7 @@ async function discoverHardening(
   const overrides = [...FIXED_OVERRIDES, ...discoveredOverrides(listed)];
   const files = [...new Set([...candidates, ...origins])];
   const signature = signatureOf(files);
+  // No readable `.git` directory here only makes the result uncacheable (below).
   const gitDir = await stat(join(cwd, ".git")).catch(() => undefined);
   // Cached only for a plain repository root (elsewhere not every config file is known here), without
   // includes (an included file with no entries yet is not listed, so its growth would go unseen), and

@@ -15,6 +15,7 @@ import type { Readable, Writable } from "node:stream";
 import { AlfredError } from "../core/errors.js";
 import type { Boundary } from "./boundary.js";
 import { startService } from "./service-process.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** How to start one server. */
 export interface McpLaunch {
@@ -140,7 +141,7 @@ export async function connectMcpServer(boundary: Boundary, launch: McpLaunch): P
     client,
     contained: service.sandboxed && !service.egress,
     close: async () => {
-      await client.close().catch(() => undefined);
+      await ignoreCleanupError(client.close());
       await service.stop(500);
     },
   };

@@ -186,6 +186,7 @@ export function systemSetupDeps(options: {
       return probeSandbox({ bwrapPath: bwrap });
     },
     readRestrictFlag: () =>
+      // No such file (a kernel without the AppArmor restriction) or unreadable: not restricted, as when it says 0.
       readFile(options.restrictFile ?? RESTRICT_USERNS_FILE, "utf8").catch(() => undefined),
     bwrapPath: async () => (await which("bwrap", options.path)) ?? "/usr/bin/bwrap",
     log: options.log,

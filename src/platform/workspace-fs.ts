@@ -42,6 +42,7 @@ import {
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import { fsyncDirectory, ioMessage } from "./fs-durable.js";
+import { ignoreCleanupError } from "../core/ignored-errors.js";
 
 /** A symbolic link (or a non-regular file) stood where the host expected a file or a directory. */
 export class LinkRefusedError extends AlfredError {
@@ -245,7 +246,7 @@ export async function placeWorkspaceLink(root: string, path: string, target: str
   const temporary = join(dirname(absolute), `.${basename(absolute)}.${randomBytes(6).toString("hex")}.link`);
   await symlink(target, temporary);
   await rename(temporary, absolute).catch(async (thrown: unknown) => {
-    await unlink(temporary).catch(() => undefined);
+    await ignoreCleanupError(unlink(temporary));
     throw thrown;
   });
 }
@@ -290,7 +291,7 @@ export async function writeWorkspaceFile(
     }
     await rename(temporary, absolute);
   } catch (thrown) {
-    await unlink(temporary).catch(() => undefined);
+    await ignoreCleanupError(unlink(temporary));
     throw new AlfredError("io_failed", ioMessage(`cannot write ${shown(parts, parts.length)}`, thrown), {
       cause: thrown,
     });

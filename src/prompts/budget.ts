@@ -1,15 +1,9 @@
 /**
  * The size of each role's fixed prefix (system prompt + tool specs as JSON),
- * estimated, and the budget it must stay within. The estimator is the
- * engine's (`engine/compaction.ts`): characters / 4, rounded up — close to
- * real tokenizers for English prose and JSON, and stable across providers.
+ * estimated by the one token estimate (`core/token-estimate.ts`: characters / 4,
+ * rounded up), and the budget it must stay within.
  */
 import type { PromptRole } from "./types.js";
-
-/** Estimated tokens of `text`: characters / 4, rounded up. */
-export function estimatePromptTokens(text: string): number {
-  return Math.ceil(text.length / 4);
-}
 
 /**
  * The most tokens each role's fixed prefix may take, before the optional

@@ -5,9 +5,10 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { estimateTokens } from "../core/token-estimate.js";
 import { toolSpec } from "../engine/tool-specs.js";
 import { BUILTIN_TOOLS } from "../tools/index.js";
-import { BUDGETED_TOOLS, estimatePromptTokens, PREFIX_TOKEN_BUDGET } from "./budget.js";
+import { BUDGETED_TOOLS, PREFIX_TOKEN_BUDGET } from "./budget.js";
 import { askPrompt, implementerPrompt, reviewerPrompt, rubricSystemPrompt } from "./roles.js";
 import type { PromptContext, PromptRole } from "./types.js";
 
@@ -83,7 +84,7 @@ describe("each role's system prompt", () => {
         instructions: _rules,
         ...fixed
       } = bare;
-      const tokens = estimatePromptTokens(promptOf(role, fixed) + specsOf(role));
+      const tokens = estimateTokens(promptOf(role, fixed) + specsOf(role));
       expect(tokens).toBeLessThanOrEqual(PREFIX_TOKEN_BUDGET[role]);
     },
   );

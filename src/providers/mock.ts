@@ -1,5 +1,6 @@
 import { ProviderError } from "../core/errors.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { estimateTokens } from "../core/token-estimate.js";
 import type { ContentBlock, StopReason } from "../core/messages.js";
 import type { Usage } from "../core/usage.js";
 import type { MockScript, MockTurn } from "./mock-script.js";
@@ -12,11 +13,6 @@ export interface MockProvider extends Provider {
   remaining(): number;
   /** The mock always streams. */
   stream(request: ChatRequest): AsyncIterable<StreamPart>;
-}
-
-/** Roughly 4 characters a token: enough for budgets and usage to be non-zero and stable. */
-function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
 }
 
 function usageFor(request: ChatRequest, content: readonly ContentBlock[]): Usage {

@@ -1,4 +1,5 @@
 import type { AlfredConfig } from "../config/schema.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /**
  * Starts loading the configured provider's SDK without waiting for it. The SDK still loads on
@@ -13,5 +14,5 @@ export function preloadProviderSdk(provider: AlfredConfig["provider"]): void {
       : provider === "openai"
         ? import("openai")
         : undefined;
-  load?.catch(() => undefined);
+  markHandled(load);
 }

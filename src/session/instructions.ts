@@ -23,6 +23,7 @@ export async function readInstructions(
   source: FileSource = WORKTREE,
 ): Promise<{ readonly file: string; readonly text: string } | undefined> {
   for (const file of INSTRUCTION_FILES) {
+    // Instructions are optional context: an unreadable file is passed over for the next name.
     const text = await readSourceFile(workingDir, file, source).catch(() => undefined);
     if (text === undefined) continue;
     const body =

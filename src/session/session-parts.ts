@@ -24,6 +24,7 @@ import type { PromptContext } from "../prompts/types.js";
 import { buildSystemPrompt, gatherPromptContext, INSTRUCTION_FILES } from "./instructions.js";
 import { startMcpServers } from "./mcp-servers.js";
 import type { SessionOptions } from "./session-options.js";
+import { markHandled } from "../core/ignored-errors.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
 export const HOOKS_FILE = ".alfred/hooks.json";
@@ -83,7 +84,7 @@ export async function sessionParts(
   // From a commit, the parts' files are read together (two git processes, not one or two each);
   // each part still reads its own and reports its own failure.
   if (options.source?.kind === "commit")
-    void readCommittedFiles(workingDir, options.source.sha, SESSION_FILES).catch(() => undefined);
+    markHandled(readCommittedFiles(workingDir, options.source.sha, SESSION_FILES));
   const settled = await Promise.allSettled([
     options.provider === undefined
       ? createProvider(config, options.secrets ?? secretsFrom(options.env), workingDir)

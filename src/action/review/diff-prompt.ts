@@ -7,6 +7,7 @@
  * left out named, so the model knows what it did not see. Pure.
  */
 import { type DiffHunk, isDeletionOnly, parsePatch } from "../../github/diff-hunks.js";
+import { estimateTokens } from "../../core/token-estimate.js";
 import type { ChangedFile } from "../../github/pull-review-api.js";
 
 /** Files whose diff a reviewer never needs: lock files, generated and vendored code, snapshots, maps. */
@@ -22,11 +23,6 @@ const DOCS = /\.(md|mdx|rst|txt|adoc)$/i;
 const TESTS =
   /(^|\/)(test|tests|__tests__|spec|e2e)\/|\.(test|spec)\.[a-z]+$|_test\.(go|py)$|(^|\/)test_[^/]+\.py$/i;
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|kt|cs|rb|php|c|h|cc|cpp|hpp|swift|scala|sh|sql)$/i;
-
-/** Rough tokens of a text: one per four characters. */
-export function estimateTextTokens(text: string): number {
-  return Math.ceil(text.length / 4);
-}
 
 /** What {@link renderReviewDiff} produced. */
 export interface ReviewDiff {
@@ -87,11 +83,11 @@ export function renderReviewDiff(files: readonly ChangedFile[], budgetTokens: nu
   }
   candidates.sort((a, b) => a.priority - b.priority || a.text.length - b.text.length);
   const listing = nameOnly.map((entry) => `- ${entry.path} (${entry.why})`).join("\n");
-  let left = budgetTokens - estimateTextTokens(listing) - 200;
+  let left = budgetTokens - estimateTokens(listing) - 200;
   const shown: typeof candidates = [];
   const omitted: string[] = [];
   for (const candidate of candidates) {
-    const cost = estimateTextTokens(candidate.text);
+    const cost = estimateTokens(candidate.text);
     if (cost <= left) {
       shown.push(candidate);
       left -= cost;

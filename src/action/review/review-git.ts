@@ -42,9 +42,11 @@ export async function ensureCommit(workspace: string, sha: string): Promise<void
  * @throws AlfredError `git_failed` (e.g. local changes in the way).
  */
 export async function checkoutCommit(workspace: string, sha: string): Promise<void> {
-  const head = (
-    await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workspace }).catch(() => undefined)
-  )?.stdout.trim();
+  const head =
+    // No HEAD (or git cannot tell) is not at `sha`: the fetch and checkout below report a real problem.
+    (
+      await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workspace }).catch(() => undefined)
+    )?.stdout.trim();
   if (head === sha) return;
   await ensureCommit(workspace, sha);
   await git(["checkout", "--quiet", "--detach", sha], { cwd: workspace });

@@ -125,6 +125,7 @@ export async function reviewPullRequest(options: ReviewOptions): Promise<ReviewO
     await writeSticky(octokit, where, sticky, renderSticky(outcome.sticky));
     return outcome;
   } catch (thrown) {
+    // Best effort while failing: `thrown` is what the job must report, not a failure to update the comment.
     await writeSticky(
       octokit,
       where,

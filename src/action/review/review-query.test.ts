@@ -75,6 +75,19 @@ describe("runReviewQuery", () => {
     expect(existsSync(join(dir, "written.txt"))).toBe(false);
   });
 
+  it("asks once more after a malformed review, counting the turns of the exploration and both answers", async () => {
+    const tree = await makeTree({ "a.txt": "hello\n" });
+    trees.push(tree);
+    const malformed = { name: "submit_review", input: { summary: 7 } };
+    const provider = createMockProvider({
+      turns: [{ text: "looked" }, { toolCalls: [malformed] }, { toolCalls: [SUBMIT] }],
+    });
+    const config = { provider, model: "mock", tools: reviewRegistry(getAllTools()), maxTurns: 10 };
+    const answer = await runReviewQuery("review", { ...config, workingDir: tree.dir }, () => undefined);
+    expect(answer).toMatchObject({ ok: true, output: { summary: "ok" }, turns: 3 });
+    expect(JSON.stringify(provider.requests[2]?.messages)).toContain("does not match the schema");
+  });
+
   it("keeps only read-only tools, and repo_map / lsp_* when registered", () => {
     const names = reviewRegistry(getAllTools())
       .list()

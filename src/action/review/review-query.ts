@@ -1,9 +1,10 @@
 /**
  * The reviewer's conversation: an exploration with read-only tools in `plan`
  * mode, then one forced structured output (`submit_review`), re-asked once
- * when invalid. Read-only by construction, twice over: the registry holds
- * only read-only tools, and the permission mode denies any call that is not
- * read-only (an MCP tool registered later included).
+ * when invalid (orchestrator/ask-structured.ts). Read-only by construction,
+ * twice over: the registry holds only read-only tools, and the permission
+ * mode denies any call that is not read-only (an MCP tool registered later
+ * included).
  */
 import type { QueryEvent } from "../../core/events.js";
 import { HOST_PROFILES, hostOffersTool, permissionModeFor } from "../../core/host-profiles.js";
@@ -12,12 +13,7 @@ import { addCost, type CostUsd } from "../../core/usage.js";
 import { drainQuery as drain } from "../../engine/drain-query.js";
 import { runQuery } from "../../engine/run-query.js";
 import type { QueryConfig } from "../../engine/query-config.js";
-import {
-  readStructured,
-  reaskHistory,
-  strategyFor,
-  structuredRequest,
-} from "../../orchestrator/structured.js";
+import { askStructured } from "../../orchestrator/ask-structured.js";
 import { ToolRegistry } from "../../tools/registry.js";
 import type { AnyTool } from "../../tools/tool-contract.js";
 import { type ReviewOutput, reviewOutputSchema, SUBMIT_REVIEW } from "./placement.js";
@@ -61,37 +57,20 @@ export async function runReviewQuery(
 ): Promise<ReviewAnswer> {
   const readOnly: QueryConfig = { ...config, permissionMode: permissionModeFor("actionReview", undefined) };
   const explored = await drain(runQuery(userMessage, readOnly), onEvent);
-  let costUsd = explored.costUsd;
-  let turns = explored.turns;
   if (explored.status === "aborted" || explored.status === "provider_error") {
-    return { ok: false, error: explored.error?.message ?? explored.status, costUsd, turns };
+    const error = explored.error?.message ?? explored.status;
+    return { ok: false, error, costUsd: explored.costUsd, turns: explored.turns };
   }
-  const strategy = strategyFor(config.provider.name);
-  const request = structuredRequest(strategy, SUBMIT_REVIEW, reviewOutputSchema);
-  const forced: QueryConfig = {
-    ...readOnly,
-    ...request,
-    // Only the answer tool is offered on the forced turn; the exploration is over.
-    tools: request.tools,
-    maxTurns: 1,
-    history: closedHistory(explored.messages),
-  };
-  let state = await drain(runQuery(SUBMIT_NOW, forced), onEvent);
-  costUsd = addCost(costUsd, state.costUsd);
-  turns += state.turns;
-  let outcome = readStructured(strategy, SUBMIT_REVIEW, reviewOutputSchema, state.messages);
-  if (!outcome.ok && state.error === undefined) {
-    state = await drain(
-      runQuery(`Your answer was rejected: ${outcome.error}. Answer again, following the schema exactly.`, {
-        ...forced,
-        history: reaskHistory(state.messages, outcome),
-      }),
-      onEvent,
-    );
-    costUsd = addCost(costUsd, state.costUsd);
-    turns += state.turns;
-    outcome = readStructured(strategy, SUBMIT_REVIEW, reviewOutputSchema, state.messages);
-  }
+  // The exploration is over: only the answer is offered on the forced turns.
+  const { state, outcome } = await askStructured(
+    SUBMIT_NOW,
+    { ...readOnly, history: closedHistory(explored.messages) },
+    reviewOutputSchema,
+    SUBMIT_REVIEW,
+    onEvent,
+  );
+  const costUsd = addCost(explored.costUsd, state.costUsd);
+  const turns = explored.turns + state.turns;
   if (outcome.ok) return { ok: true, output: outcome.value, costUsd, turns };
   return { ok: false, error: state.error?.message ?? outcome.error, costUsd, turns };
 }

@@ -98,6 +98,7 @@ export async function loadSkillCatalog(workingDir: string): Promise<SkillCatalog
   const skills: Skill[] = [];
   const problems: SkillProblem[] = [];
   for (const directory of entries.sort()) {
+    // Unreadable is passed over like any entry that is not a directory.
     const kind = await workspaceEntryKind(workingDir, `${SKILLS_DIR}/${directory}`).catch(() => undefined);
     if (kind === "link")
       problems.push({ file: `${SKILLS_DIR}/${directory}`, reason: "a symbolic link: never followed" });

@@ -62,21 +62,22 @@ const brokenCases: readonly BrokenCase[] = [
     content: '{\n  "a": 1,\n}\n',
     line: 3,
     column: 1,
-    error: /^a\.json:3:1: invalid JSON: expected a double-quoted property name$/,
+    error:
+      /^a\.json:3:1: invalid JSON: unexpected "\}", expected a property name in double quotes \(a trailing comma\?\)$/,
   },
   {
     path: "b.json",
     content: '{"a": tru}',
     line: 1,
     column: 7,
-    error: /^b\.json:1:7: invalid JSON: unexpected "t"$/,
+    error: /^b\.json:1:7: invalid JSON: unexpected "t", expected a value$/,
   },
   {
     path: "c.json",
     content: "[1, 2\n",
     line: 2,
     column: 1,
-    error: /c\.json:2:1: invalid JSON: expected "," or "\]"/,
+    error: /c\.json:2:1: invalid JSON: unexpected end of input, expected ',' or '\]'/,
   },
   { path: "tsconfig.json", content: '{ "a": 1 /* open', line: 1, column: 10, error: /unterminated comment/ },
 ];

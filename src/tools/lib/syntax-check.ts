@@ -2,13 +2,13 @@
  * The post-edit syntax check: parses the would-be content of a file before it
  * is written, so an edit cannot leave broken code on disk. Languages are
  * chosen by extension; tree-sitter grammars for code, a position-reporting
- * scanner for JSON. Anything else passes through.
+ * scanner for JSON (core/json-syntax.ts). Anything else passes through.
  */
 import { basename, extname } from "node:path";
 import type { Node } from "web-tree-sitter";
 import { createParser, loadGrammar } from "../../platform/tree-sitter.js";
 import type { GrammarName } from "../../platform/tree-sitter.js";
-import { findJsonProblem } from "./json-check.js";
+import { findJsonSyntaxError, lineColumnAt } from "../../core/json-syntax.js";
 
 /** The verdict of {@link checkSyntax}; `line` and `column` are 1-based. */
 export type SyntaxCheckResult =
@@ -56,12 +56,6 @@ export function isCheckable(path: string): boolean {
   return checkerFor(path) !== undefined;
 }
 
-function location(text: string, offset: number): { readonly line: number; readonly column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  return { line, column: offset - (before.lastIndexOf("\n") + 1) + 1 };
-}
-
 function lineAt(text: string, offset: number): string {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
   const end = text.indexOf("\n", offset);
@@ -75,7 +69,7 @@ function excerpt(text: string): string {
 }
 
 function broken(path: string, text: string, offset: number, what: string): SyntaxCheckResult {
-  const { line, column } = location(text, offset);
+  const { line, column } = lineColumnAt(text, offset);
   return { ok: false, error: `${path}:${line}:${column}: ${what}`, line, column };
 }
 
@@ -85,15 +79,16 @@ function checkJson(path: string, text: string, jsonc: boolean): SyntaxCheckResul
       JSON.parse(text);
       return { ok: true };
     } catch (error: unknown) {
-      const problem = findJsonProblem(text, false);
-      if (problem !== undefined)
+      const problem = findJsonSyntaxError(text);
+      if (problem !== undefined && problem.tooDeep !== true)
         return broken(path, text, problem.offset, `invalid JSON: ${problem.message}`);
       const message = error instanceof Error ? error.message : String(error);
       return { ok: false, error: `${path}: invalid JSON: ${message}` };
     }
   }
-  const problem = findJsonProblem(text, true);
-  return problem === undefined
+  const problem = findJsonSyntaxError(text, { jsonc: true });
+  // Nesting too deep to scan is no verdict on the syntax: the write is not refused for it.
+  return problem === undefined || problem.tooDeep === true
     ? { ok: true }
     : broken(path, text, problem.offset, `invalid JSON: ${problem.message}`);
 }

@@ -13,7 +13,8 @@ import tseslint from "typescript-eslint";
  *
  * A sub-folder's row (`"platform/git": ["platform/fs"]`) names the siblings it may import; it
  * may also import whatever its parent's row allows. A folder without a row of its own belongs to
- * its nearest parent's row.
+ * its nearest parent's row. From outside a folder, its name allows all of it (harness/ may import
+ * platform/git/); from inside, only the row of that name (the parent's own files).
  */
 const BELOW_ENGINE = ["config", "security", "platform", "core"];
 const ENGINE_CHILDREN = ["prompts", "mcp", "lsp", "context", "memory", "permissions", "providers", "tools"];
@@ -178,7 +179,12 @@ function plainFsRestrictions(folder) {
 /** The import patterns that the files of `folder` (its row: `row`) may not use. */
 function forbiddenPatterns(folder, row, folders) {
   const allowed = allowedOf(row);
-  const forbidden = (other) => !within(other, row) && !allowed.some((name) => within(other, name));
+  // From outside a folder, a name allows all of it; from inside, only the row of that name.
+  const forbidden = (other) =>
+    !within(other, row) &&
+    !allowed.some(
+      (name) => other === name || rowOf(other) === name || (within(other, name) && !within(row, name)),
+    );
   const message =
     LAYERS[row].length === 0 && parentOf(row) === undefined
       ? `${row}/ imports nothing of src/ (DESIGN.md: dependencies point down).`

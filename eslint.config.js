@@ -1,13 +1,20 @@
 // Type-aware lint: the rules STYLE.md asks for, on every TypeScript file.
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 /**
  * "Dependencies point down" (DESIGN.md, Architecture), one row per folder of src/: the folders
- * it may import besides itself. Anything not listed is an upward or sideways import and fails.
- * Nothing imports action/ or cli/; core/ imports nothing. The engine's children are ordered
- * among themselves (mcp serves context and lsp; every tool-defining folder imports tools/;
- * permissions judges tools) so that no two folders import each other.
+ * it may import besides itself (and its own sub-folders). Anything not listed is an upward or
+ * sideways import and fails. Nothing imports action/ or cli/; core/ imports nothing. The engine's
+ * children are ordered among themselves (mcp serves context and lsp; every tool-defining folder
+ * imports tools/; permissions judges tools) so that no two folders import each other.
+ *
+ * A sub-folder's row (`"platform/git": ["platform/fs"]`) names the siblings it may import; it
+ * may also import whatever its parent's row allows. A folder without a row of its own belongs to
+ * its nearest parent's row. From outside a folder, its name allows all of it (harness/ may import
+ * platform/git/); from inside, only the row of that name (the parent's own files).
  */
 const BELOW_ENGINE = ["config", "security", "platform", "core"];
 const ENGINE_CHILDREN = ["prompts", "mcp", "lsp", "context", "memory", "permissions", "providers", "tools"];
@@ -121,8 +128,47 @@ const PLAIN_FS_NAMES = [
   "readdirSync",
 ];
 
-function plainFsRestrictions() {
-  return ["../platform/fs.js", "../../platform/fs.js"].map((name) => ({
+/** Every folder of src/, as a path relative to src/ (`platform`, `platform/git`, …). */
+function sourceFolders(dir = "src") {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return [relative("src", path), ...sourceFolders(path)];
+    });
+}
+
+function parentOf(folder) {
+  return folder.includes("/") ? folder.slice(0, folder.lastIndexOf("/")) : undefined;
+}
+
+/** The row of LAYERS a folder of src/ belongs to: its own, else its nearest listed parent's. */
+function rowOf(folder) {
+  for (let row = folder; row !== undefined; row = parentOf(row)) if (row in LAYERS) return row;
+  throw new Error(`eslint.config.js: src/${folder}/ has no row in LAYERS (nor has any parent folder)`);
+}
+
+/** What a row may import: its own list and, for a sub-folder's row, what its parent may import. */
+function allowedOf(row) {
+  const parent = parentOf(row);
+  return [...LAYERS[row], ...(parent === undefined ? [] : allowedOf(rowOf(parent)))];
+}
+
+function within(folder, ancestor) {
+  return folder === ancestor || folder.startsWith(`${ancestor}/`);
+}
+
+/** A specifier prefix from `from` to `to` (folders of src/), as an import would spell it. */
+function specifierTo(from, to) {
+  const path = relative(join("src", from), join("src", to)).split("\\").join("/");
+  return path.startsWith("..") ? path : `./${path}`.replace(/\/$/, "");
+}
+
+/** The plain file operations module (platform/fs.ts), as the files of `folder` import it. */
+const PLAIN_FS_MODULE = "src/platform/fs.ts";
+function plainFsRestrictions(folder) {
+  const module = relative(join("src", folder), PLAIN_FS_MODULE).replace(/\.ts$/, ".js");
+  return [module.startsWith("..") ? module : `./${module}`].map((name) => ({
     name,
     importNames: PLAIN_FS_NAMES,
     message:
@@ -130,41 +176,52 @@ function plainFsRestrictions() {
   }));
 }
 
+/** The import patterns that the files of `folder` (its row: `row`) may not use. */
+function forbiddenPatterns(folder, row, folders) {
+  const allowed = allowedOf(row);
+  // From outside a folder, a name allows all of it; from inside, only the row of that name.
+  const forbidden = (other) =>
+    !within(other, row) &&
+    !allowed.some(
+      (name) => other === name || rowOf(other) === name || (within(other, name) && !within(row, name)),
+    );
+  const message =
+    LAYERS[row].length === 0 && parentOf(row) === undefined
+      ? `${row}/ imports nothing of src/ (DESIGN.md: dependencies point down).`
+      : `${row}/ may import only ${allowed.join(", ")} (DESIGN.md: dependencies point down).`;
+  return folders
+    .filter((other) => forbidden(rowOf(other)))
+    .map((other) => {
+      const prefix = specifierTo(folder, other);
+      return { group: [`${prefix}/*.js`, `${prefix}/*.cjs`, `${prefix}/*.json`], message };
+    });
+}
+
+/** The layer rules, folder by folder: each folder's files may import what its row allows. */
 function layerRules() {
-  const folders = Object.keys(LAYERS);
+  const folders = sourceFolders();
   return folders.flatMap((folder) => {
-    const forbidden = folders.filter((other) => other !== folder && !LAYERS[folder].includes(other));
-    const rule = (paths) => [
-      "error",
-      {
-        paths,
-        patterns: forbidden.map((other) => ({
-          group: [`**/${other}`, `**/${other}/**`],
-          message:
-            LAYERS[folder].length === 0
-              ? `${folder}/ imports nothing of src/ (DESIGN.md: dependencies point down).`
-              : `${folder}/ may import only ${LAYERS[folder].join(", ")} (DESIGN.md: dependencies point down).`,
-        })),
-      },
-    ];
-    const inFolder = NO_PLAIN_FS.files.filter((glob) => glob.startsWith(`src/${folder}/`));
-    const workspaceState =
-      inFolder.length === 0
-        ? []
-        : [
-            {
-              files: inFolder,
-              ignores: NO_PLAIN_FS.ignores,
-              rules: {
-                "no-restricted-imports": rule([...nodeRestrictions(folder), ...plainFsRestrictions()]),
-              },
+    const row = rowOf(folder);
+    const top = folder.split("/")[0];
+    const patterns = forbiddenPatterns(folder, row, folders);
+    const rule = (paths) => ["error", { paths, patterns }];
+    const own = [`src/${folder}/*.ts`, `src/${folder}/*.cts`];
+    const workspaceState = NO_PLAIN_FS.files.some((glob) => glob.startsWith(`src/${top}/`))
+      ? [
+          {
+            files: NO_PLAIN_FS.files.map((glob) => [glob, own[0]]),
+            ignores: NO_PLAIN_FS.ignores,
+            rules: {
+              "no-restricted-imports": rule([...nodeRestrictions(top), ...plainFsRestrictions(folder)]),
             },
-          ];
+          },
+        ]
+      : [];
     return [
       {
-        files: [`src/${folder}/**/*.ts`, `src/${folder}/**/*.cts`],
+        files: own,
         ignores: ["src/**/*.test.ts"],
-        rules: { "no-restricted-imports": rule(nodeRestrictions(folder)) },
+        rules: { "no-restricted-imports": rule(nodeRestrictions(top)) },
       },
       ...workspaceState,
     ];

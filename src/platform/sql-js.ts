@@ -72,8 +72,12 @@ function loadInit(): { readonly init: InitSqlJs; readonly directory: string } {
   const require = createRequire(import.meta.url);
   const here = dirname(fileURLToPath(import.meta.url));
   // Beside this module in dist/; in build/assets/ of the installed package (this module is one
-  // level under build/: build/platform/ or a chunk in build/bundle/).
-  const shipped = [join(here, BUNDLED_SQL_JS.script), join(here, "..", "assets", BUNDLED_SQL_JS.script)];
+  // or two levels under build/: a chunk in build/bundle/, or tsc's output under build/platform/).
+  const shipped = [
+    join(here, BUNDLED_SQL_JS.script),
+    join(here, "..", "assets", BUNDLED_SQL_JS.script),
+    join(here, "..", "..", "assets", BUNDLED_SQL_JS.script),
+  ];
   const script = shipped.find((path) => existsSync(path)) ?? require.resolve("sql.js/dist/sql-wasm.js");
   const init = require(script) as unknown;
   if (!isInit(init)) throw new Error(`${script} does not export sql.js's init`);

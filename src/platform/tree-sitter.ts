@@ -60,16 +60,18 @@ export function wasmDirectoryInUse(): string | undefined {
 }
 
 /**
- * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
- * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
+ * `build/assets/` of the installed package: this module is a chunk of the library bundle,
+ * `build/bundle/<chunk>.js` (one level under `build/`), or tsc's output under `build/platform/`
+ * (one or two levels under `build/`, as the folder map places it).
  * Undefined in the source tree, which has no `src/assets/`.
  */
 let packagedAssets: string | null | undefined;
 function packagedAssetDirectory(): string | undefined {
   if (packagedAssets === undefined) {
     // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
-    const directory = join(dirname(fileURLToPath(import.meta.url)), "..", "assets");
-    packagedAssets = existsSync(join(directory, "tree-sitter.wasm")) ? directory : null;
+    const here = dirname(fileURLToPath(import.meta.url));
+    const candidates = [join(here, "..", "assets"), join(here, "..", "..", "assets")];
+    packagedAssets = candidates.find((directory) => existsSync(join(directory, "tree-sitter.wasm"))) ?? null;
   }
   return packagedAssets ?? undefined;
 }

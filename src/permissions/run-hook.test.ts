@@ -1,10 +1,11 @@
-import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runHook, type HookPayload } from "./run-hook.js";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 let dir: string;
@@ -37,13 +38,12 @@ async function isAlive(pid: number): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "alfred-hooks-"));
+  dir = tempDir("alfred-hooks-");
   process.env["ALFRED_TEST_PARENT_SECRET"] = "hunter2";
 });
 
 afterAll(async () => {
   delete process.env["ALFRED_TEST_PARENT_SECRET"];
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe("runHook", () => {
@@ -177,17 +177,13 @@ describe("runHook", () => {
 
 describe.runIf(probeOk)("runHook inside the sandbox", () => {
   it("runs the hook in the boundary: private $HOME, no host /tmp", async () => {
-    const workspace = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-hook-ws-")));
-    try {
-      const sandboxed = createBoundary({ workingDir: workspace, sandbox: "on", env });
-      const outcome = await runHook(
-        { matcher: "*", command: `{ echo "$HOME"; test -e '${dir}' && echo host-tmp-visible; } >&2; exit 2` },
-        payload,
-        { cwd: workspace, boundary: sandboxed },
-      );
-      expect(outcome).toEqual({ kind: "block", reason: SANDBOX_HOME });
-    } finally {
-      await rm(workspace, { recursive: true, force: true });
-    }
+    const workspace = tempDir("alfred-hook-ws-");
+    const sandboxed = createBoundary({ workingDir: workspace, sandbox: "on", env });
+    const outcome = await runHook(
+      { matcher: "*", command: `{ echo "$HOME"; test -e '${dir}' && echo host-tmp-visible; } >&2; exit 2` },
+      payload,
+      { cwd: workspace, boundary: sandboxed },
+    );
+    expect(outcome).toEqual({ kind: "block", reason: SANDBOX_HOME });
   });
 });

@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import { connect } from "node:net";
 import type { AddressInfo, Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { resolve } from "node:path";
 import { runProcess } from "./run-process.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startEgressProxy } from "./egress-proxy.js";
 import type { EgressDecision, EgressProxy } from "./egress-proxy.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let origin: Server;
 let port: number;
@@ -27,12 +25,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
   port = (origin.address() as AddressInfo).port;
   otherPort = port === 65535 ? port - 1 : port + 1;
-  directory = await mkdtemp(join(tmpdir(), "alfred-egress-"));
+  directory = tempDir("alfred-egress-");
 });
 afterAll(async () => {
   origin.closeAllConnections();
   origin.close();
-  await rm(directory, { recursive: true, force: true });
 });
 
 // `pinned.test` and `internal.test` exist only in this lookup: reaching them proves the proxy
@@ -226,7 +223,7 @@ describe("egress proxy: lifetime", () => {
     const fixture = resolve("test/fixtures/egress/start-proxy-and-return.ts");
     const result = await runProcess({
       file: process.execPath,
-      args: ["--import", "tsx", fixture, await mkdtemp(join(tmpdir(), "alfred-egress-life-"))],
+      args: ["--import", "tsx", fixture, tempDir("alfred-egress-life-")],
       cwd: process.cwd(),
       env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
       timeoutMs: 15_000,

@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { bashTool } from "./bash.js";
 import type { ToolContext } from "./tool-contract.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 // Hosts load the shell grammar at start-up; until then every command counts as mutating.
@@ -17,10 +17,9 @@ const baseEnv = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: "/tmp" };
 
 let workspace: string;
 beforeAll(async () => {
-  workspace = await mkdtemp(join(tmpdir(), "alfred-bash-"));
+  workspace = tempDir("alfred-bash-");
   await mkdir(join(workspace, "src"));
 });
-afterAll(() => rm(workspace, { recursive: true, force: true }));
 
 /** How the session's boundary is set up for one test. */
 interface Setup {

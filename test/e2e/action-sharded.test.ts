@@ -12,9 +12,9 @@ import { type ActionWorld, SECRETS, startWorld, stepOf } from "../support/action
 import { runAlfred } from "../support/cli.js";
 import { passingRubricTurn } from "../support/demo-turns.js";
 import { matrixOf, runJob, runShards } from "../support/sharded-run.js";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { tempDir } from "../support/temp-dir.js";
 
 const worlds: ActionWorld[] = [];
 afterEach(async () => {
@@ -57,7 +57,7 @@ const lastSig = (ledger: string): string =>
   (JSON.parse(ledger.trim().split("\n").at(-1) ?? "{}") as { sig: string }).sig;
 
 async function verifyWithCli(ledger: string, anchor: string): Promise<number | null> {
-  const directory = await mkdtemp(join(tmpdir(), "alfred-merged-ledger-"));
+  const directory = tempDir("alfred-merged-ledger-");
   await writeFile(join(directory, "ledger.jsonl"), ledger);
   await writeFile(join(directory, "ledger.head.json"), anchor);
   const run = await runAlfred(["ledger", "verify", join(directory, "ledger.jsonl")], {

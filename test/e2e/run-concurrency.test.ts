@@ -2,8 +2,7 @@
  * Real `alfred run` processes racing for one repository, and stopped by
  * signals: the repository lock, SIGTERM/SIGHUP handling and a closed stdout.
  */
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
@@ -18,6 +17,7 @@ import {
   PROJECT_ROOT,
   statuses,
 } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const KEY = "lock-test-ledger-key-0123456789ab";
 const LOCK = ".git/alfred-run.lock";
@@ -201,7 +201,7 @@ describe("signals and a closed stdout", () => {
 
   it("exits at once on a second signal, still releasing the lock", async () => {
     // A verify that ignores SIGTERM makes the clean stop last its 2 s kill grace: long enough to see a second signal cut it short.
-    const marker = join(mkdtempSync(join(tmpdir(), "alfred-verify-")), "started");
+    const marker = join(tempDir("alfred-verify-"), "started");
     const cwd = demoRepository((root) =>
       editFeatureList(root, (list) => {
         list.features = list.features.slice(0, 1);

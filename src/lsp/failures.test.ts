@@ -74,11 +74,9 @@ describe("LSP servers that misbehave never hang the agent", () => {
 
   it("a server that never answers initialize fails within its timeout and is not started again", async () => {
     const { file, manager } = await setUp(fakeServer("silent"), { initializeMs: 1_000 });
-    const startedAt = performance.now();
     const error = await failureOf(manager.locations(file, "definition", AT));
     expect(error).toBeInstanceOf(LspUnavailableError);
     expect(error.message).toMatch(/did not initialize: initialize got no answer within 1000 ms/);
-    expect(performance.now() - startedAt).toBeLessThan(10_000);
     expect(runningServiceCount()).toBe(0);
     expect(await failureOf(manager.hover(file, AT))).toBeInstanceOf(LspUnavailableError);
   }, 30_000);
@@ -95,10 +93,9 @@ describe("LSP servers that misbehave never hang the agent", () => {
 
   it("a server that writes garbage fails the request at once, not after the timeout", async () => {
     const { file, manager } = await setUp(fakeServer("garbage"), { requestMs: 20_000 });
-    const startedAt = performance.now();
     const error = await failureOf(manager.locations(file, "definition", AT));
+    // Not the timeout's "got no answer within 20000 ms": the broken stream failed the request first.
     expect(error.message).toMatch(/broke the protocol|closed/);
-    expect(performance.now() - startedAt).toBeLessThan(10_000);
   }, 30_000);
 
   it("a server that ignores shutdown and SIGTERM is killed by close()", async () => {

@@ -155,9 +155,8 @@ describe("PreToolUse hooks, end to end with real scripts", () => {
   it("a hook that times out is killed, noted, and does not block", async () => {
     const marker = path.join(root, "slow-finished");
     const slow = await hook("slow.sh", `sleep 5\ntouch '${marker}'\nexit 2`, "*", 200);
-    const started = Date.now();
+    // Returned before the script's end: its marker after `sleep 5` is never written.
     const decision = await decide(deploy, { env: "prod" }, [slow]);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(decision).toMatchObject({ behavior: "allow" });
     expect(decision.notes?.[0]).toMatch(/timed out after 200 ms/);
     expect(await exists(marker)).toBe(false);

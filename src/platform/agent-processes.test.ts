@@ -42,8 +42,11 @@ describe("the first agent-influenced process", () => {
     const first = clock.firstAgentProcessAt();
     expect(first).toBeDefined();
     await started.service.exited;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A minute later by the clock (only Date is faked: the process still runs for real).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime((first ?? 0) + 60_000);
     await inside.run({ argv: ["true"], cwd: tree.dir, timeoutMs: 10_000 });
+    vi.useRealTimers();
 
     expect(clock.firstAgentProcessAt()).toBe(first);
     await tree.remove();

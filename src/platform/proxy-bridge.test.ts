@@ -129,10 +129,9 @@ describe("proxy-bridge.cjs", () => {
       child.once("exit", (_code, signal) => done(signal)),
     );
     await new Promise((done) => setTimeout(done, 500));
-    const started = Date.now();
+    // Ended by the signal itself (a bridge that ignored it would keep `sleep 30` and time the test out).
     child.kill("SIGTERM");
     expect(await ended).toBe("SIGTERM");
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("fails with 127 when the command does not exist, 125 on bad arguments", async () => {

@@ -1,11 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary, type Boundary, type BoundaryCommand } from "./boundary.js";
 import { probeSandbox, SANDBOX_HOME } from "./sandbox.js";
 import { tempDir } from "../../test/support/temp-dir.js";
@@ -28,13 +28,9 @@ let outside: string;
 beforeAll(async () => {
   workspace = tempDir("alfred-boundary-ws-");
   // Outside the workspace and outside /tmp: only the minimal root decides whether it is visible.
-  outside = await realpath(await mkdtemp(join("/var/tmp", "alfred-boundary-out-")));
+  outside = tempDir("alfred-boundary-out-", "/var/tmp");
   await writeFile(join(workspace, "connect.cjs"), CONNECT_SCRIPT);
 });
-afterAll(async () => {
-  await rm(outside, { recursive: true, force: true });
-});
-
 function boundary(sandbox: "on" | "off", root = workspace): Boundary {
   return createBoundary({ workingDir: root, sandbox, env });
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -109,40 +109,30 @@ describe("buildSandboxArgs", () => {
 describe("resolveHostRoot", () => {
   it("binds PATH toolchains outside $HOME, the workspace and /tmp; never / or hidden areas", async () => {
     const home = tempDir("alfred-home-");
-    const tool = await mkdtemp(join("/var/tmp", "alfred-tool-"));
-    try {
-      await mkdir(join(home, "bin"));
-      const root = await resolveHostRoot({
-        path: ["/", "/usr/bin", join(home, "bin"), workspace, "/run", "relative/bin", tool, "/opt/x"].join(
-          ":",
-        ),
-        hostHome: home,
-        workspace,
-        execPath: "/usr/bin/node",
-      });
-      expect(root.toolchainDirs).toEqual([]);
-      expect(root.systemDirs).toContain("/usr");
-      expect(root.systemDirs).not.toContain("/home");
-    } finally {
-      await rm(tool, { recursive: true, force: true });
-    }
+    const tool = tempDir("alfred-tool-", "/var/tmp");
+    await mkdir(join(home, "bin"));
+    const root = await resolveHostRoot({
+      path: ["/", "/usr/bin", join(home, "bin"), workspace, "/run", "relative/bin", tool, "/opt/x"].join(":"),
+      hostHome: home,
+      workspace,
+      execPath: "/usr/bin/node",
+    });
+    expect(root.toolchainDirs).toEqual([]);
+    expect(root.systemDirs).toContain("/usr");
+    expect(root.systemDirs).not.toContain("/home");
   });
 
   it("binds a toolchain dir on PATH outside every hidden area, and node's install prefix", async () => {
-    const tool = await mkdtemp(join("/mnt", "alfred-tool-"));
+    const tool = tempDir("alfred-tool-", "/mnt");
     const prefix = tempDir("alfred-node-");
-    try {
-      await mkdir(join(prefix, "bin"));
-      await writeFile(join(prefix, "bin", "node"), "");
-      const root = await resolveHostRoot({
-        path: `${tool}:/usr/local/bin`,
-        workspace,
-        execPath: join(prefix, "bin", "node"),
-      });
-      expect(root.toolchainDirs).toEqual([prefix, tool]);
-    } finally {
-      await rm(tool, { recursive: true, force: true });
-    }
+    await mkdir(join(prefix, "bin"));
+    await writeFile(join(prefix, "bin", "node"), "");
+    const root = await resolveHostRoot({
+      path: `${tool}:/usr/local/bin`,
+      workspace,
+      execPath: join(prefix, "bin", "node"),
+    });
+    expect(root.toolchainDirs).toEqual([prefix, tool]);
   });
 
   it("binds the prefix of the node a symlink names (a version manager's shim), not the symlink's", async () => {

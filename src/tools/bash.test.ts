@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
@@ -179,20 +179,16 @@ describe("bash tool call", () => {
 
 describe.runIf(probeOk)("bash tool in the sandbox", () => {
   it("can write in the workspace but not outside it, and has no network", async () => {
-    const outside = await mkdtemp(join("/var/tmp", "alfred-bash-out-"));
-    try {
-      const result = await run(
-        {
-          command: `touch ok.txt && echo wrote; touch ${outside}/x || echo blocked; exec 3<>/dev/tcp/1.1.1.1/80 || echo offline`,
-        },
-        { sandbox: "on" },
-      );
-      expect(result.content).toMatch(/^wrote\n[\s\S]*blocked[\s\S]*offline/);
-      expect(existsSync(join(workspace, "ok.txt"))).toBe(true);
-      expect(existsSync(join(outside, "x"))).toBe(false);
-    } finally {
-      await rm(outside, { recursive: true, force: true });
-    }
+    const outside = tempDir("alfred-bash-out-", "/var/tmp");
+    const result = await run(
+      {
+        command: `touch ok.txt && echo wrote; touch ${outside}/x || echo blocked; exec 3<>/dev/tcp/1.1.1.1/80 || echo offline`,
+      },
+      { sandbox: "on" },
+    );
+    expect(result.content).toMatch(/^wrote\n[\s\S]*blocked[\s\S]*offline/);
+    expect(existsSync(join(workspace, "ok.txt"))).toBe(true);
+    expect(existsSync(join(outside, "x"))).toBe(false);
   });
 
   it("kills everything in the sandbox on timeout", async () => {

@@ -28,11 +28,12 @@ function removeDir(dir: string): void {
 }
 
 /**
- * A fresh directory under the system temp directory, its real path (symlinks resolved, as macOS's
- * `/tmp` is one), removed with the test or file that made it (see the module comment).
+ * A fresh directory under `parent` (the system temp directory unless given: `/var/tmp` for one
+ * outside the sandbox's private `/tmp`), its real path (symlinks resolved, as macOS's `/tmp` is
+ * one), removed with the test or file that made it (see the module comment).
  */
-export function tempDir(prefix = "alfred-test-"): string {
-  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+export function tempDir(prefix = "alfred-test-", parent: string = tmpdir()): string {
+  const dir = realpathSync(mkdtempSync(join(parent, prefix)));
   if (TestRunner.getCurrentTest() === undefined) fileScoped.push(dir);
   else onTestFinished(() => removeDir(dir));
   return dir;

@@ -28,6 +28,8 @@ describe("signals and a closed stdout", () => {
       cwd,
       env,
       onSpawn: signalAt(() => servers[0], "slugify/implement#0", ["SIGHUP"]),
+      // Beside the 15 racing runs of run-concurrency-lock, a start can take far longer than alone.
+      timeoutMs: 55_000,
     });
     expect(run.code).toBe(129);
     expect(ledgerKinds(cwd, "h1")).toContain("run_interrupted");

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { writeFile } from "node:fs/promises";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
 import { fakeServer, lspBoundary } from "../../test/support/lsp-workspace.js";
 import { runningServiceCount } from "../platform/service-process.js";
 import { LspRequestError } from "./client.js";
@@ -10,9 +8,10 @@ import type { LspServerSpec } from "./config.js";
 import { LspManager } from "./manager.js";
 import { LspUnavailableError } from "./server.js";
 import type { LspTimeouts } from "./server.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const AT = { line: 0, character: 0 };
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 let manager: LspManager | undefined;
 const notes: string[] = [];
 
@@ -20,7 +19,7 @@ async function setUp(
   spec: LspServerSpec,
   timeouts: LspTimeouts = {},
 ): Promise<{ file: string; manager: LspManager }> {
-  tree = await makeTree({ "src/a.ts": "const a = 1;\n" });
+  tree = await tempTree({ "src/a.ts": "const a = 1;\n" });
   notes.length = 0;
   manager = new LspManager({
     workingDir: tree.dir,
@@ -34,7 +33,6 @@ async function setUp(
 
 afterEach(async () => {
   await manager?.close();
-  await tree?.remove();
   manager = undefined;
   tree = undefined;
 });
@@ -64,7 +62,7 @@ describe("LSP servers that misbehave never hang the agent", () => {
   }, 30_000);
 
   it("a crash in the middle of a request is retried on the restarted server", async () => {
-    tree = await makeTree({});
+    tree = await tempTree({});
     const marker = join(tree.dir, "crashed-once");
     const { file, manager } = await setUp(fakeServer("crash-once", marker));
     const found = await manager.locations(file, "definition", AT);

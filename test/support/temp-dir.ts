@@ -83,3 +83,24 @@ export function tempRepo(options: TempRepoOptions = {}): TempRepo {
   }
   return { dir, git };
 }
+
+/** A temporary directory holding files, as the file tools' tests build them. */
+export interface TempTreeDir {
+  readonly dir: string;
+}
+
+/**
+ * A {@link tempDir} holding `files` (path → text or bytes, parent directories made), removed like
+ * `tempDir`. The vitest form of `makeTree` (test/fakes/file-tools-context.ts, which benchmarks use).
+ */
+export async function tempTree(
+  files: Readonly<Record<string, string | Uint8Array>> = {},
+  prefix = "alfred-files-",
+): Promise<TempTreeDir> {
+  const dir = tempDir(prefix);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return { dir };
+}

@@ -2,13 +2,13 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ArtifactFake, startArtifactFake } from "../../test/fakes/artifact-server.js";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { type GitHubFake, startGitHubFake } from "../../test/fakes/github-server.js";
 import { buildZip } from "../../test/fakes/zip-build.js";
 import { createGitHubClient } from "../github/client.js";
 import { GENESIS_SIG, signLedgerEntry } from "../orchestrator/ledger-verify.js";
 import { restoreMemory } from "./memory-carry.js";
 import { sha256, signManifest } from "./memory-manifest.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const KEY = "ledger-key-of-sufficient-length";
 
@@ -52,11 +52,11 @@ function seedGenuine(artifacts: ArtifactFake, runId: number, files: Record<strin
   });
 }
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 let artifacts: ArtifactFake | undefined;
 let github: GitHubFake | undefined;
 afterEach(async () => {
-  await Promise.all([tree?.remove(), artifacts?.close(), github?.close()]);
+  await Promise.all([artifacts?.close(), github?.close()]);
   tree = undefined;
 });
 
@@ -81,7 +81,7 @@ describe("restoreMemory", () => {
       "facts/kept.md": fact("From the artifact."),
     });
     seedGenuine(artifacts, 8, { "facts/big.md": fact("x".repeat(70 * 1024)) });
-    tree = await makeTree({ ".alfred/memory/facts/kept.md": fact("From the checkout.") });
+    tree = await tempTree({ ".alfred/memory/facts/kept.md": fact("From the checkout.") });
 
     const notices = await restore(tree.dir);
     expect(notices).toEqual([
@@ -105,7 +105,7 @@ describe("restoreMemory", () => {
       seedGenuine(artifacts, runId, { "facts/evil.md": fact("Forged.") });
       artifacts.describeRun(`run-backend-${runId}`, { id: runId, repositoryId: 1, headRepositoryId: 999 });
     }
-    tree = await makeTree({});
+    tree = await tempTree({});
     const notices = await restore(tree.dir);
     expect(notices).toEqual([
       expect.stringMatching(
@@ -122,7 +122,7 @@ describe("restoreMemory", () => {
     artifacts = await startArtifactFake();
     github = await startGitHubFake({ artifacts: artifacts.directory });
     github.inject({ kind: "status", status: 403, message: "Resource not accessible by integration" });
-    tree = await makeTree({});
+    tree = await tempTree({});
     const notices = await restore(tree.dir);
     expect(notices).toEqual([expect.stringMatching(/^Memory: nothing restored .*Resource not accessible/)]);
   });

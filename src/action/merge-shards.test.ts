@@ -1,17 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isolatedGitEnv } from "../../test/fakes/bare-origin.js";
 import { parseFeatureList } from "../harness/feature-list.js";
 import { mergeShards } from "./merge-shards.js";
 import type { ShardFeatureOutcome, ShardLedger } from "./shard-ledgers.js";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from "../../test/support/temp-dir.js";
 
 /** One feature a line, as many lists are kept: two shards' status changes touch adjacent lines, which git cannot merge. */
 const LIST = (statuses: Record<string, string>) =>
@@ -20,8 +15,7 @@ const LIST = (statuses: Record<string, string>) =>
     .join(",\n")}\n]}\n`;
 
 function repo() {
-  const cwd = mkdtempSync(join(tmpdir(), "alfred-merge-shards-"));
-  dirs.push(cwd);
+  const cwd = tempDir("alfred-merge-shards-");
   const env = {
     ...isolatedGitEnv(cwd),
     GIT_AUTHOR_NAME: "t",

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAKE_GITHUB_TOKEN, FAKE_PROVIDER_KEY, leakedSecrets } from "../../test/fixtures/fake-secrets.js";
 import { createRedactor } from "../security/redactor.js";
 import { workflowCommand, workflowCommands } from "./workflow-commands.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 describe("workflow commands", () => {
   it.each([
@@ -16,7 +16,7 @@ describe("workflow commands", () => {
   });
 
   it("writes outputs in heredoc form and appends to the job summary", () => {
-    const dir = mkdtempSync(join(tmpdir(), "alfred-wc-"));
+    const dir = tempDir("alfred-wc-");
     const env = { GITHUB_OUTPUT: join(dir, "out"), GITHUB_STEP_SUMMARY: join(dir, "summary") };
     writeFileSync(env.GITHUB_OUTPUT, "");
     const lines: string[] = [];
@@ -32,7 +32,7 @@ describe("workflow commands", () => {
   });
 
   it("passes every message, annotation, output and summary through the redactor, but not add-mask", () => {
-    const dir = mkdtempSync(join(tmpdir(), "alfred-wc-"));
+    const dir = tempDir("alfred-wc-");
     const env = { GITHUB_OUTPUT: join(dir, "out"), GITHUB_STEP_SUMMARY: join(dir, "summary") };
     writeFileSync(env.GITHUB_OUTPUT, "");
     const lines: string[] = [];

@@ -1,19 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runDoctor } from "./doctor.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 describe("alfred doctor's lines", () => {
   it("labels the sandbox line once", async () => {
-    const cwd = await mkdtemp(join(tmpdir(), "alfred-doctor-"));
-    try {
-      const checks = await runDoctor(cwd, { PATH: "/usr/bin:/bin", HOME: cwd });
-      const sandbox = checks.find((check) => check.check === "sandbox");
-      expect(sandbox?.detail).toMatch(/^(auto|on|off)\b/);
-      expect(sandbox?.detail).not.toMatch(/^sandbox:/);
-    } finally {
-      await rm(cwd, { recursive: true, force: true });
-    }
+    const cwd = tempDir("alfred-doctor-");
+    const checks = await runDoctor(cwd, { PATH: "/usr/bin:/bin", HOME: cwd });
+    const sandbox = checks.find((check) => check.check === "sandbox");
+    expect(sandbox?.detail).toMatch(/^(auto|on|off)\b/);
+    expect(sandbox?.detail).not.toMatch(/^sandbox:/);
   }, 60_000);
 });

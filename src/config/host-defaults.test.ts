@@ -1,16 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "./load.js";
 import { flagLayer } from "./sources.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
-const dirs: string[] = [];
-afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 const empty = async (): Promise<string> => {
-  const dir = await mkdtemp(join(tmpdir(), "alfred-host-"));
-  dirs.push(dir);
-  return dir;
+  return tempDir("alfred-host-");
 };
 
 describe("the sandbox default depends on the host", () => {

@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError } from "../core/errors.js";
 import { loadConfig, resolveConfig } from "./load.js";
 import { envLayer, fileLayer, flagLayer } from "./sources.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 async function workspace(config?: unknown): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), "alfred-config-"));
+  const root = tempDir("alfred-config-");
   if (config !== undefined) {
     await mkdir(join(root, ".alfred"));
     await writeFile(

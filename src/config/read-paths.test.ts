@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./load.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 function workspace(config: unknown): { cwd: string; home: string } {
-  const cwd = realpathSync(mkdtempSync(join(tmpdir(), "alfred-readpaths-")));
+  const cwd = tempDir("alfred-readpaths-");
   mkdirSync(join(cwd, ".alfred"));
   writeFileSync(join(cwd, ".alfred/config.json"), JSON.stringify(config));
   const home = join(cwd, "home");

@@ -1,17 +1,11 @@
 import { cp, mkdir, readFile, rm, symlink, truncate, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { describe, expect, it } from "vitest";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { blobId } from "./content-id.js";
 import { buildRepoMap, renderRepoMap } from "./repo-map.js";
 import { CACHE_FILE, MAX_CACHE_BYTES } from "./tag-cache.js";
-
-const trees: TempTree[] = [];
-afterEach(async () => {
-  for (const tree of trees.splice(0)) await tree.remove();
-});
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 /** Every language fixture side by side: a tree with a ranking worth keeping. */
 const FILES: Record<string, string> = Object.fromEntries(
@@ -20,14 +14,16 @@ const FILES: Record<string, string> = Object.fromEntries(
   ),
 );
 
-async function tree(files: Record<string, string> = FILES): Promise<TempTree> {
-  const made = await makeTree(files);
-  trees.push(made);
+async function tree(files: Record<string, string> = FILES): Promise<TempTreeDir> {
+  const made = await tempTree(files);
   return made;
 }
 
 /** A fresh checkout of `from`'s files (new mtimes) with only `from`'s tag cache, as `cache` says. */
-async function freshCopy(from: TempTree, cache: (text: string) => string | undefined): Promise<TempTree> {
+async function freshCopy(
+  from: TempTreeDir,
+  cache: (text: string) => string | undefined,
+): Promise<TempTreeDir> {
   const copy = await tree();
   const text = cache(await readFile(join(from.dir, CACHE_FILE), "utf8"));
   if (text !== undefined) {

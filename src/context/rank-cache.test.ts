@@ -1,16 +1,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, writeFiles } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { writeFiles } from "../../test/fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { RANK_CACHE_FILE } from "./rank-cache.js";
 import { buildRepoMap, renderMap } from "./repo-map.js";
 import { CACHE_FILE } from "./tag-cache.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -23,7 +22,7 @@ async function coldFiles(dir: string): Promise<unknown> {
 
 describe("the rank cache", () => {
   it("reuses the ranking when an edit moves lines but changes no name, with the new lines", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     expect(await buildRepoMap({ workingDir: tree.dir })).toMatchObject({ parsed: 4, rankCached: false });
     await writeFiles(tree.dir, { "src/core.ts": `// moved down\n\n${CORE}` });
     const warm = await buildRepoMap({ workingDir: tree.dir });
@@ -37,7 +36,7 @@ describe("the rank cache", () => {
   });
 
   it("ranks again when an edit adds a reference or renames a definition: the map equals a cold one", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     const first = await buildRepoMap({ workingDir: tree.dir });
     await writeFiles(tree.dir, {
       "src/lonely.ts": [
@@ -58,7 +57,7 @@ describe("the rank cache", () => {
   });
 
   it("keys on the focus: a focused ranking is its own entry", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     const plain = await buildRepoMap({ workingDir: tree.dir });
     const focused = await buildRepoMap({ workingDir: tree.dir, focus: ["src/lonely.ts"] });
     expect(focused.rankCached).toBe(false);
@@ -76,7 +75,7 @@ describe("the rank cache", () => {
   });
 
   it("ranks afresh from an unreadable rank cache, and parses again a file whose cached line is unreadable", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     await buildRepoMap({ workingDir: tree.dir });
     // Every stored ranking cut short: the right key, scores that do not fit.
     const stored = (await readFile(join(tree.dir, RANK_CACHE_FILE), "utf8")).split("\n");
@@ -104,7 +103,7 @@ async function cacheLines(dir: string): Promise<string[]> {
 
 describe("the tag cache's name table", () => {
   it("keeps the ids of unchanged lines valid as the table grows, and parses again a line whose ids the table lacks", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     await buildRepoMap({ workingDir: tree.dir });
     await writeFiles(tree.dir, {
       "src/core.ts": `${CORE}\nexport function addedLater(): number { return 1; }\n`,
@@ -126,7 +125,7 @@ describe("the tag cache's name table", () => {
   });
 
   it("compacts a table grown past twice its size when last compacted; ids renumbered, rankings kept", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     await buildRepoMap({ workingDir: tree.dir });
     const lines = await cacheLines(tree.dir);
     const live = JSON.parse(lines[1] ?? "") as string[];

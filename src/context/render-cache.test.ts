@@ -1,16 +1,15 @@
 import { readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, writeFiles } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { writeFiles } from "../../test/fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { RENDER_CACHE_FILE } from "./render-cache.js";
 import { renderMap } from "./repo-map.js";
 import { CACHE_FILE } from "./tag-cache.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -18,7 +17,7 @@ const FILES = LANGUAGE_FIXTURES[0]?.files ?? {};
 
 describe("the render cache", () => {
   it("answers an unchanged workspace without reading tags or ranking", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     const first = await renderMap({ workingDir: tree.dir, tokens: 512 });
     expect(first.text).toContain("src/core.ts:");
     // Without the tag cache a build would parse every file again and write it back.
@@ -28,7 +27,7 @@ describe("the render cache", () => {
   });
 
   it("misses when a file changes, and the map shows the change", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     const first = await renderMap({ workingDir: tree.dir });
     await writeFiles(tree.dir, {
       "src/core.ts": "export function renamedEverything(): number { return 1; }\n",
@@ -41,7 +40,7 @@ describe("the render cache", () => {
   });
 
   it("keeps one entry per budget and focus, and survives a corrupt file", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     const small = await renderMap({ workingDir: tree.dir, tokens: 64 });
     const large = await renderMap({ workingDir: tree.dir, tokens: 2048 });
     const focused = await renderMap({ workingDir: tree.dir, tokens: 2048, focus: ["src/lonely.ts"] });

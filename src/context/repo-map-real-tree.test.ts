@@ -3,16 +3,16 @@
  * `openai` package (~300 files), copied out of node_modules so the cache
  * writes land in a temporary directory.
  */
-import { cp, mkdtemp, readFile, realpath, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, readFile, utimes, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { importCounts } from "../../test/fakes/import-counts.js";
 import { buildRepoMap, renderBuiltMap, renderMap, type RepoMap } from "./repo-map.js";
 import { listSourceFiles } from "./source-files.js";
 import { languageOf } from "./languages.js";
 import { tagFiles } from "./tag-files.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let dir = "";
 let map: RepoMap;
@@ -20,14 +20,10 @@ let map: RepoMap;
 beforeAll(async () => {
   // The package's exports hide package.json; its main entry sits at the package root.
   const pkg = dirname(createRequire(import.meta.url).resolve("openai"));
-  dir = await realpath(await mkdtemp(join(tmpdir(), "alfred-repomap-")));
+  dir = tempDir("alfred-repomap-");
   await cp(join(pkg, "src"), join(dir, "src"), { recursive: true });
   map = await buildRepoMap({ workingDir: dir });
 }, 120_000);
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
 
 function position(ranked: RepoMap, path: string): number {
   return ranked.files.findIndex((file) => file.path === path);

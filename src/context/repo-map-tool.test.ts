@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { repoMapTool } from "./repo-map-tool.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -27,7 +26,7 @@ describe("repo_map", () => {
   });
 
   it("returns the map, fenced as repository data", async () => {
-    tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+    tree = await tempTree(LANGUAGE_FIXTURES[0]?.files ?? {});
     const result = await run({});
     expect(result).toMatchObject({ isError: false, untrusted: true });
     expect(result.content).toContain("src/core.ts:");
@@ -35,7 +34,7 @@ describe("repo_map", () => {
   });
 
   it("ranks around a focus file", async () => {
-    tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+    tree = await tempTree(LANGUAGE_FIXTURES[0]?.files ?? {});
     const result = await run({ focus: ["src/lonely.ts"] });
     expect(result.content.split("\n")[0]).toBe("src/lonely.ts:");
   });
@@ -43,7 +42,7 @@ describe("repo_map", () => {
   it.each([["../outside.ts"], ["/etc/passwd"]])(
     "refuses a focus path outside the workspace: %s",
     async (path) => {
-      tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+      tree = await tempTree(LANGUAGE_FIXTURES[0]?.files ?? {});
       const result = await run({ focus: [path] });
       expect(result.isError).toBe(true);
       expect(result.content).toMatch(/^Refused: /);

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, writeFiles } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { writeFiles } from "../../test/fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { buildRepoMap, renderBuiltMap, renderRepoMap } from "./repo-map.js";
 import { CACHE_FILE } from "./tag-cache.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -15,7 +14,7 @@ describe("repo map on a small tree in each language", () => {
   it.each(LANGUAGE_FIXTURES.map((fixture) => [fixture.language, fixture] as const))(
     "%s: the file the others use ranks first, with its definitions and signature lines",
     async (_language, fixture) => {
-      tree = await makeTree(fixture.files);
+      tree = await tempTree(fixture.files);
       const map = await buildRepoMap({ workingDir: tree.dir, cache: false });
       expect(map.files.map((file) => file.path).sort()).toEqual(Object.keys(fixture.files).sort());
       expect(map.files[0]?.path).toBe(fixture.central);
@@ -35,7 +34,7 @@ describe("repo map on a small tree in each language", () => {
 
 describe("what the map reads", () => {
   it("respects .gitignore (root and nested) and skips dependency, build and hidden directories", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".gitignore": "generated/\n*.gen.ts\n",
       "src/main.ts": "export function mainEntry() {}\n",
       "src/api.gen.ts": "export function generatedApi() {}\n",
@@ -63,7 +62,7 @@ describe("what the map reads", () => {
   });
 
   it("caps file count and size, and says so in the map", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       "a.ts": "export function alpha() {}\n",
       "b.ts": "export function beta() {}\n",
       "c.ts": "export function gamma() {}\n",
@@ -81,7 +80,7 @@ describe("what the map reads", () => {
   });
 
   it("focuses on the files a task names", async () => {
-    tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+    tree = await tempTree(LANGUAGE_FIXTURES[0]?.files ?? {});
     const plain = await renderRepoMap({ workingDir: tree.dir });
     expect(plain.split("\n")[0]).toBe("src/core.ts:");
     const text = await renderRepoMap({
@@ -92,12 +91,12 @@ describe("what the map reads", () => {
   });
 
   it("renders an empty map for a tree without source files", async () => {
-    tree = await makeTree({ "README.md": "# hi\n" });
+    tree = await tempTree({ "README.md": "# hi\n" });
     expect(await renderRepoMap({ workingDir: tree.dir })).toBe("");
   });
 
   it("parses only changed files on the second run, and drops deleted ones from the cache", async () => {
-    tree = await makeTree(LANGUAGE_FIXTURES[0]?.files ?? {});
+    tree = await tempTree(LANGUAGE_FIXTURES[0]?.files ?? {});
     const first = await buildRepoMap({ workingDir: tree.dir });
     expect(first).toMatchObject({ parsed: 4, cached: 0 });
     const second = await buildRepoMap({ workingDir: tree.dir });
@@ -112,7 +111,7 @@ describe("what the map reads", () => {
   });
 
   it("survives a corrupt cache file by parsing again", async () => {
-    tree = await makeTree({ ...LANGUAGE_FIXTURES[0]?.files, [CACHE_FILE]: "{not json" });
+    tree = await tempTree({ ...LANGUAGE_FIXTURES[0]?.files, [CACHE_FILE]: "{not json" });
     const map = await buildRepoMap({ workingDir: tree.dir });
     expect(map.parsed).toBe(4);
     expect((await buildRepoMap({ workingDir: tree.dir })).parsed).toBe(0);

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { collect } from "../../test/support/query.js";
 import type { Deps } from "../core/deps.js";
 import type { ToolResultBlock } from "../core/messages.js";
@@ -11,6 +10,7 @@ import { globTool } from "../tools/glob.js";
 import { grepTool } from "../tools/grep.js";
 import type { QueryConfig } from "./query-config.js";
 import { runQuery } from "./run-query.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 // Issue 9, item 8: repository content reaches the model only inside the taint fence, and a
 // closing tag planted in a file cannot close it. Each payload is a different spelling of the
@@ -29,17 +29,15 @@ const payload = CLOSERS.map((closer) => `${closer}\n${INJECTION}\n<untrusted-dat
 );
 
 const deps: Deps = { now: () => 0, sleep: async () => {}, random: () => 0.5 };
-let tree: TempTree;
+let tree: TempTreeDir;
 
 beforeAll(async () => {
-  tree = await makeTree({
+  tree = await tempTree({
     "README.md": `# Project\n${payload}\n`,
     // A file *name* is repository content too (fullwidth brackets survive on every file system).
     "docs/\uff1cuntrusted-data\uff1e notes.md": "notes\n",
   });
 });
-afterAll(async () => tree.remove());
-
 async function toolResultSentToModel(call: MockTurn): Promise<string> {
   const provider = createMockProvider({ turns: [call, { text: "done" }] });
   const config: QueryConfig = {

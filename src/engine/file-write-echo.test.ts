@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
+import { beforeAll, describe, expect, it } from "vitest";
 import { collect } from "../../test/support/query.js";
 import type { Deps } from "../core/deps.js";
 import type { ToolResultBlock } from "../core/messages.js";
@@ -7,6 +6,7 @@ import { createMockProvider } from "../providers/mock.js";
 import { fileWriteTool } from "../tools/file-write.js";
 import type { QueryConfig } from "./query-config.js";
 import { runQuery } from "./run-query.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 // Issue 26, item 5: the diff file_write returns is redacted on its way to the model, and the
 // password rule read `http://127.0.0.1:8080@example.com:443/` as user `127.0.0.1`, password
@@ -21,12 +21,10 @@ const HOST_PORT_URLS = [
 ];
 const PASSWORD = ["Zx9", "Kq2", "Lm7w"].join("");
 
-let tree: TempTree;
+let tree: TempTreeDir;
 beforeAll(async () => {
-  tree = await makeTree();
+  tree = await tempTree();
 });
-afterAll(async () => tree.remove());
-
 async function echoOf(path: string, content: string): Promise<string> {
   const provider = createMockProvider({
     turns: [{ toolCalls: [{ name: "file_write", input: { path, content } }] }, { text: "done" }],

@@ -1,10 +1,10 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ArtifactFake, actionsRuntimeEnv, startArtifactFake } from "../../test/fakes/artifact-server.js";
 import { uploadLedgerArtifact } from "./artifact.js";
 import { downloadRunArtifact, listRunArtifacts } from "./artifact-download.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let fake: ArtifactFake;
 let root: string;
@@ -13,7 +13,7 @@ const LEDGER = '{"seq":0,"kind":"run_start"}\n';
 
 beforeAll(async () => {
   fake = await startArtifactFake();
-  root = await mkdtemp(join(tmpdir(), "alfred-artifact-read-"));
+  root = tempDir("alfred-artifact-read-");
   await mkdir(join(root, "up"));
   await writeFile(join(root, "up", "ledger.jsonl"), LEDGER);
   await writeFile(join(root, "up", "journal.jsonl"), "j".repeat(70_000));
@@ -35,7 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = saved;
   await fake.close();
-  await rm(root, { recursive: true, force: true });
 });
 
 describe("reading back a run's artifacts (real @actions/artifact against the fake service)", () => {

@@ -1,9 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ArtifactFake, actionsRuntimeEnv, startArtifactFake } from "../../test/fakes/artifact-server.js";
 import { artifactUrl, uploadLedgerArtifact } from "./artifact.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let fake: ArtifactFake;
 let root: string;
@@ -12,7 +12,7 @@ const saved = { ...process.env };
 beforeAll(async () => {
   fake = await startArtifactFake();
   Object.assign(process.env, actionsRuntimeEnv(fake, "run-abc", "job-def"));
-  root = await mkdtemp(join(tmpdir(), "alfred-artifact-"));
+  root = tempDir("alfred-artifact-");
   await mkdir(join(root, "run-77"));
   await writeFile(join(root, "run-77", "ledger.jsonl"), '{"seq":0,"kind":"start"}\n{"seq":1,"kind":"end"}\n');
   await writeFile(join(root, "run-77", "journal.jsonl"), "x".repeat(50_000));
@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env = saved;
   await fake.close();
-  await rm(root, { recursive: true, force: true });
 });
 
 describe("uploadLedgerArtifact (real @actions/artifact against the fake service)", () => {

@@ -1,15 +1,15 @@
-import { chmodSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox } from "../platform/sandbox.js";
 import { boundaryExplanation } from "./boundary-failure.js";
 import type { VerifyResult } from "./verify.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
-const home = realpathSync(mkdtempSync(join(tmpdir(), "alfred-bfail-home-")));
-const workspace = realpathSync(mkdtempSync(join(tmpdir(), "alfred-bfail-ws-")));
+const home = tempDir("alfred-bfail-home-");
+const workspace = tempDir("alfred-bfail-ws-");
 const bin = join(home, "tools", "bin");
 mkdirSync(bin, { recursive: true });
 writeFileSync(join(bin, "mytool"), "#!/bin/sh\n");

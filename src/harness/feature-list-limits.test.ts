@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MAX_CONFIG_FILE_BYTES, readConfigFile } from "../config/load.js";
@@ -13,6 +12,7 @@ import {
   serializeFeatureList,
   updateFeatureStatus,
 } from "./feature-list.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const FILE = "feature_list.json";
 const list = (features: readonly Record<string, unknown>[]): string => JSON.stringify({ features }, null, 2);
@@ -21,7 +21,7 @@ const problem = (text: string): string => {
   return parsed.ok ? "" : parsed.error;
 };
 function scratch(): string {
-  return mkdtempSync(join(tmpdir(), "alfred-limits-"));
+  return tempDir("alfred-limits-");
 }
 
 describe("feature ids at the door", () => {

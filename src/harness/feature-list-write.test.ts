@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   type FeatureList,
   markBlocked,
@@ -13,6 +12,7 @@ import {
   updateFeatureStatus,
   writeFeatureList,
 } from "./feature-list.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const fixture = (name: string): string =>
   readFileSync(new URL(`../../test/fixtures/feature-lists/${name}`, import.meta.url), "utf8");
@@ -103,12 +103,8 @@ describe("writing the file", () => {
   let path: string;
 
   beforeEach(async () => {
-    directory = await mkdtemp(join(tmpdir(), "alfred-feature-list-"));
+    directory = tempDir("alfred-feature-list-");
     path = join(directory, "feature_list.json");
-  });
-
-  afterEach(async () => {
-    await rm(directory, { recursive: true, force: true });
   });
 
   it("writes atomically, leaving no temporary file", async () => {

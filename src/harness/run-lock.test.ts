@@ -1,16 +1,17 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { processStartTime } from "../platform/process-identity.js";
 import { acquireRunLock, RUN_LOCK_FILE, runLockPath } from "./run-lock.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let repo = "";
 let lockFile = "";
 
 beforeEach(() => {
-  repo = mkdtempSync(join(tmpdir(), "alfred-lock-"));
+  repo = tempDir("alfred-lock-");
   execFileSync("git", ["init", "--quiet", repo]);
   lockFile = join(repo, ".git", RUN_LOCK_FILE);
 });
@@ -37,7 +38,7 @@ describe("acquireRunLock", () => {
         GIT_COMMITTER_EMAIL: "t@e",
       },
     });
-    const worktree = join(mkdtempSync(join(tmpdir(), "alfred-wt-")), "wt");
+    const worktree = join(tempDir("alfred-wt-"), "wt");
     execFileSync("git", ["-C", repo, "worktree", "add", "--quiet", worktree]);
     mkdirSync(join(repo, "sub"));
     expect(await runLockPath(worktree)).toBe(lockFile);

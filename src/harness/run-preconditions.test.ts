@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoRepository } from "../../test/support/demo-repo.js";
@@ -9,6 +8,7 @@ import type { PermissionMode } from "../core/permission-mode.js";
 import { autonomousRun } from "./autonomous-run.js";
 import { checkRunPreconditions, pathInRepository } from "./run-preconditions.js";
 import type { AutonomousRunOptions } from "./run-types.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mode?: PermissionMode) {
   return {
@@ -59,7 +59,7 @@ describe("checkRunPreconditions", () => {
   });
 
   it("refuses a directory that is not a git repository", async () => {
-    const cwd = mkdtempSync(join(tmpdir(), "alfred-nogit-"));
+    const cwd = tempDir("alfred-nogit-");
     writeFileSync(join(cwd, "feature_list.json"), '{"features":[]}');
     await expect(checkRunPreconditions(options(cwd, {}, "bypass"))).rejects.toThrow(/not a git repository/);
   });

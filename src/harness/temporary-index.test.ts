@@ -1,14 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CommittedRepo, committedRepository, manyModules } from "../../test/support/committed-repo.js";
@@ -16,6 +6,7 @@ import { installLoggingGit } from "../../test/support/logging-git.js";
 import { firstAgentProcessAt } from "../platform/agent-processes.js";
 import { copyBackdated, MIN_SEED_INDEX_BYTES, predatesAgents } from "./temporary-index.js";
 import { snapshotTree } from "./workspace-tree.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const hostPath = process.env.PATH;
 const dirs: string[] = [];
@@ -142,7 +133,7 @@ describe("predatesAgents", () => {
 
 describe("copyBackdated", () => {
   it("dates the copy a second before its source, so git compares a racy entry by content", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "alfred-backdate-"));
+    const dir = tempDir("alfred-backdate-");
     dirs.push(dir);
     writeFileSync(join(dir, "source"), "DIRC");
 
@@ -155,7 +146,7 @@ describe("copyBackdated", () => {
   });
 
   it("leaves no copy when the source is missing", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "alfred-backdate-"));
+    const dir = tempDir("alfred-backdate-");
     dirs.push(dir);
     expect(await copyBackdated(join(dir, "missing"), join(dir, "copy"))).toBe(false);
     expect(existsSync(join(dir, "copy"))).toBe(false);

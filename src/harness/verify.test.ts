@@ -1,18 +1,15 @@
-import { mkdtemp, realpath, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox.js";
 import { verifyPassed, runVerify } from "./verify.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 const env = { PATH: "/usr/local/bin:/usr/bin:/bin" };
 let workspace: string;
 beforeAll(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-verify-")));
+  workspace = tempDir("alfred-verify-");
 });
-afterAll(() => rm(workspace, { recursive: true, force: true }));
 
 describe("runVerify", () => {
   it("runs the command through the boundary and reports the exit code", async () => {

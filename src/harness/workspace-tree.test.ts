@@ -3,16 +3,14 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   captureBaseline,
   featureSnapshot,
@@ -20,11 +18,7 @@ import {
   restoreCheckpoint,
   restoreTree,
 } from "./workspace-tree.js";
-
-const repos: string[] = [];
-afterEach(() => {
-  for (const repo of repos.splice(0)) rmSync(repo, { recursive: true, force: true });
-});
+import { tempDir } from "../../test/support/temp-dir.js";
 
 function write(repo: string, path: string, text: string): void {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
@@ -33,8 +27,7 @@ function write(repo: string, path: string, text: string): void {
 
 /** A repository whose first commit tracks a source file, the feature list and a memory fact (commit-memory). */
 function repository(): { repo: string; checkpoint: string } {
-  const repo = mkdtempSync(join(tmpdir(), "alfred-tree-"));
-  repos.push(repo);
+  const repo = tempDir("alfred-tree-");
   const git = (...args: string[]): string =>
     execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim();
   git("init", "--quiet");
@@ -106,8 +99,7 @@ describe("the temporary index", () => {
 describe("captureBaseline never reads through a link (issue 26)", () => {
   it("records a developer's untracked link as a link, and a rollback puts it back", async () => {
     const { repo, checkpoint } = repository();
-    const outside = mkdtempSync(join(tmpdir(), "alfred-tree-out-"));
-    repos.push(outside);
+    const outside = tempDir("alfred-tree-out-");
     const secret = join(outside, "secret.txt");
     writeFileSync(secret, "the host's secret\n");
     mkdirSync(join(repo, ".alfred", "skills", "leak"), { recursive: true });

@@ -1,33 +1,29 @@
 import { chmod, mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
 import { lspBoundary } from "../../test/support/lsp-workspace.js";
 import { discoverServers } from "./discover.js";
 import { formatLocation } from "./format.js";
 import { LspManager } from "./manager.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 /** Generous: the suite shares two cores with other work. */
 const SLOW_MACHINE = { initializeMs: 120_000, requestMs: 120_000, readyMs: 120_000 };
 /** Debian's gopls and clangd live here; rustup's proxies in ~/.cargo/bin. */
 const PATH = `/usr/bin:/bin:${process.env.HOME ?? "/root"}/.cargo/bin`;
 
-const trees: TempTree[] = [];
 const managers: LspManager[] = [];
 afterEach(async () => {
   for (const manager of managers.splice(0)) await manager.close();
-  for (const tree of trees.splice(0)) await tree.remove();
 });
 
-async function project(files: Record<string, string>): Promise<TempTree> {
-  const tree = await makeTree(files);
-  trees.push(tree);
+async function project(files: Record<string, string>): Promise<TempTreeDir> {
+  const tree = await tempTree(files);
   return tree;
 }
 
 /** A manager over the discovered servers, started inside the sandbox (`auto`) as a session would. */
-async function discovered(tree: TempTree): Promise<{ names: string[]; manager: LspManager }> {
+async function discovered(tree: TempTreeDir): Promise<{ names: string[]; manager: LspManager }> {
   const servers = await discoverServers(tree.dir, PATH);
   const manager = new LspManager({
     workingDir: tree.dir,

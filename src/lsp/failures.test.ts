@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { writeFile } from "node:fs/promises";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
 import { fakeServer, lspBoundary } from "../../test/support/lsp-workspace.js";
 import { runningServiceCount } from "../platform/service-process.js";
 import { LspRequestError } from "./client.js";
@@ -10,9 +8,10 @@ import type { LspServerSpec } from "./config.js";
 import { LspManager } from "./manager.js";
 import { LspUnavailableError } from "./server.js";
 import type { LspTimeouts } from "./server.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const AT = { line: 0, character: 0 };
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 let manager: LspManager | undefined;
 const notes: string[] = [];
 
@@ -20,7 +19,7 @@ async function setUp(
   spec: LspServerSpec,
   timeouts: LspTimeouts = {},
 ): Promise<{ file: string; manager: LspManager }> {
-  tree = await makeTree({ "src/a.ts": "const a = 1;\n" });
+  tree = await tempTree({ "src/a.ts": "const a = 1;\n" });
   notes.length = 0;
   manager = new LspManager({
     workingDir: tree.dir,
@@ -34,7 +33,6 @@ async function setUp(
 
 afterEach(async () => {
   await manager?.close();
-  await tree?.remove();
   manager = undefined;
   tree = undefined;
 });
@@ -64,7 +62,7 @@ describe("LSP servers that misbehave never hang the agent", () => {
   }, 30_000);
 
   it("a crash in the middle of a request is retried on the restarted server", async () => {
-    tree = await makeTree({});
+    tree = await tempTree({});
     const marker = join(tree.dir, "crashed-once");
     const { file, manager } = await setUp(fakeServer("crash-once", marker));
     const found = await manager.locations(file, "definition", AT);
@@ -74,11 +72,9 @@ describe("LSP servers that misbehave never hang the agent", () => {
 
   it("a server that never answers initialize fails within its timeout and is not started again", async () => {
     const { file, manager } = await setUp(fakeServer("silent"), { initializeMs: 1_000 });
-    const startedAt = performance.now();
     const error = await failureOf(manager.locations(file, "definition", AT));
     expect(error).toBeInstanceOf(LspUnavailableError);
     expect(error.message).toMatch(/did not initialize: initialize got no answer within 1000 ms/);
-    expect(performance.now() - startedAt).toBeLessThan(10_000);
     expect(runningServiceCount()).toBe(0);
     expect(await failureOf(manager.hover(file, AT))).toBeInstanceOf(LspUnavailableError);
   }, 30_000);
@@ -95,10 +91,9 @@ describe("LSP servers that misbehave never hang the agent", () => {
 
   it("a server that writes garbage fails the request at once, not after the timeout", async () => {
     const { file, manager } = await setUp(fakeServer("garbage"), { requestMs: 20_000 });
-    const startedAt = performance.now();
     const error = await failureOf(manager.locations(file, "definition", AT));
+    // Not the timeout's "got no answer within 20000 ms": the broken stream failed the request first.
     expect(error.message).toMatch(/broke the protocol|closed/);
-    expect(performance.now() - startedAt).toBeLessThan(10_000);
   }, 30_000);
 
   it("a server that ignores shutdown and SIGTERM is killed by close()", async () => {

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { writeFile } from "node:fs/promises";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
 import { LSP_PROJECT, lspBoundary, PYRIGHT, TSL } from "../../test/support/lsp-workspace.js";
 import { probeSandbox } from "../platform/sandbox.js";
 import { runningServiceCount } from "../platform/service-process.js";
 import { formatErrors, formatLocation } from "./format.js";
 import { LspManager } from "./manager.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 /** Generous: the suite shares two cores with other work, and a cold tsserver then takes tens of seconds. */
 const SLOW_MACHINE = { initializeMs: 120_000, requestMs: 120_000, readyMs: 120_000 };
 
 // The real typescript-language-server 5.3 (TypeScript 5.9) and pyright, as a user's run would start them.
 describe("LSP against the real servers", () => {
-  let tree: TempTree;
+  let tree: TempTreeDir;
   let manager: LspManager;
 
   beforeAll(async () => {
-    tree = await makeTree(LSP_PROJECT);
+    tree = await tempTree(LSP_PROJECT);
     manager = new LspManager({
       workingDir: tree.dir,
       boundary: lspBoundary(tree.dir),
@@ -28,7 +27,6 @@ describe("LSP against the real servers", () => {
   });
   afterAll(async () => {
     await manager.close();
-    await tree.remove();
   });
 
   it("typescript: definition waits for the project and lands on the declaration, not the import", async () => {
@@ -92,7 +90,7 @@ describe("LSP against the real servers", () => {
 // The same server inside bwrap: workspace read-only, its install (Alfred's node_modules) bound read-only.
 describe.runIf((await probeSandbox()).ok)("typescript-language-server inside the sandbox", () => {
   it("answers definition and publishes diagnostics", async () => {
-    const tree = await makeTree(LSP_PROJECT);
+    const tree = await tempTree(LSP_PROJECT);
     const boundary = lspBoundary(tree.dir, "on");
     expect((await boundary.state()).boundary).toBe("on");
     const manager = new LspManager({
@@ -117,7 +115,6 @@ describe.runIf((await probeSandbox()).ok)("typescript-language-server inside the
       ]);
     } finally {
       await manager.close();
-      await tree.remove();
     }
   }, 240_000);
 });

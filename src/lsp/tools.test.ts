@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import { fakeServer, lspBoundary } from "../../test/support/lsp-workspace.js";
 import { fileEditTool } from "../tools/file-edit.js";
 import { fileReadTool } from "../tools/file-read.js";
@@ -14,14 +13,15 @@ import { formatErrors } from "./format.js";
 import { LspManager } from "./manager.js";
 import { attachLsp } from "./setup.js";
 import { createLspTools } from "./tools.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree;
+let tree: TempTreeDir;
 let manager: LspManager;
 let tools: Map<string, AnyTool>;
 let ctx: ToolContext;
 
 beforeAll(async () => {
-  tree = await makeTree({ "src/a.ts": "const a = 1;\n", "notes.md": "# notes\n" });
+  tree = await tempTree({ "src/a.ts": "const a = 1;\n", "notes.md": "# notes\n" });
   manager = new LspManager({
     workingDir: tree.dir,
     boundary: lspBoundary(tree.dir),
@@ -33,7 +33,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await manager.close();
-  await tree.remove();
 });
 
 function tool(name: string): AnyTool {

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import type { QueryEvent } from "../core/events.js";
 import { runQuery } from "../engine/run-query.js";
@@ -9,19 +8,19 @@ import { ToolRegistry } from "../tools/registry.js";
 import { parseMcpConfig } from "./client-config.js";
 import { type AttachedMcpServers, attachMcpServers } from "./client-tools.js";
 import { createBoundary } from "../platform/boundary.js";
+import { tempTree } from "../../test/support/temp-dir.js";
 
 const SERVER = join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs");
 // Kill-list data: only ever passed as an argument to a server that echoes it.
 const DESTRUCTIVE = ["rm", "-rf", "~"].join(" ");
 
-const open: (AttachedMcpServers | TempTree)[] = [];
+const open: AttachedMcpServers[] = [];
 afterEach(async () => {
-  for (const item of open.splice(0)) await ("remove" in item ? item.remove() : item.close());
+  for (const attached of open.splice(0)) await attached.close();
 });
 
 async function attach(names: readonly string[], registry = new ToolRegistry()) {
-  const tree = await makeTree({ "inside.txt": "x" });
-  open.push(tree);
+  const tree = await tempTree({ "inside.txt": "x" });
   const config = parseMcpConfig(
     JSON.stringify({
       mcpServers: Object.fromEntries(

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { namedPaths, prefetchFacts } from "./core-context.js";
 import { formatFact } from "./fact-file.js";
 import { withMemoryIndex } from "./fts-index.js";
 import { memoryLayout } from "./layout.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -36,7 +35,7 @@ function chatter(): Record<string, string> {
 
 describe("prefetchFacts: the facts that bear on a feature, for its first message", () => {
   it("finds the facts about the feature's subject and files, not those sharing only common words", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ...chatter(),
       ...fact("ellipsis-char", "Truncated text ends with the single character … (U+2026), never three dots."),
       ...fact("text-module", "Helpers in this file are pure and exported by name.", "src/text.js"),
@@ -60,7 +59,7 @@ describe("prefetchFacts: the facts that bear on a feature, for its first message
     const files: Record<string, string> = {};
     for (let i = 0; i < 20; i++)
       Object.assign(files, fact(`cache-${i}`, `The cache layer ${i} keeps entries for ten minutes.`));
-    tree = await makeTree(files);
+    tree = await tempTree(files);
     const layout = memoryLayout(tree.dir);
     const counted = await withMemoryIndex(layout, (index) => [
       prefetchFacts(index, { description: "cache entries" }).length,

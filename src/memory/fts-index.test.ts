@@ -2,10 +2,11 @@ import { execFileSync } from "node:child_process";
 import { rm, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree, writeFiles } from "../../test/fakes/file-tools-context.js";
+import { writeFiles } from "../../test/fakes/file-tools-context.js";
 import { formatFact } from "./fact-file.js";
 import { MemoryIndex, withMemoryIndex } from "./fts-index.js";
 import { memoryLayout } from "./layout.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 function factText(content: string, type: "user" | "project" = "project"): string {
   return formatFact({ slug: "x", type, ts: "2026-01-01T00:00:00.000Z", content });
@@ -21,15 +22,14 @@ function distractors(): Record<string, string> {
   return files;
 }
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
 describe("MemoryIndex over the files", () => {
   it("finds the one relevant fact among 200 distractors, first", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ...distractors(),
       ".alfred/memory/facts/package-manager.md": factText(
         "Install dependencies with pnpm, never npm.",
@@ -45,7 +45,7 @@ describe("MemoryIndex over the files", () => {
   });
 
   it("re-indexes a hand-edited fact, drops a deleted one, and only touches what changed", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".alfred/memory/facts/db.md": factText("The database is Postgres 15."),
       ".alfred/memory/facts/ci.md": factText("CI runs on GitHub Actions."),
     });
@@ -76,7 +76,7 @@ describe("MemoryIndex over the files", () => {
   });
 
   it("is a cache: a deleted or corrupt index.db is rebuilt from the files", async () => {
-    tree = await makeTree({ ".alfred/memory/facts/db.md": factText("The database is Postgres 15.") });
+    tree = await tempTree({ ".alfred/memory/facts/db.md": factText("The database is Postgres 15.") });
     const layout = memoryLayout(tree.dir);
     await withMemoryIndex(layout, () => undefined);
     await rm(layout.database);
@@ -86,7 +86,7 @@ describe("MemoryIndex over the files", () => {
   });
 
   it("writes a normal SQLite file that another SQLite (Python's sqlite3) reads", async () => {
-    tree = await makeTree({ ".alfred/memory/facts/db.md": factText("The database is Postgres 15.") });
+    tree = await tempTree({ ".alfred/memory/facts/db.md": factText("The database is Postgres 15.") });
     const layout = memoryLayout(tree.dir);
     await withMemoryIndex(layout, () => undefined);
     const script =
@@ -97,7 +97,7 @@ describe("MemoryIndex over the files", () => {
   });
 
   it("covers episodes and run transcripts, and skips an invalid fact without failing", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".alfred/memory/episodes/f1.json": JSON.stringify({
         id: "f1",
         goal: "Add OAuth login",
@@ -118,7 +118,7 @@ describe("MemoryIndex over the files", () => {
   });
 
   it("treats any query text as words (no FTS syntax errors)", async () => {
-    tree = await makeTree({ ".alfred/memory/facts/a.md": factText("quotes and stars") });
+    tree = await tempTree({ ".alfred/memory/facts/a.md": factText("quotes and stars") });
     await writeFiles(tree.dir, {});
     const results = await withMemoryIndex(memoryLayout(tree.dir), (index) => [
       index.search('"unbalanced AND (stars* NEAR/2', 5).length,

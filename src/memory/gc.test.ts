@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { coreMemory } from "./core-context.js";
 import { formatFact } from "./fact-file.js";
 import { collectGarbage } from "./gc.js";
 import { memoryLayout } from "./layout.js";
 import { listFacts, regenerateMemoryIndex } from "./store.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 function fact(
   slug: string,
@@ -16,15 +16,14 @@ function fact(
   return formatFact({ slug, type: "project", ts, content: `About ${slug}.`, ...extra });
 }
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
 describe("collectGarbage", () => {
   it("archives expired facts and facts whose scope is gone, keeps the rest, and is idempotent", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       "src/live.ts": "",
       ".alfred/memory/facts/expired.md": fact("expired", { ttl: "2026-02-01" }),
       ".alfred/memory/facts/current.md": fact("current", { ttl: "2026-12-31", scope: "src/live.ts" }),
@@ -55,7 +54,7 @@ describe("coreMemory", () => {
         {},
         `2026-01-01T00:00:${String(i % 60).padStart(2, "0")}.${String(i).padStart(3, "0")}Z`,
       );
-    tree = await makeTree(files);
+    tree = await tempTree(files);
     const layout = memoryLayout(tree.dir);
     await regenerateMemoryIndex(layout);
     const core = await coreMemory(layout, 1_500);

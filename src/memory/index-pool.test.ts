@@ -1,14 +1,13 @@
 import { readFile, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { formatFact } from "./fact-file.js";
 import { MemoryIndexPool } from "./index-pool.js";
 import { memoryLayout } from "./layout.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -17,7 +16,7 @@ const fact = (content: string): string =>
 
 describe("MemoryIndexPool: the index a session keeps open", () => {
   it("re-indexes a fact edited by hand in place while the session is open, once its stat is re-checked", async () => {
-    tree = await makeTree({ ".alfred/memory/facts/db.md": fact("The database is Postgres 15.") });
+    tree = await tempTree({ ".alfred/memory/facts/db.md": fact("The database is Postgres 15.") });
     const layout = memoryLayout(tree.dir);
     // The facts directory's own mtime, pinned (half a second: a fine-grained file system), a minute back.
     const pinned = Math.floor(Date.now() / 1000) - 60 + 0.5;
@@ -47,7 +46,7 @@ describe("MemoryIndexPool: the index a session keeps open", () => {
   });
 
   it("runs uses of one index one at a time, writes index.db only when something changed, and refuses after close", async () => {
-    tree = await makeTree({ ".alfred/memory/facts/a.md": fact("alpha") });
+    tree = await tempTree({ ".alfred/memory/facts/a.md": fact("alpha") });
     const layout = memoryLayout(tree.dir);
     const pool = new MemoryIndexPool();
     const order: string[] = [];

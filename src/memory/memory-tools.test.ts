@@ -1,11 +1,12 @@
 import { readFile, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import type { AnyTool } from "../tools/tool-contract.js";
 import { MemoryIndex } from "./fts-index.js";
 import { memoryLayout } from "./layout.js";
 import { createMemoryTools } from "./memory-tools.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const tools = createMemoryTools({ now: () => new Date("2026-03-01T12:00:00.000Z") });
 
@@ -32,15 +33,14 @@ async function indexedSlugs(dir: string, query: string): Promise<string[]> {
   }
 }
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
 describe("memory tools", () => {
   it("upsert writes the spec's file, overwrites by slug, and lists it once in MEMORY.md", async () => {
-    tree = await makeTree({ "src/db.ts": "" });
+    tree = await tempTree({ "src/db.ts": "" });
     await call(tree.dir, "memory_upsert", {
       slug: "db-driver",
       type: "project",
@@ -65,7 +65,7 @@ describe("memory tools", () => {
   });
 
   it("forget moves the fact to archive/ and out of the index; absent is a no-op", async () => {
-    tree = await makeTree();
+    tree = await tempTree();
     await call(tree.dir, "memory_upsert", {
       slug: "old-rule",
       type: "feedback",
@@ -85,7 +85,7 @@ describe("memory tools", () => {
   });
 
   it("search returns ranked facts with type, slug, snippet and timestamp, fenced as untrusted", async () => {
-    tree = await makeTree();
+    tree = await tempTree();
     await call(tree.dir, "memory_upsert", {
       slug: "deploy",
       type: "reference",
@@ -106,7 +106,7 @@ describe("memory tools", () => {
     ["a/b", "memory_forget"],
     ["", "memory_forget"],
   ])("rejects the slug %j", async (slug, name) => {
-    tree = await makeTree();
+    tree = await tempTree();
     const result = await call(tree.dir, name, { slug, type: "user", content: "x" });
     expect(result.isError).toBe(true);
   });
@@ -125,20 +125,16 @@ describe("memory tools", () => {
   });
 
   it("refuses to write through a memory directory symlinked outside the workspace", async () => {
-    tree = await makeTree({ "ws/.alfred/keep": "" });
-    const outside = await makeTree();
-    try {
-      await symlink(outside.dir, join(tree.dir, "ws/.alfred/memory"));
-      const result = await call(join(tree.dir, "ws"), "memory_upsert", {
-        slug: "x",
-        type: "user",
-        content: "leak",
-      });
-      expect(result.isError).toBe(true);
-      await expect(readFile(join(outside.dir, "facts/x.md"))).rejects.toThrow();
-    } finally {
-      await outside.remove();
-    }
+    tree = await tempTree({ "ws/.alfred/keep": "" });
+    const outside = await tempTree();
+    await symlink(outside.dir, join(tree.dir, "ws/.alfred/memory"));
+    const result = await call(join(tree.dir, "ws"), "memory_upsert", {
+      slug: "x",
+      type: "user",
+      content: "leak",
+    });
+    expect(result.isError).toBe(true);
+    await expect(readFile(join(outside.dir, "facts/x.md"))).rejects.toThrow();
   });
 
   it("declares the fact path for the jail and answers passthrough", async () => {

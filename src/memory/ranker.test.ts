@@ -1,13 +1,13 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { wordsOf } from "./bm25.js";
 import { formatFact } from "./fact-file.js";
 import { MemoryIndex } from "./fts-index.js";
 import { memoryLayout } from "./layout.js";
 import { Bm25Ranker } from "./ranker.js";
 import { writeFact } from "./store.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const VOCABULARY = [
   "build", "cache", "deploy", "lint", "schema", "retry", "token", "parser", "router", "worker",
@@ -47,9 +47,8 @@ const QUERIES = [
   "nothing-matches-this",
 ];
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -58,7 +57,7 @@ const ranked = (index: MemoryIndex, query: string, ranking: "sql" | "postings"):
 
 describe("the in-memory postings rank exactly as FTS4's matchinfo BM25 does", () => {
   it("same documents, same scores, same order, before and after facts change", async () => {
-    tree = await makeTree(corpus());
+    tree = await tempTree(corpus());
     const layout = memoryLayout(tree.dir);
     const index = await MemoryIndex.open(layout);
     try {

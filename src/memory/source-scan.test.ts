@@ -1,19 +1,18 @@
 import { utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { memoryLayout } from "./layout.js";
 import { SourceScanner } from "./source-scan.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
 /** A facts directory with two facts, whose own mtime is pinned to `dirMtimeMs`. */
 async function facts(dirMtimeMs: number) {
-  tree = await makeTree({
+  tree = await tempTree({
     ".alfred/memory/facts/a.md": "---\ntype: project\n---\nA\n",
     ".alfred/memory/facts/b.md": "---\ntype: project\n---\nB\n",
     ".alfred/memory/facts/Not A Slug.md": "skipped",
@@ -77,7 +76,6 @@ describe("SourceScanner", () => {
       await writeFile(join(layout.facts, "same-tick.md"), "---\ntype: user\n---\nS\n");
       await pin();
       expect((await keys(scanner)).includes("facts/same-tick.md"), label).toBe(expectSeen);
-      await tree?.remove();
     }
   });
 
@@ -92,7 +90,7 @@ describe("SourceScanner", () => {
   });
 
   it("stats run journals on every scan (the harness appends to them in place)", async () => {
-    tree = await makeTree({ ".alfred/workflows/r1/journal.jsonl": "{}\n" });
+    tree = await tempTree({ ".alfred/workflows/r1/journal.jsonl": "{}\n" });
     const layout = memoryLayout(tree.dir);
     // A minute on: the run directory's fresh mtime is not racy.
     const scanner = new SourceScanner(layout, { now: () => Date.now() + 60_000, restatMs: 600_000 });

@@ -1,11 +1,11 @@
-import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ZERO_USAGE } from "../core/usage.js";
 import type { ChatResponse } from "../providers/provider-contract.js";
 import { journalKey, type NewJournalEntry, openJournal, parseJournal } from "./journal.js";
 import type { Redactor } from "./ledger.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let directory: string;
 let path: string;
@@ -13,13 +13,9 @@ let clock: number;
 const deps = { now: (): number => (clock += 1) };
 
 beforeEach(async () => {
-  directory = await mkdtemp(join(tmpdir(), "alfred-journal-"));
+  directory = tempDir("alfred-journal-");
   path = join(directory, "workflows", "run-1", "journal.jsonl");
   clock = 1_700_000_000_000;
-});
-
-afterEach(async () => {
-  await rm(directory, { recursive: true, force: true });
 });
 
 const responses: ChatResponse[] = [

@@ -1,16 +1,16 @@
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { anchorPathOf, checkLedgerAnchor } from "./ledger-anchor.js";
 import { openLedger } from "./ledger.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const KEY = "anchor-test-key-0123456789abcdef";
 const NAMES = { ledger: "ledger.jsonl", anchor: "ledger.head.json" };
 
 /** A ledger of `count` entries written with its anchor, and both texts. */
 async function written(count: number): Promise<{ text: string; anchor: string; lines: string[] }> {
-  const dir = await mkdtemp(join(tmpdir(), "alfred-anchor-"));
+  const dir = tempDir("alfred-anchor-");
   const path = join(dir, "ledger.jsonl");
   const ledger = await openLedger(path, KEY, { now: () => 1 }, { anchorPath: anchorPathOf(path) });
   for (let seq = 0; seq < count; seq += 1) await ledger.append("step", { seq });

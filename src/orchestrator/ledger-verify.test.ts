@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openLedger } from "./ledger.js";
 import { GENESIS_SIG, type LedgerProblem, signLedgerEntry, verifyLedger } from "./ledger-verify.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const KEY = "ledger-test-key-0123456789";
 let directory: string;
@@ -13,7 +13,7 @@ let text: string;
 let lines: string[];
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), "alfred-ledger-verify-"));
+  directory = tempDir("alfred-ledger-verify-");
   let clock = 1_700_000_000_000;
   const ledger = await openLedger(join(directory, "ledger.jsonl"), KEY, { now: () => (clock += 1000) });
   await ledger.append("run_start", { runId: "run-1", features: 7 });
@@ -31,10 +31,6 @@ beforeAll(async () => {
   await ledger.append("run_end", { passing: 5, blocked: 2, costUsd: 0.25 });
   text = await readFile(ledger.path, "utf8");
   lines = text.trimEnd().split("\n");
-});
-
-afterAll(async () => {
-  await rm(directory, { recursive: true, force: true });
 });
 
 const join1 = (parts: readonly string[]): string => parts.map((line) => `${line}\n`).join("");

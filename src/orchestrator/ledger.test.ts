@@ -1,11 +1,11 @@
-import { appendFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { inspect } from "node:util";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AlfredError } from "../core/errors.js";
 import { openLedger, type Redactor } from "./ledger.js";
 import { GENESIS_SIG } from "./ledger-verify.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const KEY = "s3cret-ledger-key-for-tests";
 let directory: string;
@@ -14,13 +14,9 @@ let clock: number;
 const deps = { now: (): number => (clock += 1000) };
 
 beforeEach(async () => {
-  directory = await mkdtemp(join(tmpdir(), "alfred-ledger-"));
+  directory = tempDir("alfred-ledger-");
   path = join(directory, "workflows", "run-1", "ledger.jsonl");
   clock = 1_700_000_000_000;
-});
-
-afterEach(async () => {
-  await rm(directory, { recursive: true, force: true });
 });
 
 async function readLines(): Promise<Array<Record<string, unknown>>> {

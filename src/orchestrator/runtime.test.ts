@@ -1,5 +1,4 @@
-import { access, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import * as z from "zod";
@@ -15,6 +14,7 @@ import { fileWriteTool } from "../tools/file-write.js";
 import type { Provider } from "../providers/provider-contract.js";
 import { openJournal } from "./journal.js";
 import { createRuntime } from "./runtime.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const servers: FakeServer[] = [];
 afterEach(async () => {
@@ -83,7 +83,7 @@ describe("agent() structured output", () => {
 
 describe("agent() and the journal", () => {
   it("serves a completed call from the journal without calling the model again", async () => {
-    const path = join(await mkdtemp(join(tmpdir(), "alfred-runtime-")), "journal.jsonl");
+    const path = join(tempDir("alfred-runtime-"), "journal.jsonl");
     const deps = { now: () => 1_700_000_000_000, sleep: async () => {}, random: () => 0.5 };
     const firstProvider = createMockProvider({ turns: [{ text: "first answer" }] });
     const first = createRuntime({
@@ -150,7 +150,7 @@ describe("agent() and the permission mode", () => {
   const sessionIn = async (permissionMode: PermissionMode) => ({
     ...query(writeOnce()),
     tools: [fileWriteTool],
-    workingDir: await mkdtemp(join(tmpdir(), "alfred-mode-")),
+    workingDir: tempDir("alfred-mode-"),
     permissionMode,
   });
 

@@ -1,4 +1,4 @@
-import { access, chmod, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { access, chmod, mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import type { AnyTool } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
 import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
 
@@ -37,7 +38,7 @@ const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", VISIBLE_TO_HOOKS: "1
 const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
-  root = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-prehooks-")));
+  root = tempDir("alfred-prehooks-");
   workspace = path.join(root, "repo");
   scripts = path.join(root, "hooks");
   await mkdir(path.join(workspace, "src"), { recursive: true });
@@ -47,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env["ALFRED_TEST_NOT_SCRUBBED"];
-  await rm(root, { recursive: true, force: true });
 });
 
 async function hook(name: string, body: string, matcher = "*", timeoutMs?: number): Promise<HookSpec> {
@@ -154,9 +154,8 @@ describe("PreToolUse hooks, end to end with real scripts", () => {
   it("a hook that times out is killed, noted, and does not block", async () => {
     const marker = path.join(root, "slow-finished");
     const slow = await hook("slow.sh", `sleep 5\ntouch '${marker}'\nexit 2`, "*", 200);
-    const started = Date.now();
+    // Returned before the script's end: its marker after `sleep 5` is never written.
     const decision = await decide(deploy, { env: "prod" }, [slow]);
-    expect(Date.now() - started).toBeLessThan(3_000);
     expect(decision).toMatchObject({ behavior: "allow" });
     expect(decision.notes?.[0]).toMatch(/timed out after 200 ms/);
     expect(await exists(marker)).toBe(false);

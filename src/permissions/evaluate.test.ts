@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, realpath, rm, symlink } from "node:fs/promises";
+import { mkdir, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import type { PermissionMode } from "../core/permission-mode.js";
@@ -10,6 +10,7 @@ import { evaluatePermission } from "./evaluate.js";
 import type { AskRequest, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { NO_HOOKS } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
 
@@ -69,7 +70,7 @@ let workspace: string;
 let outside: string;
 
 beforeAll(async () => {
-  const base = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-perm-")));
+  const base = tempDir("alfred-perm-");
   workspace = path.join(base, "repo");
   outside = path.join(base, "repo-evil");
   await mkdir(path.join(workspace, ".github", "workflows"), { recursive: true });
@@ -77,10 +78,6 @@ beforeAll(async () => {
   await mkdir(outside, { recursive: true });
   await symlink(outside, path.join(workspace, "escape"));
   await symlink(path.join(workspace, ".github", "workflows"), path.join(workspace, "ci"));
-});
-
-afterAll(async () => {
-  await rm(path.dirname(workspace), { recursive: true, force: true });
 });
 
 /** A policy, and the mode the call is decided in (bypass unless a case says otherwise). */

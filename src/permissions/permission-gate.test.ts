@@ -1,7 +1,7 @@
-import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
 import { buildTool } from "../tools/define-tool.js";
 import type { PermissionMode } from "../core/permission-mode.js";
@@ -9,6 +9,7 @@ import type { AnyTool, ToolContext } from "../tools/tool-contract.js";
 import { createPermissionGate } from "./permission-gate.js";
 import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { createBoundary } from "../platform/boundary.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const deploy = buildTool({
   name: "deploy",
@@ -23,11 +24,7 @@ const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin" };
 const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
-  dir = await realpath(await mkdtemp(path.join(tmpdir(), "alfred-gate-")));
-});
-
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = tempDir("alfred-gate-");
 });
 
 async function hook(name: string, body: string): Promise<HookSpec> {

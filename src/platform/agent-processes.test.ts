@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
+import { tempTree } from "../../test/support/temp-dir.js";
 
 /** Fresh copies of the clock and of the two ways into the boundary (the clock is module state). */
 async function freshModules() {
@@ -14,7 +14,7 @@ async function freshModules() {
 describe("the first agent-influenced process", () => {
   it("is noted when the boundary runs a command, before it starts", async () => {
     const { clock, boundary } = await freshModules();
-    const tree = await makeTree();
+    const tree = await tempTree();
     const before = Date.now();
     expect(clock.firstAgentProcessAt()).toBeUndefined();
 
@@ -25,12 +25,11 @@ describe("the first agent-influenced process", () => {
     expect(result.exitCode).toBe(0);
     expect(clock.firstAgentProcessAt()).toBeGreaterThanOrEqual(before);
     expect(clock.firstAgentProcessAt()).toBeLessThanOrEqual(Date.now());
-    await tree.remove();
   });
 
   it("is noted when a service (language or MCP server) starts, and keeps the first time", async () => {
     const { clock, boundary, service } = await freshModules();
-    const tree = await makeTree();
+    const tree = await tempTree();
     const inside = boundary.createBoundary({
       workingDir: tree.dir,
       sandbox: "off",
@@ -42,10 +41,12 @@ describe("the first agent-influenced process", () => {
     const first = clock.firstAgentProcessAt();
     expect(first).toBeDefined();
     await started.service.exited;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A minute later by the clock (only Date is faked: the process still runs for real).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime((first ?? 0) + 60_000);
     await inside.run({ argv: ["true"], cwd: tree.dir, timeoutMs: 10_000 });
+    vi.useRealTimers();
 
     expect(clock.firstAgentProcessAt()).toBe(first);
-    await tree.remove();
   });
 });

@@ -1,13 +1,14 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, realpath, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary, type Boundary, type BoundaryCommand } from "./boundary.js";
 import { probeSandbox, SANDBOX_HOME } from "./sandbox.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 const env = { PATH: "/usr/local/bin:/usr/bin:/bin", LANG: "C.UTF-8" };
@@ -25,16 +26,11 @@ const CONNECT_SCRIPT = [
 let workspace: string;
 let outside: string;
 beforeAll(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-boundary-ws-")));
+  workspace = tempDir("alfred-boundary-ws-");
   // Outside the workspace and outside /tmp: only the minimal root decides whether it is visible.
-  outside = await realpath(await mkdtemp(join("/var/tmp", "alfred-boundary-out-")));
+  outside = tempDir("alfred-boundary-out-", "/var/tmp");
   await writeFile(join(workspace, "connect.cjs"), CONNECT_SCRIPT);
 });
-afterAll(async () => {
-  await rm(workspace, { recursive: true, force: true });
-  await rm(outside, { recursive: true, force: true });
-});
-
 function boundary(sandbox: "on" | "off", root = workspace): Boundary {
   return createBoundary({ workingDir: root, sandbox, env });
 }
@@ -250,7 +246,7 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
 describe.runIf(probeOk)("the sandbox keeps .git read-only", () => {
   let repo: string;
   beforeAll(async () => {
-    repo = await realpath(await mkdtemp(join(tmpdir(), "alfred-boundary-git-")));
+    repo = tempDir("alfred-boundary-git-");
     await mkdir(join(repo, "main"));
     git(join(repo, "main"), "init", "-q", "-b", "main");
     await writeFile(join(repo, "main", "README.md"), "hello\n");
@@ -258,7 +254,6 @@ describe.runIf(probeOk)("the sandbox keeps .git read-only", () => {
     git(join(repo, "main"), "commit", "-q", "-m", "initial");
     git(join(repo, "main"), "worktree", "add", "-q", join(repo, "wt"));
   });
-  afterAll(() => rm(repo, { recursive: true, force: true }));
 
   const plant = [
     "echo 'echo pwned' > .git/hooks/pre-commit && echo planted-hook",

@@ -1,18 +1,6 @@
-import {
-  chmod,
-  lstat,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  rm,
-  stat,
-  symlink,
-  writeFile,
-} from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, lstat, mkdir, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AlfredError } from "../core/errors.js";
 import {
   appendDurable,
@@ -22,15 +10,12 @@ import {
   truncateDurable,
   writeFileAtomic,
 } from "./fs-durable.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let directory: string;
 
 beforeEach(async () => {
-  directory = await mkdtemp(join(tmpdir(), "alfred-fs-durable-"));
-});
-
-afterEach(async () => {
-  await rm(directory, { recursive: true, force: true });
+  directory = tempDir("alfred-fs-durable-");
 });
 
 describe("appendDurable", () => {

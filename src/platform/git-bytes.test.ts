@@ -1,15 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readBlobs } from "./git-bytes.js";
 import { git } from "./git.js";
-
-let dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
-  dirs = [];
-});
+import { tempDir } from "../../test/support/temp-dir.js";
 
 /** Far more object ids than a pipe buffers. */
 const IDS = Array.from({ length: 20_000 }, (_, index) => index.toString(16).padStart(40, "0"));
@@ -32,8 +24,7 @@ async function uncaughtDuring(work: () => Promise<void>): Promise<unknown[]> {
 // pipe (EPIPE), which must not escape as an uncaught error; git's exit status says what failed.
 describe("a git that exits without reading its input", () => {
   it("readBlobs rejects with git's message, and nothing is left uncaught", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "alfred-not-a-repo-"));
-    dirs.push(dir);
+    const dir = tempDir("alfred-not-a-repo-");
     const uncaught = await uncaughtDuring(async () => {
       await expect(readBlobs(dir, IDS)).rejects.toMatchObject({ code: "git_failed" });
     });
@@ -41,8 +32,7 @@ describe("a git that exits without reading its input", () => {
   });
 
   it("git() rejects with git's message, and nothing is left uncaught", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "alfred-not-a-repo-"));
-    dirs.push(dir);
+    const dir = tempDir("alfred-not-a-repo-");
     const uncaught = await uncaughtDuring(async () => {
       const input = IDS.map((id) => `${id}\n`).join("");
       await expect(git(["cat-file", "--batch"], { cwd: dir, input })).rejects.toMatchObject({

@@ -1,24 +1,17 @@
-import { chmod, copyFile, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { git as plainGit, TEST_IDENTITY } from "../../test/fakes/bare-origin.js";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { gitLayout } from "./git-layout.js";
 import { which } from "./which.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const LOGGING_GIT = join(PROJECT_ROOT, "test", "fixtures", "git-wrappers", "logging-git.sh");
 
-let roots: string[] = [];
-afterEach(async () => {
-  await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
-  roots = [];
-});
-
 /** A scratch directory with a repository at `repo/` and a `git` on PATH that logs its calls. */
 async function scratch() {
-  const root = await realpath(await mkdtemp(join(tmpdir(), "alfred-layout-")));
-  roots.push(root);
+  const root = tempDir("alfred-layout-");
   const bin = join(root, "bin");
   await mkdir(bin);
   await copyFile(LOGGING_GIT, join(bin, "git"));

@@ -1,19 +1,16 @@
-import { lstat, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { lstat, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createBoundary } from "./boundary.js";
 import { probeSandbox } from "./sandbox.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 const env = { PATH: "/usr/local/bin:/usr/bin:/bin", LANG: "C.UTF-8" };
 
 let workspace: string;
 beforeEach(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-state-ws-")));
-});
-afterEach(async () => {
-  await rm(workspace, { recursive: true, force: true });
+  workspace = tempDir("alfred-state-ws-");
 });
 
 async function sandboxed(command: string): Promise<{ exitCode: number | null; output: string }> {
@@ -55,13 +52,9 @@ describe.skipIf(!probeOk)("the harness's state is read-only inside the sandbox",
   });
 
   it("binds nothing over a pre-planted .alfred link (the host refuses it instead)", async () => {
-    const outside = await mkdtemp(join(tmpdir(), "alfred-state-out-"));
-    try {
-      await symlink(outside, join(workspace, ".alfred"));
-      const result = await sandboxed("ls .alfred/ 2>&1; echo done");
-      expect(result.output).toContain("done");
-    } finally {
-      await rm(outside, { recursive: true, force: true });
-    }
+    const outside = tempDir("alfred-state-out-");
+    await symlink(outside, join(workspace, ".alfred"));
+    const result = await sandboxed("ls .alfred/ 2>&1; echo done");
+    expect(result.output).toContain("done");
   });
 });

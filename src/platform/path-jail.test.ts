@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join, sep } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { resolveInside } from "./path-jail.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 // Layout, built once in a temp dir (its real path, since /tmp may itself be a link):
 //   base/repo/                    the workspace
@@ -17,7 +17,7 @@ async function link(target: string, at: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  base = await realpath(await mkdtemp(join(tmpdir(), "alfred-jail-")));
+  base = tempDir("alfred-jail-");
   repo = join(base, "repo");
   await mkdir(join(repo, "src", "deep"), { recursive: true });
   await writeFile(join(repo, "src", "index.ts"), "export {};\n");
@@ -46,10 +46,6 @@ beforeAll(async () => {
   await link(join(repo, "src"), "abs-in"); // absolute link back inside
   await link("dangling-out", "to-dangling"); // link -> dangling link -> outside
   await link(join(base, "repo-link", "src"), "via-root-link"); // inside, through the root link
-});
-
-afterAll(async () => {
-  await rm(base, { recursive: true, force: true });
 });
 
 const inside: readonly (readonly [string, string])[] = [

@@ -1,16 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import { createServer as createTcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runProcess } from "./run-process.js";
 import { startEgressProxy } from "./egress-proxy.js";
 import type { EgressProxy } from "./egress-proxy.js";
 import { BRIDGE_PORT, bridgeInvocation, proxyBridgeScript } from "./proxy-bridge.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const fixtures = resolve("test/fixtures/egress");
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", NO_PROXY: "*", no_proxy: "*" };
@@ -45,14 +44,13 @@ beforeAll(async () => {
   origin = createServer((request, response) => response.end(`origin saw ${request.url ?? ""}`));
   await new Promise<void>((done) => origin.listen(0, "127.0.0.1", done));
   originPort = (origin.address() as AddressInfo).port;
-  directory = await mkdtemp(join(tmpdir(), "alfred-bridge-"));
+  directory = tempDir("alfred-bridge-");
   proxy = await startEgressProxy({ egressAllow: [`127.0.0.1:${originPort}`], directory });
 });
 afterAll(async () => {
   await proxy.close();
   origin.closeAllConnections();
   origin.close();
-  await rm(directory, { recursive: true, force: true });
 });
 
 describe("bridgeInvocation", () => {
@@ -131,10 +129,9 @@ describe("proxy-bridge.cjs", () => {
       child.once("exit", (_code, signal) => done(signal)),
     );
     await new Promise((done) => setTimeout(done, 500));
-    const started = Date.now();
+    // Ended by the signal itself (a bridge that ignored it would keep `sleep 30` and time the test out).
     child.kill("SIGTERM");
     expect(await ended).toBe("SIGTERM");
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("fails with 127 when the command does not exist, 125 on bad arguments", async () => {

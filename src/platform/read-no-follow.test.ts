@@ -1,18 +1,11 @@
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readTextNoFollow } from "./read-no-follow.js";
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from "../../test/support/temp-dir.js";
 
 function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), "alfred-no-follow-"));
-  dirs.push(dir);
-  return dir;
+  return tempDir("alfred-no-follow-");
 }
 
 describe("readTextNoFollow", () => {

@@ -1,8 +1,8 @@
-import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import { delimiter, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSandboxProbeCache, probeSandbox } from "./sandbox-probe.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 // A stand-in bwrap that only counts its runs (a line each) and succeeds.
 const COUNTING_BWRAP = '#!/bin/sh\necho run >> "$(dirname "$0")/runs"\n';
@@ -10,7 +10,7 @@ const COUNTING_BWRAP = '#!/bin/sh\necho run >> "$(dirname "$0")/runs"\n';
 let dir: string;
 let path: string | undefined;
 beforeEach(async () => {
-  dir = await realpath(await mkdtemp(join(tmpdir(), "alfred-probe-count-")));
+  dir = tempDir("alfred-probe-count-");
   await writeFile(join(dir, "bwrap"), COUNTING_BWRAP);
   await chmod(join(dir, "bwrap"), 0o755);
   path = process.env["PATH"];
@@ -20,7 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   process.env["PATH"] = path;
   clearSandboxProbeCache();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const runs = async (): Promise<number> =>

@@ -4,19 +4,15 @@
  * PATH (test/fixtures/sandbox-setup/). No real sudo or apt ever runs: the
  * fakes come first on PATH and record every call.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { copyFile, mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { setUpSandbox, systemSetupDeps } from "./sandbox-setup.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const FIXTURES = join(PROJECT_ROOT, "test", "fixtures", "sandbox-setup");
 const FAKE_HELPERS = ["readlink", "dirname", "cat", "cp", "chmod", "touch", "env"] as const;
-const roots: string[] = [];
-afterEach(async () => {
-  await Promise.all(roots.splice(0).map((root) => rm(root, { recursive: true, force: true })));
-});
 
 interface Machine {
   /** bwrap installed? */
@@ -28,8 +24,7 @@ interface Machine {
 }
 
 async function machine(spec: Machine) {
-  const root = await mkdtemp(join(tmpdir(), "alfred-setup-"));
-  roots.push(root);
+  const root = tempDir("alfred-setup-");
   for (const dir of ["bin", "lib", "state", "tools"]) await mkdir(join(root, dir));
   // The fakes' own helpers, and nothing else: no real bwrap, sudo or apt-get is reachable on this PATH.
   for (const tool of FAKE_HELPERS) await symlink(join("/usr/bin", tool), join(root, "tools", tool));

@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, symlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   buildSandboxArgs,
   classifyProbeFailure,
@@ -12,6 +11,7 @@ import {
   resolveHostRoot,
   SANDBOX_HOME,
 } from "./sandbox.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const MISSING = "/nonexistent/bwrap";
 const probe = await probeSandbox();
@@ -19,10 +19,7 @@ const probeOk = probe.ok;
 
 let workspace: string;
 beforeAll(async () => {
-  workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-sbx-ws-")));
-});
-afterAll(async () => {
-  await rm(workspace, { recursive: true, force: true });
+  workspace = tempDir("alfred-sbx-ws-");
 });
 
 describe("buildSandboxArgs", () => {
@@ -111,79 +108,58 @@ describe("buildSandboxArgs", () => {
 
 describe("resolveHostRoot", () => {
   it("binds PATH toolchains outside $HOME, the workspace and /tmp; never / or hidden areas", async () => {
-    const home = await mkdtemp(join(tmpdir(), "alfred-home-"));
-    const tool = await mkdtemp(join("/var/tmp", "alfred-tool-"));
-    try {
-      await mkdir(join(home, "bin"));
-      const root = await resolveHostRoot({
-        path: ["/", "/usr/bin", join(home, "bin"), workspace, "/run", "relative/bin", tool, "/opt/x"].join(
-          ":",
-        ),
-        hostHome: home,
-        workspace,
-        execPath: "/usr/bin/node",
-      });
-      expect(root.toolchainDirs).toEqual([]);
-      expect(root.systemDirs).toContain("/usr");
-      expect(root.systemDirs).not.toContain("/home");
-    } finally {
-      await rm(home, { recursive: true, force: true });
-      await rm(tool, { recursive: true, force: true });
-    }
+    const home = tempDir("alfred-home-");
+    const tool = tempDir("alfred-tool-", "/var/tmp");
+    await mkdir(join(home, "bin"));
+    const root = await resolveHostRoot({
+      path: ["/", "/usr/bin", join(home, "bin"), workspace, "/run", "relative/bin", tool, "/opt/x"].join(":"),
+      hostHome: home,
+      workspace,
+      execPath: "/usr/bin/node",
+    });
+    expect(root.toolchainDirs).toEqual([]);
+    expect(root.systemDirs).toContain("/usr");
+    expect(root.systemDirs).not.toContain("/home");
   });
 
   it("binds a toolchain dir on PATH outside every hidden area, and node's install prefix", async () => {
-    const tool = await mkdtemp(join("/mnt", "alfred-tool-"));
-    const prefix = await realpath(await mkdtemp(join(tmpdir(), "alfred-node-")));
-    try {
-      await mkdir(join(prefix, "bin"));
-      await writeFile(join(prefix, "bin", "node"), "");
-      const root = await resolveHostRoot({
-        path: `${tool}:/usr/local/bin`,
-        workspace,
-        execPath: join(prefix, "bin", "node"),
-      });
-      expect(root.toolchainDirs).toEqual([prefix, tool]);
-    } finally {
-      await rm(tool, { recursive: true, force: true });
-      await rm(prefix, { recursive: true, force: true });
-    }
+    const tool = tempDir("alfred-tool-", "/mnt");
+    const prefix = tempDir("alfred-node-");
+    await mkdir(join(prefix, "bin"));
+    await writeFile(join(prefix, "bin", "node"), "");
+    const root = await resolveHostRoot({
+      path: `${tool}:/usr/local/bin`,
+      workspace,
+      execPath: join(prefix, "bin", "node"),
+    });
+    expect(root.toolchainDirs).toEqual([prefix, tool]);
   });
 
   it("binds the prefix of the node a symlink names (a version manager's shim), not the symlink's", async () => {
-    const prefix = await realpath(await mkdtemp(join(tmpdir(), "alfred-node-")));
-    const shims = await realpath(await mkdtemp(join(tmpdir(), "alfred-shims-")));
-    try {
-      await mkdir(join(prefix, "bin"));
-      await writeFile(join(prefix, "bin", "node"), "");
-      await mkdir(join(shims, "bin"));
-      await symlink(join(prefix, "bin", "node"), join(shims, "bin", "node"));
-      const root = await resolveHostRoot({ path: "", workspace, execPath: join(shims, "bin", "node") });
-      expect(root.toolchainDirs).toEqual([prefix]);
-    } finally {
-      await rm(prefix, { recursive: true, force: true });
-      await rm(shims, { recursive: true, force: true });
-    }
+    const prefix = tempDir("alfred-node-");
+    const shims = tempDir("alfred-shims-");
+    await mkdir(join(prefix, "bin"));
+    await writeFile(join(prefix, "bin", "node"), "");
+    await mkdir(join(shims, "bin"));
+    await symlink(join(prefix, "bin", "node"), join(shims, "bin", "node"));
+    const root = await resolveHostRoot({ path: "", workspace, execPath: join(shims, "bin", "node") });
+    expect(root.toolchainDirs).toEqual([prefix]);
   });
 });
 
 describe("resolveGitLayout", () => {
   it("finds a .git directory, and a worktree's pointer with its git and common dirs", async () => {
-    const repo = await realpath(await mkdtemp(join(tmpdir(), "alfred-git-layout-")));
-    try {
-      await mkdir(join(repo, "main", ".git", "worktrees", "wt"), { recursive: true });
-      await writeFile(join(repo, "main", ".git", "worktrees", "wt", "commondir"), "../..\n");
-      await mkdir(join(repo, "wt"));
-      await writeFile(join(repo, "wt", ".git"), `gitdir: ${join(repo, "main", ".git", "worktrees", "wt")}\n`);
-      expect(await resolveGitLayout(join(repo, "main"))).toEqual({ dirs: [join(repo, "main", ".git")] });
-      expect(await resolveGitLayout(join(repo, "wt"))).toEqual({
-        pointerFile: join(repo, "wt", ".git"),
-        dirs: [join(repo, "main", ".git")],
-      });
-      expect(await resolveGitLayout(repo)).toEqual({ dirs: [] });
-    } finally {
-      await rm(repo, { recursive: true, force: true });
-    }
+    const repo = tempDir("alfred-git-layout-");
+    await mkdir(join(repo, "main", ".git", "worktrees", "wt"), { recursive: true });
+    await writeFile(join(repo, "main", ".git", "worktrees", "wt", "commondir"), "../..\n");
+    await mkdir(join(repo, "wt"));
+    await writeFile(join(repo, "wt", ".git"), `gitdir: ${join(repo, "main", ".git", "worktrees", "wt")}\n`);
+    expect(await resolveGitLayout(join(repo, "main"))).toEqual({ dirs: [join(repo, "main", ".git")] });
+    expect(await resolveGitLayout(join(repo, "wt"))).toEqual({
+      pointerFile: join(repo, "wt", ".git"),
+      dirs: [join(repo, "main", ".git")],
+    });
+    expect(await resolveGitLayout(repo)).toEqual({ dirs: [] });
   });
 });
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { makeTree } from "../../test/fakes/file-tools-context.js";
 import { REPO_ROOT } from "../../test/support/lsp-workspace.js";
 import { createBoundary } from "./boundary.js";
 import { probeSandbox } from "./sandbox.js";
 import { runningServiceCount, startService } from "./service-process.js";
 import type { ServiceProcess } from "./service-process.js";
+import { tempTree } from "../../test/support/temp-dir.js";
 
 async function output(service: ServiceProcess): Promise<string> {
   let text = "";
@@ -32,7 +32,7 @@ const sandboxWorks = (await probeSandbox()).ok;
 
 describe("startService", () => {
   it("gives the service the policy's environment only, plus the boundary tag", async () => {
-    const tree = await makeTree();
+    const tree = await tempTree();
     const boundary = createBoundary({
       workingDir: tree.dir,
       sandbox: "off",
@@ -46,23 +46,21 @@ describe("startService", () => {
     expect(env).toContain("KEEP=1");
     expect(env).toMatch(/^ALFRED_BOUNDARY=/m);
     expect(env).not.toContain("ALFRED_TEST_HOST_SECRET");
-    await tree.remove();
   });
 
   it("reports a missing binary as a value", async () => {
-    const tree = await makeTree();
+    const tree = await tempTree();
     const boundary = createBoundary({ workingDir: tree.dir, sandbox: "off", env: { PATH: "/usr/bin" } });
     const started = await startService(boundary, { argv: ["no-such-language-server"], cwd: tree.dir });
     expect(started.ok).toBe(false);
     expect(started.ok ? "" : started.error).toMatch(/ENOENT/);
     expect(runningServiceCount()).toBe(0);
-    await tree.remove();
   });
 
   it.runIf(sandboxWorks)(
     "sandboxed, the service cannot write the workspace and sees no host home",
     async () => {
-      const tree = await makeTree({ "a.ts": "x" });
+      const tree = await tempTree({ "a.ts": "x" });
       const boundary = createBoundary({
         workingDir: tree.dir,
         sandbox: "on",
@@ -82,12 +80,11 @@ describe("startService", () => {
       const seen = (await output(home.service)).split("\n").filter((name) => name !== "");
       const table = new Set(TOOLCHAIN_TABLE.flatMap((row) => row.homeDirs.map((dir) => dir.split("/")[0])));
       for (const name of seen) expect(table.has(name), name).toBe(true);
-      await tree.remove();
     },
   );
 
   it("with sandbox on and no bwrap, refuses to start anything", async () => {
-    const tree = await makeTree();
+    const tree = await tempTree();
     const boundary = createBoundary({
       workingDir: tree.dir,
       sandbox: "on",
@@ -96,7 +93,6 @@ describe("startService", () => {
     });
     const started = await startService(boundary, { argv: ["true"], cwd: tree.dir });
     expect(started.ok).toBe(false);
-    await tree.remove();
   });
 
   // Alfred's process ending must take its language servers with it, however it ends.

@@ -1,10 +1,10 @@
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "./boundary.js";
 import { probeSandbox, SANDBOX_HOME } from "./sandbox.js";
 import { resolveToolchainMounts } from "./toolchain-mounts.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 const canaries = (
@@ -32,7 +32,7 @@ let workspace: string;
 const marker = (path: string): string => `token = "CANARY-${path.replace(/[^a-z0-9]/gi, "-")}"`;
 
 beforeAll(async () => {
-  scratch = await realpath(await mkdtemp(join(tmpdir(), "alfred-toolchains-")));
+  scratch = tempDir("alfred-toolchains-");
   home = join(scratch, "home");
   workspace = join(scratch, "ws");
   await mkdir(workspace, { recursive: true });
@@ -40,9 +40,6 @@ beforeAll(async () => {
     await mkdir(dirname(join(home, file)), { recursive: true });
     await writeFile(join(home, file), `${marker(file)}\n`);
   }
-});
-afterAll(async () => {
-  await rm(scratch, { recursive: true, force: true });
 });
 
 describe("resolveToolchainMounts", () => {

@@ -1,8 +1,7 @@
-import { lstat, mkdir, mkdtemp, readFile, readlink, rm, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, readlink, symlink, writeFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   appendWorkspaceFile,
   ensureWorkspaceDirectory,
@@ -13,19 +12,15 @@ import {
   statWorkspaceFile,
   writeWorkspaceFile,
 } from "./workspace-fs.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 let root: string;
 let outside: string;
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), "alfred-wsfs-"));
-  outside = await mkdtemp(join(tmpdir(), "alfred-wsfs-out-"));
+  root = tempDir("alfred-wsfs-");
+  outside = tempDir("alfred-wsfs-out-");
   await writeFile(join(outside, "canary"), "canary\n");
 });
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
-  await rm(outside, { recursive: true, force: true });
-});
-
 const LINK_MESSAGE =
   /refused (\S+): it is a symbolic link, and Alfred never follows links under the workspace/;
 

@@ -244,12 +244,11 @@ describe.each(PROVIDERS)("$name adapter failures", (kind) => {
     "fails retryably when the per-call timeout elapses (streaming: %s)",
     async (streaming) => {
       const provider = await setup([{ fault: "slow_first_byte", delayMs: 2000 }, { turn: { text: "late" } }]);
-      const started = Date.now();
+      // Without the timeout the call would succeed: the fake answers "late" after its 2 s delay.
       const call = streaming
         ? drain(streamOf(provider, request({ timeoutMs: 100 })))
         : provider.chat(request({ timeoutMs: 100 }));
       const error = await failure(call);
-      expect(Date.now() - started).toBeLessThan(1500);
       expect(error).toMatchObject({ code: "provider_connection", retryable: true });
     },
   );

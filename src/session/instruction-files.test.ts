@@ -1,18 +1,17 @@
 import { symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../test/fakes/file-tools-context.js";
 import { collectInstructions, instructionDirectories } from "./instruction-files.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
 describe("collectInstructions", () => {
   it("reads the root's AGENTS.md and CLAUDE.md, then those on the way to the focus files, within the budget", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       "AGENTS.md": "root agents",
       "CLAUDE.md": "root agents",
       "packages/api/AGENTS.md": "api rules",
@@ -36,7 +35,7 @@ describe("collectInstructions", () => {
   });
 
   it("ignores paths outside the workspace and instruction files symlinked out of it", async () => {
-    tree = await makeTree({ "ws/keep": "", "secret.txt": "do not read" });
+    tree = await tempTree({ "ws/keep": "", "secret.txt": "do not read" });
     await symlink(join(tree.dir, "secret.txt"), join(tree.dir, "ws/AGENTS.md"));
     expect(await collectInstructions(join(tree.dir, "ws"), { files: ["../x/y.ts"] })).toEqual([]);
     expect(instructionDirectories(["../x/y.ts", "/etc/passwd", "a/b/c.ts"])).toEqual([".", "a", "a/b"]);

@@ -2,27 +2,21 @@
  * One error format for every JSON file Alfred reads (issue 27): `file:line:col: message`, the
  * place right after the file name, as an editor or terminal jumps to it.
  */
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readConfigFile } from "../config/load.js";
 import { parseLspConfig } from "../lsp/config.js";
 import { parseMcpConfig } from "../mcp/client-config.js";
 import { readHooks } from "./session-parts.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 /** A trailing comma: the error is at the `}` on line 3, column 1. */
 const BROKEN = '{\n  "a": 1,\n}\n';
 const PLACE = /^[^:\s]+:3:1: not valid JSON: /;
 
-const dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
 async function workspaceWith(file: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "alfred-json-"));
-  dirs.push(dir);
+  const dir = tempDir("alfred-json-");
   await mkdir(join(dir, ".alfred"), { recursive: true });
   await writeFile(join(dir, file), BROKEN);
   return dir;

@@ -1,14 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { initShellParser } from "../platform/shell-parser.js";
 import { bashTool } from "./bash.js";
 import type { ToolContext } from "./tool-contract.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 // Hosts load the shell grammar at start-up; until then every command counts as mutating.
@@ -17,10 +17,9 @@ const baseEnv = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: "/tmp" };
 
 let workspace: string;
 beforeAll(async () => {
-  workspace = await mkdtemp(join(tmpdir(), "alfred-bash-"));
+  workspace = tempDir("alfred-bash-");
   await mkdir(join(workspace, "src"));
 });
-afterAll(() => rm(workspace, { recursive: true, force: true }));
 
 /** How the session's boundary is set up for one test. */
 interface Setup {
@@ -180,20 +179,16 @@ describe("bash tool call", () => {
 
 describe.runIf(probeOk)("bash tool in the sandbox", () => {
   it("can write in the workspace but not outside it, and has no network", async () => {
-    const outside = await mkdtemp(join("/var/tmp", "alfred-bash-out-"));
-    try {
-      const result = await run(
-        {
-          command: `touch ok.txt && echo wrote; touch ${outside}/x || echo blocked; exec 3<>/dev/tcp/1.1.1.1/80 || echo offline`,
-        },
-        { sandbox: "on" },
-      );
-      expect(result.content).toMatch(/^wrote\n[\s\S]*blocked[\s\S]*offline/);
-      expect(existsSync(join(workspace, "ok.txt"))).toBe(true);
-      expect(existsSync(join(outside, "x"))).toBe(false);
-    } finally {
-      await rm(outside, { recursive: true, force: true });
-    }
+    const outside = tempDir("alfred-bash-out-", "/var/tmp");
+    const result = await run(
+      {
+        command: `touch ok.txt && echo wrote; touch ${outside}/x || echo blocked; exec 3<>/dev/tcp/1.1.1.1/80 || echo offline`,
+      },
+      { sandbox: "on" },
+    );
+    expect(result.content).toMatch(/^wrote\n[\s\S]*blocked[\s\S]*offline/);
+    expect(existsSync(join(workspace, "ok.txt"))).toBe(true);
+    expect(existsSync(join(outside, "x"))).toBe(false);
   });
 
   it("kills everything in the sandbox on timeout", async () => {

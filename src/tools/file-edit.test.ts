@@ -1,15 +1,14 @@
 import { readFile, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import type { ToolContext } from "./tool-contract.js";
 import { fileEditTool } from "./file-edit.js";
 import { fileReadTool } from "./file-read.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -20,7 +19,7 @@ interface Setup {
 
 /** A workspace with `path` holding `content`, read through file_read unless `read` is false. */
 async function setup(path: string, content: string, read = true): Promise<Setup> {
-  tree = await makeTree({ [path]: content });
+  tree = await tempTree({ [path]: content });
   const ctx = makeToolContext(tree.dir);
   if (read) await fileReadTool.call({ path }, ctx);
   return { ctx, abs: join(tree.dir, path) };

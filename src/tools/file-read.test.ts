@@ -1,14 +1,13 @@
 import { mkdir, stat, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import type { ToolContext } from "./tool-contract.js";
 import { fileReadTool } from "./file-read.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -16,7 +15,7 @@ async function read(
   files: Record<string, string | Uint8Array>,
   input: Record<string, unknown>,
 ): Promise<{ content: string; isError: boolean; ctx: ToolContext }> {
-  tree = await makeTree(files);
+  tree = await tempTree(files);
   const ctx = makeToolContext(tree.dir);
   const result = await fileReadTool.call(fileReadTool.inputSchema.parse(input), ctx);
   return { content: String(result.content), isError: result.isError === true, ctx };
@@ -32,7 +31,7 @@ describe("file_read", () => {
   });
 
   it("accepts an absolute path inside the workspace", async () => {
-    tree = await makeTree({ "a.txt": "x" });
+    tree = await tempTree({ "a.txt": "x" });
     const ctx = makeToolContext(tree.dir);
     const result = await fileReadTool.call({ path: join(tree.dir, "a.txt") }, ctx);
     expect(result.content).toBe("     1\tx");
@@ -85,7 +84,7 @@ describe("file_read", () => {
   });
 
   it("refuses a symlink that leads out of the workspace", async () => {
-    tree = await makeTree({});
+    tree = await tempTree({});
     await symlink("/etc/hostname", join(tree.dir, "host"));
     const result = await fileReadTool.call({ path: "host" }, makeToolContext(tree.dir));
     expect(result.isError).toBe(true);
@@ -93,7 +92,7 @@ describe("file_read", () => {
   });
 
   it("follows a symlink inside the workspace and keys the snapshot by the real path", async () => {
-    tree = await makeTree({ "real/a.txt": "x\n" });
+    tree = await tempTree({ "real/a.txt": "x\n" });
     await mkdir(join(tree.dir, "links"));
     await symlink(join(tree.dir, "real/a.txt"), join(tree.dir, "links/a.txt"));
     const ctx = makeToolContext(tree.dir);

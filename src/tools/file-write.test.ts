@@ -1,15 +1,14 @@
 import { chmod, readFile, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import type { ToolContext } from "./tool-contract.js";
 import { fileReadTool } from "./file-read.js";
 import { fileWriteTool } from "./file-write.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -23,7 +22,7 @@ async function write(
 }
 
 async function workspace(files: Record<string, string> = {}): Promise<{ ctx: ToolContext; dir: string }> {
-  tree = await makeTree(files);
+  tree = await tempTree(files);
   return { ctx: makeToolContext(tree.dir), dir: tree.dir };
 }
 

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createBoundary } from "../platform/boundary.js";
 import { probeSandbox, type SandboxMode } from "../platform/sandbox.js";
 import { gitCommitTool } from "./git-commit.js";
 import type { ToolContext } from "./tool-contract.js";
+import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 // No HOME: the user's global git identity must not leak into these tests.
@@ -27,13 +27,12 @@ const git = (...args: string[]): string =>
   });
 
 beforeEach(async () => {
-  repo = await mkdtemp(join(tmpdir(), "alfred-git-"));
+  repo = tempDir("alfred-git-");
   git("init", "-q", "-b", "main");
   await writeFile(join(repo, "README.md"), "hello\n");
   git("add", "-A");
   git("commit", "-q", "-m", "initial");
 });
-afterEach(() => rm(repo, { recursive: true, force: true }));
 
 function context(setup: { sandbox?: SandboxMode; bwrapPath?: string } = {}): ToolContext {
   const boundary = createBoundary({

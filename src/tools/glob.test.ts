@@ -1,13 +1,12 @@
 import { symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree, writeFiles } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { makeToolContext, writeFiles } from "../../test/fakes/file-tools-context.js";
 import { globTool } from "./glob.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -51,12 +50,12 @@ describe("glob", () => {
     ["**/*.tmp", "No files match **/*.tmp in ."],
     ["./src/*.tsx", "src/app.tsx"],
   ])("%s", async (pattern, expected) => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     expect(await run({ pattern })).toEqual({ content: expected, isError: false });
   });
 
   it("searches from `path` and still prints workspace-relative paths", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     expect(await run({ pattern: "**/*.ts", path: "src/lib" })).toEqual({
       content: "src/lib/util.test.ts\nsrc/lib/util.ts",
       isError: false,
@@ -64,7 +63,7 @@ describe("glob", () => {
   });
 
   it("caps the result at 500 with a note", async () => {
-    tree = await makeTree();
+    tree = await tempTree();
     const files: Record<string, string> = {};
     for (let index = 0; index < 520; index += 1) files[`f/${String(index).padStart(4, "0")}.txt`] = "";
     await writeFiles(tree.dir, files);
@@ -82,14 +81,14 @@ describe("glob", () => {
     [{ pattern: "*", path: "README.md" }, /Not a directory/],
     [{ pattern: "*", path: "missing" }, /Not a directory/],
   ])("refuses %j", async (input, message) => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     const result = await run(input);
     expect(result.isError).toBe(true);
     expect(result.content).toMatch(message);
   });
 
   it("refuses a path that is a symlink out of the workspace", async () => {
-    tree = await makeTree(FILES);
+    tree = await tempTree(FILES);
     await symlink("/etc", join(tree.dir, "etc-link"));
     const result = await run({ pattern: "*", path: "etc-link" });
     expect(result).toMatchObject({ isError: true, content: expect.stringMatching(/Refused/) as unknown });

@@ -1,10 +1,10 @@
 import { symlink } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree } from "../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../test/fakes/file-tools-context.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import { createGrepTool, grepTool } from "./grep.js";
 import { findRipgrep } from "./lib/ripgrep.js";
+import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const rgPath = await findRipgrep();
 const withRg = createGrepTool({ useRipgrep: true });
@@ -37,15 +37,11 @@ const FILES: Record<string, string | Uint8Array> = {
   "empty.txt": "",
 };
 
-let tree: TempTree;
+let tree: TempTreeDir;
 beforeAll(async () => {
-  tree = await makeTree(FILES);
+  tree = await tempTree(FILES);
   await symlink(join(tree.dir, "src/a.ts"), join(tree.dir, "src/link.ts"));
 });
-afterAll(async () => {
-  await tree.remove();
-});
-
 type Input = Parameters<typeof grepTool.call>[0];
 
 async function run(tool: typeof grepTool, input: Input): Promise<{ content: string; isError: boolean }> {

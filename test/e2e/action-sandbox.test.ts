@@ -1,12 +1,12 @@
 // A scheduled run that requires the OS sandbox (`sandbox: on`) on a runner without bubblewrap:
 // the sandbox is set up while the branch is prepared, and the run must stop there — before the
 // session starts and before anything reaches the model — naming the fix.
-import { mkdtempSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { which } from "../../src/platform/which.js";
 import { type ActionWorld, runAction, startWorld } from "../support/action-run.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const schedule = { name: "schedule", payload: { schedule: "0 3 * * *" } };
 
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** A PATH holding git, node and a shell, but no bwrap, sudo or apt-get. */
 async function pathWithoutBwrap(): Promise<string> {
-  const bin = mkdtempSync(join(tmpdir(), "alfred-no-bwrap-"));
+  const bin = tempDir("alfred-no-bwrap-");
   for (const name of ["git", "sh", "node"]) {
     const found = await which(name, process.env.PATH ?? "");
     if (found === undefined) throw new Error(`${name} is not on PATH`);

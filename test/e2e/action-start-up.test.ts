@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ActionWorld, runAction, startWorld } from "../support/action-run.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 // What the Action's bundle (dist/, ncc) evaluates on the way to its first model request. Each job
 // kind loads its modules as chunks of their own (src/action/job-modules.ts): these pin that a
@@ -18,10 +18,8 @@ const DIST_URL = `${pathToFileURL(DIST).href}/`;
 const JSON_RPC_MARK = "class StreamMessageReader extends";
 
 const worlds: ActionWorld[] = [];
-const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(worlds.splice(0).map((world) => world.close()));
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** A chunk of dist/ (`index.js`, `64.index.js`): the source modules ncc labels in it, and its text. */
@@ -45,8 +43,7 @@ async function tracedRun(
   event: { name: string; payload: unknown },
   atFirstRequest: (chunks: string[]) => void = () => undefined,
 ): Promise<{ code: number | null; log: string; chunks: string[] }> {
-  const dir = mkdtempSync(join(tmpdir(), "alfred-action-trace-"));
-  dirs.push(dir);
+  const dir = tempDir("alfred-action-trace-");
   const trace = join(dir, "modules.txt");
   let first = true;
   const world = await startWorld(() => {

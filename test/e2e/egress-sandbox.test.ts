@@ -2,12 +2,10 @@
 // the egress proxy, and only where the allow-list says (issue 9: "the egress allow-list holds
 // for commands too"). Real bwrap, real curl, loopback origins on the host.
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startEgressProxy } from "../../src/platform/egress-proxy.js";
 import type { EgressProxy } from "../../src/platform/egress-proxy.js";
@@ -15,6 +13,7 @@ import { bridgeInvocation, proxyBridgeScript } from "../../src/platform/proxy-br
 import { PROJECT_ROOT } from "../support/demo-repo.js";
 import { probeSandbox } from "../../src/platform/sandbox.js";
 import { runProcess } from "../../src/platform/run-process.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const CURL = "/usr/bin/curl";
 const canRun = (await probeSandbox()).ok && existsSync(CURL);
@@ -45,14 +44,13 @@ beforeAll(async () => {
   allowed = await startOrigin("allowed");
   unlisted = await startOrigin("unlisted");
   // Under /tmp on the host; bound after the sandbox's own tmpfs /tmp, so it stays visible.
-  directory = await mkdtemp(join(tmpdir(), "alfred-egress-e2e-"));
+  directory = tempDir("alfred-egress-e2e-");
 });
 afterAll(async () => {
   for (const { server } of [allowed, unlisted]) {
     server.closeAllConnections();
     server.close();
   }
-  await rm(directory, { recursive: true, force: true });
 });
 beforeEach(async () => {
   allowed.hits.length = 0;

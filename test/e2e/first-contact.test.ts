@@ -4,14 +4,14 @@
  * default model.
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeServer } from "../fakes/fake-script.js";
 import { ALFRED_BIN, makeWorkspace, runAlfred } from "../support/cli.js";
 import { demoRepository, editFeatureList, GIT_ENV, PROJECT_ROOT, statuses } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const KEY = "first-contact-ledger-key-0123456";
 const mockEnv = {
@@ -37,7 +37,7 @@ describe("the package", () => {
   });
 
   it("says how to build when run from a clone that was never built, without a stack trace", () => {
-    const clone = mkdtempSync(join(tmpdir(), "alfred-unbuilt-"));
+    const clone = tempDir("alfred-unbuilt-");
     mkdirSync(join(clone, "bin"));
     copyFileSync(ALFRED_BIN, join(clone, "bin", "alfred.js"));
     writeFileSync(join(clone, "package.json"), '{"type":"module"}');
@@ -163,7 +163,7 @@ describe("alfred run from a subdirectory", () => {
 
   it("refuses a feature list outside the repository with exit 2", async () => {
     const cwd = demoRepository();
-    const outside = join(mkdtempSync(join(tmpdir(), "alfred-outside-")), "feature_list.json");
+    const outside = join(tempDir("alfred-outside-"), "feature_list.json");
     copyFileSync(join(cwd, "feature_list.json"), outside);
     const run = await runAlfred(["run", "--features", outside], { cwd, env: mockEnv });
     expect(run.stderr).toContain(`feature list ${outside}: is outside the repository ${cwd}`);

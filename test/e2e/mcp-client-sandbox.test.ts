@@ -8,7 +8,6 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type CanaryHttpServer, startCanaryHttp } from "../fakes/canary-http.js";
-import { makeTree, type TempTree } from "../fakes/file-tools-context.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
 import { installMcpServer } from "../support/mcp-workspace.js";
 import { collect, ofType } from "../support/query.js";
@@ -19,6 +18,7 @@ import { TOOLCHAIN_TABLE } from "../../src/security/toolchain-table.js";
 import { createMockProvider } from "../../src/providers/mock.js";
 import { createSession } from "../../src/session/create-session.js";
 import { ToolRegistry } from "../../src/tools/registry.js";
+import { tempTree } from "../support/temp-dir.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
 // Only ever handed to Alfred's process; the server must never see it.
@@ -34,7 +34,6 @@ interface ProbeReport {
 
 let allowed: CanaryHttpServer;
 let unlisted: CanaryHttpServer;
-const trees: TempTree[] = [];
 beforeAll(async () => {
   allowed = await startCanaryHttp("allowed");
   unlisted = await startCanaryHttp("unlisted");
@@ -45,13 +44,11 @@ afterAll(async () => {
 afterEach(async () => {
   allowed.hits.length = 0;
   unlisted.hits.length = 0;
-  await Promise.all(trees.splice(0).map((tree) => tree.remove()));
 });
 
 /** A session over a workspace whose .mcp.json starts the probe; the model calls it once. */
 async function probeOnce(egressAllow: readonly string[]) {
-  const tree = await makeTree({ "README.md": "hi\n" });
-  trees.push(tree);
+  const tree = await tempTree({ "README.md": "hi\n" });
   const script = await installMcpServer(tree.dir, "mcp-probe-server.mjs");
   await writeFile(
     join(tree.dir, ".mcp.json"),

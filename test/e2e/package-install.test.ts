@@ -8,13 +8,12 @@
  */
 import { execFile } from "node:child_process";
 import { existsSync, lstatSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeWorkspace } from "../support/cli.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const run = promisify(execFile);
 const NPM_FLAGS = ["--no-audit", "--no-fund", "--ignore-scripts", "--prefer-offline", "--loglevel=error"];
@@ -45,7 +44,7 @@ async function alfred(args: readonly string[], cwd: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  consumer = await mkdtemp(join(tmpdir(), "alfred-install-"));
+  consumer = tempDir("alfred-install-");
   // `npm test` builds before the suite; packing must not run `prepare` (a second build) here.
   const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", consumer], {
     cwd: PROJECT_ROOT,

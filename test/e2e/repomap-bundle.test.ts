@@ -1,17 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { writeFiles } from "../fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../fixtures/repomap/languages.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 // The Action bundle's repo-map worker (`npm run bundle` builds dist/tag-worker/index.js), run as the
 // bundle runs it: a worker thread told that the grammars and tag queries sit in dist/.
 const dist = join(PROJECT_ROOT, "dist");
-const scratch = mkdtempSync(join(tmpdir(), "alfred-repomap-bundle-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = tempDir("alfred-repomap-bundle-");
 
 function askWorker(task: unknown): Promise<unknown> {
   const worker = new Worker(join(dist, "tag-worker", "index.js"), { workerData: { wasmDirectory: dist } });

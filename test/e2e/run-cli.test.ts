@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runAlfred } from "../support/cli.js";
 import { demoRepository, GIT_ENV, gitIn, PROJECT_ROOT } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const KEY = "cli-test-ledger-key-0123456789abcd";
 const env = {
@@ -120,7 +120,7 @@ describe("alfred replay", () => {
 
   it("reports the calls whose tool results changed", async () => {
     // A recorded edit whose old text the start commit never had: replayed, that edit fails.
-    const runDir = mkdtempSync(join(tmpdir(), "alfred-replay-copy-"));
+    const runDir = tempDir("alfred-replay-copy-");
     copyFileSync(join(cwd, ".alfred/workflows/cli/ledger.jsonl"), join(runDir, "ledger.jsonl"));
     const recorded = readFileSync(journal(), "utf8");
     const tampered = recorded.replace(

@@ -3,9 +3,8 @@
  * as the dead run's, removes it, records that in the ledger and reaches the reference end state;
  * a lock a live process holds is left alone.
  */
-import { chmod, copyFile, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
@@ -14,6 +13,7 @@ import { runAlfred } from "../support/cli.js";
 import { crashEnv, crashModel, crashRepository, type EndState, endState } from "../support/crash-run.js";
 import { gitIn, PROJECT_ROOT } from "../support/demo-repo.js";
 import { which } from "../../src/platform/which.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const FEATURES = ["slugify", "word-count"];
 const RUN = ["run", "--run-id", "r1", "--budget", "2"];
@@ -22,7 +22,7 @@ const WRAPPER = join(PROJECT_ROOT, "test", "fixtures", "git-wrappers", "lock-hol
 
 /** A `git` that takes `.git/index.lock` and waits on the call matching `holdOn` (test/fixtures/git-wrappers). */
 async function lockHoldingGit(holdOn: string): Promise<{ bin: string; env: Record<string, string> }> {
-  const bin = join(await mkdtemp(join(tmpdir(), "alfred-lock-git-")), "bin");
+  const bin = join(tempDir("alfred-lock-git-"), "bin");
   await mkdir(bin);
   await copyFile(WRAPPER, join(bin, "git"));
   await chmod(join(bin, "git"), 0o755);

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { ALFRED_BIN, makeWorkspace } from "../support/cli.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 // What each start path may load, read from a trace of every module the process loaded
 // (test/support/load-trace.mjs). These pin the start-up work: a static import that drags the
@@ -39,8 +39,7 @@ async function traced(
   cwd: string,
   interact?: (child: ReturnType<typeof spawn>) => Promise<void>,
 ): Promise<Traced> {
-  const dir = await mkdtemp(join(tmpdir(), "alfred-trace-"));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  const dir = tempDir("alfred-trace-");
   const trace = join(dir, "modules.txt");
   const child = spawn(process.execPath, ["--import", TRACE_PRELOAD, ...args], {
     cwd,

@@ -1,17 +1,7 @@
 // The verify preflight (issue 25): a verify command that cannot start inside the boundary stops
 // `alfred run` with exit 2 before the first model request, the feature list byte-identical and
 // the tree untouched, naming the program, where it is on the host, why it is hidden and the fix.
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
@@ -20,6 +10,7 @@ import { probeSandbox } from "../../src/platform/sandbox.js";
 import { which } from "../../src/platform/which.js";
 import { runAlfred } from "../support/cli.js";
 import { committedRepository } from "../support/committed-repo.js";
+import { tempDir } from "../support/temp-dir.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
 const servers: FakeServer[] = [];
@@ -35,7 +26,7 @@ function project(verify: string | undefined) {
     2,
   );
   const created = committedRepository({ "feature_list.json": `${list}\n`, "README.md": "x\n" });
-  const home = realpathSync(mkdtempSync(join(tmpdir(), "alfred-preflight-home-")));
+  const home = tempDir("alfred-preflight-home-");
   return { ...created, home, list: `${list}\n` };
 }
 
@@ -127,7 +118,7 @@ describe.runIf(sandboxWorks)("the verify preflight of alfred run", () => {
 
   it("stops when the sandbox is on and bubblewrap is missing, with the install command", async () => {
     const created = project("true");
-    const bin = mkdtempSync(join(tmpdir(), "alfred-no-bwrap-"));
+    const bin = tempDir("alfred-no-bwrap-");
     for (const name of ["git", "sh"]) {
       const found = await which(name, process.env.PATH ?? "");
       if (found === undefined) throw new Error(`${name} is not on PATH`);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type RecordedRequest, PrefixCache, ScriptCursor, estimateTokens, splitInto } from "./fake-script.js";
 
 const request: RecordedRequest = {
@@ -9,7 +9,18 @@ const request: RecordedRequest = {
   stream: false,
 };
 
+/** A promise and whether it has settled yet, for stepping vitest's fake clock. */
+function watched<T>(promise: Promise<T>): { readonly promise: Promise<T>; settled: boolean } {
+  const state = { promise, settled: false };
+  void promise.finally(() => (state.settled = true));
+  return state;
+}
+
 describe("ScriptCursor", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("hands out steps in order, then reports exhaustion", async () => {
     const cursor = new ScriptCursor([{ turn: { text: "one" } }, { fault: "server_error" }]);
     expect(await cursor.next(request)).toEqual({ kind: "turn", turn: { text: "one" } });
@@ -18,18 +29,24 @@ describe("ScriptCursor", () => {
   });
 
   it("waits out slow_first_byte and answers with the following step in the same request", async () => {
+    vi.useFakeTimers();
     const cursor = new ScriptCursor([{ fault: "slow_first_byte", delayMs: 40 }, { turn: { text: "late" } }]);
-    const started = Date.now();
-    expect(await cursor.next(request)).toEqual({ kind: "turn", turn: { text: "late" } });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(35);
+    const next = watched(cursor.next(request));
+    await vi.advanceTimersByTimeAsync(39);
+    expect(next.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await next.promise).toEqual({ kind: "turn", turn: { text: "late" } });
     expect(await cursor.next(request)).toEqual({ kind: "exhausted" });
   });
 
   it("delays an embedded { turn, delayMs }", async () => {
+    vi.useFakeTimers();
     const cursor = new ScriptCursor([{ turn: { text: "x" }, delayMs: 30 }]);
-    const started = Date.now();
-    await cursor.next(request);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    const next = watched(cursor.next(request));
+    await vi.advanceTimersByTimeAsync(29);
+    expect(next.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await next.promise).toEqual({ kind: "turn", turn: { text: "x" } });
   });
 
   it("asks a script function for each request with a running index", async () => {

@@ -1,17 +1,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { makeTree, type TempTree } from "../../../test/fakes/file-tools-context.js";
+import { describe, expect, it } from "vitest";
 import { createMockProvider } from "../../providers/mock.js";
 import { getAllTools } from "../../tools/index.js";
 import { fileWriteTool } from "../../tools/file-write.js";
 import type { AnyTool } from "../../tools/tool-contract.js";
 import { reviewRegistry, runReviewQuery } from "./review-query.js";
-
-const trees: TempTree[] = [];
-afterEach(async () => {
-  await Promise.all(trees.splice(0).map((tree) => tree.remove()));
-});
+import { tempTree } from "../../../test/support/temp-dir.js";
 
 const SUBMIT = {
   name: "submit_review",
@@ -19,8 +14,7 @@ const SUBMIT = {
 };
 
 async function review(tools: readonly AnyTool[], registry = reviewRegistry(tools)) {
-  const tree = await makeTree({ "a.txt": "hello\n" });
-  trees.push(tree);
+  const tree = await tempTree({ "a.txt": "hello\n" });
   const provider = createMockProvider({
     turns: [
       {
@@ -76,8 +70,7 @@ describe("runReviewQuery", () => {
   });
 
   it("asks once more after a malformed review, counting the turns of the exploration and both answers", async () => {
-    const tree = await makeTree({ "a.txt": "hello\n" });
-    trees.push(tree);
+    const tree = await tempTree({ "a.txt": "hello\n" });
     const malformed = { name: "submit_review", input: { summary: 7 } };
     const provider = createMockProvider({
       turns: [{ text: "looked" }, { toolCalls: [malformed] }, { toolCalls: [SUBMIT] }],

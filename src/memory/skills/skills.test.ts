@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { makeToolContext, makeTree, type TempTree } from "../../../test/fakes/file-tools-context.js";
+import { makeToolContext } from "../../../test/fakes/file-tools-context.js";
 import { memoryPromptSections } from "../index.js";
 import { loadSkillTool } from "./load-skill-tool.js";
 import { loadSkillCatalog } from "./skills.js";
+import { tempTree, type TempTreeDir } from "../../../test/support/temp-dir.js";
 
 const BODY = "Step 1: run ./scripts/release.sh --dry-run. Step 2: tag the zebra-unicorn release.";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
 describe("skills", () => {
   it("lists names and descriptions in the prompt; the body only comes from load_skill", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".alfred/skills/release/SKILL.md": `---\nname: release\ndescription: Cut a release of the library\n---\n${BODY}\n`,
     });
     const prompt = await memoryPromptSections(tree.dir);
@@ -26,7 +26,7 @@ describe("skills", () => {
   });
 
   it("skips invalid skills once each, with the file and the reason", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".alfred/skills/good/SKILL.md": "---\nname: good\ndescription: fine\n---\nbody\n",
       ".alfred/skills/Mixed/SKILL.md": "---\nname: Mixed\ndescription: d\n---\n",
       ".alfred/skills/other/SKILL.md": "---\nname: different\ndescription: d\n---\n",
@@ -49,7 +49,7 @@ describe("skills", () => {
   });
 
   it("load_skill refuses names that are not skill names and lists what exists", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".alfred/skills/good/SKILL.md": "---\nname: good\ndescription: fine\n---\nbody\n",
     });
     for (const name of ["../../etc", "nope"]) {

@@ -1,15 +1,12 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { atomicWrite } from "./atomic-write.js";
+import { tempDir } from "../../../test/support/temp-dir.js";
 
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "alfred-atomic-"));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = tempDir("alfred-atomic-");
 });
 
 describe("atomicWrite", () => {

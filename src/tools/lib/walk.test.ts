@@ -1,13 +1,11 @@
 import { mkdir, symlink } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTree } from "../../../test/fakes/file-tools-context.js";
-import type { TempTree } from "../../../test/fakes/file-tools-context.js";
 import { walkFiles } from "./walk.js";
+import { tempTree, type TempTreeDir } from "../../../test/support/temp-dir.js";
 
-let tree: TempTree | undefined;
+let tree: TempTreeDir | undefined;
 afterEach(async () => {
-  await tree?.remove();
   tree = undefined;
 });
 
@@ -19,7 +17,7 @@ async function collect(options: Parameters<typeof walkFiles>[0]): Promise<string
 
 describe("walkFiles", () => {
   it("walks depth-first in name order, skipping the usual directories, hidden entries and .gitignore'd ones", async () => {
-    tree = await makeTree({
+    tree = await tempTree({
       ".gitignore": "*.log\nbuild/\n/out\n!keep.log\n",
       "a.txt": "",
       "a-b.txt": "",
@@ -51,24 +49,24 @@ describe("walkFiles", () => {
   });
 
   it("applies the root's .gitignore when starting in a subdirectory", async () => {
-    tree = await makeTree({ ".gitignore": "*.tmp\n", "sub/a.tmp": "", "sub/b.txt": "" });
+    tree = await tempTree({ ".gitignore": "*.tmp\n", "sub/a.tmp": "", "sub/b.txt": "" });
     expect(await collect({ root: tree.dir, start: join(tree.dir, "sub") })).toEqual(["sub/b.txt"]);
   });
 
   it("includes hidden entries on request but never .git", async () => {
-    tree = await makeTree({ ".github/ci.yml": "", ".git/config": "" });
+    tree = await tempTree({ ".github/ci.yml": "", ".git/config": "" });
     expect(await collect({ root: tree.dir, hidden: true })).toEqual([".github/ci.yml"]);
   });
 
   it("skips symbolic links", async () => {
-    tree = await makeTree({ "real.txt": "" });
+    tree = await tempTree({ "real.txt": "" });
     await symlink(join(tree.dir, "real.txt"), join(tree.dir, "link.txt"));
     await symlink("/etc", join(tree.dir, "etc"));
     expect(await collect({ root: tree.dir })).toEqual(["real.txt"]);
   });
 
   it("prunes directories with shouldDescend", async () => {
-    tree = await makeTree({ "src/a.ts": "", "test/b.ts": "" });
+    tree = await tempTree({ "src/a.ts": "", "test/b.ts": "" });
     expect(await collect({ root: tree.dir, shouldDescend: (dir) => dir === "src" })).toEqual(["src/a.ts"]);
   });
 });

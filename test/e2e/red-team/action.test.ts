@@ -6,8 +6,7 @@
  * Every check first makes sure its attack really ran (its tool calls got results).
  * `RED_TEAM_DUMP=<dir>` keeps the model requests and the job log, to see how an attack got through.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { git } from "../../fakes/bare-origin.js";
@@ -45,6 +44,7 @@ import {
   stringLeaves,
   toolResultText,
 } from "../../support/secret-scan.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 const CREDENTIALS = credentialTable();
 const GITHUB_ENV_BEFORE = "EXISTING_VARIABLE=kept\n";
@@ -67,7 +67,7 @@ beforeAll(async () => {
     "feature_list.json": featureListJson(attacks.features),
   };
   world = await startWorld(featureModel(attacks.features), {}, files);
-  githubEnv = join(mkdtempSync(join(tmpdir(), "alfred-rt-runner-")), "github_env");
+  githubEnv = join(tempDir("alfred-rt-runner-"), "github_env");
   writeFileSync(githubEnv, GITHUB_ENV_BEFORE);
   result = await runAction(
     world,

@@ -5,8 +5,7 @@
  * test/fixtures/red-team/cli-attacks.json; each `it` checks one attack's canary
  * after making sure the attack ran.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../../fakes/anthropic-server.js";
@@ -25,6 +24,7 @@ import {
   toolCallIds,
 } from "../../support/red-team-script.js";
 import { findSecrets, toolResultText } from "../../support/secret-scan.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 const GITHUB_ENV_BEFORE = "EXISTING_VARIABLE=kept\n";
 /** Generous: on a loaded 2-core runner one `alfred` process can take a minute; unloaded, under 15 s. */
@@ -74,7 +74,7 @@ async function alfredRun(features: readonly AttackFeature[], flags: readonly str
   const repo = demoRepository((root) =>
     writeFileSync(join(root, "feature_list.json"), featureListJson(features)),
   );
-  const githubEnv = join(mkdtempSync(join(tmpdir(), "alfred-rt-runner-")), "github_env");
+  const githubEnv = join(tempDir("alfred-rt-runner-"), "github_env");
   temps.push(dirname(repo), dirname(githubEnv));
   writeFileSync(githubEnv, GITHUB_ENV_BEFORE);
   const cli = await runAlfred(["run", "--run-id", "rt", "--budget", "1", ...flags], {

@@ -8,16 +8,7 @@
  * canary may change; no secret the Action holds may be in the artifacts, the prompts, the pull
  * request, the job log or the CLI's output.
  */
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../../fakes/anthropic-server.js";
@@ -40,6 +31,7 @@ import {
   toolCallIds,
 } from "../../support/red-team-script.js";
 import { findSecrets, stringLeaves, toolResultText } from "../../support/secret-scan.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 const ACTION_TIMEOUT_MS = 300_000;
 const CANARY_TEXT = "write canary: the next step's script\n";
@@ -64,7 +56,7 @@ function plantLinks(root: string, links: Readonly<Record<string, string>>): void
 
 beforeAll(
   async () => {
-    canaryDir = mkdtempSync(join(tmpdir(), "alfred-rt-links-canary-"));
+    canaryDir = tempDir("alfred-rt-links-canary-");
     writeCanary = join(canaryDir, "write-canary.txt");
     writeFileSync(writeCanary, CANARY_TEXT);
     tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir, RUN_ID: FIRST_RUN });

@@ -12,14 +12,12 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../../fakes/anthropic-server.js";
@@ -35,6 +33,7 @@ import {
   toolCallIds,
 } from "../../support/red-team-script.js";
 import { findSecrets, toolResultText } from "../../support/secret-scan.js";
+import { tempDir } from "../../support/temp-dir.js";
 
 const CLI_TIMEOUT_MS = 180_000;
 const CANARY_TEXT = "write canary: nothing may change this file\n";
@@ -80,7 +79,7 @@ async function alfred(args: readonly string[], model: FakeServer): Promise<CliRu
 
 beforeAll(
   async () => {
-    canaryDir = mkdtempSync(join(tmpdir(), "alfred-rt-links-canary-"));
+    canaryDir = tempDir("alfred-rt-links-canary-");
     writeCanary = join(canaryDir, "write-canary.txt");
     writeFileSync(writeCanary, CANARY_TEXT);
     tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir, RUN_ID: "rt" });

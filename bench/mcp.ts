@@ -99,10 +99,10 @@ async function reviewFirstRequest(node: string, carried: boolean): Promise<numbe
       120_000,
       node,
     );
-    const next = { ...world, workspace: await checkoutWorkspace(world.origin) };
+    const next = { ...world, workingDir: await checkoutWorkspace(world.origin) };
     if (carried) {
-      mkdirSync(join(next.workspace, ".alfred", "cache"), { recursive: true });
-      copyFileSync(join(world.workspace, CACHE_FILE), join(next.workspace, CACHE_FILE));
+      mkdirSync(join(next.workingDir, ".alfred", "cache"), { recursive: true });
+      copyFileSync(join(world.workingDir, CACHE_FILE), join(next.workingDir, CACHE_FILE));
     }
     const second = await pushCommit(world, author, "feature", {
       "src/module-0.ts": `${head["src/module-0.ts"] ?? ""}export const added = 1;\n`,

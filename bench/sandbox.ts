@@ -44,17 +44,17 @@ export async function sandboxCostBenchmark(): Promise<BenchRow | BenchRow[]> {
       note: probe.reason,
     };
   }
-  const workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-bench-sandbox-")));
+  const workingDir = await realpath(await mkdtemp(join(tmpdir(), "alfred-bench-sandbox-")));
   try {
     const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: process.env["HOME"] ?? "/root" };
-    const policy = { workingDir: workspace, env };
-    const mounts = boundaryToolchains({ ...policy, sandbox: "on" }, workspace, env.HOME);
-    const off = await timeTrue(createBoundary({ ...policy, sandbox: "off" }), workspace);
-    const on = await timeTrue(createBoundary({ ...policy, sandbox: "on" }), workspace);
+    const policy = { workingDir, env };
+    const mounts = boundaryToolchains({ ...policy, sandbox: "on" }, workingDir, env.HOME);
+    const off = await timeTrue(createBoundary({ ...policy, sandbox: "off" }), workingDir);
+    const on = await timeTrue(createBoundary({ ...policy, sandbox: "on" }), workingDir);
     // The same with a $HOME holding no toolchain: what the mounts themselves cost.
     const bare = await timeTrue(
-      createBoundary({ ...policy, env: { ...env, HOME: workspace }, sandbox: "on" }),
-      workspace,
+      createBoundary({ ...policy, env: { ...env, HOME: workingDir }, sandbox: "on" }),
+      workingDir,
     );
     const binds =
       mounts.dirs.length + mounts.binds.length + mounts.maskedFiles.length + mounts.maskedDirs.length;
@@ -69,7 +69,7 @@ export async function sandboxCostBenchmark(): Promise<BenchRow | BenchRow[]> {
       await preflightRow(on),
     ];
   } finally {
-    await rm(workspace, { recursive: true, force: true });
+    await rm(workingDir, { recursive: true, force: true });
   }
 }
 

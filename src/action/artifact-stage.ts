@@ -22,7 +22,7 @@ export interface StagedArtifact {
 /** Input of {@link stageArtifact}. */
 export interface StageInput {
   /** The workspace root: nothing below it is followed. */
-  readonly workspace: string;
+  readonly workingDir: string;
   /** The run directory (inside the workspace); `files` are placed relative to it. */
   readonly runDir: string;
   /** Absolute paths under `runDir`. */
@@ -47,7 +47,7 @@ export async function stageArtifact(input: StageInput): Promise<StagedArtifact> 
     const name = relative(input.runDir, file);
     let bytes: Buffer | undefined;
     try {
-      bytes = await readWorkspaceBytes(input.workspace, file);
+      bytes = await readWorkspaceBytes(input.workingDir, file);
     } catch (thrown) {
       if (!isLinkRefused(thrown)) throw thrown;
       refused.push(thrown.message);

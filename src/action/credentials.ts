@@ -15,8 +15,8 @@ const CREDENTIAL_KEY = /^(http\..*\.extraheader|includeif\..*|credential\..*)$/i
 /** `https://user:token@host/…`: credentials embedded in a remote URL. */
 const URL_WITH_USERINFO = /^(https?:\/\/)[^/@]+@/i;
 
-async function localConfig(cwd: string): Promise<readonly (readonly [string, string])[]> {
-  const { stdout } = await git(["config", "--local", "--null", "--list"], { cwd });
+async function localConfig(workingDir: string): Promise<readonly (readonly [string, string])[]> {
+  const { stdout } = await git(["config", "--local", "--null", "--list"], { cwd: workingDir });
   return stdout
     .split("\0")
     .filter((entry) => entry !== "")
@@ -36,10 +36,10 @@ async function localConfig(cwd: string): Promise<readonly (readonly [string, str
  * `restore()` puts every entry and file back, so later workflow steps work.
  * Alfred pushes with the token it holds in memory, not with these.
  */
-export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials> {
+export async function hideGitCredentials(workingDir: string): Promise<HiddenCredentials> {
   const [entries, gitDir] = await Promise.all([
-    localConfig(cwd),
-    gitLayout(cwd).then((layout) => layout.gitDir),
+    localConfig(workingDir),
+    gitLayout(workingDir).then((layout) => layout.gitDir),
   ]);
   const hidden = entries.filter(([key]) => CREDENTIAL_KEY.test(key));
   const remotes = entries.filter(
@@ -56,17 +56,18 @@ export async function hideGitCredentials(cwd: string): Promise<HiddenCredentials
     }
   }
   for (const key of new Set(hidden.map(([key]) => key)))
-    await git(["config", "--local", "--unset-all", key], { cwd });
+    await git(["config", "--local", "--unset-all", key], { cwd: workingDir });
   for (const [key, value] of remotes)
-    await git(["config", "--local", key, value.replace(URL_WITH_USERINFO, "$1")], { cwd });
+    await git(["config", "--local", key, value.replace(URL_WITH_USERINFO, "$1")], { cwd: workingDir });
   for (const path of files.keys()) await rm(path, { force: true });
 
   return {
     hiddenKeys: [...hidden.map(([key]) => key), ...remotes.map(([key]) => key)],
     restore: async () => {
       for (const [path, content] of files) await writeFile(path, content, { mode: 0o600 });
-      for (const [key, value] of hidden) await git(["config", "--local", "--add", key, value], { cwd });
-      for (const [key, value] of remotes) await git(["config", "--local", key, value], { cwd });
+      for (const [key, value] of hidden)
+        await git(["config", "--local", "--add", key, value], { cwd: workingDir });
+      for (const [key, value] of remotes) await git(["config", "--local", key, value], { cwd: workingDir });
     },
   };
 }

@@ -41,7 +41,7 @@ export interface ExecuteRunOptions {
   readonly config: AlfredConfig;
   readonly secrets: ActionSecrets;
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly octokit: GitHubClient;
   readonly runId: string;
   /** The feature list to work through, relative to the workspace. */
@@ -93,11 +93,11 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   // while the branch is prepared (a re-run attempt may check out an earlier attempt's branch: its
   // session renders the map itself). It parses in a worker thread, so this one prepares the branch,
   // hides the credentials and starts the session meanwhile. Handled here, thrown where awaited.
-  const repoMap = options.context.runAttempt <= 1 ? systemPromptMap(options.workspace, "on") : undefined;
+  const repoMap = options.context.runAttempt <= 1 ? systemPromptMap(options.workingDir, "on") : undefined;
   markHandled(repoMap);
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
-  const startCommit = await headSha(options.workspace);
+  const startCommit = await headSha(options.workingDir);
   const { attempt, hidden, restoring } = await prepareBranch(options);
 
   const protectedPaths = protectedPathsFor(options.config);
@@ -115,12 +115,12 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   if (passing.length === 0) return { summary, branch: attempt.branch, artifact };
 
   options.phase("pushing the branch");
-  const memoryCommit = await commitMemory(options.workspace, options.config, attempt.runId);
+  const memoryCommit = await commitMemory(options.workingDir, options.config, attempt.runId);
   // Every commit since the run's base must be the harness's own and leave the protected paths alone.
   await pushCheckedBranch({
-    workspace: options.workspace,
+    workingDir: options.workingDir,
     snapshot,
-    head: await headSha(options.workspace),
+    head: await headSha(options.workingDir),
     branch: attempt.branch,
     policy: {
       runId: attempt.runId,
@@ -159,12 +159,12 @@ async function prepareBranch(options: ExecuteRunOptions): Promise<{
   readonly restoring: Promise<void>;
 }> {
   const first = options.context.runAttempt <= 1;
-  const hiding = first ? hideGitCredentials(options.workspace) : undefined;
+  const hiding = first ? hideGitCredentials(options.workingDir) : undefined;
   markHandled(hiding);
   const restoringEarly = first ? restoreMemory(options) : undefined;
   try {
     const attempt = await prepareAttempt(attemptOptions(options));
-    const hidden = await (hiding ?? hideGitCredentials(options.workspace));
+    const hidden = await (hiding ?? hideGitCredentials(options.workingDir));
     return { attempt, hidden, restoring: restoringEarly ?? restoreMemory(options) };
   } catch (thrown) {
     await restoringEarly;
@@ -186,7 +186,7 @@ function startSession(
     config: options.config,
     source: { kind: "commit", sha: startCommit },
     env: options.env,
-    workingDir: options.workspace,
+    workingDir: options.workingDir,
     knownSecrets: options.knownSecrets,
     secrets: omitUndefined({
       anthropicApiKey: options.secrets.anthropicApiKey,
@@ -218,7 +218,7 @@ async function runFeatures(
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
   let session: SessionQueryConfig | undefined;
   const { restoring } = early;
-  const snapshotting = snapshotForPush(options.workspace);
+  const snapshotting = snapshotForPush(options.workingDir);
   // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
   markHandled(snapshotting);
   try {
@@ -272,7 +272,7 @@ async function uploadLedger(
   cancelled: boolean,
 ): Promise<{ readonly id: number; readonly url: string }> {
   const { context, config } = options;
-  const runDir = join(options.workspace, runDirectory(runId));
+  const runDir = join(options.workingDir, runDirectory(runId));
   const summaryPath = join(runDir, "summary.json");
   const redactor = createRedactor(options.knownSecrets);
   const printable = redactor.value({
@@ -280,7 +280,7 @@ async function uploadLedger(
     ledgerPath: "ledger.jsonl",
     journalPath: "journal.jsonl",
   });
-  await writeWorkspaceFile(options.workspace, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
+  await writeWorkspaceFile(options.workingDir, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
   // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
   const { artifactUrl, uploadLedgerArtifact } = await import("../github/artifact.js");
   const memoryFiles = await packMemory(options, {
@@ -290,7 +290,7 @@ async function uploadLedger(
     redact: redactor.text,
   });
   const staged = await stageArtifact({
-    workspace: options.workspace,
+    workingDir: options.workingDir,
     runDir,
     files: [
       summary.ledgerPath,
@@ -319,7 +319,7 @@ async function uploadLedger(
 /** {@link PrepareAttemptOptions} of an Action run. */
 function attemptOptions(options: ExecuteRunOptions): PrepareAttemptOptions {
   return {
-    workspace: options.workspace,
+    workingDir: options.workingDir,
     context: options.context,
     runId: options.runId,
     branchPrefix: options.config.github.branchPrefix,

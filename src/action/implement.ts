@@ -30,9 +30,9 @@ export interface ImplementOptions extends Omit<
 async function chooseFeatures(
   options: ImplementOptions,
 ): Promise<{ featuresFile: string; only?: readonly string[] } | { refusal: string }> {
-  const { config, workspace, event, trigger } = options;
+  const { config, workingDir, event, trigger } = options;
   // Missing or unreadable: no listed feature to name, so the issue itself becomes the feature (below).
-  const listText = await readFile(join(workspace, config.features), "utf8").catch(() => undefined);
+  const listText = await readFile(join(workingDir, config.features), "utf8").catch(() => undefined);
   const parsed = listText === undefined ? undefined : parseFeatureList(listText, config.features);
   const list = parsed?.ok === true ? parsed.value : undefined;
   if (
@@ -56,9 +56,12 @@ async function chooseFeatures(
     trigger.text === undefined ? "" : `\n\nThe maintainer adds: ${sanitizeUntrustedText(trigger.text)}`;
   const id = `issue-${event.issue.number}`;
   const relative = join(runDirectory(options.runId), "issue-feature.json");
-  await mkdir(join(workspace, runDirectory(options.runId)), { recursive: true });
+  await mkdir(join(workingDir, runDirectory(options.runId)), { recursive: true });
   const feature = { id, description: `${title}\n\n${body}${extra}`.trim(), verify, status: "pending" };
-  await writeFile(join(workspace, relative), `${JSON.stringify({ verify, features: [feature] }, null, 2)}\n`);
+  await writeFile(
+    join(workingDir, relative),
+    `${JSON.stringify({ verify, features: [feature] }, null, 2)}\n`,
+  );
   return { featuresFile: relative, only: [id] };
 }
 

@@ -14,7 +14,7 @@ const context = (event: AlfredEvent): ActionsContext => ({
   ref: undefined,
   sha: undefined,
   actor: undefined,
-  workspace: undefined,
+  workingDir: undefined,
   runUrl: "https://github.com/acme/widgets/actions/runs/1",
   event,
 });

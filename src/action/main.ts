@@ -36,11 +36,11 @@ function logLine(text: string, knownSecrets: readonly string[]): string {
 
 async function loadActionConfig(
   env: Readonly<Record<string, string | undefined>>,
-  workspace: string,
+  workingDir: string,
   sha: string,
 ): Promise<AlfredConfig> {
   // From a commit (HEAD, or a pull request's base), never from files in the worktree (issue 9).
-  const file = await readConfigFile(workspace, { kind: "commit", sha });
+  const file = await readConfigFile(workingDir, { kind: "commit", sha });
   const layers = [
     inputLayer(env),
     envLayer(env),
@@ -152,7 +152,7 @@ function openActionRun(env: Readonly<Record<string, string | undefined>>): Actio
 /** What this run was asked to do, where, under which configuration and run id. */
 interface ActionRequest {
   readonly context: ActionsContext;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly config: AlfredConfig;
   readonly job: Job;
   readonly runId: string;
@@ -167,19 +167,19 @@ async function readRequest(action: ActionRun): Promise<ActionRequest> {
     env,
     eventPath === undefined ? "{}" : await readFile(eventPath, "utf8"),
   );
-  const workspace = context.workspace ?? process.cwd();
+  const workingDir = context.workingDir ?? process.cwd();
   action.phase = "reading the configuration";
   const config = await loadActionConfig(
     env,
-    workspace,
-    await configCommitFor(context, workspace, () => headCommit(workspace)),
+    workingDir,
+    await configCommitFor(context, workingDir, () => headCommit(workingDir)),
   );
   const requested = requestedJob(env, (text) => action.core.warning(text, { title: "Deprecated input" }));
   const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
   // A sharded run's jobs share one id across their matrix: the workflow run's, not the attempt's.
   const sharded = job.kind === "plan" || job.kind === "shard" || job.kind === "merge";
   const runId = config.runId ?? (sharded ? String(context.runId) : defaultRunId(context));
-  return { context, workspace, config, job, runId };
+  return { context, workingDir, config, job, runId };
 }
 
 /** Phase 2, the work: the job the request names. */
@@ -241,7 +241,7 @@ async function shardedJob(
 /** Review mode on a pull request (or `/alfred review`): comments, no branch. */
 async function reviewJob(action: ActionRun, request: ActionRequest): Promise<ActionOutcome> {
   const { env, secrets, redactor, core, knownSecrets } = action;
-  const { context, config, workspace, runId } = request;
+  const { context, config, workingDir, runId } = request;
   action.phase = "loading review mode";
   const { reviewPullRequest, reviewHost } = await reviewJobModules();
   preloadProviderSdk(config.provider);
@@ -249,10 +249,10 @@ async function reviewJob(action: ActionRun, request: ActionRequest): Promise<Act
     ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
     context,
     config,
-    loadConfigAt: (sha) => loadActionConfig(env, workspace, sha),
+    loadConfigAt: (sha) => loadActionConfig(env, workingDir, sha),
     secrets,
     env,
-    workspace,
+    workingDir,
     runId,
     knownSecrets,
     reviewDrafts: readInput(env, "review-drafts") === "true",
@@ -297,7 +297,7 @@ async function featureJob(
     config,
     secrets,
     env,
-    workspace: request.workspace,
+    workingDir: request.workingDir,
     octokit,
     runId: request.runId,
     knownSecrets,

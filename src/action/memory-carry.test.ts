@@ -60,12 +60,12 @@ afterEach(async () => {
   tree = undefined;
 });
 
-async function restore(workspace: string): Promise<string[]> {
+async function restore(workingDir: string): Promise<string[]> {
   const notices: string[] = [];
   await restoreMemory({
     context: { owner: "acme", repo: "widgets", repository: "acme/widgets", runId: 99 },
     secrets: { ledgerKey: KEY },
-    workspace,
+    workingDir,
     octokit: createGitHubClient({ token: "t", baseUrl: github?.url ?? "", throttling: false, retries: 0 }),
     notice: (text) => notices.push(text),
   });

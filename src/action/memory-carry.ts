@@ -49,7 +49,7 @@ const CANDIDATES = 5;
 export interface MemoryCarryOptions {
   readonly context: Pick<ActionsContext, "owner" | "repo" | "repository" | "runId">;
   readonly secrets: Pick<ActionSecrets, "ledgerKey">;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly octokit: GitHubClient;
   readonly notice?: (text: string) => void;
 }
@@ -59,16 +59,16 @@ export interface MemoryCarryOptions {
  * `.alfred/memory/`, read without following links (a link is refused: nothing is carried).
  */
 async function carriedFiles(
-  workspace: string,
+  workingDir: string,
   redact: (text: string) => string,
 ): Promise<Map<string, Buffer>> {
-  const layout = memoryLayout(workspace);
-  const names = (await listNames(workspace, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
+  const layout = memoryLayout(workingDir);
+  const names = (await listNames(workingDir, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
   const files = new Map<string, Buffer>();
   let total = 0;
   for (const path of ["USER.md", ...names]) {
     if (carriedPathProblem(path) !== undefined || files.size > CARRY_LIMITS.facts) continue;
-    const read = await readWorkspaceBytes(workspace, join(layout.root, path));
+    const read = await readWorkspaceBytes(workingDir, join(layout.root, path));
     const bytes = read === undefined ? undefined : Buffer.from(redact(read.toString("utf8")));
     if (bytes === undefined || bytes.length > CARRY_LIMITS.fileBytes) continue;
     if (total + bytes.length > CARRY_LIMITS.totalBytes) break;
@@ -95,7 +95,7 @@ export async function packMemory(
   },
 ): Promise<string[]> {
   try {
-    const ledger = (await readOptional(options.workspace, run.ledgerPath)) ?? "";
+    const ledger = (await readOptional(options.workingDir, run.ledgerPath)) ?? "";
     const last = parseLedgerLine(ledger.trimEnd().split("\n").at(-1) ?? "");
     if (last === undefined) {
       options.notice?.(
@@ -103,12 +103,12 @@ export async function packMemory(
       );
       return [];
     }
-    const files = await carriedFiles(options.workspace, run.redact ?? ((text) => text));
+    const files = await carriedFiles(options.workingDir, run.redact ?? ((text) => text));
     const written: string[] = [];
     for (const [path, bytes] of files) {
       // Never through a link: the run directory is the harness's, and read-only in the sandbox.
       const target = join(run.runDir, CARRIED_DIR, path);
-      await writeWorkspaceFile(options.workspace, target, bytes);
+      await writeWorkspaceFile(options.workingDir, target, bytes);
       written.push(target);
     }
     const manifest = signManifest(
@@ -123,7 +123,7 @@ export async function packMemory(
       options.secrets.ledgerKey ?? "",
     );
     const manifestPath = join(run.runDir, MANIFEST_FILE);
-    await writeWorkspaceFile(options.workspace, manifestPath, manifest);
+    await writeWorkspaceFile(options.workingDir, manifestPath, manifest);
     return [...written, manifestPath];
   } catch (thrown) {
     options.notice?.(`Memory is not carried in the ledger artifact: ${errorMessage(thrown)}.`);
@@ -200,20 +200,20 @@ function checkedFiles(
 }
 
 /** Writes carried files the checkout does not have; returns how many facts it restored. */
-async function restoreFiles(workspace: string, files: ReadonlyMap<string, Buffer>): Promise<number> {
-  const layout = memoryLayout(workspace);
+async function restoreFiles(workingDir: string, files: ReadonlyMap<string, Buffer>): Promise<number> {
+  const layout = memoryLayout(workingDir);
   let facts = 0;
   for (const [path, bytes] of files) {
     const target = join(layout.root, path);
     // What the checkout already has (committed memory, a person's edits) wins over an artifact's copy.
     // A link there counts as present (and is not replaced): the checkout's own state wins.
-    if ((await statWorkspaceFile(workspace, target).catch(() => "refused")) !== undefined) continue;
+    if ((await statWorkspaceFile(workingDir, target).catch(() => "refused")) !== undefined) continue;
     if (path.startsWith("facts/")) {
       const slug = path.slice("facts/".length, -".md".length);
       if (!parseFact(slug, bytes.toString("utf8"), new Date(0).toISOString()).ok) continue;
       facts++;
     }
-    await writeWorkspaceFile(workspace, target, bytes);
+    await writeWorkspaceFile(workingDir, target, bytes);
   }
   await regenerateMemoryIndex(layout);
   return facts;
@@ -255,7 +255,7 @@ export async function restoreMemory(options: MemoryCarryOptions): Promise<void> 
         reasons.push(`${artifact.name}: ${carried.why}`);
         continue;
       }
-      const restored = await restoreFiles(options.workspace, carried.files);
+      const restored = await restoreFiles(options.workingDir, carried.files);
       const passedOver = reasons.length === 0 ? "" : ` (passed over newer ones: ${listOf(reasons)})`;
       notice(`Memory: restored ${restored} fact(s) from the ledger artifact ${artifact.name}${passedOver}.`);
       return;

@@ -16,16 +16,16 @@ import { git } from "../platform/git.js";
 import type { PushPolicy } from "../security/push-policy.js";
 
 /** The committable memory files in the workspace, workspace-relative → text. */
-async function workspaceMemory(workspace: string): Promise<Map<string, string>> {
-  const layout = memoryLayout(workspace);
+async function workspaceMemory(workingDir: string): Promise<Map<string, string>> {
+  const layout = memoryLayout(workingDir);
   const paths = [
     `${MEMORY_DIR}/MEMORY.md`,
     `${MEMORY_DIR}/USER.md`,
-    ...(await listNames(workspace, layout.facts, ".md")).map((name) => `${MEMORY_DIR}/facts/${name}`),
+    ...(await listNames(workingDir, layout.facts, ".md")).map((name) => `${MEMORY_DIR}/facts/${name}`),
   ];
   const files = new Map<string, string>();
   for (const path of paths.filter(isCommittableMemoryPath)) {
-    const text = await readOptional(workspace, path);
+    const text = await readOptional(workingDir, path);
     if (text !== undefined) files.set(path, text);
   }
   return files;
@@ -38,15 +38,15 @@ async function workspaceMemory(workspace: string): Promise<Map<string, string>> 
  * @throws AlfredError `git_failed`.
  */
 export async function commitMemory(
-  workspace: string,
+  workingDir: string,
   config: Pick<AlfredConfig, "github">,
   runId: string,
 ): Promise<string | undefined> {
   if (!config.github.commitMemory) return undefined;
-  const head = await headSha(workspace);
-  const files = await workspaceMemory(workspace);
+  const head = await headSha(workingDir);
+  const files = await workspaceMemory(workingDir);
   const committed = (
-    await git(["ls-tree", "-r", "-z", "--name-only", head, "--", `${MEMORY_DIR}/`], { cwd: workspace })
+    await git(["ls-tree", "-r", "-z", "--name-only", head, "--", `${MEMORY_DIR}/`], { cwd: workingDir })
   ).stdout
     .split("\0")
     .filter(isCommittableMemoryPath);
@@ -54,18 +54,18 @@ export async function commitMemory(
     ...(await Promise.all(
       [...files].map(async ([path, text]) => ({
         path,
-        blob: await storeBlob(workspace, text),
+        blob: await storeBlob(workingDir, text),
         mode: "100644",
       })),
     )),
     ...committed.filter((path) => !files.has(path)).map((path) => ({ path, blob: null, mode: "100644" })),
   ];
-  const base = await treeOf(workspace, head);
-  const tree = await overlayTree(workspace, base, changes);
+  const base = await treeOf(workingDir, head);
+  const tree = await overlayTree(workingDir, base, changes);
   if (tree === base) return undefined;
   const facts = [...files.keys()].filter((path) => path.includes("/facts/")).length;
   const message = `chore(memory): what Alfred remembered in run ${runId}\n\nAlfred-Memory: ${facts} fact(s)\nAlfred-Run: ${runId}\n`;
-  return writeCommit(workspace, tree, head, message);
+  return writeCommit(workingDir, tree, head, message);
 }
 
 /** The push policy's memory part: the memory commit, and the paths it may change. */

@@ -19,14 +19,14 @@ export type MergeCheck =
  * @throws AlfredError `git_failed` when git fails for another reason (a missing commit).
  */
 export async function checkMerge(
-  cwd: string,
+  workingDir: string,
   ours: string,
   theirs: string,
   rebuilt: string,
 ): Promise<MergeCheck> {
   const { stdout, exitCode } = await git(
     ["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", ours, theirs],
-    { cwd, answerCodes: [1] },
+    { cwd: workingDir, answerCodes: [1] },
   );
   const [tree = "", ...files] = stdout.split("\0").filter((part) => part !== "");
   const conflicts = [...new Set(files)].filter((path) => path !== rebuilt);
@@ -39,7 +39,7 @@ export async function checkMerge(
  * @throws AlfredError `git_failed`.
  */
 export async function withFile(
-  cwd: string,
+  workingDir: string,
   scratch: string,
   tree: string,
   path: string,
@@ -47,11 +47,14 @@ export async function withFile(
 ): Promise<string> {
   const indexFile = join(scratch, "merge-index");
   const blob = (
-    await git(["hash-object", "-w", "--no-filters", "--stdin"], { cwd, input: text })
+    await git(["hash-object", "-w", "--no-filters", "--stdin"], { cwd: workingDir, input: text })
   ).stdout.trim();
-  await git(["read-tree", tree], { cwd, indexFile });
-  await git(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], { cwd, indexFile });
-  return (await git(["write-tree"], { cwd, indexFile })).stdout.trim();
+  await git(["read-tree", tree], { cwd: workingDir, indexFile });
+  await git(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], {
+    cwd: workingDir,
+    indexFile,
+  });
+  return (await git(["write-tree"], { cwd: workingDir, indexFile })).stdout.trim();
 }
 
 /**
@@ -59,35 +62,35 @@ export async function withFile(
  * @throws AlfredError `git_failed`.
  */
 export async function commitTree(
-  cwd: string,
+  workingDir: string,
   tree: string,
   parents: readonly string[],
   message: string,
 ): Promise<string> {
-  const identity = (await hasIdentity(cwd))
+  const identity = (await hasIdentity(workingDir))
     ? []
     : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
   const args = [...identity, "commit-tree", tree, ...parents.flatMap((parent) => ["-p", parent]), "-F", "-"];
-  return (await git(args, { cwd, input: message })).stdout.trim();
+  return (await git(args, { cwd: workingDir, input: message })).stdout.trim();
 }
 
 /** The tree of commit `sha`. @throws AlfredError `git_failed`. */
-export async function treeOf(cwd: string, sha: string): Promise<string> {
-  return (await git(["rev-parse", "--verify", `${sha}^{tree}`], { cwd })).stdout.trim();
+export async function treeOf(workingDir: string, sha: string): Promise<string> {
+  return (await git(["rev-parse", "--verify", `${sha}^{tree}`], { cwd: workingDir })).stdout.trim();
 }
 
 /** The text of `path` at `commit`, or undefined when it has none. */
-export async function fileAt(cwd: string, commit: string, path: string): Promise<string | undefined> {
-  return git(["cat-file", "blob", `${commit}:${path}`], { cwd }).then(
+export async function fileAt(workingDir: string, commit: string, path: string): Promise<string | undefined> {
+  return git(["cat-file", "blob", `${commit}:${path}`], { cwd: workingDir }).then(
     (output) => output.stdout,
     () => undefined,
   );
 }
 
 /** True when `sha` is a commit `head` holds. */
-export async function holds(cwd: string, sha: string, head: string): Promise<boolean> {
+export async function holds(workingDir: string, sha: string, head: string): Promise<boolean> {
   if (!/^[0-9a-f]{40,64}$/.test(sha)) return false;
-  return git(["merge-base", "--is-ancestor", sha, head], { cwd }).then(
+  return git(["merge-base", "--is-ancestor", sha, head], { cwd: workingDir }).then(
     () => true,
     () => false,
   );
@@ -98,6 +101,6 @@ export async function holds(cwd: string, sha: string, head: string): Promise<boo
  * tree the verify commands run on).
  * @throws AlfredError `git_failed`.
  */
-export async function checkOut(cwd: string, branch: string, commit: string): Promise<void> {
-  await git(["checkout", "--quiet", "--force", "--no-track", "-B", branch, commit], { cwd });
+export async function checkOut(workingDir: string, branch: string, commit: string): Promise<void> {
+  await git(["checkout", "--quiet", "--force", "--no-track", "-B", branch, commit], { cwd: workingDir });
 }

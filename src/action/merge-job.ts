@@ -52,7 +52,7 @@ export async function readPlanAndArtifacts(
       "config_invalid",
       `no plan to merge: ${verdict.why} (run job: plan first, in this workflow run)`,
     );
-  const head = await headSha(host.workspace);
+  const head = await headSha(host.workingDir);
   if (head !== verdict.plan.base)
     throw new AlfredError(
       "config_invalid",
@@ -70,12 +70,12 @@ async function branchProblem(
 ): Promise<string | undefined> {
   const passing = [...shard.outcomes.values()].filter((outcome) => outcome.status === "passing");
   for (const outcome of passing) {
-    if (!(await holds(host.workspace, outcome.gitSha, head)))
+    if (!(await holds(host.workingDir, outcome.gitSha, head)))
       return `shard ${shard.shard}'s branch does not hold commit ${outcome.gitSha.slice(0, 12)} its ledger records for ${outcome.featureId}`;
   }
   const protectedPaths = protectedPathsFor(host.config);
   const verdict = checkPushedCommits(
-    await commitsToPush({ git: (args) => git(args, { cwd: host.workspace }) }, base, head),
+    await commitsToPush({ git: (args) => git(args, { cwd: host.workingDir }) }, base, head),
     {
       runId: shard.runId,
       expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
@@ -93,13 +93,13 @@ export async function fetchShardBranches(
 ): Promise<{ readonly heads: Map<string, string>; readonly left: Map<string, string> }> {
   const heads = new Map<string, string>();
   const left = new Map<string, string>();
-  const url = (await git(["remote", "get-url", "origin"], { cwd: host.workspace })).stdout.trim();
+  const url = (await git(["remote", "get-url", "origin"], { cwd: host.workingDir })).stdout.trim();
   for (const shard of shards) {
     const passing = [...shard.outcomes.values()].some((outcome) => outcome.status === "passing");
     if (shard.problem !== undefined || !passing) continue;
     const branch = `${host.config.github.branchPrefix}${shard.runId}`;
     const fetched = await fetchBranch({
-      workspace: host.workspace,
+      workingDir: host.workingDir,
       url,
       branch,
       credentials: pushAuthConfig(host.secrets.githubToken),
@@ -118,7 +118,7 @@ export async function fetchShardBranches(
 
 /** The feature list at the plan's commit. @throws AlfredError `feature_list_invalid`. */
 export async function baseFeatureList(host: ShardedJobHost, plan: SignedPlan): Promise<FeatureList> {
-  const text = await fileAt(host.workspace, plan.base, plan.featuresFile);
+  const text = await fileAt(host.workingDir, plan.base, plan.featuresFile);
   const parsed = parseFeatureList(text ?? "", `${plan.featuresFile} at ${plan.base.slice(0, 12)}`);
   if (!parsed.ok) throw new AlfredError("feature_list_invalid", parsed.error);
   return parsed.value;
@@ -135,12 +135,12 @@ export async function mergeAndVerify(
 ): Promise<MergeWork> {
   const branch = `${host.config.github.branchPrefix}${host.runId}`;
   const scratch = await mkdtemp(join(tmpdir(), "alfred-merge-"));
-  const hidden = await hideGitCredentials(host.workspace);
-  const boundary = mergeBoundary(host.config, host.env, host.workspace);
+  const hidden = await hideGitCredentials(host.workingDir);
+  const boundary = mergeBoundary(host.config, host.env, host.workingDir);
   const left = new Map(input.left);
   const merge = (shards: readonly ShardLedger[]) =>
     mergeShards({
-      cwd: host.workspace,
+      workingDir: host.workingDir,
       scratch,
       runId: host.runId,
       base: input.plan.base,
@@ -169,7 +169,7 @@ export async function mergeAndVerify(
       }
       result = await merge(input.shards);
     }
-    await checkOut(host.workspace, branch, result.head);
+    await checkOut(host.workingDir, branch, result.head);
     return { ...input, left, result, branch };
   } finally {
     await boundary.close();
@@ -186,14 +186,14 @@ async function failuresOn(
   branch: string,
   result: MergeShardsResult,
 ) {
-  await checkOut(host.workspace, branch, result.head);
+  await checkOut(host.workingDir, branch, result.head);
   const passing = [...result.verdicts.values()].filter((verdict) => verdict.status === "passing");
   host.log(
     `verifying ${passing.length} merged feature(s) of shard(s) ${result.merged.join(", ") || "none"} on the merged tree`,
   );
   return verifyMerged({
     boundary,
-    workspace: host.workspace,
+    workingDir: host.workingDir,
     list,
     fallback: host.config.verify,
     featureIds: passing.map((verdict) => verdict.featureId),
@@ -211,10 +211,10 @@ export async function pushMerged(
 ): Promise<void> {
   const { pushCheckedBranch } = await import("./push-branch.js");
   const { snapshotForPush } = await import("../platform/git-push.js");
-  const snapshot = { ...(await snapshotForPush(host.workspace)), base: work.plan.base };
+  const snapshot = { ...(await snapshotForPush(host.workingDir)), base: work.plan.base };
   const protectedPaths = protectedPathsFor(host.config);
   await pushCheckedBranch({
-    workspace: host.workspace,
+    workingDir: host.workingDir,
     snapshot,
     head,
     branch: work.branch,

@@ -15,20 +15,21 @@ const LIST = (statuses: Record<string, string>) =>
     .join(",\n")}\n]}\n`;
 
 function repo() {
-  const cwd = tempDir("alfred-merge-shards-");
+  const workingDir = tempDir("alfred-merge-shards-");
   const env = {
-    ...isolatedGitEnv(cwd),
+    ...isolatedGitEnv(workingDir),
     GIT_AUTHOR_NAME: "t",
     GIT_AUTHOR_EMAIL: "t@t",
     GIT_COMMITTER_NAME: "t",
     GIT_COMMITTER_EMAIL: "t@t",
   };
-  const run = (...args: string[]): string => execFileSync("git", args, { cwd, env, encoding: "utf8" }).trim();
+  const run = (...args: string[]): string =>
+    execFileSync("git", args, { cwd: workingDir, env, encoding: "utf8" }).trim();
   run("init", "--quiet", "--initial-branch=main");
   run("config", "user.name", "t");
   run("config", "user.email", "t@t");
   const commitFiles = (files: Record<string, string>, message: string): string => {
-    for (const [path, text] of Object.entries(files)) writeFileSync(join(cwd, path), text);
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(workingDir, path), text);
     run("add", "-A");
     run("commit", "--quiet", "-m", message);
     return run("rev-parse", "HEAD");
@@ -53,8 +54,8 @@ function repo() {
   };
   const merge = (input: Pick<Parameters<typeof mergeShards>[0], "shards" | "heads" | "left">) =>
     mergeShards({
-      cwd,
-      scratch: cwd,
+      workingDir,
+      scratch: workingDir,
       runId: "r",
       base,
       featuresFile: "feature_list.json",

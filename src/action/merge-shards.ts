@@ -28,7 +28,7 @@ export interface FeatureVerdict {
 
 /** What the merge needs. */
 export interface MergeShardsInput {
-  readonly cwd: string;
+  readonly workingDir: string;
   /** A directory for the temporary index. */
   readonly scratch: string;
   readonly runId: string;
@@ -119,7 +119,7 @@ export async function mergeShards(input: MergeShardsInput): Promise<MergeShardsR
         });
       continue;
     }
-    const check = await checkMerge(input.cwd, head, branchHead, input.featuresFile);
+    const check = await checkMerge(input.workingDir, head, branchHead, input.featuresFile);
     const passed = passing.map((featureId): FeatureVerdict => ({
       featureId,
       shard: shard.shard,
@@ -134,13 +134,18 @@ export async function mergeShards(input: MergeShardsInput): Promise<MergeShardsR
     for (const verdict of passed) verdicts.set(verdict.featureId, verdict);
     if (!check.ok) continue;
     const tree = await withFile(
-      input.cwd,
+      input.workingDir,
       input.scratch,
       check.tree,
       input.featuresFile,
       rebuiltFeatureList(input.baseList, verdicts),
     );
-    head = await commitTree(input.cwd, tree, [head, branchHead], mergeMessage(input.runId, shard, passing));
+    head = await commitTree(
+      input.workingDir,
+      tree,
+      [head, branchHead],
+      mergeMessage(input.runId, shard, passing),
+    );
     commits.add(head);
     merged.push(shard.shard);
   }

@@ -15,10 +15,10 @@ import { scrubEnvironment } from "../security/scrub-env.js";
 export function mergeBoundary(
   config: Pick<AlfredConfig, "sandbox" | "envAllow" | "egressAllow">,
   env: Readonly<Record<string, string | undefined>>,
-  workspace: string,
+  workingDir: string,
 ): Boundary {
   return createBoundary({
-    workingDir: workspace,
+    workingDir,
     sandbox: config.sandbox,
     env: scrubEnvironment(env, { allow: config.envAllow }),
     egressAllow: config.egressAllow,
@@ -39,7 +39,7 @@ export interface MergedVerifyFailure {
  */
 export async function verifyMerged(options: {
   readonly boundary: Boundary;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly list: FeatureList;
   readonly fallback: string | undefined;
   readonly featureIds: readonly string[];
@@ -57,7 +57,7 @@ export async function verifyMerged(options: {
   for (const [command, features] of byCommand) {
     const result = await runVerify(command, {
       boundary: options.boundary,
-      cwd: options.workspace,
+      workingDir: options.workingDir,
       timeoutMs: options.timeoutMs,
       ...omitUndefined({ signal: options.signal }),
     });

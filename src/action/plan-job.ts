@@ -32,7 +32,7 @@ export function readMaxShards(env: Readonly<Record<string, string | undefined>>)
 }
 
 async function makePlan(host: ShardedJobHost, base: string): Promise<SignedPlan> {
-  const list = await readFeatureList(join(host.workspace, host.config.features));
+  const list = await readFeatureList(join(host.workingDir, host.config.features));
   const planned = planShards(list.features, readMaxShards(host.env));
   return {
     version: 1,
@@ -99,7 +99,7 @@ function planSummary(plan: SignedPlan): string {
 /** Plans the shards, uploads the plan, and outputs the matrix. */
 export async function planJob(host: ShardedJobHost): Promise<ActionOutcome> {
   host.phase("planning the shards");
-  const base = await headSha(host.workspace);
+  const base = await headSha(host.workingDir);
   const reused = await earlierPlan(host, base);
   const plan = reused ?? (await makePlan(host, base));
   host.phase("uploading the plan");

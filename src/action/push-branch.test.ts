@@ -45,19 +45,19 @@ afterEach(async () => {
 async function world(files: Record<string, string>) {
   const origin = await createBareOrigin(files);
   origins.push(origin);
-  const workspace = await cloneWorkspace(origin);
+  const workingDir = await cloneWorkspace(origin);
   const env = isolatedGitEnv(origin.root);
-  await git(origin.root, workspace, ["checkout", "--quiet", "-B", "alfred/test"]);
-  const snapshot = await snapshotForPush(workspace);
-  const run = (args: readonly string[]) => git(origin.root, workspace, args);
+  await git(origin.root, workingDir, ["checkout", "--quiet", "-B", "alfred/test"]);
+  const snapshot = await snapshotForPush(workingDir);
+  const run = (args: readonly string[]) => git(origin.root, workingDir, args);
   const head = async () => (await run(["rev-parse", "HEAD"])).trim();
   const commit = async (path: string, content: string, message: string) => {
-    await writeFile(join(workspace, path), content);
+    await writeFile(join(workingDir, path), content);
     await run(["add", "-A"]);
     await run(["commit", "--quiet", "-m", message]);
     return head();
   };
-  return { origin, workspace, env, snapshot, run, head, commit };
+  return { origin, workingDir, env, snapshot, run, head, commit };
 }
 
 const alfredMessage = (id: string) =>
@@ -66,18 +66,18 @@ const alfredMessage = (id: string) =>
 describe("pushCheckedBranch", () => {
   it("refuses a workflow the agent committed itself with git commit in bash: it never reaches the origin", async () => {
     const w = await world(demoFiles());
-    const list = JSON.parse(readFileSync(join(w.workspace, "feature_list.json"), "utf8")) as {
+    const list = JSON.parse(readFileSync(join(w.workingDir, "feature_list.json"), "utf8")) as {
       features: unknown[];
     };
     list.features = list.features.slice(0, 1);
     await w.commit("feature_list.json", `${JSON.stringify(list, null, 2)}\n`, "only slugify");
-    const snapshot = await snapshotForPush(w.workspace);
+    const snapshot = await snapshotForPush(w.workingDir);
     const script = readFileSync(join(FIXTURES, "agent-commits-workflow.json"), "utf8");
     const config = alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" });
     const session = await createSession({
       config,
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-      workingDir: w.workspace,
+      workingDir: w.workingDir,
       provider: createMockProvider({ turns: parseMockScript(script, "agent-commits-workflow.json").turns }),
       disabledTools: ["git_commit"],
       protectedPaths: [".github/workflows/**"],
@@ -106,7 +106,7 @@ describe("pushCheckedBranch", () => {
     // check of every commit between the base and the head still refuses it.
     const smuggled = await w.commit(".github/workflows/pwn.yml", "on: push\n", alfredMessage("slugify"));
     const push = pushCheckedBranch({
-      workspace: w.workspace,
+      workingDir: w.workingDir,
       snapshot,
       head: await w.head(),
       branch: "alfred/test",
@@ -130,7 +130,7 @@ describe("pushCheckedBranch", () => {
     await w.run(["remote", "set-url", "origin", elsewhere.path]);
     await w.run(["config", `url.${elsewhere.path}.pushInsteadOf`, w.origin.path]);
     await pushCheckedBranch({
-      workspace: w.workspace,
+      workingDir: w.workingDir,
       snapshot: w.snapshot,
       head: second,
       branch: "alfred/test",
@@ -163,7 +163,7 @@ describe("pushCheckedBranch", () => {
     {
       name: ".alfred/hooks.json in a harness-looking commit, then deleted again",
       make: async (w: Awaited<ReturnType<typeof world>>) => {
-        await mkdir(join(w.workspace, ".alfred"));
+        await mkdir(join(w.workingDir, ".alfred"));
         const one = await w.commit(".alfred/hooks.json", "{}", alfredMessage("a"));
         await w.run(["rm", "--quiet", ".alfred/hooks.json"]);
         await w.run(["commit", "--quiet", "-m", alfredMessage("b")]);
@@ -175,7 +175,7 @@ describe("pushCheckedBranch", () => {
     const w = await world({ "a.txt": "one\n" });
     const { head, expected, refusal } = await make(w);
     const push = pushCheckedBranch({
-      workspace: w.workspace,
+      workingDir: w.workingDir,
       snapshot: w.snapshot,
       head,
       branch: "alfred/test",

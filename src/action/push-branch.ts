@@ -12,7 +12,7 @@ import { omitUndefined } from "../core/omit-undefined.js";
 
 /** What {@link pushCheckedBranch} needs. */
 export interface PushCheckedBranchOptions {
-  readonly workspace: string;
+  readonly workingDir: string;
   /** Remote URL, base commit and shallow boundary recorded at run start. */
   readonly snapshot: PushSnapshot;
   /** The commit to push. */
@@ -72,7 +72,7 @@ export async function commitsToPush(
  */
 export async function pushCheckedBranch(options: PushCheckedBranchOptions): Promise<void> {
   const repo = await openPushRepository({
-    workspace: options.workspace,
+    workingDir: options.workingDir,
     snapshot: options.snapshot,
     head: options.head,
     branch: options.branch,

@@ -36,7 +36,7 @@ export interface AttemptStart {
 
 /** What {@link prepareAttempt} needs. */
 export interface PrepareAttemptOptions {
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly context: Pick<ActionsContext, "runId" | "runAttempt">;
   /** This attempt's run id ({@link defaultRunId} unless configured). */
   readonly runId: string;
@@ -97,7 +97,7 @@ export function previousAttemptArtifact(
 async function checkoutFresh(options: PrepareAttemptOptions): Promise<AttemptStart> {
   const branch = `${options.branchPrefix}${options.runId}`;
   // --no-track: nothing writes .git/config while the credentials are hidden from it (execute-run.ts).
-  await git(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workspace });
+  await git(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workingDir });
   return { runId: options.runId, branch, resume: false };
 }
 
@@ -120,8 +120,8 @@ export async function prepareAttempt(options: PrepareAttemptOptions): Promise<At
       return await checkoutFresh(options);
     }
     const branch = `${options.branchPrefix}${found.runId}`;
-    await git(["checkout", "--quiet", "-B", branch, found.head], { cwd: options.workspace });
-    const runDir = join(options.workspace, runDirectory(found.runId));
+    await git(["checkout", "--quiet", "-B", branch, found.head], { cwd: options.workingDir });
+    const runDir = join(options.workingDir, runDirectory(found.runId));
     await mkdir(runDir, { recursive: true });
     for (const file of found.files) await copyFile(join(scratch, file), join(runDir, file));
     options.notice(
@@ -173,14 +173,14 @@ async function previousRun(options: PrepareAttemptOptions, scratch: string): Pro
   if (!verified.ok) return { why: `${where}'s ledger does not verify with this ledger key` };
   const branch = `${options.branchPrefix}${runId}`;
   const fetched = await fetchBranch({
-    workspace: options.workspace,
-    url: (await git(["remote", "get-url", "origin"], { cwd: options.workspace })).stdout.trim(),
+    workingDir: options.workingDir,
+    url: (await git(["remote", "get-url", "origin"], { cwd: options.workingDir })).stdout.trim(),
     branch,
     credentials: options.credentials,
     env: options.env,
     ...omitUndefined({ signal: options.signal }),
   });
-  const head = "sha" in fetched ? fetched.sha : await headOf(options.workspace);
+  const head = "sha" in fetched ? fetched.sha : await headOf(options.workingDir);
   const state = parseResumeState(ledger);
   const needed = [
     ...(state.runStartHead === undefined ? [] : [state.runStartHead]),
@@ -190,7 +190,7 @@ async function previousRun(options: PrepareAttemptOptions, scratch: string): Pro
     ]),
   ];
   for (const sha of new Set(needed)) {
-    if (!(await isAncestor(options.workspace, sha, head)))
+    if (!(await isAncestor(options.workingDir, sha, head)))
       return {
         why: `the ledger records commit ${sha.slice(0, 12)}, which ${"sha" in fetched ? `branch ${branch}` : `the checkout (no branch ${branch}: ${fetched.missing})`} does not hold`,
       };
@@ -215,13 +215,13 @@ function summaryRunId(text: string | undefined): string | undefined {
   }
 }
 
-async function headOf(cwd: string): Promise<string> {
-  return (await git(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+async function headOf(workingDir: string): Promise<string> {
+  return (await git(["rev-parse", "HEAD"], { cwd: workingDir })).stdout.trim();
 }
 
-async function isAncestor(cwd: string, sha: string, head: string): Promise<boolean> {
+async function isAncestor(workingDir: string, sha: string, head: string): Promise<boolean> {
   if (!/^[0-9a-f]{40,64}$/.test(sha)) return false;
-  return git(["merge-base", "--is-ancestor", sha, head], { cwd }).then(
+  return git(["merge-base", "--is-ancestor", sha, head], { cwd: workingDir }).then(
     () => true,
     () => false,
   );

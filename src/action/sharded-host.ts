@@ -9,7 +9,7 @@ import type { WorkflowCommands } from "./workflow-commands.js";
 export interface ShardedJobHost {
   readonly context: ActionsContext;
   readonly config: AlfredConfig;
-  readonly workspace: string;
+  readonly workingDir: string;
   /** The sharded run's id (`run-id`, default the workflow run's id). */
   readonly runId: string;
   readonly env: Readonly<Record<string, string | undefined>>;

@@ -47,21 +47,21 @@ async function statusCommit(
   const text = rebuiltFeatureList(work.list, work.result.verdicts);
   if (
     work.result.merged.length === 0 ||
-    (await fileAt(host.workspace, head, work.plan.featuresFile)) === text
+    (await fileAt(host.workingDir, head, work.plan.featuresFile)) === text
   )
     return { head, own };
   const scratch = await mkdtemp(join(tmpdir(), "alfred-status-"));
   try {
     const tree = await withFile(
-      host.workspace,
+      host.workingDir,
       scratch,
-      await treeOf(host.workspace, head),
+      await treeOf(host.workingDir, head),
       work.plan.featuresFile,
       text,
     );
     const message = `chore(alfred): feature statuses of sharded run ${host.runId}\n\nAlfred-Merge: statuses\nAlfred-Run: ${host.runId}\n`;
-    const commit = await commitTree(host.workspace, tree, [head], message);
-    await checkOut(host.workspace, work.branch, commit);
+    const commit = await commitTree(host.workingDir, tree, [head], message);
+    await checkOut(host.workingDir, work.branch, commit);
     own.add(commit);
     return { head: commit, own };
   } finally {

@@ -6,7 +6,7 @@ import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { terminalApprover, terminalAskUser } from "./approve.js";
 import { ignoreAlfredState } from "./ignore-state.js";
-import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, workspaceOf } from "./common-flags.js";
+import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, workingDirOf } from "./common-flags.js";
 import { interruptOnSignals } from "./interrupt.js";
 import { type CliIo, EXIT, readAll } from "./io.js";
 import { createHumanRenderer, createJsonRenderer, palette } from "./render.js";
@@ -55,9 +55,14 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
   const prompt = fromArgs !== "" ? fromArgs : io.stdin.isTTY === true ? "" : (await readAll(io.stdin)).trim();
   if (prompt === "") throw new UsageError('a prompt is required: alfred ask "…" (or pipe it on stdin)');
 
-  const cwd = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
-  await ignoreAlfredState(cwd);
-  const config = await loadConfig({ cwd, env: io.env, flags: engineFlagLayer(values), host: "cliAsk" });
+  const workingDir = await existingDirectory(workingDirOf(values, io.cwd), values.cwd);
+  await ignoreAlfredState(workingDir);
+  const config = await loadConfig({
+    workingDir,
+    env: io.env,
+    flags: engineFlagLayer(values),
+    host: "cliAsk",
+  });
   const interactive = io.stdin.isTTY === true && io.stderr.isTTY === true;
   const terminal = { input: io.stdin, output: io.stderr };
   const approve =
@@ -67,7 +72,7 @@ export async function askCommand(argv: readonly string[], io: CliIo): Promise<nu
     host: "cliAsk",
     config,
     env: io.env,
-    workingDir: cwd,
+    workingDir,
     ...omitUndefined({ approve }),
     ...(interactive ? { askUser: terminalAskUser(terminal) } : {}),
     // The `cliAsk` row starts the language servers of .alfred/lsp.json, else typescript-language-server /

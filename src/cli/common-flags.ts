@@ -72,6 +72,6 @@ export async function existingDirectory(directory: string, flag: string | undefi
 }
 
 /** The workspace: `--cwd` resolved against the process's directory. */
-export function workspaceOf(values: EngineFlagValues, processCwd: string): string {
+export function workingDirOf(values: EngineFlagValues, processCwd: string): string {
   return resolve(processCwd, values.cwd ?? ".");
 }

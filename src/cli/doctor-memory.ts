@@ -8,9 +8,9 @@ import type { DoctorCheck } from "./doctor-servers.js";
  * files, one per line of the detail.
  * @throws never: an unreadable directory is a failed check.
  */
-export async function checkMemoryFiles(cwd: string): Promise<DoctorCheck> {
+export async function checkMemoryFiles(workingDir: string): Promise<DoctorCheck> {
   try {
-    const skipped = await skippedMemoryFiles(cwd);
+    const skipped = await skippedMemoryFiles(workingDir);
     return skipped.length === 0
       ? { check: "memory", ok: true, detail: "every fact and skill is readable" }
       : { check: "memory", ok: false, detail: skipped.join("; ") };

@@ -35,9 +35,9 @@ const SERVER_ANSWER_MS = 30_000;
  * The language servers (configured, else discovered on `PATH`): one check per
  * server, ok when it answers `initialize`.
  */
-export async function checkLspServers(cwd: string, boundary: Boundary): Promise<DoctorCheck[]> {
+export async function checkLspServers(workingDir: string, boundary: Boundary): Promise<DoctorCheck[]> {
   const path = boundary.policy.env["PATH"] ?? "";
-  const { servers, from } = await resolveLspServers(cwd, WORKTREE, path);
+  const { servers, from } = await resolveLspServers(workingDir, WORKTREE, path);
   if (servers.length === 0)
     return [
       {
@@ -54,7 +54,7 @@ export async function checkLspServers(cwd: string, boundary: Boundary): Promise<
       const server = new LspServer({
         spec,
         boundary,
-        workingDir: cwd,
+        workingDir,
         timeouts: { initializeMs: SERVER_ANSWER_MS },
       });
       const label = `${spec.command} (${spec.origin}; ${spec.languages?.join(", ") ?? "all files"})`;
@@ -81,8 +81,8 @@ const TOOLS_SHOWN = 8;
  * entry that cannot run (a remote server, a bad name) fails with why.
  * @throws ConfigError for a malformed config file (named, with the JSON path).
  */
-export async function checkMcpServers(cwd: string, boundary: Boundary): Promise<DoctorCheck[]> {
-  const config = await readMcpConfig(cwd, WORKTREE);
+export async function checkMcpServers(workingDir: string, boundary: Boundary): Promise<DoctorCheck[]> {
+  const config = await readMcpConfig(workingDir, WORKTREE);
   const file = config.file ?? "the MCP config";
   const skipped = config.skipped.map(({ name, why }): DoctorCheck => ({
     check: `mcp ${name}`,
@@ -100,7 +100,7 @@ export async function checkMcpServers(cwd: string, boundary: Boundary): Promise<
       const label = `${[server.command, ...server.args].join(" ")} (${file})`;
       const attached = await attachMcpServers(registry, [server], {
         boundary,
-        cwd,
+        workingDir,
         onNote: (note) => notes.push(note),
       });
       const tools = registry.list().map((tool) => tool.name);

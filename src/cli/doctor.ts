@@ -44,7 +44,7 @@ export type { DoctorCheck } from "./doctor-servers.js";
  * @throws never: a failing check is a verdict.
  */
 export async function runDoctor(
-  cwd: string,
+  workingDir: string,
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<DoctorCheck[]> {
   const checks: DoctorCheck[] = [];
@@ -52,7 +52,7 @@ export async function runDoctor(
   let sandbox: SandboxMode = "on";
   let config: AlfredConfig | undefined;
   try {
-    config = await loadConfig({ cwd, env, host: "cliRun" });
+    config = await loadConfig({ workingDir, env, host: "cliRun" });
     sandbox = config.sandbox;
     // The mode each CLI host works in with this configuration (HOST_PROFILES: run's is fixed).
     const ask = permissionModeFor("cliAsk", config.permissionMode);
@@ -66,7 +66,7 @@ export async function runDoctor(
     checks.push({ check: "config", ok: false, detail: errorMessage(error) });
   }
   const boundary = createBoundary({
-    workingDir: cwd,
+    workingDir,
     sandbox,
     env: scrubEnvironment(env, { allow: config?.envAllow ?? [] }),
     readPaths: config?.sandboxReadPaths ?? [],
@@ -78,19 +78,19 @@ export async function runDoctor(
     // The line is already labelled: "sandbox: sandbox: auto → bwrap" said it twice.
     detail: (await boundary.describe()).replace(/^sandbox: /, ""),
   });
-  if (config !== undefined) checks.push(await checkVerifyCommands(cwd, config, boundary));
+  if (config !== undefined) checks.push(await checkVerifyCommands(workingDir, config, boundary));
   try {
-    checks.push(...(await checkLspServers(cwd, boundary)));
+    checks.push(...(await checkLspServers(workingDir, boundary)));
   } catch (error) {
     checks.push({ check: "lsp", ok: false, detail: errorMessage(error) });
   }
   try {
-    checks.push(...(await checkMcpServers(cwd, boundary)));
+    checks.push(...(await checkMcpServers(workingDir, boundary)));
   } catch (error) {
     checks.push({ check: "mcp", ok: false, detail: errorMessage(error) });
   }
-  checks.push(await checkMemoryFiles(cwd));
-  const rg = await findExecutable("rg", cwd, boundary.policy.env["PATH"] ?? "");
+  checks.push(await checkMemoryFiles(workingDir));
+  const rg = await findExecutable("rg", workingDir, boundary.policy.env["PATH"] ?? "");
   checks.push({
     check: "ripgrep",
     ok: rg !== undefined,
@@ -102,11 +102,11 @@ export async function runDoctor(
 
 /** The run's verify preflight on the feature list (`verify-preflight.ts`), when there is one. */
 async function checkVerifyCommands(
-  cwd: string,
+  workingDir: string,
   config: AlfredConfig,
   boundary: Boundary,
 ): Promise<DoctorCheck> {
-  const listPath = resolve(cwd, config.features);
+  const listPath = resolve(workingDir, config.features);
   // Missing or unreadable: nothing doctor can check there, which it says.
   if ((await stat(listPath).catch(() => undefined)) === undefined)
     return { check: "verify", ok: true, detail: `no ${config.features}: nothing to check` };
@@ -120,7 +120,7 @@ async function checkVerifyCommands(
     list,
     listPath: config.features,
     boundary,
-    workingDir: cwd,
+    workingDir,
     defaultVerify: config.verify,
   });
   return report.problems.length === 0
@@ -146,9 +146,9 @@ export async function doctorCommand(argv: readonly string[], io: CliIo): Promise
     io.stdout.write(`${DOCTOR_USAGE}\n`);
     return EXIT.success;
   }
-  const cwd = await existingDirectory(resolve(io.cwd, values.cwd ?? "."), values.cwd);
-  const checks = await runDoctor(cwd, io.env);
-  if (values.json === true) io.stdout.write(`${JSON.stringify({ workspace: cwd, checks })}\n`);
+  const workingDir = await existingDirectory(resolve(io.cwd, values.cwd ?? "."), values.cwd);
+  const checks = await runDoctor(workingDir, io.env);
+  if (values.json === true) io.stdout.write(`${JSON.stringify({ workspace: workingDir, checks })}\n`);
   else {
     const colors = palette(io.stdout.isTTY === true && io.env.NO_COLOR === undefined);
     for (const { check, ok, detail } of checks)

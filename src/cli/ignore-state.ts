@@ -8,7 +8,7 @@
 import { excludeHarnessFiles } from "../platform/git-exclude.js";
 
 /** Excludes Alfred's state for the repository containing `cwd`; outside a repository, nothing. Never throws. */
-export async function ignoreAlfredState(cwd: string): Promise<void> {
+export async function ignoreAlfredState(workingDir: string): Promise<void> {
   // Outside a repository, or .git/info not writable: `git status` noise is the only cost (doc above).
-  await excludeHarnessFiles(cwd).catch(() => undefined);
+  await excludeHarnessFiles(workingDir).catch(() => undefined);
 }

@@ -97,7 +97,7 @@ export async function mcpTools(
 ): Promise<McpTools> {
   // The candidates; createMcpServer serves those the `mcp` row of HOST_PROFILES offers.
   const base: AnyTool[] = [fileReadTool, grepTool, globTool, repoMapTool];
-  const settings = await loadConfig({ cwd: workingDir, env, host: "mcp" }).catch((thrown: unknown) => {
+  const settings = await loadConfig({ workingDir, env, host: "mcp" }).catch((thrown: unknown) => {
     onNote(
       `alfred mcp: configuration not read (${thrown instanceof Error ? thrown.message : String(thrown)})`,
     );

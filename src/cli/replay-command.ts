@@ -6,7 +6,7 @@ import { parseJournal } from "../orchestrator/journal.js";
 import { replayJournal } from "../orchestrator/replay-journal.js";
 import { tapeProvider } from "../orchestrator/tape-provider.js";
 import { createSession } from "../session/create-session.js";
-import { workspaceOf } from "./common-flags.js";
+import { workingDirOf } from "./common-flags.js";
 import { type CliIo, EXIT } from "./io.js";
 import { palette } from "./render.js";
 import { inReplayWorktree, replayStartCommit } from "./replay-worktree.js";
@@ -45,14 +45,14 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   if (!parsed.ok) throw new UsageError(parsed.error);
   const start = await replayStartCommit(resolve(io.cwd, file));
   io.stderr.write(`replaying in a temporary worktree at ${start.slice(0, 12)}, the run's starting commit\n`);
-  const reports = await inReplayWorktree(workspaceOf(values, io.cwd), start, async (cwd) => {
+  const reports = await inReplayWorktree(workingDirOf(values, io.cwd), start, async (workingDir) => {
     // The recorded answers stand in for the model; no provider or key is needed.
-    const config = await loadConfig({ cwd, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
+    const config = await loadConfig({ workingDir, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
     const session = await createSession({
       host: "replay",
       config,
       env: io.env,
-      workingDir: cwd,
+      workingDir,
       provider: tapeProvider([]),
     });
     try {

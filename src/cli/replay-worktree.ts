@@ -37,21 +37,23 @@ export async function replayStartCommit(journalPath: string): Promise<string> {
  * @throws UsageError when `commit` is not in the repository; what `work` throws.
  */
 export async function inReplayWorktree<T>(
-  cwd: string,
+  workingDir: string,
   commit: string,
   work: (dir: string) => Promise<T>,
 ): Promise<T> {
   const dir = await realpath(await mkdtemp(join(tmpdir(), "alfred-replay-")));
   try {
-    await git(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd }).catch((cause: unknown) => {
-      throw new UsageError(
-        `cannot check out the run's starting commit ${commit.slice(0, 12)} in a temporary worktree: ${errorMessage(cause)}`,
-      );
-    });
+    await git(["worktree", "add", "--quiet", "--detach", dir, commit], { cwd: workingDir }).catch(
+      (cause: unknown) => {
+        throw new UsageError(
+          `cannot check out the run's starting commit ${commit.slice(0, 12)} in a temporary worktree: ${errorMessage(cause)}`,
+        );
+      },
+    );
     return await work(dir);
   } finally {
-    await ignoreCleanupError(git(["worktree", "remove", "--force", dir], { cwd }));
+    await ignoreCleanupError(git(["worktree", "remove", "--force", dir], { cwd: workingDir }));
     await rm(dir, { recursive: true, force: true });
-    await ignoreCleanupError(git(["worktree", "prune"], { cwd }));
+    await ignoreCleanupError(git(["worktree", "prune"], { cwd: workingDir }));
   }
 }

@@ -1,7 +1,7 @@
 import { stat } from "../platform/fs.js";
 import { parseArgs } from "node:util";
 import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap, renderMap } from "../context/repo-map.js";
-import { workspaceOf } from "./common-flags.js";
+import { workingDirOf } from "./common-flags.js";
 import { ignoreAlfredState } from "./ignore-state.js";
 import { type CliIo, EXIT } from "./io.js";
 import { UsageError } from "./usage-error.js";
@@ -47,7 +47,7 @@ export async function repomapCommand(argv: readonly string[], io: CliIo): Promis
     return EXIT.success;
   }
   const tokens = tokensFlag(values.tokens);
-  const workingDir = workspaceOf(values, io.cwd);
+  const workingDir = workingDirOf(values, io.cwd);
   // Missing or unreadable: refused just below as a UsageError.
   const info = await stat(workingDir).catch(() => undefined);
   if (info === undefined || !info.isDirectory()) throw new UsageError(`not a directory: ${workingDir}`);

@@ -18,7 +18,13 @@ import { describeSandboxChoice } from "../platform/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { pathInRepository, repositoryRoot } from "../harness/run-preconditions.js";
 import { ignoreAlfredState } from "./ignore-state.js";
-import { ENGINE_FLAGS, engineFlagLayer, existingDirectory, numberFlag, workspaceOf } from "./common-flags.js";
+import {
+  ENGINE_FLAGS,
+  engineFlagLayer,
+  existingDirectory,
+  numberFlag,
+  workingDirOf,
+} from "./common-flags.js";
 import { interruptOnSignals } from "./interrupt.js";
 import { UsageError } from "./usage-error.js";
 import { type CliIo, EXIT } from "./io.js";
@@ -127,14 +133,14 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   const plan = await planRun(values, io);
   const colors = palette(io.stderr.isTTY === true && io.env.NO_COLOR === undefined);
   const note = (text: string): void => void io.stderr.write(`${colors.dim(text)}\n`);
-  if (plan.here !== plan.cwd) note(`running at the repository root ${plan.cwd}`);
+  if (plan.here !== plan.workingDir) note(`running at the repository root ${plan.workingDir}`);
   const session = await createSession({
     host: "cliRun",
     config: plan.config,
     // Hooks, language and MCP servers come from the commit the run starts from, never the worktree.
     source: plan.source,
     env: io.env,
-    workingDir: plan.cwd,
+    workingDir: plan.workingDir,
     onNote: note,
   });
   if (plan.config.sandbox !== "off")
@@ -144,7 +150,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
   try {
     const summary = await autonomousRun({
       ...harnessOptionsFrom(plan.config),
-      featuresFile: pathInRepository(plan.cwd, plan.cwd, plan.config.features),
+      featuresFile: pathInRepository(plan.workingDir, plan.workingDir, plan.config.features),
       runId: plan.runId,
       resume: values.resume === true,
       session,
@@ -158,7 +164,7 @@ export async function runCommand(argv: readonly string[], io: CliIo): Promise<nu
       crashPoint: crashHook(io.env.ALFRED_TEST_CRASH_AT, () => process.kill(process.pid, "SIGKILL")),
       ...(json ? jsonLines(io) : humanProgress(io, colors)),
     });
-    await memoryGc(plan.cwd, note);
+    await memoryGc(plan.workingDir, note);
     if (!json) reportRun(io, colors, summary, plan.runId);
     return interruption.exitCode(summary.exitCode);
   } finally {
@@ -179,7 +185,7 @@ interface RunPlan {
   /** Where the user stands (or `--cwd`). */
   readonly here: string;
   /** The root of the git repository containing `here`: where the run works. */
-  readonly cwd: string;
+  readonly workingDir: string;
   readonly waitTimeoutS: number;
   /** Settings and hooks come from the commit the run starts from, never the worktree. */
   readonly source: { readonly kind: "commit"; readonly sha: string };
@@ -194,9 +200,9 @@ interface RunPlan {
  * @throws UsageError / ConfigError naming the flag or setting that is wrong.
  */
 async function planRun(values: RunFlagValues, io: CliIo): Promise<RunPlan> {
-  const here = await existingDirectory(workspaceOf(values, io.cwd), values.cwd);
-  const cwd = await repositoryRoot(here);
-  await ignoreAlfredState(cwd);
+  const here = await existingDirectory(workingDirOf(values, io.cwd), values.cwd);
+  const workingDir = await repositoryRoot(here);
+  await ignoreAlfredState(workingDir);
   const waitTimeoutS = numberFlag("--wait-timeout", values["wait-timeout"]) ?? DEFAULT_WAIT_TIMEOUT_S;
   if (!(waitTimeoutS >= 0)) throw new UsageError("--wait-timeout: expected a number of seconds ≥ 0");
   const engineLayer = engineFlagLayer(values);
@@ -204,7 +210,7 @@ async function planRun(values: RunFlagValues, io: CliIo): Promise<RunPlan> {
     // Relative to where the user stands, not to the root the run moves to.
     features: [
       "--features",
-      values.features === undefined ? undefined : pathInRepository(cwd, here, values.features),
+      values.features === undefined ? undefined : pathInRepository(workingDir, here, values.features),
     ],
     verify: ["--verify", values.verify],
     iterationBudget: ["--budget", numberFlag("--budget", values.budget)],
@@ -215,12 +221,20 @@ async function planRun(values: RunFlagValues, io: CliIo): Promise<RunPlan> {
     values: { ...engineLayer.values, ...runLayer.values },
     sources: new Map([...engineLayer.sources, ...runLayer.sources]),
   };
-  const source = { kind: "commit", sha: await headCommit(cwd) } as const;
-  const config = await loadConfig({ cwd, env: io.env, flags, source, host: "cliRun" });
+  const source = { kind: "commit", sha: await headCommit(workingDir) } as const;
+  const config = await loadConfig({ workingDir, env: io.env, flags, source, host: "cliRun" });
   const ledgerKey = ledgerKeyFrom(io.env);
   if (values.resume === true && config.runId === undefined)
     throw new ConfigError("flag --resume", "needs --run-id naming the run to continue");
-  return { here, cwd, waitTimeoutS, source, config, ledgerKey, runId: config.runId ?? newRunId(new Date()) };
+  return {
+    here,
+    workingDir,
+    waitTimeoutS,
+    source,
+    config,
+    ledgerKey,
+    runId: config.runId ?? newRunId(new Date()),
+  };
 }
 
 /** `--wait`: queue behind the run holding the repository, saying whom it waits for. */

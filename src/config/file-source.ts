@@ -25,12 +25,12 @@ export const WORKTREE: FileSource = { kind: "worktree" };
  * @throws AlfredError `git_failed` when the commit cannot be read.
  */
 export async function readSourceFile(
-  cwd: string,
+  workingDir: string,
   path: string,
   source: FileSource,
 ): Promise<string | undefined> {
-  if (source.kind === "commit") return readCommittedFile(cwd, source.sha, path);
-  const bytes = await readWorkspaceBytes(cwd, path);
+  if (source.kind === "commit") return readCommittedFile(workingDir, source.sha, path);
+  const bytes = await readWorkspaceBytes(workingDir, path);
   if (bytes === undefined) return undefined;
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok)

@@ -16,26 +16,28 @@ describe("the sandbox default depends on the host", () => {
     { host: "mcp", expected: "auto" },
     { host: "replay", expected: "off" },
   ] as const)("$host → $expected", async ({ host, expected }) => {
-    expect((await loadConfig({ cwd: await empty(), env: {}, host })).sandbox).toBe(expected);
+    expect((await loadConfig({ workingDir: await empty(), env: {}, host })).sandbox).toBe(expected);
   });
 
   it("an explicit value always wins: environment, flag", async () => {
-    const cwd = await empty();
-    expect((await loadConfig({ cwd, env: { ALFRED_SANDBOX: "off" }, host: "cliRun" })).sandbox).toBe("off");
+    const workingDir = await empty();
+    expect((await loadConfig({ workingDir, env: { ALFRED_SANDBOX: "off" }, host: "cliRun" })).sandbox).toBe(
+      "off",
+    );
     const flags = flagLayer({ sandbox: ["--sandbox", "off"] });
-    expect((await loadConfig({ cwd, env: {}, flags, host: "actionRun" })).sandbox).toBe("off");
+    expect((await loadConfig({ workingDir, env: {}, flags, host: "actionRun" })).sandbox).toBe("off");
   });
 });
 
 describe("the permission mode enters as permissionMode from every source", () => {
   it("ALFRED_MODE and --mode; absent: left to the host's row", async () => {
-    const cwd = await empty();
-    expect((await loadConfig({ cwd, env: {}, host: "cliAsk" })).permissionMode).toBeUndefined();
-    expect((await loadConfig({ cwd, env: { ALFRED_MODE: "plan" } })).permissionMode).toBe("plan");
+    const workingDir = await empty();
+    expect((await loadConfig({ workingDir, env: {}, host: "cliAsk" })).permissionMode).toBeUndefined();
+    expect((await loadConfig({ workingDir, env: { ALFRED_MODE: "plan" } })).permissionMode).toBe("plan");
     const flags = flagLayer({ permissionMode: ["--mode", "acceptEdits"] });
-    const config = await loadConfig({ cwd, env: { ALFRED_MODE: "plan" }, flags });
+    const config = await loadConfig({ workingDir, env: { ALFRED_MODE: "plan" }, flags });
     expect(config.permissionMode).toBe("acceptEdits");
-    await expect(loadConfig({ cwd, env: { ALFRED_MODE: "yolo" } })).rejects.toThrow(
+    await expect(loadConfig({ workingDir, env: { ALFRED_MODE: "yolo" } })).rejects.toThrow(
       /^environment variable ALFRED_MODE: /,
     );
   });

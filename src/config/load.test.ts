@@ -62,7 +62,7 @@ describe("loadConfig precedence: flags > env > file > defaults", () => {
     ["stream off", {}, { ALFRED_STREAM: "0" }, {}, { stream: false }],
     ["empty env var is unset", { provider: "openai" }, { ALFRED_PROVIDER: "" }, {}, { provider: "openai" }],
   ] as const)("%s", async (_name, file, env, flags, expected) => {
-    const config = await loadConfig({ cwd: await workspace(file), env, flags: flagLayer(flags) });
+    const config = await loadConfig({ workingDir: await workspace(file), env, flags: flagLayer(flags) });
     expect(config).toMatchObject(expected);
   });
 });
@@ -170,7 +170,7 @@ describe("loadConfig errors name the source", () => {
       /^environment variable ALFRED_BASE_URL: /,
     ],
   ] as const)("%s", async (_name, file, env, flags, message) => {
-    const error = await loadConfig({ cwd: await workspace(file), env, flags: flagLayer(flags) }).catch(
+    const error = await loadConfig({ workingDir: await workspace(file), env, flags: flagLayer(flags) }).catch(
       (thrown: unknown) => thrown,
     );
     expect(error).toBeInstanceOf(ConfigError);

@@ -15,7 +15,7 @@ export const CONFIG_FILE = ".alfred/config.json";
 /** Where each setting came from, for loading. */
 export interface ConfigSources {
   /** The workspace whose `.alfred/config.json` is read. */
-  readonly cwd: string;
+  readonly workingDir: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Highest precedence: flags (see `flagLayer`). */
   readonly flags?: ConfigLayer;
@@ -133,12 +133,12 @@ export const MAX_CONFIG_FILE_BYTES = 256 * 1024;
  *   or non-UTF-8 file, or malformed JSON, naming the file and line:column.
  */
 export async function readConfigFile(
-  cwd: string,
+  workingDir: string,
   source: FileSource = WORKTREE,
 ): Promise<ConfigLayer | undefined> {
   let text: string | undefined;
   try {
-    text = await readSourceFile(cwd, CONFIG_FILE, source);
+    text = await readSourceFile(workingDir, CONFIG_FILE, source);
   } catch (thrown) {
     if (thrown instanceof ConfigError) throw thrown;
     throw new ConfigError(CONFIG_FILE, "cannot be read", { cause: thrown });
@@ -163,7 +163,7 @@ export async function readConfigFile(
  * @throws ConfigError naming the source of the first bad value.
  */
 export async function loadConfig(sources: ConfigSources): Promise<AlfredConfig> {
-  const file = await readConfigFile(sources.cwd, sources.source);
+  const file = await readConfigFile(sources.workingDir, sources.source);
   const host = sources.host === undefined ? undefined : hostDefaults(sources.host);
   const layers = [sources.flags, envLayer(sources.env), file, host].filter((layer) => layer !== undefined);
   return resolveReadPaths(resolveConfig(layers), layers, sources.env["HOME"]);

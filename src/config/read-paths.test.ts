@@ -16,12 +16,12 @@ function workspace(config: unknown): { cwd: string; home: string } {
 
 describe("sandbox.readPaths", () => {
   it("reads the file's nested form next to the mode, resolved to real paths", async () => {
-    const { cwd, home } = workspace({});
+    const { cwd: workingDir, home } = workspace({});
     writeFileSync(
-      join(cwd, ".alfred/config.json"),
+      join(workingDir, ".alfred/config.json"),
       JSON.stringify({ sandbox: { mode: "auto", readPaths: [join(home, "sdk")] } }),
     );
-    const config = await loadConfig({ cwd, env: { HOME: home } });
+    const config = await loadConfig({ workingDir, env: { HOME: home } });
     expect(config.sandbox).toBe("auto");
     expect(config.sandboxReadPaths).toEqual([join(home, "sdk")]);
   });
@@ -36,25 +36,25 @@ describe("sandbox.readPaths", () => {
     [["HOME"], "it is or contains $HOME"],
     [["HOME/.ssh"], "holds credentials"],
   ])("refuses %j naming the setting and the value", async (paths, message) => {
-    const { cwd, home } = workspace({});
+    const { cwd: workingDir, home } = workspace({});
     const readPaths = paths.map((path) => path.replace("HOME", home));
-    writeFileSync(join(cwd, ".alfred/config.json"), JSON.stringify({ sandbox: { readPaths } }));
-    await expect(loadConfig({ cwd, env: { HOME: home } })).rejects.toThrow(message);
+    writeFileSync(join(workingDir, ".alfred/config.json"), JSON.stringify({ sandbox: { readPaths } }));
+    await expect(loadConfig({ workingDir, env: { HOME: home } })).rejects.toThrow(message);
   });
 
   it("names the variable when the value came from ALFRED_SANDBOX_READ_PATHS", async () => {
-    const { cwd, home } = workspace({});
+    const { cwd: workingDir, home } = workspace({});
     await expect(
       loadConfig({
-        cwd,
+        workingDir,
         env: { HOME: home, ALFRED_SANDBOX_READ_PATHS: `${join(home, "sdk")},${join(home, ".ssh")}` },
       }),
     ).rejects.toThrow(`environment variable ALFRED_SANDBOX_READ_PATHS: "${join(home, ".ssh")}"`);
   });
 
   it("refuses an unknown key inside sandbox", async () => {
-    const { cwd, home } = workspace({ sandbox: { mode: "on", writePaths: [] } });
-    await expect(loadConfig({ cwd, env: { HOME: home } })).rejects.toThrow(
+    const { cwd: workingDir, home } = workspace({ sandbox: { mode: "on", writePaths: [] } });
+    await expect(loadConfig({ workingDir, env: { HOME: home } })).rejects.toThrow(
       ".alfred/config.json: $.sandbox.writePaths: unknown setting",
     );
   });

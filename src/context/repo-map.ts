@@ -58,22 +58,26 @@ export interface RepoMap {
  * @throws Error when `workingDir` does not exist, or a grammar or its tag query cannot be loaded.
  */
 export async function buildRepoMap(options: RepoMapOptions): Promise<RepoMap> {
-  const root = await realpath(options.workingDir);
-  return buildFromListing(root, await listSourceFiles(root, options.limits ?? DEFAULT_LIMITS), options);
+  const workingDir = await realpath(options.workingDir);
+  return buildFromListing(
+    workingDir,
+    await listSourceFiles(workingDir, options.limits ?? DEFAULT_LIMITS),
+    options,
+  );
 }
 
 async function buildFromListing(
-  root: string,
+  workingDir: string,
   listing: SourceListing,
   options: RepoMapOptions,
 ): Promise<RepoMap> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const inputs = {
-    focus: focusOf(root, options),
+    focus: focusOf(workingDir, options),
     mentioned: options.mentioned ?? [],
     variant: options.variant ?? DEFAULT_VARIANT,
   };
-  const { files, parsed, byContent, rankCached } = await rankWorkspace(root, listing, inputs, {
+  const { files, parsed, byContent, rankCached } = await rankWorkspace(workingDir, listing, inputs, {
     cache: options.cache !== false,
     ...(options.pool === undefined ? {} : { pool: options.pool }),
   });
@@ -146,9 +150,9 @@ export interface RenderRepoMapOptions extends RepoMapOptions {
  * @throws Error when `workingDir` does not exist, or a grammar or its tag query cannot be loaded.
  */
 export async function renderMap(options: RenderRepoMapOptions): Promise<RenderedMap> {
-  const root = await realpath(options.workingDir);
+  const workingDir = await realpath(options.workingDir);
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const listing = await listSourceFiles(root, limits);
+  const listing = await listSourceFiles(workingDir, limits);
   const named =
     options.task === undefined || options.task.length === 0
       ? { files: [], identifiers: [] }
@@ -163,22 +167,22 @@ export async function renderMap(options: RenderRepoMapOptions): Promise<Rendered
   };
   const tokens = options.tokens ?? DEFAULT_MAP_TOKENS;
   const render = async (): Promise<RenderedMap> => {
-    const built = await buildFromListing(root, listing, full);
+    const built = await buildFromListing(workingDir, listing, full);
     options.onBuilt?.(built);
     return renderBuiltMap(built, tokens);
   };
   if (options.cache === false) return render();
   const key = renderKey(listing, {
     limits,
-    focus: focusOf(root, full),
+    focus: focusOf(workingDir, full),
     mentioned: full.mentioned ?? [],
     variant: options.variant ?? DEFAULT_VARIANT,
     tokens,
   });
-  const cached = await cachedRender(root, key);
+  const cached = await cachedRender(workingDir, key);
   if (cached !== undefined) return cached;
   const rendered = await render();
-  await saveRender(root, key, rendered);
+  await saveRender(workingDir, key, rendered);
   return rendered;
 }
 

@@ -81,12 +81,12 @@ async function parseInto(
 const SLICE = 128;
 
 async function readTags(
-  root: string,
+  workingDir: string,
   listing: SourceListing,
   options: WorkspaceOptions,
 ): Promise<WorkspaceTags> {
   const loaded = options.cache
-    ? await loadTagCache(root)
+    ? await loadTagCache(workingDir)
     : { entries: emptyCache(), names: nameTable(), compacted: undefined };
   const previous = loaded.entries;
   const tags: WorkspaceTags = {
@@ -206,14 +206,14 @@ export interface RankedWorkspace {
  * @throws Error when a grammar or its tag query cannot be loaded.
  */
 export async function rankWorkspace(
-  root: string,
+  workingDir: string,
   listing: SourceListing,
   inputs: RankInputs,
   options: WorkspaceOptions,
 ): Promise<RankedWorkspace> {
   // Read while the tags are: a read in flight also keeps the event loop from running dry.
-  const rankingsRead = options.cache ? loadRankCache(root) : Promise.resolve([]);
-  const tags = await readTags(root, listing, options);
+  const rankingsRead = options.cache ? loadRankCache(workingDir) : Promise.resolve([]);
+  const tags = await readTags(workingDir, listing, options);
   const defsOf = (path: string): readonly SymbolDef[] | undefined => tags.defs.get(path);
   const paths = [...tags.entries.keys()].sort();
   const rankings = await rankingsRead;
@@ -232,10 +232,10 @@ export async function rankWorkspace(
       mentioned: new Set(inputs.mentioned),
       variant: inputs.variant,
     });
-    if (options.cache) await saveScores(root, rankings, keyOf(tags, paths, inputs), scores);
+    if (options.cache) await saveScores(workingDir, rankings, keyOf(tags, paths, inputs), scores);
     files = rankedFiles(scores, defsOf);
   }
   const rankCached = cached !== undefined;
-  if (options.cache && tags.dirty) await saveTagCache(root, tags.entries, tags.names, tags.compacted);
+  if (options.cache && tags.dirty) await saveTagCache(workingDir, tags.entries, tags.names, tags.compacted);
   return { files, parsed: tags.parsed, byContent: tags.byContent, rankCached };
 }

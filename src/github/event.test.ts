@@ -52,7 +52,7 @@ describe("parseActionsContext", () => {
       ref: "refs/heads/main",
       sha: "abc123",
       actor: "mona",
-      workspace: "/home/runner/work/widgets/widgets",
+      workingDir: "/home/runner/work/widgets/widgets",
       runUrl: "https://github.com/acme/widgets/actions/runs/77",
       event: { kind: "schedule", cron: "0 3 * * *" },
     });
@@ -179,7 +179,7 @@ describe("parseActionsContext", () => {
       runAttempt: 1,
       serverUrl: "https://github.com",
       apiUrl: "https://api.github.com",
-      workspace: undefined,
+      workingDir: undefined,
     });
   });
 });

@@ -75,7 +75,7 @@ export interface ActionsContext {
   readonly ref: string | undefined;
   readonly sha: string | undefined;
   readonly actor: string | undefined;
-  readonly workspace: string | undefined;
+  readonly workingDir: string | undefined;
   /** `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`. */
   readonly runUrl: string;
   readonly event: AlfredEvent;
@@ -115,7 +115,7 @@ export function parseActionsContext(env: ActionsEnv, eventText: string): Actions
     ref: env["GITHUB_REF"],
     sha: env["GITHUB_SHA"],
     actor: env["GITHUB_ACTOR"],
-    workspace: env["GITHUB_WORKSPACE"],
+    workingDir: env["GITHUB_WORKSPACE"],
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     event: parseEvent(eventName, payload.value, file, repository),
   };

@@ -14,7 +14,7 @@ import type { AutonomousRunOptions } from "./run-types.js";
 const KEY = "faults-test-ledger-key-0123456789";
 
 async function run(
-  cwd: string,
+  workingDir: string,
   turns: MockTurn[],
   overrides: Partial<AutonomousRunOptions> = {},
   maxTurns = 50,
@@ -28,7 +28,7 @@ async function run(
   const session = await createSession({
     config,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    workingDir: cwd,
+    workingDir,
     provider: createMockProvider({ turns }),
     disabledTools: ["git_commit"],
   });
@@ -87,18 +87,18 @@ beforeAll(() => initShellParser());
 
 describe("untracked files present at the start of the run", () => {
   it("do not count as the feature's change and are never committed", async () => {
-    const cwd = repository();
-    const summary = await run(cwd, [...slugify, rubric(2)]);
+    const workingDir = repository();
+    const summary = await run(workingDir, [...slugify, rubric(2)]);
     expect(summary.features[0]?.reason).toBeUndefined();
-    expect(gitIn(cwd, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+    expect(gitIn(workingDir, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
       "feature_list.json",
       "src/text.js",
     ]);
-    expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
+    expect(readFileSync(join(workingDir, ".alfred/config.json"), "utf8")).toBe(CONFIG);
   });
 
   it("survive a blocked feature's rollback byte for byte, while the feature's own new files go", async () => {
-    const cwd = repository();
+    const workingDir = repository();
     const withNewFile: MockTurn[] = [
       {
         toolCalls: [
@@ -107,34 +107,34 @@ describe("untracked files present at the start of the run", () => {
       },
       ...slugify,
     ];
-    const summary = await run(cwd, [...withNewFile, rubric(1)]);
+    const summary = await run(workingDir, [...withNewFile, rubric(1)]);
     expect(summary.features[0]).toMatchObject({ status: "blocked" });
-    expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
-    expect(gitIn(cwd, "status", "--porcelain", "--untracked-files=all")).toBe(
+    expect(readFileSync(join(workingDir, ".alfred/config.json"), "utf8")).toBe(CONFIG);
+    expect(gitIn(workingDir, "status", "--porcelain", "--untracked-files=all")).toBe(
       " M feature_list.json\n?? .alfred/config.json\n",
     );
   });
 
   it("a feature that edits one is blocked for changing a protected path, and gets it back", async () => {
-    const cwd = repository();
+    const workingDir = repository();
     const meddling: MockTurn[] = [
       { toolCalls: [{ name: "bash", input: { command: "echo '{}' > .alfred/config.json" } }] },
       { text: "done" },
     ];
-    const summary = await run(cwd, meddling);
+    const summary = await run(workingDir, meddling);
     expect(summary.features[0]?.reason).toContain("changed protected paths: .alfred/config.json");
-    expect(readFileSync(join(cwd, ".alfred/config.json"), "utf8")).toBe(CONFIG);
+    expect(readFileSync(join(workingDir, ".alfred/config.json"), "utf8")).toBe(CONFIG);
   });
   it("binary files, untracked at the start or tracked, come back byte for byte after a rollback", async () => {
     // Every byte value, and sequences that are not UTF-8: a text path would turn them into U+FFFD.
     const bytes = Buffer.from([...Array.from({ length: 256 }, (_, index) => index), 0xc3, 0x28, 0xff, 0xfe]);
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       editFeatureList(root, (list) => void (list.features = list.features.slice(0, 1)));
       mkdirSync(join(root, "assets"));
       writeFileSync(join(root, "assets/logo.bin"), bytes);
     });
-    mkdirSync(join(cwd, ".alfred"), { recursive: true });
-    writeFileSync(join(cwd, ".alfred/cache.bin"), bytes);
+    mkdirSync(join(workingDir, ".alfred"), { recursive: true });
+    writeFileSync(join(workingDir, ".alfred/cache.bin"), bytes);
     const clobber: MockTurn[] = [
       {
         toolCalls: [
@@ -143,40 +143,40 @@ describe("untracked files present at the start of the run", () => {
       },
       ...slugify,
     ];
-    const summary = await run(cwd, [...clobber, rubric(1)]);
+    const summary = await run(workingDir, [...clobber, rubric(1)]);
     expect(summary.features[0]).toMatchObject({ status: "blocked" });
-    expect(readFileSync(join(cwd, ".alfred/cache.bin")).equals(bytes)).toBe(true);
-    expect(readFileSync(join(cwd, "assets/logo.bin")).equals(bytes)).toBe(true);
+    expect(readFileSync(join(workingDir, ".alfred/cache.bin")).equals(bytes)).toBe(true);
+    expect(readFileSync(join(workingDir, "assets/logo.bin")).equals(bytes)).toBe(true);
   });
 });
 
 describe("naming the real cause", () => {
   it("a provider outage during the rubric stops the run with the verified work kept; the resume commits it", async () => {
-    const cwd = repository();
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+    const workingDir = repository();
+    const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
     const outage: MockTurn = { fail: { status: 500, message: "upstream is down" } };
-    const first = await run(cwd, [...slugify, outage, outage, outage]);
+    const first = await run(workingDir, [...slugify, outage, outage, outage]);
     expect(first.features[0]?.reason).toBeUndefined();
     expect(first).toMatchObject({ status: "provider_error", exitCode: 1 });
     expect(first.stopReason).toMatch(/provider failed during the rubric .*work is kept/);
-    expect(statuses(cwd)).toEqual({ slugify: "in_progress" });
-    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toContain("slugify");
-    const entries = ledgerEntries(cwd);
+    expect(statuses(workingDir)).toEqual({ slugify: "in_progress" });
+    expect(readFileSync(join(workingDir, "src/text.js"), "utf8")).toContain("slugify");
+    const entries = ledgerEntries(workingDir);
     expect(entries.at(-1)).toMatchObject({ kind: "run_interrupted", data: { featureId: "slugify" } });
     expect(entries.map((entry) => entry.kind)).not.toContain("feature");
 
-    const second = await run(cwd, [rubric(2)], { resume: true });
+    const second = await run(workingDir, [rubric(2)], { resume: true });
     expect(second).toMatchObject({ status: "all_resolved", exitCode: 0 });
-    expect(statuses(cwd)).toEqual({ slugify: "passing" });
-    expect(gitIn(cwd, "rev-list", "--count", `${start}..HEAD`).trim()).toBe("1");
-    const text = readFileSync(join(cwd, ".alfred/workflows/faults/ledger.jsonl"), "utf8");
+    expect(statuses(workingDir)).toEqual({ slugify: "passing" });
+    expect(gitIn(workingDir, "rev-list", "--count", `${start}..HEAD`).trim()).toBe("1");
+    const text = readFileSync(join(workingDir, ".alfred/workflows/faults/ledger.jsonl"), "utf8");
     expect(verifyLedger(text, KEY, { requireEnd: true })).toMatchObject({ ok: true });
   });
 
   it("a model stopped by the turn cap is named in the outcome and the ledger, not only verify's exit", async () => {
-    const cwd = repository();
+    const workingDir = repository();
     const summary = await run(
-      cwd,
+      workingDir,
       [{ toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] }],
       {},
       1,
@@ -184,31 +184,31 @@ describe("naming the real cause", () => {
     expect(summary.features[0]?.reason).toMatch(
       /^verify exited with 1 \(attempt 1: the model hit the turn cap/,
     );
-    const outcome = ledgerEntries(cwd).find((entry) => entry.kind === "feature");
+    const outcome = ledgerEntries(workingDir).find((entry) => entry.kind === "feature");
     expect(outcome?.data.reason).toMatch(/turn cap/);
   });
 
   it("a verify killed by a signal says which", async () => {
-    const cwd = repository();
-    editFeatureList(cwd, (list) => void (list.features[0]!.verify = "kill -KILL $$"));
-    gitIn(cwd, "commit", "-qam", "verify kills itself");
-    const summary = await run(cwd, [...slugify]);
+    const workingDir = repository();
+    editFeatureList(workingDir, (list) => void (list.features[0]!.verify = "kill -KILL $$"));
+    gitIn(workingDir, "commit", "-qam", "verify kills itself");
+    const summary = await run(workingDir, [...slugify]);
     expect(summary.features[0]?.reason).toBe("verify was killed by SIGKILL");
   });
 
   it("an I/O error that ends the run early is recorded as run_interrupted, then rethrown", async () => {
-    const cwd = repository();
-    const failing = run(cwd, [...slugify, rubric(2)], {
+    const workingDir = repository();
+    const failing = run(workingDir, [...slugify, rubric(2)], {
       onProgress: (event) => {
         // The list can no longer be replaced: saving the feature's status fails.
         if (event.type === "rubric") {
-          rmSync(join(cwd, "feature_list.json"));
-          mkdirSync(join(cwd, "feature_list.json", "blocker"), { recursive: true });
+          rmSync(join(workingDir, "feature_list.json"));
+          mkdirSync(join(workingDir, "feature_list.json", "blocker"), { recursive: true });
         }
       },
     });
     await expect(failing).rejects.toThrow(/feature_list\.json/);
-    const last = ledgerEntries(cwd).at(-1);
+    const last = ledgerEntries(workingDir).at(-1);
     expect(last).toMatchObject({ kind: "run_interrupted", data: { featureId: "slugify" } });
     expect(String(last?.data.reason)).toMatch(/^the run failed: .*feature_list\.json/);
   });

@@ -27,7 +27,7 @@ const demoTurns = (): MockTurn[] =>
   ).turns;
 
 async function run(
-  cwd: string,
+  workingDir: string,
   turns: MockTurn[],
   overrides: Partial<AutonomousRunOptions> = {},
   config: Partial<AlfredConfig> = {},
@@ -37,7 +37,7 @@ async function run(
   const session = await createSession({
     config: parsed,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    workingDir: cwd,
+    workingDir,
     provider,
     disabledTools: ["git_commit"],
   });
@@ -88,26 +88,30 @@ beforeAll(() => initShellParser());
 
 describe("autonomousRun on the demo repository", () => {
   it("commits each passing feature, rolls back the failed one, and signs every outcome", async () => {
-    const cwd = demoRepository();
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-    const { summary, provider } = await run(cwd, demoTurns());
+    const workingDir = demoRepository();
+    const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+    const { summary, provider } = await run(workingDir, demoTurns());
     expect(summary.status).toBe("all_resolved");
     expect(summary.exitCode).toBe(0);
     expect(provider.remaining()).toBe(0);
-    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing", "word-count": "blocked" });
-    const log = gitIn(cwd, "log", "--format=%s%n%b", `${start}..HEAD`);
+    expect(statuses(workingDir)).toEqual({
+      slugify: "passing",
+      truncate: "passing",
+      "word-count": "blocked",
+    });
+    const log = gitIn(workingDir, "log", "--format=%s%n%b", `${start}..HEAD`);
     expect(log.match(/^feat\(/gm)).toHaveLength(2);
     expect(log).toContain("Alfred-Feature: slugify");
     expect(log).toMatch(/Alfred-Ledger-Seq: \d+/);
-    expect(gitIn(cwd, "log", "--name-only", "--format=", `${start}..HEAD`)).not.toContain(".alfred");
-    expect(gitIn(cwd, "status", "--porcelain")).toBe(" M feature_list.json\n");
-    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).not.toContain("wordCount");
-    expect(verifyLedger(ledgerText(cwd), KEY, { requireEnd: true })).toMatchObject({ ok: true });
-    expect(verifyLedger(ledgerText(cwd), "another-key-0123456789", {})).toMatchObject({
+    expect(gitIn(workingDir, "log", "--name-only", "--format=", `${start}..HEAD`)).not.toContain(".alfred");
+    expect(gitIn(workingDir, "status", "--porcelain")).toBe(" M feature_list.json\n");
+    expect(readFileSync(join(workingDir, "src/text.js"), "utf8")).not.toContain("wordCount");
+    expect(verifyLedger(ledgerText(workingDir), KEY, { requireEnd: true })).toMatchObject({ ok: true });
+    expect(verifyLedger(ledgerText(workingDir), "another-key-0123456789", {})).toMatchObject({
       ok: false,
       problem: "bad signature",
     });
-    const features = ledgerText(cwd)
+    const features = ledgerText(workingDir)
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> })
@@ -119,7 +123,7 @@ describe("autonomousRun on the demo repository", () => {
         ["word-count", "blocked", 1],
       ],
     );
-    expect(readJson(join(cwd, ".alfred/memory/episodes/word-count.json"))).toMatchObject({
+    expect(readJson(join(workingDir, ".alfred/memory/episodes/word-count.json"))).toMatchObject({
       goal: expect.stringContaining("wordCount") as unknown,
       verifyExit: 1,
       gitSha: null,
@@ -127,9 +131,9 @@ describe("autonomousRun on the demo repository", () => {
   });
 
   it("records whether the boundary was on, and the egress counts, in the ledger", async () => {
-    const cwd = demoRepository();
-    await run(cwd, demoTurns());
-    const entries = ledgerText(cwd)
+    const workingDir = demoRepository();
+    await run(workingDir, demoTurns());
+    const entries = ledgerText(workingDir)
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> });
@@ -143,46 +147,53 @@ describe("autonomousRun on the demo repository", () => {
   });
 
   it("refuses to start on a dirty worktree and touches nothing", async () => {
-    const cwd = demoRepository();
-    writeFileSync(join(cwd, "src/text.js"), "// local work in progress\n");
-    await expect(run(cwd, [])).rejects.toThrow(/uncommitted changes \(src\/text\.js\)/);
-    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toBe("// local work in progress\n");
+    const workingDir = demoRepository();
+    writeFileSync(join(workingDir, "src/text.js"), "// local work in progress\n");
+    await expect(run(workingDir, [])).rejects.toThrow(/uncommitted changes \(src\/text\.js\)/);
+    expect(readFileSync(join(workingDir, "src/text.js"), "utf8")).toBe("// local work in progress\n");
   });
 
   it("blocks and rolls back a feature whose verify passes but whose rubric gives less than 2", async () => {
-    const cwd = demoRepository(onlySlugify);
-    const before = readFileSync(join(cwd, "src/text.js"), "utf8");
-    const { summary } = await run(cwd, [...appendSlugify, rubricTurn(1)]);
+    const workingDir = demoRepository(onlySlugify);
+    const before = readFileSync(join(workingDir, "src/text.js"), "utf8");
+    const { summary } = await run(workingDir, [...appendSlugify, rubricTurn(1)]);
     expect(summary.features[0]).toMatchObject({
       status: "blocked",
       verifyExit: 0,
       rubric: { verification: 1 },
     });
-    expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toBe(before);
+    expect(readFileSync(join(workingDir, "src/text.js"), "utf8")).toBe(before);
     expect(summary.exitCode).toBe(1);
   });
 
   it("blocks a feature whose verify times out, even if the rubric would pass it", async () => {
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       onlySlugify(root);
       editFeatureList(root, (list) => void (list.features[0]!.verify = "sleep 30"));
     });
-    const { summary } = await run(cwd, [...appendSlugify], { iterationBudget: 1, verifyTimeoutMs: 300 });
+    const { summary } = await run(workingDir, [...appendSlugify], {
+      iterationBudget: 1,
+      verifyTimeoutMs: 300,
+    });
     expect(summary.features[0]).toMatchObject({ status: "blocked", verifyTimedOut: true, rubric: null });
   });
 
   it("stops with too_many_blocked after two blocked features in a row", async () => {
-    const cwd = demoRepository();
+    const workingDir = demoRepository();
     const nothing: MockTurn = { text: "I could not do it." };
-    const { summary } = await run(cwd, [nothing, nothing, nothing, nothing], { iterationBudget: 2 });
+    const { summary } = await run(workingDir, [nothing, nothing, nothing, nothing], { iterationBudget: 2 });
     expect(summary.status).toBe("too_many_blocked");
     expect(summary.features).toHaveLength(2);
-    expect(statuses(cwd)).toMatchObject({ slugify: "blocked", truncate: "blocked", "word-count": "pending" });
-    expect(verifyLedger(ledgerText(cwd), KEY, { requireEnd: true }).ok).toBe(true);
+    expect(statuses(workingDir)).toMatchObject({
+      slugify: "blocked",
+      truncate: "blocked",
+      "word-count": "pending",
+    });
+    expect(verifyLedger(ledgerText(workingDir), KEY, { requireEnd: true }).ok).toBe(true);
   });
 
   it("blocks a feature that changed a protected path, whatever tool did it", async () => {
-    const cwd = demoRepository(onlySlugify);
+    const workingDir = demoRepository(onlySlugify);
     const sneaky: MockTurn[] = [
       {
         toolCalls: [
@@ -194,20 +205,20 @@ describe("autonomousRun on the demo repository", () => {
       },
       { text: "done" },
     ];
-    const { summary } = await run(cwd, sneaky, {
+    const { summary } = await run(workingDir, sneaky, {
       iterationBudget: 1,
       protectedPaths: [".github/workflows/**"],
     });
     expect(summary.features[0]?.reason).toContain("changed protected paths: .github/workflows/evil.yml");
-    expect(gitIn(cwd, "status", "--porcelain", "--untracked-files=all")).not.toContain(".github");
+    expect(gitIn(workingDir, "status", "--porcelain", "--untracked-files=all")).not.toContain(".github");
   });
 
   it("bounds a verify command by the run's remaining wall-clock budget", async () => {
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       onlySlugify(root);
       editFeatureList(root, (list) => void (list.features[0]!.verify = "sleep 30"));
     });
-    const { summary } = await run(cwd, [...appendSlugify], {
+    const { summary } = await run(workingDir, [...appendSlugify], {
       iterationBudget: 1,
       verifyTimeoutMs: 600_000,
       runBudget: { maxWallClockMs: 1_500 },
@@ -216,16 +227,16 @@ describe("autonomousRun on the demo repository", () => {
   });
 
   it("stops at the run's cost budget and records it in the ledger", async () => {
-    const cwd = demoRepository();
+    const workingDir = demoRepository();
     const { summary } = await run(
-      cwd,
+      workingDir,
       demoTurns(),
       { runBudget: { maxCostUsd: 0.01 } },
       { prices: { mock: { input: 1000, output: 1000 } } },
     );
     expect(summary.status).toBe("budget_exceeded");
     expect(summary.exitCode).toBe(1);
-    const end = ledgerText(cwd)
+    const end = ledgerText(workingDir)
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as { kind: string; data: { status?: string } })

@@ -36,7 +36,7 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
   const { featuresFile } = await checkRunPreconditions(options);
   await preflight(options, featuresFile);
   const lock = await acquireRunLock({
-    cwd: options.session.workingDir,
+    workingDir: options.session.workingDir,
     runId: options.runId,
     ...options.lock,
     ...(options.signal === undefined ? {} : { signal: options.signal }),

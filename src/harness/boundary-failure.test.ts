@@ -9,7 +9,7 @@ import { tempDir } from "../../test/support/temp-dir.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
 const home = tempDir("alfred-bfail-home-");
-const workspace = tempDir("alfred-bfail-ws-");
+const workingDir = tempDir("alfred-bfail-ws-");
 const bin = join(home, "tools", "bin");
 mkdirSync(bin, { recursive: true });
 writeFileSync(join(bin, "mytool"), "#!/bin/sh\n");
@@ -26,7 +26,7 @@ const failed = (exitCode: number, output: string): VerifyResult => ({
 
 describe.runIf(sandboxWorks)("boundaryExplanation", () => {
   const on = createBoundary({
-    workingDir: workspace,
+    workingDir,
     sandbox: "on",
     env,
     egressAllow: ["registry.npmjs.org"],
@@ -47,22 +47,22 @@ describe.runIf(sandboxWorks)("boundaryExplanation", () => {
       /tried to write \/root\/\.cargo\/registry\/x/,
     ],
   ])("explains exit %s with %j", async (exitCode, output, reason) => {
-    expect(await boundaryExplanation(failed(exitCode, output), on, workspace)).toMatch(reason);
+    expect(await boundaryExplanation(failed(exitCode, output), on, workingDir)).toMatch(reason);
   });
 
   it.each([
     [127, "run.sh: 1: nosuchtool-anywhere: not found"],
     [1, "getaddrinfo ENOTFOUND registry.npmjs.org"],
-    [1, `cannot write ${workspace}/out: Read-only file system`],
+    [1, `cannot write ${workingDir}/out: Read-only file system`],
     [1, "AssertionError: expected 3, got 4"],
   ])("leaves exit %s with %j to the model", async (exitCode, output) => {
-    expect(await boundaryExplanation(failed(exitCode, output), on, workspace)).toBeUndefined();
+    expect(await boundaryExplanation(failed(exitCode, output), on, workingDir)).toBeUndefined();
   });
 
   it("explains nothing when the sandbox is off", async () => {
-    const off = createBoundary({ workingDir: workspace, sandbox: "off", env });
+    const off = createBoundary({ workingDir, sandbox: "off", env });
     expect(
-      await boundaryExplanation(failed(127, "run.sh: 1: mytool: not found"), off, workspace),
+      await boundaryExplanation(failed(127, "run.sh: 1: mytool: not found"), off, workingDir),
     ).toBeUndefined();
   });
 });

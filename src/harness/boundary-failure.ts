@@ -29,7 +29,7 @@ function within(path: string, root: string): boolean {
 async function missingProgram(
   verify: VerifyResult,
   boundary: Boundary,
-  cwd: string,
+  workingDir: string,
 ): Promise<string | undefined> {
   if (verify.exitCode !== 126 && verify.exitCode !== 127) return undefined;
   const names = [...verify.output.matchAll(NOT_FOUND), ...verify.output.matchAll(NO_SUCH_FILE)].map(
@@ -37,7 +37,7 @@ async function missingProgram(
   );
   const { policy } = boundary;
   for (const name of names.filter((found) => found !== "" && found !== "sh")) {
-    const onHost = await hostExecutable(name, cwd, policy.env["PATH"] ?? "");
+    const onHost = await hostExecutable(name, workingDir, policy.env["PATH"] ?? "");
     if (onHost === undefined) continue;
     return (
       `verify could not start \`${name}\` (exit ${verify.exitCode}) because of the boundary: on the host it is ` +

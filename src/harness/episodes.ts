@@ -18,8 +18,8 @@ export interface Episode {
  * Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it), never
  * through a link. @throws LinkRefusedError when a directory on the way is a link.
  */
-export async function writeEpisode(cwd: string, episode: Episode): Promise<string> {
-  const path = join(cwd, ".alfred", "memory", "episodes", `${episode.id}.json`);
-  await writeWorkspaceFile(cwd, path, `${JSON.stringify(episode, null, 2)}\n`);
+export async function writeEpisode(workingDir: string, episode: Episode): Promise<string> {
+  const path = join(workingDir, ".alfred", "memory", "episodes", `${episode.id}.json`);
+  await writeWorkspaceFile(workingDir, path, `${JSON.stringify(episode, null, 2)}\n`);
   return path;
 }

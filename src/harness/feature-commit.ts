@@ -56,9 +56,13 @@ export function commitMessage(feature: Feature, seq: number, runId: string): str
 }
 
 /** The feature list as committed at `commit`, so a feature's commit carries only its own status change. */
-async function committedList(cwd: string, commit: string, file: string): Promise<FeatureList | undefined> {
+async function committedList(
+  workingDir: string,
+  commit: string,
+  file: string,
+): Promise<FeatureList | undefined> {
   try {
-    const { stdout } = await git(["show", `${commit}:${file}`], { cwd });
+    const { stdout } = await git(["show", `${commit}:${file}`], { cwd: workingDir });
     const parsed = parseFeatureList(stdout, file);
     return parsed.ok ? parsed.value : undefined;
   } catch {
@@ -68,7 +72,7 @@ async function committedList(cwd: string, commit: string, file: string): Promise
 
 /** What committing a passing feature needs. */
 export interface CommitRequest {
-  readonly cwd: string;
+  readonly workingDir: string;
   readonly featuresFile: string;
   readonly runId: string;
   readonly feature: Feature;
@@ -97,8 +101,8 @@ export interface CommitResult {
  *   verified tree (nothing recorded); `git_failed`, `io_failed`.
  */
 export async function commitFeature(request: CommitRequest): Promise<CommitResult> {
-  const { cwd, featuresFile, checkpoint, verifiedTree, feature } = request;
-  const current = await featureTree(cwd, checkpoint, request.baseline, featuresFile);
+  const { workingDir, featuresFile, checkpoint, verifiedTree, feature } = request;
+  const current = await featureTree(workingDir, checkpoint, request.baseline, featuresFile);
   if (current !== verifiedTree) {
     throw new AlfredError(
       "tree_changed",
@@ -108,17 +112,17 @@ export async function commitFeature(request: CommitRequest): Promise<CommitResul
   // A list the harness keeps for itself (`/alfred implement` writes the issue's list under
   // `.alfred/workflows/`) is never part of a commit: only a list that lives in the repository is.
   const harnessOwned = HARNESS_PATHS.some((prefix) => featuresFile.startsWith(prefix));
-  const base = (await committedList(cwd, checkpoint, featuresFile)) ?? request.live;
+  const base = (await committedList(workingDir, checkpoint, featuresFile)) ?? request.live;
   const commitTree = harnessOwned
     ? verifiedTree
-    : await overlayTree(cwd, verifiedTree, [
+    : await overlayTree(workingDir, verifiedTree, [
         {
           path: featuresFile,
-          blob: await storeBlob(cwd, serializeFeatureList(markPassing(base, feature.id))),
+          blob: await storeBlob(workingDir, serializeFeatureList(markPassing(base, feature.id))),
           mode: "100644",
         },
       ]);
-  const empty = commitTree === (await treeOf(cwd, checkpoint));
+  const empty = commitTree === (await treeOf(workingDir, checkpoint));
   const intentSeq = await request.append(COMMIT_INTENT_KIND, {
     featureId: feature.id,
     tree: verifiedTree,
@@ -129,7 +133,12 @@ export async function commitFeature(request: CommitRequest): Promise<CommitResul
   request.crashPoint?.("before_commit");
   const gitSha = empty
     ? checkpoint
-    : await writeCommit(cwd, commitTree, checkpoint, commitMessage(feature, intentSeq + 1, request.runId));
+    : await writeCommit(
+        workingDir,
+        commitTree,
+        checkpoint,
+        commitMessage(feature, intentSeq + 1, request.runId),
+      );
   request.crashPoint?.("after_commit");
   const ledgerSeq = await request.append("feature", { ...request.outcome, gitSha });
   request.crashPoint?.("after_outcome");
@@ -142,21 +151,26 @@ export async function commitFeature(request: CommitRequest): Promise<CommitResul
  * @throws AlfredError `git_failed`, e.g. when HEAD moved meanwhile.
  */
 export async function writeCommit(
-  cwd: string,
+  workingDir: string,
   tree: string,
   parent: string,
   message: string,
 ): Promise<string> {
   // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
-  const identity = (await hasIdentity(cwd))
+  const identity = (await hasIdentity(workingDir))
     ? []
     : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
   const sha = (
-    await git([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], { cwd, input: message })
+    await git([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], {
+      cwd: workingDir,
+      input: message,
+    })
   ).stdout.trim();
-  const before = await headSha(cwd);
-  await git(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], { cwd });
-  await git(["reset", "--quiet"], { cwd });
+  const before = await headSha(workingDir);
+  await git(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], {
+    cwd: workingDir,
+  });
+  await git(["reset", "--quiet"], { cwd: workingDir });
   return sha;
 }
 
@@ -166,14 +180,14 @@ export async function writeCommit(
  * @throws AlfredError `git_failed`.
  */
 export async function featureDiff(
-  cwd: string,
+  workingDir: string,
   checkpoint: string,
   tree: string,
   featuresFile: string,
 ): Promise<string> {
   const { stdout } = await git(
     ["diff", "--no-color", "--no-renames", checkpoint, tree, "--", ".", `:(exclude,literal)${featuresFile}`],
-    { cwd },
+    { cwd: workingDir },
   );
   return stdout;
 }

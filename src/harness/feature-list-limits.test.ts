@@ -81,10 +81,13 @@ describe("sizes at the door", () => {
   });
 
   it("refuses a config file over the limit, naming the file and the limit", async () => {
-    const root = scratch();
-    mkdirSync(join(root, ".alfred"));
-    writeFileSync(join(root, ".alfred/config.json"), `{"maxTurns": 5}${" ".repeat(MAX_CONFIG_FILE_BYTES)}`);
-    await expect(readConfigFile(root)).rejects.toThrow(
+    const workingDir = scratch();
+    mkdirSync(join(workingDir, ".alfred"));
+    writeFileSync(
+      join(workingDir, ".alfred/config.json"),
+      `{"maxTurns": 5}${" ".repeat(MAX_CONFIG_FILE_BYTES)}`,
+    );
+    await expect(readConfigFile(workingDir)).rejects.toThrow(
       `.alfred/config.json: ${MAX_CONFIG_FILE_BYTES + 15} bytes; a config file may have at most ${MAX_CONFIG_FILE_BYTES} bytes`,
     );
   });
@@ -121,9 +124,11 @@ describe("encoding at the door", () => {
   });
 
   it("refuses a config file that is not UTF-8, naming the offset", async () => {
-    const root = scratch();
-    mkdirSync(join(root, ".alfred"));
-    writeFileSync(join(root, ".alfred/config.json"), latin1('{"model": "\u00e9"}'));
-    await expect(readConfigFile(root)).rejects.toThrow(".alfred/config.json: not valid UTF-8 at byte 11");
+    const workingDir = scratch();
+    mkdirSync(join(workingDir, ".alfred"));
+    writeFileSync(join(workingDir, ".alfred/config.json"), latin1('{"model": "\u00e9"}'));
+    await expect(readConfigFile(workingDir)).rejects.toThrow(
+      ".alfred/config.json: not valid UTF-8 at byte 11",
+    );
   });
 });

@@ -78,7 +78,7 @@ beforeAll(() => initShellParser());
 
 describe("the implement task's focused repo map", () => {
   it("feature 2's task is focused on the file feature 1 changed", async () => {
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       for (const [path, content] of Object.entries(SOURCES)) {
         mkdirSync(join(root, "src"), { recursive: true });
         writeFileSync(join(root, path), content);
@@ -89,16 +89,19 @@ describe("the implement task's focused repo map", () => {
     const session = await createSession({
       config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass" }),
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-      workingDir: cwd,
+      workingDir,
       provider,
       disabledTools: ["git_commit"],
     });
     const summary = await autonomousRun({ ...RUN, runId: "focus", session });
     expect(summary.status).toBe("all_resolved");
-    expect(statuses(cwd)).toEqual({ greet: "passing", farewell: "passing" });
+    expect(statuses(workingDir)).toEqual({ greet: "passing", farewell: "passing" });
     // The feature's commit (with the feature list's status), not the repository's first commit.
-    expect((await runCommittedFiles(cwd, "focus")).sort()).toEqual(["feature_list.json", "src/zeta.js"]);
-    expect(await runCommittedFiles(cwd, "another-run")).toEqual([]);
+    expect((await runCommittedFiles(workingDir, "focus")).sort()).toEqual([
+      "feature_list.json",
+      "src/zeta.js",
+    ]);
+    expect(await runCommittedFiles(workingDir, "another-run")).toEqual([]);
 
     const tasks = provider.requests
       .map(firstMessageText)
@@ -116,6 +119,8 @@ describe("the implement task's focused repo map", () => {
         .map((r) => r.system),
     );
     expect(implementSystems.size).toBe(1);
-    expect(gitIn(cwd, "log", "-1", "--format=%(trailers:key=Alfred-Run,valueonly)").trim()).toBe("focus");
+    expect(gitIn(workingDir, "log", "-1", "--format=%(trailers:key=Alfred-Run,valueonly)").trim()).toBe(
+      "focus",
+    );
   }, 120_000);
 });

@@ -25,10 +25,10 @@ const RUN_COMMITS_LIMIT = 500;
  * commit of anyone else (the run started there).
  * @throws AlfredError `git_failed`.
  */
-export async function runCommittedFiles(cwd: string, runId: string): Promise<string[]> {
+export async function runCommittedFiles(workingDir: string, runId: string): Promise<string[]> {
   const format = "--format=%x1e%(trailers:key=Alfred-Run,valueonly,separator=%x2c)";
   const args = ["log", "--first-parent", `-n${RUN_COMMITS_LIMIT}`, format, "--name-only", "-z", "HEAD"];
-  const { stdout } = await git(args, { cwd });
+  const { stdout } = await git(args, { cwd: workingDir });
   const files: string[] = [];
   // Each commit: RS, its trailer value, NUL, then its files, each ending in NUL (the first after a newline).
   for (const record of stdout.split("\x1e").slice(1)) {
@@ -64,18 +64,18 @@ export async function featureMap(
 ): Promise<string | undefined> {
   if (!hasRepoMap(context)) return undefined;
   const { options } = context;
-  const cwd = options.session.workingDir;
+  const workingDir = options.session.workingDir;
   const { changed } = known;
   try {
     const [earlier, current] = await Promise.all([
-      known.committed ?? runCommittedFiles(cwd, options.runId),
+      known.committed ?? runCommittedFiles(workingDir, options.runId),
       changed ??
-        featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then(
+        featureSnapshot(workingDir, context.checkpoint, context.baseline, options.featuresFile).then(
           (snapshot) => snapshot.changed,
         ),
     ]);
     const text = await renderRepoMap({
-      workingDir: cwd,
+      workingDir,
       tokens: FEATURE_MAP_TOKENS,
       focus: [...new Set([...current, ...earlier])],
       task: [feature.description, ...feature.steps].join("\n"),

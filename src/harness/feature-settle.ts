@@ -55,7 +55,7 @@ export async function settleFeature(
     context.commitInFlight(true);
     try {
       const done = await commitFeature({
-        cwd: options.session.workingDir,
+        workingDir: options.session.workingDir,
         featuresFile: options.featuresFile,
         runId: options.runId,
         feature,

@@ -108,7 +108,7 @@ export async function verifyTree(
     };
   }
   const verify = await runVerify(verifyCommand, {
-    cwd: options.session.workingDir,
+    workingDir: options.session.workingDir,
     boundary: options.session.runtime?.boundary,
     // The run's wall-clock budget bounds verify too: no command outlives the budget.
     timeoutMs: Math.max(

@@ -20,15 +20,15 @@ function crashedAfterCommit(seq: number) {
   return { cwd, base, sha, commitTree };
 }
 
-async function reconcile(cwd: string, base: string, record: FeatureRecord) {
+async function reconcile(workingDir: string, base: string, record: FeatureRecord) {
   const appended: { kind: string; data: JsonObject }[] = [];
   const result = await reconcileRun({
-    cwd,
+    workingDir,
     runId: "r1",
     featuresFile: "feature_list.json",
     ledgerPath: ".alfred/workflows/r1/ledger.jsonl",
     rollback: true,
-    list: await readFeatureList(join(cwd, "feature_list.json")),
+    list: await readFeatureList(join(workingDir, "feature_list.json")),
     resume: { ...EMPTY_RESUME_STATE, runStartHead: base, features: new Map([["slugify", record]]) },
     append: async (kind, data) => {
       appended.push({ kind, data });
@@ -42,32 +42,36 @@ const OUTCOME: JsonObject = { featureId: "slugify", status: "passing", attempts:
 
 describe("reconcileRun: a commit found without its outcome (crash between commit and ledger)", () => {
   it("records the outcome once, with the found commit's sha, and marks the feature passing", async () => {
-    const { cwd, base, sha, commitTree } = crashedAfterCommit(8);
+    const { cwd: workingDir, base, sha, commitTree } = crashedAfterCommit(8);
     const intent = { seq: 7, tree: commitTree, commitTree, parent: base, outcome: OUTCOME };
-    const { result, appended } = await reconcile(cwd, base, { checkpoint: base, retries: 0, intent });
+    const { result, appended } = await reconcile(workingDir, base, { checkpoint: base, retries: 0, intent });
     expect(appended).toEqual([{ kind: "feature", data: { ...OUTCOME, gitSha: sha } }]);
     expect(result.list.features.find((feature) => feature.id === "slugify")?.status).toBe("passing");
     expect(result.checkpoints.size).toBe(0);
     // The commit is kept as it is: no second commit, nothing rolled back.
-    expect(gitIn(cwd, "rev-parse", "HEAD").trim()).toBe(sha);
+    expect(gitIn(workingDir, "rev-parse", "HEAD").trim()).toBe(sha);
   });
 
   it("refuses a commit whose tree no recorded intent names, and records nothing", async () => {
-    const { cwd, base, commitTree } = crashedAfterCommit(8);
-    const other = gitIn(cwd, "rev-parse", `${base}^{tree}`).trim();
+    const { cwd: workingDir, base, commitTree } = crashedAfterCommit(8);
+    const other = gitIn(workingDir, "rev-parse", `${base}^{tree}`).trim();
     const intent = { seq: 7, tree: commitTree, commitTree: other, parent: base, outcome: OUTCOME };
     const appended: unknown[] = [];
     await expect(
-      reconcile(cwd, base, { checkpoint: base, retries: 0, intent }).then((done) => appended.push(done)),
+      reconcile(workingDir, base, { checkpoint: base, retries: 0, intent }).then((done) =>
+        appended.push(done),
+      ),
     ).rejects.toMatchObject({ code: "resume_inconsistent" });
     expect(appended).toEqual([]);
   });
 
   it("refuses a commit whose Alfred-Ledger-Seq does not follow its intent", async () => {
-    const { cwd, base, commitTree } = crashedAfterCommit(12);
+    const { cwd: workingDir, base, commitTree } = crashedAfterCommit(12);
     const intent = { seq: 7, tree: commitTree, commitTree, parent: base, outcome: OUTCOME };
-    await expect(reconcile(cwd, base, { checkpoint: base, retries: 0, intent })).rejects.toMatchObject({
-      code: "resume_inconsistent",
-    });
+    await expect(reconcile(workingDir, base, { checkpoint: base, retries: 0, intent })).rejects.toMatchObject(
+      {
+        code: "resume_inconsistent",
+      },
+    );
   });
 });

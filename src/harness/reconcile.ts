@@ -42,9 +42,15 @@ const trailer = (body: string, name: string): string | undefined =>
   new RegExp(`^${name}: (.+)$`, "m").exec(body)?.[1]?.trim();
 
 /** Commits on HEAD's first-parent line since `since` that carry this run's trailers. */
-async function runCommits(cwd: string, runId: string, since: string | undefined): Promise<RunCommit[]> {
+async function runCommits(
+  workingDir: string,
+  runId: string,
+  since: string | undefined,
+): Promise<RunCommit[]> {
   const range = since === undefined ? ["HEAD"] : [`${since}..HEAD`];
-  const { stdout } = await git(["log", "--first-parent", "--format=%H%x1f%T%x1f%B%x1e", ...range], { cwd });
+  const { stdout } = await git(["log", "--first-parent", "--format=%H%x1f%T%x1f%B%x1e", ...range], {
+    cwd: workingDir,
+  });
   return stdout.split("\x1e").flatMap((record) => {
     const [sha = "", tree = "", body = ""] = record.trim().split("\x1f");
     const featureId = trailer(body, "Alfred-Feature");
@@ -56,7 +62,7 @@ async function runCommits(cwd: string, runId: string, since: string | undefined)
 
 /** What reconciliation needs from the run. */
 export interface ReconcileContext {
-  readonly cwd: string;
+  readonly workingDir: string;
   readonly runId: string;
   readonly featuresFile: string;
   readonly ledgerPath: string;
@@ -95,7 +101,7 @@ function inconsistent(context: ReconcileContext, what: string): AlfredError {
  *   crash; `git_failed`, `io_failed`.
  */
 export async function reconcileRun(context: ReconcileContext): Promise<Reconciled> {
-  const commits = await runCommits(context.cwd, context.runId, context.resume.runStartHead);
+  const commits = await runCommits(context.workingDir, context.runId, context.resume.runStartHead);
   let list = context.list;
   const checkpoints = new Map<string, string>();
   const retries = new Map<string, number>();
@@ -122,7 +128,7 @@ async function settle(
   commit: RunCommit | undefined,
   list: FeatureList,
 ): Promise<Settled> {
-  const { cwd, featuresFile } = context;
+  const { workingDir, featuresFile } = context;
   const { outcome, intent } = record;
   if (outcome !== undefined) {
     if (outcome.status === "blocked") {
@@ -130,7 +136,7 @@ async function settle(
         throw inconsistent(context, `blocked feature "${feature.id}" has commit ${commit.sha}`);
       // The rollback may not have happened before the crash; it is idempotent.
       if (context.rollback && feature.status !== "blocked")
-        await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+        await restoreCheckpoint(workingDir, record.checkpoint, context.resume.baseline, featuresFile);
       return "blocked";
     }
     const committed = commit?.sha ?? record.checkpoint;
@@ -148,17 +154,17 @@ async function settle(
         `commit ${commit.sha} of "${feature.id}" matches no recorded commit intent`,
       );
     await context.append("feature", { ...intent.outcome, gitSha: commit.sha });
-    await git(["reset", "--quiet"], { cwd });
+    await git(["reset", "--quiet"], { cwd: workingDir });
     return "passing";
   }
   if (intent === undefined) {
     if (context.freshCheckout !== true) return "in_progress";
     return startOver(context, feature, record, "its uncommitted work stayed with the previous checkout");
   }
-  const now = await featureTree(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+  const now = await featureTree(workingDir, record.checkpoint, context.resume.baseline, featuresFile);
   if (now === intent.tree) {
     await commitFeature({
-      cwd,
+      workingDir,
       featuresFile,
       runId: context.runId,
       feature,
@@ -186,7 +192,12 @@ async function startOver(
   record: FeatureRecord,
   why: string,
 ): Promise<Settled> {
-  await restoreCheckpoint(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
+  await restoreCheckpoint(
+    context.workingDir,
+    record.checkpoint,
+    context.resume.baseline,
+    context.featuresFile,
+  );
   await context.append("feature_retry", {
     featureId: feature.id,
     reason: `${why}; rolled back to ${record.checkpoint}`,

@@ -186,7 +186,7 @@ export async function openPhase(
 /** The `run_start` progress event, then the `run_start`/`run_resume` and `boundary` ledger entries. */
 async function recordStart(run: RunContext, total: number): Promise<void> {
   const { options, pendingCount } = run;
-  const cwd = options.session.workingDir;
+  const workingDir = options.session.workingDir;
   options.onProgress?.({
     type: "run_start",
     runId: options.runId,
@@ -198,7 +198,7 @@ async function recordStart(run: RunContext, total: number): Promise<void> {
     runId: options.runId,
     featuresFile: options.featuresFile,
     pending: pendingCount,
-    head: await headSha(cwd),
+    head: await headSha(workingDir),
     ...(options.resume ? {} : baselineData(run.opened.baseline)),
   });
   await append(run, "boundary", await boundaryEntryData(options.session.runtime?.boundary));

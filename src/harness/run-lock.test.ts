@@ -47,7 +47,7 @@ describe("acquireRunLock", () => {
 
   it("lets exactly one of 15 simultaneous takers win, and the others name the holder", async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 15 }, (_, index) => acquireRunLock({ cwd: repo, runId: `run-${index}` })),
+      Array.from({ length: 15 }, (_, index) => acquireRunLock({ workingDir: repo, runId: `run-${index}` })),
     );
     const won = results.filter((result) => result.status === "fulfilled");
     expect(won).toHaveLength(1);
@@ -66,7 +66,7 @@ describe("acquireRunLock", () => {
   });
 
   it("records the holder: pid, host, run id, start time and command", async () => {
-    const lock = await acquireRunLock({ cwd: repo, runId: "r1", command: "alfred run --run-id r1" });
+    const lock = await acquireRunLock({ workingDir: repo, runId: "r1", command: "alfred run --run-id r1" });
     const recorded: unknown = JSON.parse(readFileSync(lockFile, "utf8"));
     expect(recorded).toMatchObject({
       pid: process.pid,
@@ -80,37 +80,37 @@ describe("acquireRunLock", () => {
 
   it("takes over a lock whose holder died", async () => {
     writeFileSync(lockFile, holderRecord({ pid: deadPid() }));
-    const lock = await acquireRunLock({ cwd: repo, runId: "new" });
+    const lock = await acquireRunLock({ workingDir: repo, runId: "new" });
     expect(readFileSync(lockFile, "utf8")).toContain('"runId":"new"');
     await lock.release();
   });
 
   it("takes over a lock whose pid now belongs to another process (pid reuse)", async () => {
     writeFileSync(lockFile, holderRecord({ pid: process.pid, processStart: "1" }));
-    const lock = await acquireRunLock({ cwd: repo, runId: "new" });
+    const lock = await acquireRunLock({ workingDir: repo, runId: "new" });
     expect(lock.holder.runId).toBe("new");
     await lock.release();
   });
 
   it("takes over an unreadable lock record", async () => {
     writeFileSync(lockFile, "{torn");
-    const lock = await acquireRunLock({ cwd: repo, runId: "new" });
+    const lock = await acquireRunLock({ workingDir: repo, runId: "new" });
     await lock.release();
   });
 
   it("refuses a holder on another host, which it cannot check", async () => {
     writeFileSync(lockFile, holderRecord({ pid: 1, hostname: "elsewhere.example" }));
-    await expect(acquireRunLock({ cwd: repo, runId: "new" })).rejects.toThrow(
+    await expect(acquireRunLock({ workingDir: repo, runId: "new" })).rejects.toThrow(
       /pid 1 on host elsewhere.example/,
     );
   });
 
   it("waits for a live holder with --wait, then runs", async () => {
-    const first = await acquireRunLock({ cwd: repo, runId: "first" });
+    const first = await acquireRunLock({ workingDir: repo, runId: "first" });
     let waiting: (runId: string) => void = () => undefined;
     const waitedFor = new Promise<string>((resolve) => (waiting = resolve));
     const second = acquireRunLock({
-      cwd: repo,
+      workingDir: repo,
       runId: "second",
       wait: { timeoutMs: 10_000, pollMs: 20, onWaiting: (holder) => waiting(holder.runId) },
     });
@@ -123,13 +123,13 @@ describe("acquireRunLock", () => {
   });
 
   it("gives up waiting after the timeout, naming the holder", async () => {
-    const first = await acquireRunLock({ cwd: repo, runId: "first" });
+    const first = await acquireRunLock({ workingDir: repo, runId: "first" });
     await expect(
-      acquireRunLock({ cwd: repo, runId: "second", wait: { timeoutMs: 100, pollMs: 20 } }),
+      acquireRunLock({ workingDir: repo, runId: "second", wait: { timeoutMs: 100, pollMs: 20 } }),
     ).rejects.toThrow(/waited 0s\): run "first"/);
     // It already waited: the advice is a longer wait, not the --wait it was given.
     const refusal = await acquireRunLock({
-      cwd: repo,
+      workingDir: repo,
       runId: "second",
       wait: { timeoutMs: 50, pollMs: 20 },
     }).catch((thrown: unknown) => String(thrown));
@@ -139,7 +139,7 @@ describe("acquireRunLock", () => {
   });
 
   it("never releases a lock that is no longer its own", async () => {
-    const lock = await acquireRunLock({ cwd: repo, runId: "mine" });
+    const lock = await acquireRunLock({ workingDir: repo, runId: "mine" });
     writeFileSync(lockFile, holderRecord({ pid: process.pid, runId: "someone-else" }));
     await lock.release();
     expect(readFileSync(lockFile, "utf8")).toContain("someone-else");

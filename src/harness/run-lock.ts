@@ -54,7 +54,7 @@ export interface RunLockWait {
 /** Options of {@link acquireRunLock}. */
 export interface RunLockOptions {
   /** Any directory inside the repository. */
-  readonly cwd: string;
+  readonly workingDir: string;
   readonly runId: string;
   /** Shown to a second run; default: this process's command line. */
   readonly command?: string;
@@ -78,8 +78,8 @@ export interface RunLock {
  * The lock file of the repository containing `cwd`.
  * @throws AlfredError `git_failed` when `cwd` is not inside a git repository.
  */
-export async function runLockPath(cwd: string): Promise<string> {
-  return join((await gitLayout(cwd)).commonDir, RUN_LOCK_FILE);
+export async function runLockPath(workingDir: string): Promise<string> {
+  return join((await gitLayout(workingDir)).commonDir, RUN_LOCK_FILE);
 }
 
 /**
@@ -91,7 +91,7 @@ export async function runLockPath(cwd: string): Promise<string> {
  */
 export async function acquireRunLock(options: RunLockOptions): Promise<RunLock> {
   const deps = options.deps ?? systemDeps;
-  const path = await runLockPath(options.cwd);
+  const path = await runLockPath(options.workingDir);
   const holder: RunLockHolder = {
     ...currentProcess(),
     runId: options.runId,

@@ -39,13 +39,13 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
-async function checkTail(ledgerPath: string, cwd: string): Promise<void> {
+async function checkTail(ledgerPath: string, workingDir: string): Promise<void> {
   const anchorPath = anchorPathOf(ledgerPath);
   // Unreadable (a link, no permission) counts as absent: an empty ledger or a missing anchor beside a
   // non-empty ledger fails the check, so this can only refuse, never pass, a resume.
   const text = (await readTextIfExists(ledgerPath).catch(() => undefined)) ?? "";
   const anchor = await readTextIfExists(anchorPath).catch(() => undefined);
-  const shown = (path: string): string => path.slice(cwd.length + 1);
+  const shown = (path: string): string => path.slice(workingDir.length + 1);
   const check = checkLedgerAnchor(text, anchor, { ledger: shown(ledgerPath), anchor: shown(anchorPath) });
   if (!check.ok) throw new AlfredError("ledger_truncated", check.reason);
 }
@@ -61,11 +61,11 @@ async function checkTail(ledgerPath: string, cwd: string): Promise<void> {
  */
 export async function openRun(options: AutonomousRunOptions, deps: Deps): Promise<OpenedRun> {
   const { runId, featuresFile } = options;
-  const cwd = options.session.workingDir;
-  const runDir = join(cwd, runDirectory(runId));
+  const workingDir = options.session.workingDir;
+  const runDir = join(workingDir, runDirectory(runId));
   const ledgerPath = join(runDir, "ledger.jsonl");
   const journalPath = join(runDir, "journal.jsonl");
-  const listPath = join(cwd, featuresFile);
+  const listPath = join(workingDir, featuresFile);
   const started = (await exists(ledgerPath)) || (await exists(anchorPathOf(ledgerPath)));
   if (started && !options.resume) {
     throw new AlfredError(
@@ -79,8 +79,8 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
       `cannot resume run "${runId}": ${runDirectory(runId)}/ledger.jsonl does not exist`,
     );
   // Made (or checked) without following a link on the way: the harness's state is never elsewhere.
-  await ensureWorkspaceDirectory(cwd, runDir);
-  if (options.resume) await checkTail(ledgerPath, cwd);
+  await ensureWorkspaceDirectory(workingDir, runDir);
+  if (options.resume) await checkTail(ledgerPath, workingDir);
 
   const list = await readFeatureList(listPath);
   const secrets = [...(options.session.knownSecrets ?? []), options.ledgerKey];
@@ -89,7 +89,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
     anchorPath: anchorPathOf(ledgerPath),
   });
   const resume = options.resume ? await readResumeState(ledgerPath) : EMPTY_RESUME_STATE;
-  const uncommitted = await uncommittedPaths(cwd);
+  const uncommitted = await uncommittedPaths(workingDir);
   const dirty = pathsOutside(uncommitted, [featuresFile, ".alfred/"]);
   if (dirty.length > 0 && resume.features.size === 0) {
     throw new AlfredError(
@@ -97,8 +97,10 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
       `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`,
     );
   }
-  await excludeHarnessFiles(cwd);
-  const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, uncommitted, [featuresFile]);
+  await excludeHarnessFiles(workingDir);
+  const baseline = options.resume
+    ? resume.baseline
+    : await captureBaseline(workingDir, uncommitted, [featuresFile]);
   const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
   if (!options.resume) {
     return {
@@ -117,7 +119,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
   const append = async (kind: string, data: JsonObject): Promise<number> =>
     (await ledger.append(kind, data)).seq;
   const reconciled = await reconcileRun({
-    cwd,
+    workingDir,
     runId,
     featuresFile,
     ledgerPath,

@@ -10,7 +10,7 @@ import { checkRunPreconditions, pathInRepository } from "./run-preconditions.js"
 import type { AutonomousRunOptions } from "./run-types.js";
 import { tempDir } from "../../test/support/temp-dir.js";
 
-function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mode?: PermissionMode) {
+function options(workingDir: string, overrides: Partial<AutonomousRunOptions> = {}, mode?: PermissionMode) {
   return {
     featuresFile: "feature_list.json",
     runId: "pre",
@@ -25,7 +25,7 @@ function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mod
       model: "mock",
       tools: [],
       maxTurns: 1,
-      workingDir: cwd,
+      workingDir,
       ...(mode === undefined ? {} : { permissionMode: mode }),
     },
     ledgerKey: "test-ledger-key-0123456789abcdef",
@@ -35,19 +35,19 @@ function options(cwd: string, overrides: Partial<AutonomousRunOptions> = {}, mod
 
 describe("checkRunPreconditions", () => {
   it("fails fast naming no_approver when the library's session is in the default mode", async () => {
-    const cwd = demoRepository();
-    const run = autonomousRun(options(cwd));
+    const workingDir = demoRepository();
+    const run = autonomousRun(options(workingDir));
     await expect(run).rejects.toThrow(ConfigError);
     await expect(run).rejects.toThrow(/"default" asks a person.*no_approver.*"bypass"/);
-    await expect(checkRunPreconditions(options(cwd, {}, "plan"))).rejects.toThrow(/no_approver/);
+    await expect(checkRunPreconditions(options(workingDir, {}, "plan"))).rejects.toThrow(/no_approver/);
   });
 
   it("accepts bypass and acceptEdits at a repository's root", async () => {
-    const cwd = demoRepository();
-    await expect(checkRunPreconditions(options(cwd, {}, "bypass"))).resolves.toEqual({
+    const workingDir = demoRepository();
+    await expect(checkRunPreconditions(options(workingDir, {}, "bypass"))).resolves.toEqual({
       featuresFile: "feature_list.json",
     });
-    await expect(checkRunPreconditions(options(cwd, {}, "acceptEdits"))).resolves.toBeDefined();
+    await expect(checkRunPreconditions(options(workingDir, {}, "acceptEdits"))).resolves.toBeDefined();
   });
 
   it("refuses a subdirectory of a repository, naming the root", async () => {
@@ -59,24 +59,28 @@ describe("checkRunPreconditions", () => {
   });
 
   it("refuses a directory that is not a git repository", async () => {
-    const cwd = tempDir("alfred-nogit-");
-    writeFileSync(join(cwd, "feature_list.json"), '{"features":[]}');
-    await expect(checkRunPreconditions(options(cwd, {}, "bypass"))).rejects.toThrow(/not a git repository/);
+    const workingDir = tempDir("alfred-nogit-");
+    writeFileSync(join(workingDir, "feature_list.json"), '{"features":[]}');
+    await expect(checkRunPreconditions(options(workingDir, {}, "bypass"))).rejects.toThrow(
+      /not a git repository/,
+    );
   });
 
   it("refuses a missing feature list with the fix", async () => {
-    const cwd = demoRepository();
+    const workingDir = demoRepository();
     await expect(
-      checkRunPreconditions(options(cwd, { featuresFile: "backlog.json" }, "bypass")),
+      checkRunPreconditions(options(workingDir, { featuresFile: "backlog.json" }, "bypass")),
     ).rejects.toThrow(/backlog.json: no such file: create it/);
   });
 
   it("takes an absolute feature list path once, not joined onto the root again", async () => {
-    const cwd = demoRepository();
-    mkdirSync(join(cwd, "plans"));
-    writeFileSync(join(cwd, "plans", "list.json"), '{"features":[]}');
+    const workingDir = demoRepository();
+    mkdirSync(join(workingDir, "plans"));
+    writeFileSync(join(workingDir, "plans", "list.json"), '{"features":[]}');
     await expect(
-      checkRunPreconditions(options(cwd, { featuresFile: join(cwd, "plans", "list.json") }, "bypass")),
+      checkRunPreconditions(
+        options(workingDir, { featuresFile: join(workingDir, "plans", "list.json") }, "bypass"),
+      ),
     ).resolves.toEqual({ featuresFile: "plans/list.json" });
   });
 });

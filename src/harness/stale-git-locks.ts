@@ -23,10 +23,13 @@ export interface StaleGitLocks {
  * may be using them. Undefined when there was nothing to remove (or it was not safe to).
  * @throws AlfredError `io_failed` when a stale lock cannot be removed; `git_failed`.
  */
-export async function clearStaleGitLocks(cwd: string, lock: RunLock): Promise<StaleGitLocks | undefined> {
+export async function clearStaleGitLocks(
+  workingDir: string,
+  lock: RunLock,
+): Promise<StaleGitLocks | undefined> {
   const dead = lock.tookOverFrom;
   if (dead === undefined) return undefined;
-  const layout = await gitLayout(cwd);
+  const layout = await gitLayout(workingDir);
   const locks = await findGitLocks(layout);
   if (locks.length === 0 || (await gitLocksInUse(layout, locks)) !== undefined) return undefined;
   const removed = await removeGitLocks(locks);

@@ -66,15 +66,20 @@ function temporaryIndexPath(gitDir: string): string {
 }
 
 /** Git calls on `index`, each after the global options `before`. */
-function indexRunner(cwd: string, index: string, before: readonly string[] = []): IndexRun {
+function indexRunner(workingDir: string, index: string, before: readonly string[] = []): IndexRun {
   return async (args, input) =>
-    (await git([...before, ...args], { cwd, indexFile: index, ...omitUndefined({ input }) })).stdout.trim();
+    (
+      await git([...before, ...args], { cwd: workingDir, indexFile: index, ...omitUndefined({ input }) })
+    ).stdout.trim();
 }
 
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
-export async function withTemporaryIndex<T>(cwd: string, work: (run: IndexRun) => Promise<T>): Promise<T> {
-  const index = temporaryIndexPath((await gitLayout(cwd)).gitDir);
-  const run = indexRunner(cwd, index);
+export async function withTemporaryIndex<T>(
+  workingDir: string,
+  work: (run: IndexRun) => Promise<T>,
+): Promise<T> {
+  const index = temporaryIndexPath((await gitLayout(workingDir)).gitDir);
+  const run = indexRunner(workingDir, index);
   try {
     return await work(run);
   } finally {
@@ -89,16 +94,16 @@ export async function withTemporaryIndex<T>(cwd: string, work: (run: IndexRun) =
  * @throws AlfredError `git_failed`.
  */
 export async function withIndexAt<T>(
-  cwd: string,
+  workingDir: string,
   base: string,
   work: (run: IndexRun) => Promise<T>,
 ): Promise<T> {
-  const { gitDir } = await gitLayout(cwd);
+  const { gitDir } = await gitLayout(workingDir);
   const index = temporaryIndexPath(gitDir);
-  const run = indexRunner(cwd, index, STAGING_CONFIG);
+  const run = indexRunner(workingDir, index, STAGING_CONFIG);
   try {
     // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
-    const seeded = await seedStagingIndex(cwd, gitDir, index);
+    const seeded = await seedStagingIndex(workingDir, gitDir, index);
     const merged =
       seeded &&
       (await run(["read-tree", "-m", base]).then(
@@ -151,8 +156,8 @@ export function predatesAgents(writtenAtMs: number, firstAgentAtMs: number | und
 }
 
 /** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
-async function onlyPlainEntries(cwd: string, index: string): Promise<boolean> {
-  const { stdout } = await git(["ls-files", "-v", "-z"], { cwd, indexFile: index });
+async function onlyPlainEntries(workingDir: string, index: string): Promise<boolean> {
+  const { stdout } = await git(["ls-files", "-v", "-z"], { cwd: workingDir, indexFile: index });
   return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
 }
 
@@ -161,14 +166,14 @@ async function onlyPlainEntries(cwd: string, index: string): Promise<boolean> {
  * it is large, written before anything the agent influences started, and
  * plain (module comment). Returns whether it did; false leaves no `index`.
  */
-export async function seedStagingIndex(cwd: string, gitDir: string, index: string): Promise<boolean> {
+export async function seedStagingIndex(workingDir: string, gitDir: string, index: string): Promise<boolean> {
   const real = join(gitDir, "index");
   // No readable index to seed from: the staging index is built from scratch instead (false).
   const found = await stat(real).catch(() => undefined);
   if (found === undefined || found.size < MIN_SEED_INDEX_BYTES) return false;
   if (!predatesAgents(found.mtimeMs, firstAgentProcessAt())) return false;
   if (!(await copyBackdated(real, index))) return false;
-  if (await onlyPlainEntries(cwd, index).catch(() => false)) return true;
+  if (await onlyPlainEntries(workingDir, index).catch(() => false)) return true;
   await ignoreCleanupError(unlink(index));
   return false;
 }

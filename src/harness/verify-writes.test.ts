@@ -34,18 +34,18 @@ beforeAll(() => initShellParser());
 describe("a verify command that writes files git does not ignore", () => {
   it("passes the feature, commits only what verify ran on, and names the discarded files", async () => {
     // Like `cargo test` creating Cargo.lock: the verify writes a lockfile and updates a tracked file.
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       editFeatureList(root, (list) => {
         list.features = list.features.slice(0, 1);
         list.features[0]!.verify =
           "node --test test/slugify.test.js && echo lock > verify.lock && echo more >> AGENTS.md";
       });
     });
-    const readme = readFileSync(join(cwd, "AGENTS.md"), "utf8");
+    const readme = readFileSync(join(workingDir, "AGENTS.md"), "utf8");
     const session = await createSession({
       config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" }),
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-      workingDir: cwd,
+      workingDir,
       provider: createMockProvider({ turns: slugify }),
       disabledTools: ["git_commit"],
     });
@@ -66,17 +66,17 @@ describe("a verify command that writes files git does not ignore", () => {
     expect(summary.features.map((outcome) => [outcome.status, outcome.reason])).toEqual([
       ["passing", undefined],
     ]);
-    expect(Object.values(statuses(cwd))).toEqual(["passing"]);
-    expect(gitIn(cwd, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
+    expect(Object.values(statuses(workingDir))).toEqual(["passing"]);
+    expect(gitIn(workingDir, "show", "--name-only", "--format=", "HEAD").trim().split("\n").sort()).toEqual([
       "feature_list.json",
       "src/text.js",
     ]);
-    expect(existsSync(join(cwd, "verify.lock"))).toBe(false);
-    expect(readFileSync(join(cwd, "AGENTS.md"), "utf8")).toBe(readme);
+    expect(existsSync(join(workingDir, "verify.lock"))).toBe(false);
+    expect(readFileSync(join(workingDir, "AGENTS.md"), "utf8")).toBe(readme);
     const verify = events.find((event) => event.type === "verify");
     expect(verify).toMatchObject({ exitCode: 0, discardedWrites: ["AGENTS.md", "verify.lock"] });
-    const ledger = readFileSync(join(cwd, ".alfred/workflows/writes/ledger.jsonl"), "utf8");
+    const ledger = readFileSync(join(workingDir, ".alfred/workflows/writes/ledger.jsonl"), "utf8");
     expect(ledger).toContain('"discardedWrites":["AGENTS.md","verify.lock"]');
-    writeFileSync(join(cwd, "verify.lock"), "");
+    writeFileSync(join(workingDir, "verify.lock"), "");
   });
 });

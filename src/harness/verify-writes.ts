@@ -20,17 +20,17 @@ import { type BaselineFile, featureSnapshot, restoreTree } from "./workspace-tre
  * @throws AlfredError `git_failed`.
  */
 export async function discardVerifyWrites(
-  cwd: string,
+  workingDir: string,
   checkpoint: string,
   tree: string,
   baseline: readonly BaselineFile[],
   featuresFile: string,
 ): Promise<readonly string[]> {
-  const after = await featureSnapshot(cwd, checkpoint, baseline, featuresFile);
+  const after = await featureSnapshot(workingDir, checkpoint, baseline, featuresFile);
   if (after.tree === tree) return [];
   const { stdout } = await git(["diff-tree", "-r", "--name-only", "-z", "--no-renames", tree, after.tree], {
-    cwd,
+    cwd: workingDir,
   });
-  await restoreTree(cwd, tree, baseline, featuresFile);
+  await restoreTree(workingDir, tree, baseline, featuresFile);
   return stdout.split("\0").filter((path) => path !== "");
 }

@@ -21,7 +21,7 @@ export interface VerifyOptions {
    * `undefined` (a session without a runtime) fails closed: the command is not run.
    */
   readonly boundary: Boundary | undefined;
-  readonly cwd: string;
+  readonly workingDir: string;
   readonly timeoutMs: number;
   readonly signal?: AbortSignal;
 }
@@ -43,7 +43,7 @@ export async function runVerify(command: string, options: VerifyOptions): Promis
   }
   const result = await options.boundary.run({
     argv: ["/bin/sh", "-c", command],
-    cwd: options.cwd,
+    cwd: options.workingDir,
     timeoutMs: options.timeoutMs,
     maxOutputChars: 200_000,
     ...(options.signal === undefined ? {} : { signal: options.signal }),

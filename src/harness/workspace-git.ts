@@ -15,9 +15,9 @@ export { headSha } from "../platform/git-head.js";
  * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
  * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
  */
-export async function uncommittedPaths(cwd: string): Promise<readonly string[]> {
+export async function uncommittedPaths(workingDir: string): Promise<readonly string[]> {
   const { stdout } = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
-    cwd,
+    cwd: workingDir,
   });
   return stdout
     .split("\0")
@@ -31,10 +31,10 @@ export function pathsOutside(paths: readonly string[], ignored: readonly string[
 }
 
 /** True when git has a committer identity configured for `cwd`. */
-export async function hasIdentity(cwd: string): Promise<boolean> {
+export async function hasIdentity(workingDir: string): Promise<boolean> {
   try {
-    const name = (await git(["config", "user.name"], { cwd })).stdout.trim();
-    const email = (await git(["config", "user.email"], { cwd })).stdout.trim();
+    const name = (await git(["config", "user.name"], { cwd: workingDir })).stdout.trim();
+    const email = (await git(["config", "user.email"], { cwd: workingDir })).stdout.trim();
     return name !== "" && email !== "";
   } catch {
     return false;

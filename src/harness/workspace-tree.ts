@@ -41,8 +41,12 @@ const literalExcludes = (paths: readonly string[]): string[] =>
  * included, deletions applied); excluded paths keep `base`'s version.
  * @throws AlfredError `git_failed`.
  */
-export async function snapshotTree(cwd: string, base: string, exclude: readonly string[]): Promise<string> {
-  return withIndexAt(cwd, base, async (run) => {
+export async function snapshotTree(
+  workingDir: string,
+  base: string,
+  exclude: readonly string[],
+): Promise<string> {
+  return withIndexAt(workingDir, base, async (run) => {
     await stageWorkingDirectory(run, base, exclude);
     return run(["write-tree"]);
   });
@@ -67,11 +71,11 @@ async function stageWorkingDirectory(run: IndexRun, base: string, exclude: reado
  * @throws AlfredError `git_failed`.
  */
 export async function overlayTree(
-  cwd: string,
+  workingDir: string,
   base: string,
   files: readonly { readonly path: string; readonly blob: string | null; readonly mode: string }[],
 ): Promise<string> {
-  return withTemporaryIndex(cwd, async (run) => {
+  return withTemporaryIndex(workingDir, async (run) => {
     await run(["read-tree", base]);
     for (const file of files) {
       if (file.blob === null) await run(["update-index", "--force-remove", "--", file.path]);
@@ -82,25 +86,25 @@ export async function overlayTree(
 }
 
 /** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
-export async function storeBlob(cwd: string, text: string): Promise<string> {
-  return (await git(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
+export async function storeBlob(workingDir: string, text: string): Promise<string> {
+  return (await git(["hash-object", "-w", "--stdin"], { cwd: workingDir, input: text })).stdout.trim();
 }
 
 /** The tree a commit points at. @throws AlfredError `git_failed`. */
-export async function treeOf(cwd: string, commit: string): Promise<string> {
-  return (await git(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
+export async function treeOf(workingDir: string, commit: string): Promise<string> {
+  return (await git(["rev-parse", `${commit}^{tree}`], { cwd: workingDir })).stdout.trim();
 }
 
 /** git's mode of a symbolic link. */
 const LINK_MODE = "120000";
 
 /** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
-async function restoredLink(cwd: string, file: BaselineFile): Promise<boolean> {
+async function restoredLink(workingDir: string, file: BaselineFile): Promise<boolean> {
   if (file.mode !== LINK_MODE || file.blob === null) return false;
-  const target = (await readBlobBytes(cwd, file.blob)).toString("utf8");
+  const target = (await readBlobBytes(workingDir, file.blob)).toString("utf8");
   // Unreadable (or a link refused under a linked parent) is not the link wanted: it is placed again.
-  if ((await readWorkspaceLink(cwd, file.path).catch(() => undefined)) !== target)
-    await placeWorkspaceLink(cwd, file.path, target);
+  if ((await readWorkspaceLink(workingDir, file.path).catch(() => undefined)) !== target)
+    await placeWorkspaceLink(workingDir, file.path, target);
   return true;
 }
 
@@ -114,7 +118,7 @@ async function modeOf(path: string): Promise<string> {
  * @throws AlfredError `git_failed`.
  */
 export async function captureBaseline(
-  cwd: string,
+  workingDir: string,
   uncommitted: readonly string[],
   exclude: readonly string[],
 ): Promise<BaselineFile[]> {
@@ -124,20 +128,22 @@ export async function captureBaseline(
     // A link is recorded as the link (git's mode 120000, its target as the blob), never
     // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
     // Not a readable link: the path is recorded by its kind below (a file's bytes, or as absent).
-    const link = await readWorkspaceLink(cwd, path).catch(() => undefined);
+    const link = await readWorkspaceLink(workingDir, path).catch(() => undefined);
     if (link !== undefined) {
-      const blob = (await git(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
+      const blob = (
+        await git(["hash-object", "-w", "--stdin"], { cwd: workingDir, input: link })
+      ).stdout.trim();
       baseline.push({ path, blob, mode: LINK_MODE });
       continue;
     }
     // Unreadable (e.g. under a linked parent) is recorded as absent: a rollback then removes it.
-    const exists = (await workspaceEntryKind(cwd, path).catch(() => undefined)) === "file";
+    const exists = (await workspaceEntryKind(workingDir, path).catch(() => undefined)) === "file";
     if (!exists) {
       baseline.push({ path, blob: null, mode: "100644" });
       continue;
     }
-    const blob = (await git(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
-    baseline.push({ path, blob, mode: await modeOf(join(cwd, path)) });
+    const blob = (await git(["hash-object", "-w", "--", path], { cwd: workingDir })).stdout.trim();
+    baseline.push({ path, blob, mode: await modeOf(join(workingDir, path)) });
   }
   return baseline;
 }
@@ -158,16 +164,18 @@ const startTrees = new Map<string, string>();
 
 /** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
 async function startTree(
-  cwd: string,
+  workingDir: string,
   checkpoint: string,
   baseline: readonly BaselineFile[],
 ): Promise<string> {
-  const key = JSON.stringify([cwd, checkpoint, baseline]);
+  const key = JSON.stringify([workingDir, checkpoint, baseline]);
   const known = startTrees.get(key);
   if (known !== undefined) return known;
   // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
   const tree =
-    baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
+    baseline.length === 0
+      ? await treeOf(workingDir, checkpoint)
+      : await overlayTree(workingDir, checkpoint, baseline);
   startTrees.set(key, tree);
   return tree;
 }
@@ -178,15 +186,15 @@ async function startTree(
  * @throws AlfredError `git_failed`.
  */
 export async function featureSnapshot(
-  cwd: string,
+  workingDir: string,
   checkpoint: string,
   baseline: readonly BaselineFile[],
   featuresFile: string,
 ): Promise<FeatureSnapshot> {
   // The start tree and the staging are independent: their git processes run side by side.
   const [before, { now, tree }] = await Promise.all([
-    startTree(cwd, checkpoint, baseline),
-    withIndexAt(cwd, checkpoint, async (run) => {
+    startTree(workingDir, checkpoint, baseline),
+    withIndexAt(workingDir, checkpoint, async (run) => {
       await stageWorkingDirectory(run, checkpoint, [featuresFile]);
       const staged = await run(["write-tree"]);
       if (baseline.length === 0) return { now: staged, tree: staged };
@@ -196,7 +204,7 @@ export async function featureSnapshot(
   ]);
   if (before === now) return { tree, changed: [] };
   const { stdout } = await git(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
-    cwd,
+    cwd: workingDir,
   });
   return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
 }
@@ -208,12 +216,12 @@ export async function featureSnapshot(
  * @throws AlfredError `git_failed`.
  */
 export function featureTree(
-  cwd: string,
+  workingDir: string,
   checkpoint: string,
   baseline: readonly BaselineFile[],
   featuresFile: string,
 ): Promise<string> {
-  return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
+  return snapshotTree(workingDir, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
 }
 
 /**
@@ -225,15 +233,17 @@ export function featureTree(
  * @throws AlfredError `git_failed`, `io_failed`.
  */
 export async function restoreCheckpoint(
-  cwd: string,
+  workingDir: string,
   checkpoint: string,
   baseline: readonly BaselineFile[],
   featuresFile: string,
 ): Promise<void> {
   const keep = [featuresFile, ...baseline.map((file) => file.path)];
-  await git(["reset", "--quiet", checkpoint], { cwd });
-  await git(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
-  const { stdout } = await git(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
+  await git(["reset", "--quiet", checkpoint], { cwd: workingDir });
+  await git(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], {
+    cwd: workingDir,
+  });
+  const { stdout } = await git(["ls-files", "-z", "--others", "--exclude-standard"], { cwd: workingDir });
   // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
   const created = stdout
     .split("\0")
@@ -241,30 +251,30 @@ export async function restoreCheckpoint(
     .filter((path) => !HARNESS_PATHS.some((prefix) => path.startsWith(prefix)));
   for (let at = 0; at < created.length; at += 200) {
     const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
-    await git(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
+    await git(["clean", "-f", "--quiet", "--", ...chunk], { cwd: workingDir });
   }
   for (const file of baseline) {
-    const target = join(cwd, file.path);
+    const target = join(workingDir, file.path);
     if (file.blob === null) {
       // The file was absent at the baseline: already gone is the goal. A directory made in its place is
       // left, as `git clean -f` (without -d) above leaves untracked directories.
       await unlink(target).catch(() => undefined);
       continue;
     }
-    if (await restoredLink(cwd, file)) continue;
+    if (await restoredLink(workingDir, file)) continue;
     // Never hashed through a link the agent put there: the file is simply written again.
     // Unreadable is treated as changed: the file is written again from the baseline.
-    const kind = await workspaceEntryKind(cwd, file.path).catch(() => undefined);
+    const kind = await workspaceEntryKind(workingDir, file.path).catch(() => undefined);
     const current =
       kind !== "file"
         ? undefined
-        : await git(["hash-object", "--", file.path], { cwd }).then(
+        : await git(["hash-object", "--", file.path], { cwd: workingDir }).then(
             (out) => out.stdout.trim(),
             () => undefined,
           );
     if (current === file.blob) continue;
     // Bytes, not text: a baseline file may be binary, and a decode would change it.
-    await writeFileAtomic(target, await readBlobBytes(cwd, file.blob));
+    await writeFileAtomic(target, await readBlobBytes(workingDir, file.blob));
     await chmod(target, file.mode === "100755" ? 0o755 : 0o644);
   }
 }
@@ -277,13 +287,13 @@ export async function restoreCheckpoint(
  * @throws AlfredError `git_failed`.
  */
 export async function restoreTree(
-  cwd: string,
+  workingDir: string,
   tree: string,
   baseline: readonly BaselineFile[],
   featuresFile: string,
 ): Promise<void> {
   const keep = [featuresFile, ...baseline.map((file) => file.path)];
-  await withTemporaryIndex(cwd, async (run) => {
+  await withTemporaryIndex(workingDir, async (run) => {
     await run(["read-tree", tree]);
     await run(["update-index", "--force-remove", "--", ...keep]);
     await run(["checkout-index", "--all", "--force"]);

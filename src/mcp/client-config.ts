@@ -98,9 +98,12 @@ export function parseMcpConfig(text: string, file: string): McpConfig {
  * The servers configured in `cwd` as seen through `source`; none when no file exists.
  * @throws ConfigError for a malformed file.
  */
-export async function readMcpConfig(cwd: string, source: FileSource): Promise<McpConfig & { file?: string }> {
+export async function readMcpConfig(
+  workingDir: string,
+  source: FileSource,
+): Promise<McpConfig & { file?: string }> {
   for (const file of MCP_CONFIG_FILES) {
-    const text = await readSourceFile(cwd, file, source);
+    const text = await readSourceFile(workingDir, file, source);
     if (text !== undefined) return { ...parseMcpConfig(text, file), file };
   }
   return NO_MCP_SERVERS;

@@ -45,7 +45,7 @@ async function attach(names: readonly string[], registry = new ToolRegistry()) {
   });
   const attached = await attachMcpServers(registry, config.servers, {
     boundary,
-    cwd: tree.dir,
+    workingDir: tree.dir,
     timeoutMs: 10_000,
     onNote: (note) => notes.push(note),
   });

@@ -144,7 +144,7 @@ async function startServer(
     command: server.command,
     args: server.args,
     env: server.env,
-    cwd: options.cwd,
+    cwd: options.workingDir,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });
   try {
@@ -164,7 +164,7 @@ export interface AttachOptions {
   /** The session's boundary: sandbox, scrubbed environment, egress proxy. */
   readonly boundary: Boundary;
   /** The servers' working directory: the workspace. */
-  readonly cwd: string;
+  readonly workingDir: string;
   /** Bound on each server's start-up and tool listing; default 10 s. */
   readonly timeoutMs?: number;
   readonly onNote: (note: string) => void;

@@ -25,7 +25,7 @@ export interface CoreMemory {
 /** A memory file's text; empty when absent, and a note instead when a link stood there (never followed). */
 async function readMemoryFile(layout: MemoryLayout, path: string, notes: string[]): Promise<string> {
   try {
-    return (await readOptional(layout.workspace, path)) ?? "";
+    return (await readOptional(layout.workingDir, path)) ?? "";
   } catch (thrown) {
     if (!isLinkRefused(thrown)) throw thrown;
     notes.push(`(${thrown.path} was left out: ${thrown.message})`);
@@ -68,7 +68,7 @@ export async function coreMemory(
   const dropped = lines.slice(kept);
   if (dropped.length > 0) {
     await writeWorkspaceFile(
-      layout.workspace,
+      layout.workingDir,
       join(layout.root, OVERFLOW_FILE),
       `# Older memory index entries\n\nThese facts did not fit the prompt's memory budget; they are still in facts/ and found by memory_search.\n\n${dropped.join("\n")}\n`,
     );

@@ -72,7 +72,7 @@ export function rowsOf(db: SqlDatabase, sql: string, params: SqlValue[] = []): S
 export async function openExisting(layout: MemoryLayout): Promise<SqlDatabase | undefined> {
   const sql = await loadSqlJs();
   // The index is derived from the fact files: unreadable counts as missing, as documented above.
-  const bytes = await readWorkspaceBytes(layout.workspace, layout.database).catch(() => undefined);
+  const bytes = await readWorkspaceBytes(layout.workingDir, layout.database).catch(() => undefined);
   if (bytes === undefined) return undefined;
   try {
     const db = new sql.Database(bytes);

@@ -293,7 +293,7 @@ export class MemoryIndex {
     this.#statements.clear();
     const bytes = this.#db.export();
     this.#registerFunctions();
-    await writeWorkspaceFile(this.#layout.workspace, this.#layout.database, bytes);
+    await writeWorkspaceFile(this.#layout.workingDir, this.#layout.database, bytes);
     this.#dirty = false;
   }
 

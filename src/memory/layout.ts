@@ -22,7 +22,7 @@ export const MAX_SLUG_LENGTH = 64;
 /** Absolute paths of everything under `.alfred/memory/` of `workingDir`. */
 export interface MemoryLayout {
   /** The workspace root: nothing below it is followed when memory is read or written (workspace-fs.ts). */
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly root: string;
   /** Stable preferences and conventions, written by people. */
   readonly user: string;
@@ -41,7 +41,7 @@ export interface MemoryLayout {
 export function memoryLayout(workingDir: string): MemoryLayout {
   const root = join(workingDir, MEMORY_DIR);
   return {
-    workspace: workingDir,
+    workingDir,
     root,
     user: join(root, "USER.md"),
     index: join(root, "MEMORY.md"),

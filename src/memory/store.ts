@@ -50,8 +50,8 @@ async function readFactFile(
   layout: MemoryLayout,
   path: string,
 ): Promise<{ text: string; mtime: string } | undefined> {
-  const text = await readOptional(layout.workspace, path);
-  const stats = text === undefined ? undefined : await statWorkspaceFile(layout.workspace, path);
+  const text = await readOptional(layout.workingDir, path);
+  const stats = text === undefined ? undefined : await statWorkspaceFile(layout.workingDir, path);
   return text === undefined || stats === undefined ? undefined : { text, mtime: stats.mtime.toISOString() };
 }
 
@@ -61,7 +61,7 @@ async function readFactFile(
  * @throws Error when the directory exists but cannot be read.
  */
 export async function hasFacts(layout: MemoryLayout): Promise<boolean> {
-  return (await listNames(layout.workspace, layout.facts, ".md")).length > 0;
+  return (await listNames(layout.workingDir, layout.facts, ".md")).length > 0;
 }
 
 /**
@@ -84,7 +84,7 @@ export async function readFact(layout: MemoryLayout, slug: string): Promise<Fact
 export async function listFacts(layout: MemoryLayout): Promise<FactListing> {
   const facts: Fact[] = [];
   const problems: FactProblem[] = [];
-  for (const name of await listNames(layout.workspace, layout.facts, ".md")) {
+  for (const name of await listNames(layout.workingDir, layout.facts, ".md")) {
     const slug = name.slice(0, -3);
     const file = join(layout.facts, name);
     const bad = slugProblem(slug);
@@ -133,8 +133,8 @@ export async function regenerateMemoryIndex(layout: MemoryLayout): Promise<void>
   const { facts } = await listFacts(layout);
   const text = formatMemoryIndex(facts);
   // Unreadable is not up to date: the write below then reports any real problem.
-  if ((await readOptional(layout.workspace, layout.index).catch(() => undefined)) === text) return;
-  await writeWorkspaceFile(layout.workspace, layout.index, text);
+  if ((await readOptional(layout.workingDir, layout.index).catch(() => undefined)) === text) return;
+  await writeWorkspaceFile(layout.workingDir, layout.index, text);
 }
 
 /** What {@link writeFact} did. */
@@ -155,8 +155,8 @@ export async function writeFact(layout: MemoryLayout, fact: Fact): Promise<Write
   const path = join(layout.facts, `${fact.slug}.md`);
   // Unreadable counts as not there yet: only the answer's `created` depends on it; the write below
   // reports a real problem.
-  const created = (await statWorkspaceFile(layout.workspace, path).catch(() => undefined)) === undefined;
-  await writeWorkspaceFile(layout.workspace, path, formatFact(fact));
+  const created = (await statWorkspaceFile(layout.workingDir, path).catch(() => undefined)) === undefined;
+  await writeWorkspaceFile(layout.workingDir, path, formatFact(fact));
   await regenerateMemoryIndex(layout);
   return { created, path };
 }
@@ -171,9 +171,9 @@ export async function archiveFact(layout: MemoryLayout, slug: string): Promise<b
   const bad = slugProblem(slug);
   if (bad !== undefined) throw new Error(bad);
   const from = join(layout.facts, `${slug}.md`);
-  if ((await statWorkspaceFile(layout.workspace, from)) === undefined) return false;
+  if ((await statWorkspaceFile(layout.workingDir, from)) === undefined) return false;
   // rename is atomic within one file system: the fact is in facts/ or in archive/, never both or neither.
-  await renameWorkspaceFile(layout.workspace, from, join(layout.archive, `${slug}.md`));
+  await renameWorkspaceFile(layout.workingDir, from, join(layout.archive, `${slug}.md`));
   await regenerateMemoryIndex(layout);
   return true;
 }

@@ -32,16 +32,16 @@ const deploy = buildTool({
 });
 
 let root: string;
-let workspace: string;
+let workingDir: string;
 let scripts: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", VISIBLE_TO_HOOKS: "1" };
 const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 
 beforeAll(async () => {
   root = tempDir("alfred-prehooks-");
-  workspace = path.join(root, "repo");
+  workingDir = path.join(root, "repo");
   scripts = path.join(root, "hooks");
-  await mkdir(path.join(workspace, "src"), { recursive: true });
+  await mkdir(path.join(workingDir, "src"), { recursive: true });
   await mkdir(scripts);
   process.env["ALFRED_TEST_NOT_SCRUBBED"] = "leak";
 });
@@ -72,7 +72,7 @@ async function decide(
     boundary,
     ...rest,
   };
-  return evaluatePermission({ tool, input, workingDir: workspace, permissionMode }, policy);
+  return evaluatePermission({ tool, input, workingDir, permissionMode }, policy);
 }
 
 const exists = (file: string): Promise<boolean> =>
@@ -107,7 +107,7 @@ describe("PreToolUse hooks, end to end with real scripts", () => {
       hook_event_name: "PreToolUse",
       tool_name: "deploy",
       tool_input: { env: "staging" },
-      cwd: workspace,
+      cwd: workingDir,
       permission_mode: "bypass",
     });
   });
@@ -208,7 +208,7 @@ describe("PreToolUse hooks and aborts", () => {
       {
         tool: deploy,
         input: { env: "prod" },
-        workingDir: workspace,
+        workingDir,
         permissionMode: "bypass",
         signal: controller.signal,
       },

@@ -66,18 +66,18 @@ const deploy = buildTool({
 const mcpTool = (name: string): AnyTool =>
   buildTool({ name, description: name, inputSchema: z.strictObject({}), call: ok, isReadOnly: () => true });
 
-let workspace: string;
+let workingDir: string;
 let outside: string;
 
 beforeAll(async () => {
   const base = tempDir("alfred-perm-");
-  workspace = path.join(base, "repo");
+  workingDir = path.join(base, "repo");
   outside = path.join(base, "repo-evil");
-  await mkdir(path.join(workspace, ".github", "workflows"), { recursive: true });
-  await mkdir(path.join(workspace, "src"), { recursive: true });
+  await mkdir(path.join(workingDir, ".github", "workflows"), { recursive: true });
+  await mkdir(path.join(workingDir, "src"), { recursive: true });
   await mkdir(outside, { recursive: true });
-  await symlink(outside, path.join(workspace, "escape"));
-  await symlink(path.join(workspace, ".github", "workflows"), path.join(workspace, "ci"));
+  await symlink(outside, path.join(workingDir, "escape"));
+  await symlink(path.join(workingDir, ".github", "workflows"), path.join(workingDir, "ci"));
 });
 
 /** A policy, and the mode the call is decided in (bypass unless a case says otherwise). */
@@ -94,7 +94,7 @@ function policy(overrides: Partial<PermissionPolicy> = {}): PermissionPolicy {
 
 async function decide(tool: AnyTool, input: unknown, setting: Setting = {}): Promise<PermissionDecision> {
   const { permissionMode = "bypass", ...overrides } = setting;
-  return evaluatePermission({ tool, input, workingDir: workspace, permissionMode }, policy(overrides));
+  return evaluatePermission({ tool, input, workingDir, permissionMode }, policy(overrides));
 }
 
 function verdict(decision: PermissionDecision): string {

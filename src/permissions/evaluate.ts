@@ -68,7 +68,7 @@ async function runPreToolUseHooks(
         permission_mode: request.permissionMode,
       },
       {
-        cwd: workingDir,
+        workingDir,
         boundary: policy.boundary,
         timeoutMs: hook.timeoutMs ?? policy.hookTimeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
         ...omitUndefined({ signal }),

@@ -51,7 +51,7 @@ describe("runHook", () => {
   it("passes on exit 0 without output, and gets the payload as JSON on stdin", async () => {
     const out = path.join(dir, "stdin.json");
     const command = await script("read-stdin.sh", `cat > '${out}'`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { workingDir: dir, boundary })).toEqual({
       kind: "pass",
     });
     expect(JSON.parse(await readFile(out, "utf8"))).toEqual(payload);
@@ -59,7 +59,7 @@ describe("runHook", () => {
 
   it("blocks on exit 2 with stderr as the reason", async () => {
     const command = await script("block.sh", 'echo "no publishing from CI" >&2\nexit 2');
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { workingDir: dir, boundary })).toEqual({
       kind: "block",
       reason: "no publishing from CI",
     });
@@ -67,7 +67,7 @@ describe("runHook", () => {
 
   it("rewrites the input with JSON on stdout", async () => {
     const command = await script("rewrite.sh", `echo '{ "command": "npm test -- --ci" }'`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { workingDir: dir, boundary })).toEqual({
       kind: "rewrite",
       input: { command: "npm test -- --ci" },
     });
@@ -76,7 +76,9 @@ describe("runHook", () => {
   it("ignores stdout of PostToolUse hooks", async () => {
     const command = await script("post.sh", "echo formatted 3 files");
     const post: HookPayload = { ...payload, hook_event_name: "PostToolUse", tool_response: "ok" };
-    expect(await runHook({ matcher: "*", command }, post, { cwd: dir, boundary })).toEqual({ kind: "pass" });
+    expect(await runHook({ matcher: "*", command }, post, { workingDir: dir, boundary })).toEqual({
+      kind: "pass",
+    });
   });
 
   const failures: readonly [string, string, RegExp][] = [
@@ -87,14 +89,14 @@ describe("runHook", () => {
   ];
   it.each(failures)("reports %s as failed, never throws", async (name, body, reason) => {
     const command = await script(`${name}.sh`, body);
-    const outcome = await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary });
+    const outcome = await runHook({ matcher: "*", command }, payload, { workingDir: dir, boundary });
     expect(outcome.kind).toBe("failed");
     if (outcome.kind === "failed") expect(outcome.reason).toMatch(reason);
   });
 
   it("fails cleanly when the hook cannot start", async () => {
     const outcome = await runHook({ matcher: "*", command: "true" }, payload, {
-      cwd: path.join(dir, "no-such-dir"),
+      workingDir: path.join(dir, "no-such-dir"),
       boundary,
     });
     expect(outcome).toMatchObject({
@@ -106,7 +108,7 @@ describe("runHook", () => {
   it("sees exactly the environment it is given", async () => {
     const out = path.join(dir, "env.txt");
     const command = await script("env.sh", `env > '${out}'`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { workingDir: dir, boundary })).toEqual({
       kind: "pass",
     });
     const seen = await readFile(out, "utf8");
@@ -119,7 +121,7 @@ describe("runHook", () => {
     const pidFile = path.join(dir, "child.pid");
     const command = await script("slow.sh", `sleep 5 &\necho $! > '${pidFile}'\nwait`);
     const outcome = await runHook({ matcher: "*", command }, payload, {
-      cwd: dir,
+      workingDir: dir,
       boundary,
       timeoutMs: 200,
       killGraceMs: 200,
@@ -138,7 +140,7 @@ describe("runHook", () => {
     const marker = path.join(dir, "stubborn-finished");
     const command = await script("stubborn.sh", `trap '' TERM\nsleep 5\ntouch '${marker}'`);
     const outcome = await runHook({ matcher: "*", command }, payload, {
-      cwd: dir,
+      workingDir: dir,
       boundary,
       timeoutMs: 150,
       killGraceMs: 150,
@@ -151,7 +153,7 @@ describe("runHook", () => {
     // Waiting for the pipes to close would find the marker the child writes after its sleep.
     const marker = path.join(dir, "daemon-finished");
     const command = await script("daemon.sh", `(sleep 3; touch '${marker}') &\nexit 0`);
-    expect(await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary })).toEqual({
+    expect(await runHook({ matcher: "*", command }, payload, { workingDir: dir, boundary })).toEqual({
       kind: "pass",
     });
     expect(existsSync(marker)).toBe(false);
@@ -162,14 +164,18 @@ describe("runHook", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
     const outcome = await runHook({ matcher: "*", command }, payload, {
-      cwd: dir,
+      workingDir: dir,
       boundary,
       signal: controller.signal,
       killGraceMs: 100,
     });
     expect(outcome).toMatchObject({ kind: "failed", reason: expect.stringMatching(/aborted/) as unknown });
     expect(
-      await runHook({ matcher: "*", command }, payload, { cwd: dir, boundary, signal: controller.signal }),
+      await runHook({ matcher: "*", command }, payload, {
+        workingDir: dir,
+        boundary,
+        signal: controller.signal,
+      }),
     ).toMatchObject({
       kind: "failed",
     });
@@ -178,12 +184,12 @@ describe("runHook", () => {
 
 describe.runIf(probeOk)("runHook inside the sandbox", () => {
   it("runs the hook in the boundary: private $HOME, no host /tmp", async () => {
-    const workspace = tempDir("alfred-hook-ws-");
-    const sandboxed = createBoundary({ workingDir: workspace, sandbox: "on", env });
+    const workingDir = tempDir("alfred-hook-ws-");
+    const sandboxed = createBoundary({ workingDir, sandbox: "on", env });
     const outcome = await runHook(
       { matcher: "*", command: `{ echo "$HOME"; test -e '${dir}' && echo host-tmp-visible; } >&2; exit 2` },
       payload,
-      { cwd: workspace, boundary: sandboxed },
+      { workingDir, boundary: sandboxed },
     );
     expect(outcome).toEqual({ kind: "block", reason: SANDBOX_HOME });
   });

@@ -30,7 +30,7 @@ export type HookOutcome =
 
 /** Where and how a hook runs. */
 export interface RunHookOptions {
-  readonly cwd: string;
+  readonly workingDir: string;
   /**
    * The session's boundary. `.alfred/hooks.json` is a file the agent can write, so a hook is
    * agent-influenced code: it runs with the scrubbed environment, in the sandbox when configured.
@@ -106,7 +106,7 @@ export async function runHook(
   }
   const run = await options.boundary.run({
     argv: ["/bin/sh", "-c", hook.command],
-    cwd: options.cwd,
+    cwd: options.workingDir,
     timeoutMs,
     stdin: JSON.stringify(payload),
     separateStreams: true,

@@ -61,7 +61,7 @@ export async function runPostToolUseHooks(
         tool_response: call.response,
       },
       {
-        cwd: call.workingDir,
+        workingDir: call.workingDir,
         boundary: options.boundary,
         timeoutMs: hook.timeoutMs ?? options.timeoutMs ?? DEFAULT_HOOK_TIMEOUT_MS,
         ...omitUndefined({ signal: options.signal }),

@@ -23,15 +23,15 @@ const CONNECT_SCRIPT = [
   'socket.on("error", (error) => console.log(`refused ${error.code}`));',
 ].join("\n");
 
-let workspace: string;
+let workingDir: string;
 let outside: string;
 beforeAll(async () => {
-  workspace = tempDir("alfred-boundary-ws-");
+  workingDir = tempDir("alfred-boundary-ws-");
   // Outside the workspace and outside /tmp: only the minimal root decides whether it is visible.
   outside = tempDir("alfred-boundary-out-", "/var/tmp");
-  await writeFile(join(workspace, "connect.cjs"), CONNECT_SCRIPT);
+  await writeFile(join(workingDir, "connect.cjs"), CONNECT_SCRIPT);
 });
-function boundary(sandbox: "on" | "off", root = workspace): Boundary {
+function boundary(sandbox: "on" | "off", root = workingDir): Boundary {
   return createBoundary({ workingDir: root, sandbox, env });
 }
 
@@ -103,12 +103,12 @@ describe("the boundary without the sandbox", () => {
 
   it("refuses a command when the sandbox is required but bwrap is missing", async () => {
     const strict = createBoundary({
-      workingDir: workspace,
+      workingDir,
       sandbox: "on",
       env,
       bwrapPath: "/nonexistent/bwrap",
     });
-    const marker = join(workspace, "must-not-exist");
+    const marker = join(workingDir, "must-not-exist");
     const result = await bash(strict, `touch ${marker}`);
     expect(result.refused).toMatch(/sandbox is required.*not installed/);
     expect(existsSync(marker)).toBe(false);
@@ -117,16 +117,16 @@ describe("the boundary without the sandbox", () => {
 
 describe.runIf(probeOk)("the boundary with the sandbox", () => {
   it("runs in the workspace, writes only there, and says it was sandboxed", async () => {
-    await mkdir(join(workspace, "sub"), { recursive: true });
+    await mkdir(join(workingDir, "sub"), { recursive: true });
     const inside = boundary("on");
     const result = await inside.run({
       argv: ["/bin/bash", "-c", "pwd; touch made.txt && echo wrote; touch /etc/alfred-escaped || true"],
-      cwd: join(workspace, "sub"),
+      cwd: join(workingDir, "sub"),
       timeoutMs: 20_000,
     });
     expect(result.sandboxed).toBe(true);
-    expect(result.output).toMatch(new RegExp(`^${join(workspace, "sub")}\\nwrote\\n[\\s\\S]*Read-only`));
-    expect(existsSync(join(workspace, "sub", "made.txt"))).toBe(true);
+    expect(result.output).toMatch(new RegExp(`^${join(workingDir, "sub")}\\nwrote\\n[\\s\\S]*Read-only`));
+    expect(existsSync(join(workingDir, "sub", "made.txt"))).toBe(true);
     expect(existsSync("/etc/alfred-escaped")).toBe(false);
   });
 
@@ -154,11 +154,11 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     });
     await listen(server, socketPath);
     try {
-      const connect = ["node", join(workspace, "connect.cjs"), socketPath];
-      const reachable = await boundary("off").run({ argv: connect, cwd: workspace, timeoutMs: 20_000 });
+      const connect = ["node", join(workingDir, "connect.cjs"), socketPath];
+      const reachable = await boundary("off").run({ argv: connect, cwd: workingDir, timeoutMs: 20_000 });
       expect(reachable.output).toBe("connected\n");
       const inside = boundary("on");
-      const blocked = await inside.run({ argv: connect, cwd: workspace, timeoutMs: 20_000 });
+      const blocked = await inside.run({ argv: connect, cwd: workingDir, timeoutMs: 20_000 });
       expect(blocked.output).toMatch(/^refused ENOENT/);
       const listing = await bash(
         inside,
@@ -176,10 +176,10 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const argv = ["node", join(workspace, "connect.cjs"), "127.0.0.1", String(port)];
-      const outsideRun = await boundary("off").run({ argv, cwd: workspace, timeoutMs: 20_000 });
+      const argv = ["node", join(workingDir, "connect.cjs"), "127.0.0.1", String(port)];
+      const outsideRun = await boundary("off").run({ argv, cwd: workingDir, timeoutMs: 20_000 });
       expect(outsideRun.output).toBe("connected\n");
-      const insideRun = await boundary("on").run({ argv, cwd: workspace, timeoutMs: 20_000 });
+      const insideRun = await boundary("on").run({ argv, cwd: workingDir, timeoutMs: 20_000 });
       expect(insideRun.output).toMatch(/^refused ECONNREFUSED/);
     } finally {
       server.close();
@@ -195,7 +195,7 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     }
     const [allowed, other] = ports;
     const networked = createBoundary({
-      workingDir: workspace,
+      workingDir,
       sandbox: "on",
       env,
       egressAllow: [`127.0.0.1:${allowed}`],
@@ -206,8 +206,8 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
       expect((await curl(allowed)).output).toBe("200");
       expect((await curl(other)).output).toBe("403");
       const direct = await networked.run({
-        argv: ["node", join(workspace, "connect.cjs"), "127.0.0.1", String(allowed)],
-        cwd: workspace,
+        argv: ["node", join(workingDir, "connect.cjs"), "127.0.0.1", String(allowed)],
+        cwd: workingDir,
         timeoutMs: 20_000,
       });
       // The proxy is the only way out: a direct connection still finds nothing listening.
@@ -228,7 +228,7 @@ describe.runIf(probeOk)("the boundary with the sandbox", () => {
     expect(first.output).toBe(`${SANDBOX_HOME}\n0\nwrote\n`);
     const second = await bash(inside, 'ls -A "$HOME" | wc -l; ls -A /tmp');
     // /tmp holds only the mount point of the workspace (which lives under the host's /tmp here).
-    expect(second.output).toBe(`0\n${basename(workspace)}\n`);
+    expect(second.output).toBe(`0\n${basename(workingDir)}\n`);
   });
 
   it("kills a setsid/nohup escapee when the command ends (sandboxed)", async () => {

@@ -176,13 +176,13 @@ function frozenList(list: readonly string[]): readonly string[] {
 /** The toolchain table resolved for the policy (`toolchain-mounts.ts`); shared with services. */
 export function boundaryToolchains(
   policy: BoundaryPolicy,
-  workspace: string,
+  workingDir: string,
   hostHome: string | undefined,
 ): ToolchainMounts {
   return resolveToolchainMounts({
     hostHome,
     env: policy.env,
-    workspace,
+    workingDir,
     sandboxHome: SANDBOX_HOME,
     ...omitUndefined({ readPaths: policy.readPaths }),
   });
@@ -203,25 +203,25 @@ export function createBoundary(policy: BoundaryPolicy): Boundary {
   const networkExtras = () => extrasOf(policy, network);
 
   const sandboxedSpawn = async (command: BoundaryCommand, env: Record<string, string>) => {
-    const workspace = await realpath(policy.workingDir);
+    const workingDir = await realpath(policy.workingDir);
     const cwd = await realpath(command.cwd);
-    if (!isInside(cwd, workspace))
-      return { refused: `cwd ${command.cwd} is outside the workspace ${workspace}` };
+    if (!isInside(cwd, workingDir))
+      return { refused: `cwd ${command.cwd} is outside the workspace ${workingDir}` };
     const hostHome = policy.hostHome ?? policy.env["HOME"] ?? process.env["HOME"];
     hostRoot ??= resolveHostRoot({
       path: policy.env["PATH"] ?? "",
-      workspace,
+      workingDir,
       ...omitUndefined({ hostHome }),
     });
-    toolchains ??= boundaryToolchains(policy, workspace, hostHome);
+    toolchains ??= boundaryToolchains(policy, workingDir, hostHome);
     const extras = await networkExtras();
     const layout = {
-      workspace,
+      workingDir,
       cwd,
       root: await hostRoot,
-      git: await resolveGitLayout(workspace),
+      git: await resolveGitLayout(workingDir),
       toolchains,
-      harnessState: await harnessStateBinds(workspace),
+      harnessState: await harnessStateBinds(workingDir),
       ...(command.gitWritable === true ? { gitWritable: true } : {}),
       ...omitUndefined({ extras }),
     };

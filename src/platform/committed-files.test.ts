@@ -22,13 +22,13 @@ afterEach(async () => {
 async function workspaceWith(files: Readonly<Record<string, string>>) {
   const origin = await createBareOrigin(files);
   origins.push(origin);
-  const workspace = await cloneWorkspace(origin);
-  const head = (await plainGit(origin.root, workspace, ["rev-parse", "HEAD"])).trim();
+  const workingDir = await cloneWorkspace(origin);
+  const head = (await plainGit(origin.root, workingDir, ["rev-parse", "HEAD"])).trim();
   return {
     origin,
-    workspace,
+    workingDir,
     head,
-    git: (args: readonly string[]) => plainGit(origin.root, workspace, args),
+    git: (args: readonly string[]) => plainGit(origin.root, workingDir, args),
   };
 }
 
@@ -49,11 +49,11 @@ const FILES = {
 describe("readCommittedFiles", () => {
   it("reads the committed bytes, not the worktree, and undefined for what the commit lacks as a file", async () => {
     const w = await workspaceWith(FILES);
-    await writeFile(join(w.workspace, "AGENTS.md"), "the agent wrote this\n");
-    await writeFile(join(w.workspace, "untracked.json"), "{}");
-    await symlink("/etc/passwd", join(w.workspace, "linked"));
+    await writeFile(join(w.workingDir, "AGENTS.md"), "the agent wrote this\n");
+    await writeFile(join(w.workingDir, "untracked.json"), "{}");
+    await symlink("/etc/passwd", join(w.workingDir, "linked"));
     expect(
-      await readCommittedFiles(w.workspace, w.head, [
+      await readCommittedFiles(w.workingDir, w.head, [
         "AGENTS.md",
         "untracked.json",
         "empty.txt",
@@ -62,15 +62,15 @@ describe("readCommittedFiles", () => {
         ".alfred/hooks.json",
       ]),
     ).toEqual([FILES["AGENTS.md"], undefined, "", undefined, undefined, FILES[".alfred/hooks.json"]]);
-    expect(await readCommittedFile(w.workspace, w.head, "src/index.ts")).toBe("export {};\n");
+    expect(await readCommittedFile(w.workingDir, w.head, "src/index.ts")).toBe("export {};\n");
   });
 
   it("reads any number of paths with one ls-tree and one cat-file, and a commit's file once", async () => {
     const w = await workspaceWith(FILES);
     const calls = await logGitCalls(w.origin.root);
     const paths = ["AGENTS.md", "CLAUDE.md", ".alfred/hooks.json", ".alfred/mcp.json", "empty.txt"];
-    await readCommittedFiles(w.workspace, w.head, paths);
-    await Promise.all(paths.map((path) => readCommittedFile(w.workspace, w.head, path)));
+    await readCommittedFiles(w.workingDir, w.head, paths);
+    await Promise.all(paths.map((path) => readCommittedFile(w.workingDir, w.head, path)));
     const asked = (await calls()).filter((call) => /\b(ls-tree|cat-file)\b/.test(call));
     expect(asked).toHaveLength(2);
     expect(asked[0]).toContain(`ls-tree -z --full-tree ${w.head} -- AGENTS.md CLAUDE.md`);
@@ -79,11 +79,11 @@ describe("readCommittedFiles", () => {
 
   it("asks again for a name that can move (HEAD), never remembering it", async () => {
     const w = await workspaceWith(FILES);
-    expect(await readCommittedFile(w.workspace, "HEAD", "AGENTS.md")).toBe(FILES["AGENTS.md"]);
-    await writeFile(join(w.workspace, "AGENTS.md"), "# New rules\n");
+    expect(await readCommittedFile(w.workingDir, "HEAD", "AGENTS.md")).toBe(FILES["AGENTS.md"]);
+    await writeFile(join(w.workingDir, "AGENTS.md"), "# New rules\n");
     await w.git(["commit", "--quiet", "-am", "new rules"]);
-    expect(await readCommittedFile(w.workspace, "HEAD", "AGENTS.md")).toBe("# New rules\n");
-    expect(await readCommittedFile(w.workspace, w.head, "AGENTS.md")).toBe(FILES["AGENTS.md"]);
+    expect(await readCommittedFile(w.workingDir, "HEAD", "AGENTS.md")).toBe("# New rules\n");
+    expect(await readCommittedFile(w.workingDir, w.head, "AGENTS.md")).toBe(FILES["AGENTS.md"]);
   });
 
   it("fails for a commit the repository lacks, and reads it once it is fetched", async () => {
@@ -93,10 +93,10 @@ describe("readCommittedFiles", () => {
     await plainGit(w.origin.root, other, ["commit", "--quiet", "-am", "later"]);
     await plainGit(w.origin.root, other, ["push", "--quiet", "origin", "main"]);
     const later = (await plainGit(w.origin.root, other, ["rev-parse", "HEAD"])).trim();
-    await expect(readCommittedFile(w.workspace, later, "AGENTS.md")).rejects.toMatchObject({
+    await expect(readCommittedFile(w.workingDir, later, "AGENTS.md")).rejects.toMatchObject({
       code: "git_failed",
     });
     await w.git(["fetch", "--quiet", "origin"]);
-    expect(await readCommittedFile(w.workspace, later, "AGENTS.md")).toBe("# Later rules\n");
+    expect(await readCommittedFile(w.workingDir, later, "AGENTS.md")).toBe("# Later rules\n");
   });
 });

@@ -14,7 +14,7 @@ import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Options of {@link fetchBranch}. */
 export interface FetchBranchOptions {
-  readonly workspace: string;
+  readonly workingDir: string;
   /** The remote's URL (`git remote get-url origin`). */
   readonly url: string;
   readonly branch: string;
@@ -38,11 +38,11 @@ export async function fetchBranch(options: FetchBranchOptions): Promise<FetchedB
   const run = async (args: readonly string[], credentials: FetchBranchOptions["credentials"] = []) =>
     runGit(
       hardenedArgs(args),
-      gitEnvironment(host, [...(await hardeningFor(options.workspace, host)), ...credentials], {
+      gitEnvironment(host, [...(await hardeningFor(options.workingDir, host)), ...credentials], {
         push: credentials.length > 0,
       }),
       {
-        cwd: options.workspace,
+        cwd: options.workingDir,
         timeoutMs: options.timeoutMs ?? 120_000,
         ...omitUndefined({ signal: options.signal }),
       },

@@ -63,7 +63,7 @@ export interface PushRepository {
 
 /** Options of {@link openPushRepository}. */
 export interface PushRepositoryOptions {
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly snapshot: PushSnapshot;
   /** The commit to push (the workspace's HEAD after the run). */
   readonly head: string;
@@ -83,7 +83,7 @@ export interface PushRepositoryOptions {
 export async function openPushRepository(options: PushRepositoryOptions): Promise<PushRepository> {
   const host = options.env ?? process.env;
   const objects = (
-    await git(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })
+    await git(["rev-parse", "--git-path", "objects"], { cwd: options.workingDir })
   ).stdout.trim();
   const path = await mkdtemp(join(tmpdir(), "alfred-push-"));
   const run = async (
@@ -99,7 +99,7 @@ export async function openPushRepository(options: PushRepositoryOptions): Promis
   };
   try {
     await run(["init", "--quiet", "--bare", "--template=", path]);
-    const objectsDir = isAbsolute(objects) ? objects : resolve(options.workspace, objects);
+    const objectsDir = isAbsolute(objects) ? objects : resolve(options.workingDir, objects);
     await writeFile(join(path, "objects", "info", "alternates"), `${objectsDir}\n`);
     if (options.snapshot.shallow !== "") await writeFile(join(path, "shallow"), options.snapshot.shallow);
     await run(["update-ref", `refs/heads/${options.branch}`, options.head]);

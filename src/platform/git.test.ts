@@ -26,7 +26,7 @@ const LOGGING_GIT = join(PROJECT_ROOT, "test", "fixtures", "git-wrappers", "logg
 
 interface Repo {
   readonly origin: BareOrigin;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly env: NodeJS.ProcessEnv;
   /** Installs the payload as `payloads/<name>` and returns its path. */
   payload(name: string): Promise<string>;
@@ -44,12 +44,12 @@ afterEach(async () => {
 async function repo(): Promise<Repo> {
   const origin = await createBareOrigin({ "a.txt": "one\n", "notes.md": "# notes\n" });
   origins.push(origin);
-  const workspace = await cloneWorkspace(origin);
+  const workingDir = await cloneWorkspace(origin);
   await mkdir(join(origin.root, "payloads"));
   await mkdir(join(origin.root, "outside"));
   return {
     origin,
-    workspace,
+    workingDir,
     env: isolatedGitEnv(origin.root),
     payload: async (name) => {
       const path = join(origin.root, "payloads", name);
@@ -57,23 +57,23 @@ async function repo(): Promise<Repo> {
       await chmod(path, 0o755);
       return path;
     },
-    attacker: (args) => plainGit(origin.root, workspace, args),
+    attacker: (args) => plainGit(origin.root, workingDir, args),
     canaries: async () => (await readdir(join(origin.root, "outside"))).sort(),
   };
 }
 
 /** What the harness does with a repository during and after a feature. */
 async function harnessWork(r: Repo): Promise<void> {
-  const options = { cwd: r.workspace, env: r.env };
-  await writeFile(join(r.workspace, "a.txt"), "one\ntwo\n");
-  await writeFile(join(r.workspace, "notes.md"), "# notes\nmore\n");
+  const options = { cwd: r.workingDir, env: r.env };
+  await writeFile(join(r.workingDir, "a.txt"), "one\ntwo\n");
+  await writeFile(join(r.workingDir, "notes.md"), "# notes\nmore\n");
   await git(["status", "--porcelain=v1", "-z", "--untracked-files=all"], options);
   await git(["add", "-A", "--intent-to-add"], options);
   await git(["diff", "--no-color", "HEAD"], options);
   await git(["add", "-A"], options);
   await git(["commit", "--quiet", "-m", "feature"], options);
   await git(["show", "--stat", "HEAD"], options);
-  await writeFile(join(r.workspace, "a.txt"), "changed again\n");
+  await writeFile(join(r.workingDir, "a.txt"), "changed again\n");
   await git(["reset", "--hard", "--quiet", "HEAD~1"], options);
   await git(["push", "--quiet", "origin", "HEAD:refs/heads/pushed"], options);
 }
@@ -83,7 +83,7 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
     name: ".git/hooks/pre-commit, post-commit, pre-push, post-checkout",
     plant: async (r) => {
       for (const hook of ["pre-commit", "post-commit", "pre-push", "post-checkout", "commit-msg"]) {
-        await symlink(await r.payload(hook), join(r.workspace, ".git", "hooks", hook));
+        await symlink(await r.payload(hook), join(r.workingDir, ".git", "hooks", hook));
       }
     },
   },
@@ -104,7 +104,7 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
   {
     name: "a filter driver named in .gitattributes",
     plant: async (r) => {
-      await writeFile(join(r.workspace, ".gitattributes"), "*.txt filter=evil\n");
+      await writeFile(join(r.workingDir, ".gitattributes"), "*.txt filter=evil\n");
       await r.attacker(["config", "filter.evil.clean", await r.payload("clean")]);
       await r.attacker(["config", "filter.evil.smudge", await r.payload("smudge")]);
       await r.attacker(["config", "filter.evil.required", "true"]);
@@ -113,7 +113,7 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
   {
     name: "a long-running filter process",
     plant: async (r) => {
-      await writeFile(join(r.workspace, ".gitattributes"), "*.txt filter=proc\n");
+      await writeFile(join(r.workingDir, ".gitattributes"), "*.txt filter=proc\n");
       await r.attacker(["config", "filter.proc.process", await r.payload("process")]);
     },
   },
@@ -126,7 +126,7 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
   {
     name: "a diff driver's textconv and command",
     plant: async (r) => {
-      await writeFile(join(r.workspace, ".gitattributes"), "*.txt diff=evil\n*.md diff=cmd\n");
+      await writeFile(join(r.workingDir, ".gitattributes"), "*.txt diff=evil\n*.md diff=cmd\n");
       await r.attacker(["config", "diff.evil.textconv", await r.payload("textconv")]);
       await r.attacker(["config", "diff.cmd.command", await r.payload("diff-command")]);
     },
@@ -136,7 +136,7 @@ const cases: readonly { name: string; plant: (r: Repo) => Promise<void> }[] = [
     plant: async (r) => {
       const included = join(r.origin.root, "payloads", "included.config");
       await writeFile(included, `[filter "inc"]\n\tclean = ${await r.payload("included-clean")}\n`);
-      await writeFile(join(r.workspace, ".gitattributes"), "*.md filter=inc\n");
+      await writeFile(join(r.workingDir, ".gitattributes"), "*.md filter=inc\n");
       await r.attacker(["config", "include.path", included]);
     },
   },
@@ -191,8 +191,8 @@ describe("the harness's git runs none of the repository's programs", () => {
   ])("re-reads the configuration when it changes: $name", async ({ plant, before }) => {
     const r = await repo();
     await before?.(r);
-    await writeFile(join(r.workspace, ".gitattributes"), "*.txt filter=late\n");
-    await git(["status", "--porcelain"], { cwd: r.workspace, env: r.env });
+    await writeFile(join(r.workingDir, ".gitattributes"), "*.txt filter=late\n");
+    await git(["status", "--porcelain"], { cwd: r.workingDir, env: r.env });
     await plant(r);
     await harnessWork(r);
     expect(await r.canaries()).toEqual([]);
@@ -207,9 +207,9 @@ describe("the harness's git runs none of the repository's programs", () => {
       GIT_EDITOR: await r.payload("env-editor"),
       GIT_CONFIG_PARAMETERS: `'core.fsmonitor'='${await r.payload("env-fsmonitor")}'`,
     };
-    await writeFile(join(r.workspace, "a.txt"), "one\ntwo\n");
-    await git(["diff", "HEAD"], { cwd: r.workspace, env: poisoned });
-    await git(["status"], { cwd: r.workspace, env: poisoned });
+    await writeFile(join(r.workingDir, "a.txt"), "one\ntwo\n");
+    await git(["diff", "HEAD"], { cwd: r.workingDir, env: poisoned });
+    await git(["status"], { cwd: r.workingDir, env: poisoned });
     expect(await r.canaries()).toEqual([]);
     const env = gitEnvironment({ ...poisoned, GITHUB_TOKEN: "ghs_x", HOME: "/h", LC_ALL: "C" }, []);
     expect(Object.keys(env).sort()).toEqual(
@@ -287,7 +287,7 @@ describe("the configuration discovery shared by calls made at once", () => {
   it("runs once for eight calls that start together", async () => {
     const r = await repo();
     const logged = await loggedGit(r);
-    const options = { cwd: r.workspace, env: logged.env };
+    const options = { cwd: r.workingDir, env: logged.env };
     await Promise.all(Array.from({ length: 8 }, () => git(["rev-parse", "HEAD"], options)));
     const calls = await logged.calls();
     expect(calls.filter((call) => call.includes("config --list --show-origin"))).toHaveLength(1);
@@ -297,7 +297,7 @@ describe("the configuration discovery shared by calls made at once", () => {
   it("is reused across a branch switch when nothing is included", async () => {
     const r = await repo();
     const logged = await loggedGit(r);
-    const options = { cwd: r.workspace, env: logged.env };
+    const options = { cwd: r.workingDir, env: logged.env };
     await git(["rev-parse", "HEAD"], options);
     await git(["checkout", "--quiet", "-B", "alfred/run"], options);
     await git(["rev-parse", "HEAD"], options);
@@ -308,9 +308,9 @@ describe("the configuration discovery shared by calls made at once", () => {
   it("is not trusted by a call that waited for it when the configuration changed meanwhile", async () => {
     const r = await repo();
     const logged = await loggedGit(r, 0.5);
-    const options = { cwd: r.workspace, env: logged.env };
-    await writeFile(join(r.workspace, ".gitattributes"), "*.txt filter=late\n");
-    await writeFile(join(r.workspace, "a.txt"), "one\nchanged\n");
+    const options = { cwd: r.workingDir, env: logged.env };
+    await writeFile(join(r.workingDir, ".gitattributes"), "*.txt filter=late\n");
+    await writeFile(join(r.workingDir, "a.txt"), "one\nchanged\n");
     // The first call's discovery reads the configuration, then lingers; the filter is planted meanwhile.
     const first = git(["rev-parse", "HEAD"], options);
     await new Promise((resolve) => setTimeout(resolve, 200));

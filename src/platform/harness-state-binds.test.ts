@@ -8,16 +8,16 @@ import { tempDir } from "../../test/support/temp-dir.js";
 const probeOk = (await probeSandbox()).ok;
 const env = { PATH: "/usr/local/bin:/usr/bin:/bin", LANG: "C.UTF-8" };
 
-let workspace: string;
+let workingDir: string;
 beforeEach(async () => {
-  workspace = tempDir("alfred-state-ws-");
+  workingDir = tempDir("alfred-state-ws-");
 });
 
 async function sandboxed(command: string): Promise<{ exitCode: number | null; output: string }> {
-  const boundary = createBoundary({ workingDir: workspace, sandbox: "on", env });
+  const boundary = createBoundary({ workingDir, sandbox: "on", env });
   const result = await boundary.run({
     argv: ["/bin/bash", "-c", command],
-    cwd: workspace,
+    cwd: workingDir,
     timeoutMs: 20_000,
   });
   return { exitCode: result.exitCode, output: result.output };
@@ -29,12 +29,12 @@ describe.skipIf(!probeOk)("the harness's state is read-only inside the sandbox",
       "mkdir -p .alfred/memory && ln -s /proc/self/environ .alfred/memory/USER.md; echo x > .alfred/note; ls -A .alfred",
     );
     expect(result.output).toMatch(/Read-only file system/);
-    await expect(lstat(join(workspace, ".alfred", "memory"))).rejects.toMatchObject({ code: "ENOENT" });
-    await expect(lstat(join(workspace, ".alfred", "note"))).rejects.toMatchObject({ code: "ENOENT" });
+    await expect(lstat(join(workingDir, ".alfred", "memory"))).rejects.toMatchObject({ code: "ENOENT" });
+    await expect(lstat(join(workingDir, ".alfred", "note"))).rejects.toMatchObject({ code: "ENOENT" });
   });
 
   it("keeps existing run state unchanged: no rename, no replacing a file with a link", async () => {
-    const run = join(workspace, ".alfred", "workflows", "r1");
+    const run = join(workingDir, ".alfred", "workflows", "r1");
     await mkdir(run, { recursive: true });
     await writeFile(join(run, "journal.jsonl"), "kept\n");
     const result = await sandboxed(
@@ -48,12 +48,12 @@ describe.skipIf(!probeOk)("the harness's state is read-only inside the sandbox",
   it("leaves the rest of the workspace writable", async () => {
     const result = await sandboxed("echo made > src.txt && cat src.txt");
     expect(result.exitCode, result.output).toBe(0);
-    expect(await readFile(join(workspace, "src.txt"), "utf8")).toBe("made\n");
+    expect(await readFile(join(workingDir, "src.txt"), "utf8")).toBe("made\n");
   });
 
   it("binds nothing over a pre-planted .alfred link (the host refuses it instead)", async () => {
     const outside = tempDir("alfred-state-out-");
-    await symlink(outside, join(workspace, ".alfred"));
+    await symlink(outside, join(workingDir, ".alfred"));
     const result = await sandboxed("ls .alfred/ 2>&1; echo done");
     expect(result.output).toContain("done");
   });

@@ -24,8 +24,8 @@ export const HARNESS_STATE_DIR = ".alfred";
  * the agent cannot create it itself. None when `.alfred` is a link or not a directory: the host
  * refuses to use it then (workspace-fs.ts), and binding over a link would mount elsewhere.
  */
-export async function harnessStateBinds(workspace: string): Promise<SandboxBind[]> {
-  const dir = join(workspace, HARNESS_STATE_DIR);
+export async function harnessStateBinds(workingDir: string): Promise<SandboxBind[]> {
+  const dir = join(workingDir, HARNESS_STATE_DIR);
   try {
     await mkdir(dir);
   } catch {

@@ -69,7 +69,7 @@ export interface GitLayout {
 /** Everything {@link buildSandboxArgs} needs; real paths only (bwrap mounts by real path). */
 export interface SandboxLayout {
   /** Bound writable at the same path. */
-  readonly workspace: string;
+  readonly workingDir: string;
   /** Working directory inside the sandbox; inside the workspace. */
   readonly cwd: string;
   readonly root: HostRoot;
@@ -113,7 +113,7 @@ export function buildSandboxArgs(layout: SandboxLayout, command: readonly string
   args.push("--tmpfs", "/tmp", "--tmpfs", layout.home ?? SANDBOX_HOME);
   for (const dir of layout.root.toolchainDirs) args.push("--ro-bind", dir, dir);
   if (layout.toolchains !== undefined) args.push(...toolchainArgs(layout.toolchains));
-  args.push("--bind", layout.workspace, layout.workspace);
+  args.push("--bind", layout.workingDir, layout.workingDir);
   if (layout.git.pointerFile !== undefined)
     args.push("--ro-bind", layout.git.pointerFile, layout.git.pointerFile);
   const gitBind = layout.gitWritable === true ? "--bind" : "--ro-bind";
@@ -147,7 +147,7 @@ export interface HostRootOptions {
   readonly path?: string;
   /** The host's `$HOME`: never exposed, even when PATH points into it. */
   readonly hostHome?: string;
-  readonly workspace: string;
+  readonly workingDir: string;
   /** The node running Alfred (default `process.execPath`). */
   readonly execPath?: string;
 }
@@ -192,13 +192,13 @@ export async function resolveHostRoot(options: HostRootOptions): Promise<HostRoo
     path === sep ||
     HIDDEN_AREAS.some((area) => isWithin(path, area)) ||
     (home !== undefined && (isWithin(path, home) || isWithin(home, path))) ||
-    isWithin(path, options.workspace) ||
-    isWithin(options.workspace, path);
+    isWithin(path, options.workingDir) ||
+    isWithin(options.workingDir, path);
 
   const toolchainDirs: string[] = [];
   const add = (dir: string | undefined, allowTmp: boolean): void => {
     if (dir === undefined || covered(dir) || toolchainDirs.some((known) => isWithin(dir, known))) return;
-    if (isWithin(dir, options.workspace)) return;
+    if (isWithin(dir, options.workingDir)) return;
     if (!(allowTmp && isWithin(dir, "/tmp")) && refused(dir)) return;
     toolchainDirs.push(dir);
   };
@@ -237,8 +237,8 @@ function commonDirOf(gitDir: string): string | undefined {
  * directory's `commondir` (where a worktree's objects, refs, hooks and config
  * live). Real paths; missing pieces are left out. Never throws.
  */
-export async function resolveGitLayout(workspace: string): Promise<GitLayout> {
-  const dotGit = join(workspace, ".git");
+export async function resolveGitLayout(workingDir: string): Promise<GitLayout> {
+  const dotGit = join(workingDir, ".git");
   const found = kind(dotGit);
   if (found === "dir") return { dirs: [dotGit] };
   if (found !== "other") return { dirs: [] };

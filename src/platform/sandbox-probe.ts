@@ -56,22 +56,22 @@ export function clearSandboxProbeCache(): void {
  * namespaces, a throw-away workspace), so the probe fails exactly when a run
  * would.
  */
-async function probeArgs(workspace: string): Promise<string[]> {
-  const root = await resolveHostRoot({ path: process.env["PATH"] ?? "", workspace });
-  const git = await resolveGitLayout(workspace);
-  return buildSandboxArgs({ workspace, cwd: workspace, root, git }, ["/bin/true"]);
+async function probeArgs(workingDir: string): Promise<string[]> {
+  const root = await resolveHostRoot({ path: process.env["PATH"] ?? "", workingDir });
+  const git = await resolveGitLayout(workingDir);
+  return buildSandboxArgs({ workingDir, cwd: workingDir, root, git }, ["/bin/true"]);
 }
 
 async function runProbe(bwrap: string): Promise<SandboxProbe> {
-  const workspace = await realpath(await mkdtemp(join(tmpdir(), "alfred-probe-")));
+  const workingDir = await realpath(await mkdtemp(join(tmpdir(), "alfred-probe-")));
   const result = await runProcess({
     file: bwrap,
-    args: await probeArgs(workspace),
-    cwd: workspace,
+    args: await probeArgs(workingDir),
+    cwd: workingDir,
     env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
     timeoutMs: PROBE_TIMEOUT_MS,
     maxOutputChars: 4_000,
-  }).finally(() => rm(workspace, { recursive: true, force: true }));
+  }).finally(() => rm(workingDir, { recursive: true, force: true }));
   switch (result.outcome) {
     case "exited":
       return result.exitCode === 0

@@ -17,9 +17,9 @@ const MISSING = "/nonexistent/bwrap";
 const probe = await probeSandbox();
 const probeOk = probe.ok;
 
-let workspace: string;
+let workingDir: string;
 beforeAll(async () => {
-  workspace = tempDir("alfred-sbx-ws-");
+  workingDir = tempDir("alfred-sbx-ws-");
 });
 
 describe("buildSandboxArgs", () => {
@@ -29,7 +29,7 @@ describe("buildSandboxArgs", () => {
     toolchainDirs: ["/tmp/node-prefix"],
   };
   const layout = {
-    workspace: "/tmp/ws",
+    workingDir: "/tmp/ws",
     cwd: "/tmp/ws/src",
     root,
     git: { dirs: ["/tmp/ws/.git"] },
@@ -112,9 +112,11 @@ describe("resolveHostRoot", () => {
     const tool = tempDir("alfred-tool-", "/var/tmp");
     await mkdir(join(home, "bin"));
     const root = await resolveHostRoot({
-      path: ["/", "/usr/bin", join(home, "bin"), workspace, "/run", "relative/bin", tool, "/opt/x"].join(":"),
+      path: ["/", "/usr/bin", join(home, "bin"), workingDir, "/run", "relative/bin", tool, "/opt/x"].join(
+        ":",
+      ),
       hostHome: home,
-      workspace,
+      workingDir,
       execPath: "/usr/bin/node",
     });
     expect(root.toolchainDirs).toEqual([]);
@@ -129,7 +131,7 @@ describe("resolveHostRoot", () => {
     await writeFile(join(prefix, "bin", "node"), "");
     const root = await resolveHostRoot({
       path: `${tool}:/usr/local/bin`,
-      workspace,
+      workingDir,
       execPath: join(prefix, "bin", "node"),
     });
     expect(root.toolchainDirs).toEqual([prefix, tool]);
@@ -142,7 +144,7 @@ describe("resolveHostRoot", () => {
     await writeFile(join(prefix, "bin", "node"), "");
     await mkdir(join(shims, "bin"));
     await symlink(join(prefix, "bin", "node"), join(shims, "bin", "node"));
-    const root = await resolveHostRoot({ path: "", workspace, execPath: join(shims, "bin", "node") });
+    const root = await resolveHostRoot({ path: "", workingDir, execPath: join(shims, "bin", "node") });
     expect(root.toolchainDirs).toEqual([prefix]);
   });
 });

@@ -142,14 +142,14 @@ interface SpawnSpec {
 
 async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promise<SpawnSpec | string> {
   const { policy } = boundary;
-  const workspace = await realpath(policy.workingDir);
+  const workingDir = await realpath(policy.workingDir);
   const cwd = await realpath(command.cwd);
-  if (cwd !== workspace && !cwd.startsWith(`${workspace}/`))
-    return `cwd ${command.cwd} is outside the workspace ${workspace}`;
+  if (cwd !== workingDir && !cwd.startsWith(`${workingDir}/`))
+    return `cwd ${command.cwd} is outside the workspace ${workingDir}`;
   const hostHome = policy.hostHome ?? policy.env["HOME"];
   const root = await resolveHostRoot({
     path: policy.env["PATH"] ?? "",
-    workspace,
+    workingDir,
     ...omitUndefined({ hostHome }),
   });
   // The workspace again, read-only on top of the writable bind (and of `.git`): a service only reads.
@@ -157,16 +157,16 @@ async function sandboxedSpec(boundary: Boundary, command: ServiceCommand): Promi
   const network = command.network === true ? await boundary.networkExtras() : undefined;
   const extras = {
     extraReadOnlyBinds: [
-      { source: workspace, dest: workspace },
+      { source: workingDir, dest: workingDir },
       ...installs,
       ...(network?.extraReadOnlyBinds ?? []),
     ],
     ...(network?.argvPrefix === undefined ? {} : { argvPrefix: network.argvPrefix }),
   };
-  const toolchains = boundaryToolchains(policy, workspace, hostHome);
-  const git = await resolveGitLayout(workspace);
-  const harnessState = await harnessStateBinds(workspace);
-  const layout = { workspace, cwd, root, git, toolchains, harnessState, extras };
+  const toolchains = boundaryToolchains(policy, workingDir, hostHome);
+  const git = await resolveGitLayout(workingDir);
+  const harnessState = await harnessStateBinds(workingDir);
+  const layout = { workingDir, cwd, root, git, toolchains, harnessState, extras };
   return {
     file: policy.bwrapPath ?? DEFAULT_BWRAP,
     args: buildSandboxArgs(layout, command.argv),

@@ -28,14 +28,14 @@ const TOOLCHAIN_FILES = [
 
 let scratch: string;
 let home: string;
-let workspace: string;
+let workingDir: string;
 const marker = (path: string): string => `token = "CANARY-${path.replace(/[^a-z0-9]/gi, "-")}"`;
 
 beforeAll(async () => {
   scratch = tempDir("alfred-toolchains-");
   home = join(scratch, "home");
-  workspace = join(scratch, "ws");
-  await mkdir(workspace, { recursive: true });
+  workingDir = join(scratch, "ws");
+  await mkdir(workingDir, { recursive: true });
   for (const file of [...canaries, ...TOOLCHAIN_FILES]) {
     await mkdir(dirname(join(home, file)), { recursive: true });
     await writeFile(join(home, file), `${marker(file)}\n`);
@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 describe("resolveToolchainMounts", () => {
   it("binds the table's directories, masks credential files inside them, pins the locators", () => {
-    const mounts = resolveToolchainMounts({ hostHome: home, env: {}, workspace, sandboxHome: SANDBOX_HOME });
+    const mounts = resolveToolchainMounts({ hostHome: home, env: {}, workingDir, sandboxHome: SANDBOX_HOME });
     expect(mounts.dirs).toEqual(
       expect.arrayContaining(
         [".cargo", ".rustup", "go/pkg/mod", ".m2/repository", ".local/lib"].map((d) => join(home, d)),
@@ -80,7 +80,7 @@ describe("resolveToolchainMounts", () => {
         GEM_PATH: `${join(home, ".gem")}:/nonexistent`,
         MAVEN_OPTS: "-Xmx1g",
       },
-      workspace,
+      workingDir,
       sandboxHome: SANDBOX_HOME,
     });
     expect(mounts.env["CARGO_HOME"]).toBeUndefined();
@@ -92,7 +92,7 @@ describe("resolveToolchainMounts", () => {
 describe.skipIf(!probeOk)("a sandboxed command", () => {
   it("reads the toolchains under $HOME and no credential file, and cannot write a toolchain", async () => {
     const boundary = createBoundary({
-      workingDir: workspace,
+      workingDir,
       sandbox: "on",
       env: { PATH: "/usr/bin:/bin", HOME: home },
     });
@@ -106,7 +106,7 @@ describe.skipIf(!probeOk)("a sandboxed command", () => {
         "sh",
         ...paths,
       ],
-      cwd: workspace,
+      cwd: workingDir,
       timeoutMs: 20_000,
     });
     expect(result.sandboxed).toBe(true);

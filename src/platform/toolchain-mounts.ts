@@ -60,7 +60,7 @@ export interface ToolchainMountOptions {
   readonly hostHome: string | undefined;
   /** The command's environment (scrubbed), where locator variables are read. */
   readonly env: Readonly<Record<string, string>>;
-  readonly workspace: string;
+  readonly workingDir: string;
   /** The private `$HOME` inside the sandbox. */
   readonly sandboxHome: string;
   /** `sandbox.readPaths`, already validated (`validateReadPaths`). */
@@ -115,7 +115,7 @@ export function resolveToolchainMounts(options: ToolchainMountOptions): Toolchai
   const add = (candidate: string | undefined): string | undefined => {
     const dir = candidate === undefined || !isAbsolute(candidate) ? undefined : realDir(candidate);
     if (dir === undefined || credentialPathVerdict(dir, home) !== undefined) return undefined;
-    if (within(dir, options.workspace) || within(options.workspace, dir)) return undefined;
+    if (within(dir, options.workingDir) || within(options.workingDir, dir)) return undefined;
     if (!dirs.some((known) => within(dir, known))) dirs.push(dir);
     return dir;
   };

@@ -20,7 +20,7 @@ export interface ProviderSecrets {
 export async function createProvider(
   config: AlfredConfig,
   secrets: ProviderSecrets,
-  cwd: string,
+  workingDir: string,
 ): Promise<Provider> {
   const timeoutMs = config.requestTimeoutMs;
   switch (config.provider) {
@@ -62,7 +62,7 @@ export async function createProvider(
           "not set (provider mock needs a script file)",
         );
       }
-      const path = resolve(cwd, config.mockScript);
+      const path = resolve(workingDir, config.mockScript);
       let text: string;
       try {
         text = await readFile(path, "utf8");

@@ -34,29 +34,29 @@ async function plantedWorkspace() {
     ".alfred/config.json": '{ "maxTurns": 7 }\n',
   });
   origins.push(origin);
-  const workspace = await cloneWorkspace(origin);
+  const workingDir = await cloneWorkspace(origin);
   await mkdir(join(origin.root, "payloads"));
   await mkdir(join(origin.root, "outside"));
   const hook = join(origin.root, "payloads", "agent-hook");
   await copyFile(PAYLOAD, hook);
   await chmod(hook, 0o755);
   await writeFile(
-    join(workspace, ".alfred", "hooks.json"),
+    join(workingDir, ".alfred", "hooks.json"),
     JSON.stringify({ PreToolUse: [{ matcher: "*", command: hook }] }),
   );
   await writeFile(
-    join(workspace, ".alfred", "config.json"),
+    join(workingDir, ".alfred", "config.json"),
     '{ "maxTurns": 1, "permissionMode": "bypass" }\n',
   );
-  const head = (await git(origin.root, workspace, ["rev-parse", "HEAD"])).trim();
-  return { workspace, head, canaries: () => readdir(join(origin.root, "outside")) };
+  const head = (await git(origin.root, workingDir, ["rev-parse", "HEAD"])).trim();
+  return { workingDir, head, canaries: () => readdir(join(origin.root, "outside")) };
 }
 
-async function oneToolCall(workspace: string, source: FileSource): Promise<void> {
+async function oneToolCall(workingDir: string, source: FileSource): Promise<void> {
   const session = await createSession({
     config: alfredConfigSchema.parse({ provider: "mock", permissionMode: "bypass", sandbox: "off" }),
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
-    workingDir: workspace,
+    workingDir,
     provider: createMockProvider({
       turns: [{ toolCalls: [{ name: "file_read", input: { path: "README.md" } }] }, { text: "done" }],
     }),
@@ -68,26 +68,26 @@ async function oneToolCall(workspace: string, source: FileSource): Promise<void>
 describe("hooks and config from the committed base", () => {
   it("never runs an untracked, agent-written .alfred/hooks.json when reading the start commit", async () => {
     const w = await plantedWorkspace();
-    await oneToolCall(w.workspace, { kind: "commit", sha: w.head });
+    await oneToolCall(w.workingDir, { kind: "commit", sha: w.head });
     expect(await w.canaries()).toEqual([]);
   });
 
   it("runs it when reading the worktree (alfred ask): the hook is real", async () => {
     const w = await plantedWorkspace();
-    await oneToolCall(w.workspace, { kind: "worktree" });
+    await oneToolCall(w.workingDir, { kind: "worktree" });
     expect(await w.canaries()).toEqual(["canary-agent-hook"]);
   });
 
   it("reads .alfred/config.json from the commit, not the edited worktree copy", async () => {
     const w = await plantedWorkspace();
     const fromCommit = await loadConfig({
-      cwd: w.workspace,
+      workingDir: w.workingDir,
       env: {},
       source: { kind: "commit", sha: w.head },
     });
     expect(fromCommit.maxTurns).toBe(7);
     expect(fromCommit.permissionMode).toBeUndefined();
-    const fromWorktree = await loadConfig({ cwd: w.workspace, env: {} });
+    const fromWorktree = await loadConfig({ workingDir: w.workingDir, env: {} });
     expect(fromWorktree.maxTurns).toBe(1);
     expect(fromWorktree.permissionMode).toBe("bypass");
   });

@@ -35,7 +35,7 @@ export async function startMcpServers(
   const { attachMcpServers } = await import("../mcp/client-tools.js");
   return attachMcpServers(tools, config.servers, {
     boundary: options.boundary,
-    cwd: options.workingDir,
+    workingDir: options.workingDir,
     onNote: note,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
   });

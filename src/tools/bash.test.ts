@@ -15,10 +15,10 @@ const probeOk = (await probeSandbox()).ok;
 await initShellParser();
 const baseEnv = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOME: "/tmp" };
 
-let workspace: string;
+let workingDir: string;
 beforeAll(async () => {
-  workspace = tempDir("alfred-bash-");
-  await mkdir(join(workspace, "src"));
+  workingDir = tempDir("alfred-bash-");
+  await mkdir(join(workingDir, "src"));
 });
 
 /** How the session's boundary is set up for one test. */
@@ -30,13 +30,13 @@ interface Setup {
 
 function context(setup: Setup = {}, signal: AbortSignal = new AbortController().signal): ToolContext {
   const boundary = createBoundary({
-    workingDir: workspace,
+    workingDir,
     sandbox: setup.sandbox ?? "off",
     env: setup.env ?? baseEnv,
     ...(setup.bwrapPath === undefined ? {} : { bwrapPath: setup.bwrapPath }),
   });
   return {
-    workingDir: workspace,
+    workingDir,
     signal,
     readFileState: new Map(),
     permissionMode: "default",
@@ -86,7 +86,7 @@ describe("bash tool contract", () => {
   });
 
   it("denies kill-listed commands itself, asks for mutating ones, allows read-only ones", async () => {
-    const permissions = { permissionMode: "bypass", workingDir: workspace } as const;
+    const permissions = { permissionMode: "bypass", workingDir } as const;
     expect((await bashTool.checkPermissions({ command: "rm -rf /" }, permissions)).behavior).toBe("deny");
     expect((await bashTool.checkPermissions({ command: "npm install" }, permissions)).behavior).toBe("ask");
     expect((await bashTool.checkPermissions({ command: "ls" }, permissions)).behavior).toBe("allow");
@@ -123,8 +123,8 @@ describe("bash tool call", () => {
   });
 
   it("runs in the workspace by default and in a cwd inside it", async () => {
-    expect((await run({ command: "pwd" })).content).toBe(`${workspace}\n`);
-    expect((await run({ command: "pwd", cwd: "src" })).content).toBe(`${join(workspace, "src")}\n`);
+    expect((await run({ command: "pwd" })).content).toBe(`${workingDir}\n`);
+    expect((await run({ command: "pwd", cwd: "src" })).content).toBe(`${join(workingDir, "src")}\n`);
   });
 
   it("refuses a cwd outside the workspace or that is not a directory", async () => {
@@ -156,7 +156,7 @@ describe("bash tool call", () => {
   });
 
   it('with sandbox "on" and no bwrap, refuses with the fix and never runs the command', async () => {
-    const marker = join(workspace, "must-not-exist");
+    const marker = join(workingDir, "must-not-exist");
     const result = await bashTool.call(
       { command: `touch ${marker}` },
       context({ sandbox: "on", bwrapPath: "/nonexistent/bwrap" }),
@@ -187,7 +187,7 @@ describe.runIf(probeOk)("bash tool in the sandbox", () => {
       { sandbox: "on" },
     );
     expect(result.content).toMatch(/^wrote\n[\s\S]*blocked[\s\S]*offline/);
-    expect(existsSync(join(workspace, "ok.txt"))).toBe(true);
+    expect(existsSync(join(workingDir, "ok.txt"))).toBe(true);
     expect(existsSync(join(outside, "x"))).toBe(false);
   });
 

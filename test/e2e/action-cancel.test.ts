@@ -87,9 +87,9 @@ describe("the bundled Action, cancelled after its first feature's commit (Node 2
     expect(kinds(firstLedger).at(-1)).toBe("run_interrupted");
 
     const asked = world.model.requests.length;
-    const workspace = await checkoutWorkspace(world.origin);
+    const workingDir = await checkoutWorkspace(world.origin);
     const second = await runAction(
-      { ...world, workspace },
+      { ...world, workingDir },
       schedule,
       {},
       {

@@ -40,12 +40,12 @@ describe("a scheduled run with the repository's MCP server", () => {
     );
     worlds.push(world);
     // What a workflow's `npm ci` step leaves in the checkout before Alfred runs.
-    await installServerPackages(world.workspace);
+    await installServerPackages(world.workingDir);
     const result = await runAction(world, schedule, { "iteration-budget": "1" }, {}, 180_000);
     const answers = JSON.stringify(world.model.requests.map((request) => request.body));
     expect(answers, result.log.slice(-3000)).toContain("credentials in .git/config at start: no");
     expect(answers).not.toContain("credentials in .git/config at start: yes");
-    expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
+    expect(readFileSync(join(world.workingDir, ".git", "config"), "utf8")).toContain("extraheader");
   }, 240_000);
 
   it("says in the job log which configured server it skipped, and why", async () => {

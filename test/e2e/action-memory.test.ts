@@ -60,9 +60,9 @@ function model(mode: { readonly remember: boolean; readonly recall: boolean }) {
 /** A later workflow run (its own run id and artifact backend) on a fresh clone. */
 async function laterRun(world: ActionWorld, runId: number, inputs: Record<string, string> = {}) {
   world.artifacts.describeRun(`run-backend-${runId}`, { id: runId, repositoryId: 1, headRepositoryId: 1 });
-  const workspace = await checkoutWorkspace(world.origin);
+  const workingDir = await checkoutWorkspace(world.origin);
   return runAction(
-    { ...world, workspace },
+    { ...world, workingDir },
     schedule,
     inputs,
     {

@@ -40,8 +40,8 @@ const FILES = {
 
 /** A re-run attempt: a new runner (fresh clone, its own job backend id), same workflow run. */
 async function rerun(world: ActionWorld, attempt: number, inputs: Record<string, string> = {}) {
-  const workspace = await checkoutWorkspace(world.origin);
-  return runAction({ ...world, workspace }, schedule, inputs, {
+  const workingDir = await checkoutWorkspace(world.origin);
+  return runAction({ ...world, workingDir }, schedule, inputs, {
     GITHUB_RUN_ATTEMPT: String(attempt),
     ...actionsRuntimeEnv(world.artifacts, "run-backend-1", `job-backend-${attempt}`),
   });

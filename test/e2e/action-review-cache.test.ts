@@ -54,9 +54,9 @@ describe("review mode with the previous job's repo map cache", () => {
       "src/module-9.js": `${BASE["src/module-9.js"] ?? ""}// tuned too\n`,
     });
     pull.headSha = second;
-    const next: ActionWorld = { ...world, workspace: await checkoutWorkspace(world.origin) };
-    mkdirSync(join(next.workspace, ".alfred", "cache"), { recursive: true });
-    copyFileSync(join(world.workspace, CACHE_FILE), join(next.workspace, CACHE_FILE));
+    const next: ActionWorld = { ...world, workingDir: await checkoutWorkspace(world.origin) };
+    mkdirSync(join(next.workingDir, ".alfred", "cache"), { recursive: true });
+    copyFileSync(join(world.workingDir, CACHE_FILE), join(next.workingDir, CACHE_FILE));
     const synced = await runAction(
       next,
       pullRequestEvent("synchronize", { number: 5, headSha: second, baseSha }),

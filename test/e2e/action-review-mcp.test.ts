@@ -83,7 +83,7 @@ describe.runIf(sandboxWorks).each(bundleRuntimes())(
       );
       worlds.push(world);
       // What a workflow's `npm ci` step leaves in the checkout before Alfred runs.
-      await installServerPackages(world.workspace);
+      await installServerPackages(world.workingDir);
       const result = await runAction(
         world,
         pullRequestEvent("opened", { number: 5, headSha: pull.headSha, baseSha }),
@@ -109,7 +109,7 @@ describe.runIf(sandboxWorks).each(bundleRuntimes())(
       expect(results).toContain("credentials in .git/config at start: no");
       expect(results).toContain('[remote \\"origin\\"]');
       expect(results).not.toContain("extraheader");
-      expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
+      expect(readFileSync(join(world.workingDir, ".git", "config"), "utf8")).toContain("extraheader");
       expect(results).toMatch(/kill/i);
       expect(results).toMatch(/path_jail|outside/i);
       expect(results).toMatch(/mcp__planted__echo|Unknown tool|invalid_tool/i);

@@ -78,9 +78,9 @@ describe.each(bundleRuntimes())("review mode, the bundle run as a runner runs it
     expect(opened.summary).toMatch(/src\/text\.js:15 \| body/);
 
     // Read-only: no write went through, nothing was pushed or opened, the base's settings ruled.
-    expect(existsSync(join(world.workspace, "src", "hacked.js"))).toBe(false);
-    expect(existsSync(join(world.workspace, "pwned"))).toBe(false);
-    expect(existsSync(join(world.workspace, "head-hook-ran"))).toBe(false);
+    expect(existsSync(join(world.workingDir, "src", "hacked.js"))).toBe(false);
+    expect(existsSync(join(world.workingDir, "pwned"))).toBe(false);
+    expect(existsSync(join(world.workingDir, "head-hook-ran"))).toBe(false);
     expect(await branchesOf(world.origin)).toEqual(["feature", "main"]);
     expect(await shaOf(world.origin, "main")).toBe(baseSha);
     expect(world.github.state.pulls).toHaveLength(1);
@@ -257,7 +257,7 @@ it("a re-run attempt of a review with a fixed run-id uploads its own ledger arti
   expect(first.outputs.conclusion, first.log.slice(-3000)).toBe("success");
   const head = await pushCommit(world, author, "feature", { "src/extra.js": "export const one = 1;\n" });
   // A re-run starts on a fresh runner: the first attempt's run directory is not there.
-  rmSync(join(world.workspace, ".alfred", "workflows"), { recursive: true, force: true });
+  rmSync(join(world.workingDir, ".alfred", "workflows"), { recursive: true, force: true });
   // Attempt 2 of the same workflow run: same run backend, a new job, the same fixed run id.
   const second = await runBundle(
     world,

@@ -60,9 +60,9 @@ describe("the bundled Action, run as a runner runs it", () => {
     worlds.push(world);
     // A repository that sets up tracking for every new branch: the run's branch must not write
     // .git/config, which is being rewritten (its credentials hidden) while the branch is created.
-    await git(world.origin.root, world.workspace, ["config", "branch.autoSetupMerge", "always"]);
+    await git(world.origin.root, world.workingDir, ["config", "branch.autoSetupMerge", "always"]);
     const result = await runAction(world, schedule);
-    expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).not.toContain('[branch "alfred/');
+    expect(readFileSync(join(world.workingDir, ".git", "config"), "utf8")).not.toContain('[branch "alfred/');
     expect(result.outputs).toMatchObject({
       conclusion: "partial",
       passing: "2",
@@ -105,7 +105,7 @@ describe("the bundled Action, run as a runner runs it", () => {
     expect(result.log).toContain("::warning title=Alfred blocked word-count");
     await expectNoSecretsSeen(world, result.outputs.branch ?? "");
     // The checkout's persisted credentials are back for later workflow steps.
-    expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
+    expect(readFileSync(join(world.workingDir, ".git", "config"), "utf8")).toContain("extraheader");
   }, 180_000);
 
   it("scheduled: a run where nothing passed fails the step and says why in the summary", async () => {
@@ -126,12 +126,12 @@ describe("the bundled Action, run as a runner runs it", () => {
     worlds.push(world);
     // A file where the branch's ref directory must go: `git checkout -B alfred/<run>` fails. The
     // credentials are hidden while the branch is checked out, so they must be put back.
-    writeFileSync(join(world.workspace, ".git", "refs", "heads", "alfred"), "not a directory\n");
+    writeFileSync(join(world.workingDir, ".git", "refs", "heads", "alfred"), "not a directory\n");
     const result = await runAction(world, schedule);
     expect(result.code).toBe(1);
     expect(result.log).toMatch(/Alfred failed while preparing the branch: git checkout failed/);
     expect(world.model.requests).toHaveLength(0);
-    expect(readFileSync(join(world.workspace, ".git", "config"), "utf8")).toContain("extraheader");
+    expect(readFileSync(join(world.workingDir, ".git", "config"), "utf8")).toContain("extraheader");
   }, 180_000);
 });
 

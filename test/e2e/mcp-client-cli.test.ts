@@ -22,11 +22,11 @@ const conversation: FakeStep[] = [
 ];
 
 async function workspaceWith(config: (script: string) => unknown): Promise<string> {
-  const cwd = await makeWorkspace({ "README.md": "# demo\n" });
-  dirs.push(cwd);
-  const script = await installMcpServer(cwd, "mcp-echo-server.mjs");
-  await writeFile(join(cwd, ".mcp.json"), JSON.stringify(config(script)));
-  return cwd;
+  const workingDir = await makeWorkspace({ "README.md": "# demo\n" });
+  dirs.push(workingDir);
+  const script = await installMcpServer(workingDir, "mcp-echo-server.mjs");
+  await writeFile(join(workingDir, ".mcp.json"), JSON.stringify(config(script)));
+  return workingDir;
 }
 
 describe("alfred ask with the workspace's MCP servers", () => {

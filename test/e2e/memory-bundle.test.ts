@@ -41,10 +41,10 @@ describe("sql.js inside an ncc bundle (as dist/ ships it)", () => {
     writeFileSync(join(out, "package.json"), '{ "type": "module" }\n');
     const runtimes = [process.execPath, ...(existsSync(node24) ? [node24] : [])];
     for (const [i, runtime] of runtimes.entries()) {
-      const workspace = join(scratch, `ws-${i}`);
-      const printed = execFileSync(runtime, [join(out, "index.js"), workspace], { encoding: "utf8" });
+      const workingDir = join(scratch, `ws-${i}`);
+      const printed = execFileSync(runtime, [join(out, "index.js"), workingDir], { encoding: "utf8" });
       expect(JSON.parse(printed)).toEqual(["bundled-fact"]);
-      expect(pythonSlugs(join(workspace, ".alfred/memory/index.db"))).toEqual(["bundled-fact"]);
+      expect(pythonSlugs(join(workingDir, ".alfred/memory/index.db"))).toEqual(["bundled-fact"]);
     }
   }, 600_000);
 });

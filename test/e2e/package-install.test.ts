@@ -75,33 +75,33 @@ describe("npm install of the packed package", () => {
   });
 
   it("maps a TypeScript, Python and Go tree from the shipped grammars and tag queries", async () => {
-    const workspace = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       "src/greet.ts": "export function greet(name: string): string {\n  return `hi ${name}`;\n}\n",
       "tools/report.py": "def build_report(rows):\n    return len(rows)\n",
       "cmd/main.go": "package main\n\nfunc RunServer() int {\n\treturn 1\n}\n",
     });
-    const map = JSON.parse(await alfred(["repomap", "--json", "--cwd", workspace], workspace)) as {
+    const map = JSON.parse(await alfred(["repomap", "--json", "--cwd", workingDir], workingDir)) as {
       files: { path: string; symbols: { name: string }[] }[];
     };
     const names = map.files.flatMap((file) => file.symbols.map((symbol) => `${file.path}:${symbol.name}`));
     expect(names).toEqual(
       expect.arrayContaining(["src/greet.ts:greet", "tools/report.py:build_report", "cmd/main.go:RunServer"]),
     );
-    rmSync(workspace, { recursive: true, force: true });
+    rmSync(workingDir, { recursive: true, force: true });
   }, 60_000);
 
   it("keeps memory in its SQLite index (sql.js from the package's assets)", async () => {
-    const workspace = await makeWorkspace({ "README.md": "hi\n" });
+    const workingDir = await makeWorkspace({ "README.md": "hi\n" });
     await alfred(
       ["memory", "add", "prefer-pnpm", "--type", "user", "Install with pnpm; never npm."],
-      workspace,
+      workingDir,
     );
-    const found = JSON.parse(await alfred(["memory", "search", "pnpm", "--json"], workspace)) as {
+    const found = JSON.parse(await alfred(["memory", "search", "pnpm", "--json"], workingDir)) as {
       results: { slug: string }[];
     };
     expect(found.results.map((result) => result.slug)).toContain("prefer-pnpm");
-    expect(existsSync(join(workspace, ".alfred", "memory", "index.db"))).toBe(true);
-    rmSync(workspace, { recursive: true, force: true });
+    expect(existsSync(join(workingDir, ".alfred", "memory", "index.db"))).toBe(true);
+    rmSync(workingDir, { recursive: true, force: true });
   }, 60_000);
 
   it("loads the bash grammar behind the library's shell checks", async () => {

@@ -7,17 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeWorkspace, runAlfred } from "../support/cli.js";
 import { LANGUAGE_FIXTURES } from "../fixtures/repomap/languages.js";
 
-let workspace = "";
+let workingDir = "";
 const files: Record<string, string> = {};
 for (const fixture of LANGUAGE_FIXTURES) {
   for (const [path, content] of Object.entries(fixture.files)) files[`${fixture.language}/${path}`] = content;
 }
 
 beforeAll(async () => {
-  workspace = await makeWorkspace(files);
+  workingDir = await makeWorkspace(files);
 });
 afterAll(async () => {
-  await rm(workspace, { recursive: true, force: true });
+  await rm(workingDir, { recursive: true, force: true });
 });
 
 interface MapJson {
@@ -31,8 +31,8 @@ interface MapJson {
 
 describe("alfred repomap", () => {
   it("prints the map of a tree in nine languages, each definition with its signature line", async () => {
-    const run = await runAlfred(["repomap", "--cwd", workspace, "--tokens", "2000"], {
-      cwd: workspace,
+    const run = await runAlfred(["repomap", "--cwd", workingDir, "--tokens", "2000"], {
+      cwd: workingDir,
       timeoutMs: 60_000,
     });
     expect(run.stderr).toBe("");
@@ -45,7 +45,7 @@ describe("alfred repomap", () => {
 
   it("--json lists every ranked file, highest first, workspace-relative, with the map's tokens", async () => {
     const run = await runAlfred(["repomap", "--json", "--tokens", "300"], {
-      cwd: workspace,
+      cwd: workingDir,
       timeoutMs: 60_000,
     });
     expect(run.code).toBe(0);
@@ -59,7 +59,7 @@ describe("alfred repomap", () => {
 
   it("--focus moves the focused file to the top", async () => {
     const run = await runAlfred(["repomap", "--json", "--focus", "ruby/lib/lonely.rb"], {
-      cwd: workspace,
+      cwd: workingDir,
       timeoutMs: 60_000,
     });
     const map = JSON.parse(run.stdout) as MapJson;
@@ -71,7 +71,7 @@ describe("alfred repomap", () => {
     [["stray"], "stray"],
     [["--cwd", "/nonexistent-alfred-dir"], "not a directory"],
   ])("exits 2 on a usage error: %j", async (args, message) => {
-    const run = await runAlfred(["repomap", ...args], { cwd: workspace });
+    const run = await runAlfred(["repomap", ...args], { cwd: workingDir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(message);
   });

@@ -145,11 +145,11 @@ describe("start-up paths load only what they use", () => {
   });
 
   it("alfred repomap parses with tree-sitter but loads no provider, engine, Octokit, MCP or zod", async () => {
-    const workspace = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       "src/cart.ts": "export function addItem(id: string) {\n  return id;\n}\n",
     });
-    cleanups.push(() => rm(workspace, { recursive: true, force: true }));
-    const run = await traced([ALFRED_BIN, "repomap", "--cwd", workspace], workspace);
+    cleanups.push(() => rm(workingDir, { recursive: true, force: true }));
+    const run = await traced([ALFRED_BIN, "repomap", "--cwd", workingDir], workingDir);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("addItem");
     expect(run.modules.some((module) => module.startsWith("node_modules/web-tree-sitter/"))).toBe(true);
@@ -164,13 +164,13 @@ describe("start-up paths load only what they use", () => {
   });
 
   it("alfred mcp answers tools/list (LSP tools included) without loading the call path, the LSP client, the boundary, the HTTP transport or the engine", async () => {
-    const workspace = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       "a.txt": "a\n",
       // A server configured: its tools are listed, and nothing of it starts or loads before a call.
       ".alfred/lsp.json": JSON.stringify({ servers: [{ command: "/bin/false" }] }),
     });
-    cleanups.push(() => rm(workspace, { recursive: true, force: true }));
-    const run = await traced([ALFRED_BIN, "mcp", "--cwd", workspace], workspace, listToolsOnce);
+    cleanups.push(() => rm(workingDir, { recursive: true, force: true }));
+    const run = await traced([ALFRED_BIN, "mcp", "--cwd", workingDir], workingDir, listToolsOnce);
     expect(run.code, run.stderr).toBe(0);
     for (const tool of ["file_read", "grep", "glob", "repo_map", "lsp_definition", "lsp_diagnostics"])
       expect(run.stdout).toContain(`"${tool}"`);

@@ -74,7 +74,7 @@ describe.runIf(ready)("toolchains inside the boundary", () => {
   it("the Action's bundle passes every stack's verify with its default sandbox", async () => {
     const action = await startWorld(toolchainModel, {}, world.files);
     worlds.push(action);
-    makeVenv(action.workspace);
+    makeVenv(action.workingDir);
     const schedule = { name: "schedule", payload: { schedule: "0 3 * * *" } };
     const result = await runAction(action, schedule, {}, toolchainEnv(world.home), 300_000);
     expect(result.log).toContain("sandbox: on → bwrap");

@@ -39,14 +39,14 @@ describe("bare origin", () => {
 
   it("gives clones a local identity, and sees the branches they push", async () => {
     origin = await createBareOrigin({ "a.txt": "a\n" });
-    const workspace = await cloneWorkspace(origin);
-    expect((await git(origin.root, workspace, ["config", "--local", "user.email"])).trim()).toBe(
+    const workingDir = await cloneWorkspace(origin);
+    expect((await git(origin.root, workingDir, ["config", "--local", "user.email"])).trim()).toBe(
       TEST_IDENTITY.email,
     );
-    await git(origin.root, workspace, ["checkout", "--quiet", "-b", "alfred/run-1"]);
-    await writeFile(join(workspace, "a.txt"), "b\n");
-    await git(origin.root, workspace, ["commit", "--quiet", "-am", "Change a", "-m", "Body line"]);
-    await git(origin.root, workspace, ["push", "--quiet", "origin", "alfred/run-1"]);
+    await git(origin.root, workingDir, ["checkout", "--quiet", "-b", "alfred/run-1"]);
+    await writeFile(join(workingDir, "a.txt"), "b\n");
+    await git(origin.root, workingDir, ["commit", "--quiet", "-am", "Change a", "-m", "Body line"]);
+    await git(origin.root, workingDir, ["push", "--quiet", "origin", "alfred/run-1"]);
     expect(await branchesOf(origin)).toEqual(["alfred/run-1", "main"]);
     expect(await fileAt(origin, "alfred/run-1", "a.txt")).toBe("b\n");
     expect((await logOf(origin, "alfred/run-1")).map((commit) => [commit.subject, commit.body])).toEqual([
@@ -67,8 +67,8 @@ describe("bare origin", () => {
           body: JSON.stringify({ head, base: "main", title: "t" }),
         });
       expect((await open("never-pushed")).status).toBe(422);
-      const workspace = await cloneWorkspace(bare);
-      await git(bare.root, workspace, ["push", "--quiet", "origin", "HEAD:refs/heads/pushed"]);
+      const workingDir = await cloneWorkspace(bare);
+      await git(bare.root, workingDir, ["push", "--quiet", "origin", "HEAD:refs/heads/pushed"]);
       expect((await open("pushed")).status).toBe(201);
       expect(fake.state.pulls[0]?.headSha).toBe(await shaOf(bare, "pushed"));
     } finally {

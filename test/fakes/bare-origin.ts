@@ -116,12 +116,12 @@ let clones = 0;
  */
 export async function cloneWorkspace(origin: BareOrigin): Promise<string> {
   clones += 1;
-  const workspace = join(origin.root, `workspace-${clones}`);
-  await git(origin.root, origin.root, ["clone", "--quiet", origin.path, workspace]);
-  await git(origin.root, workspace, ["config", "user.name", TEST_IDENTITY.name]);
-  await git(origin.root, workspace, ["config", "user.email", TEST_IDENTITY.email]);
-  await git(origin.root, workspace, ["config", "commit.gpgsign", "false"]);
-  return workspace;
+  const workingDir = join(origin.root, `workspace-${clones}`);
+  await git(origin.root, origin.root, ["clone", "--quiet", origin.path, workingDir]);
+  await git(origin.root, workingDir, ["config", "user.name", TEST_IDENTITY.name]);
+  await git(origin.root, workingDir, ["config", "user.email", TEST_IDENTITY.email]);
+  await git(origin.root, workingDir, ["config", "commit.gpgsign", "false"]);
+  return workingDir;
 }
 
 /** The branches of `origin`, sorted. */

@@ -6,14 +6,14 @@ import { createBoundary } from "../../src/platform/boundary.js";
 import { startService } from "../../src/platform/service-process.js";
 
 const how = process.argv[2] ?? "exit";
-const workspace = process.cwd();
+const workingDir = process.cwd();
 const boundary = createBoundary({
-  workingDir: workspace,
+  workingDir,
   sandbox: "off",
   env: { PATH: process.env["PATH"] ?? "" },
 });
 const fake = fileURLToPath(new URL("./lsp-fake.mjs", import.meta.url));
-const started = await startService(boundary, { argv: [process.execPath, fake, "stubborn"], cwd: workspace });
+const started = await startService(boundary, { argv: [process.execPath, fake, "stubborn"], cwd: workingDir });
 if (!started.ok) throw new Error(started.error);
 process.stdout.write(`${started.service.pid}\n`);
 if (how === "exit") process.exit(0);

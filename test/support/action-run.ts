@@ -37,16 +37,16 @@ export function demoFiles(): Record<string, string> {
 
 /** A fresh clone of `origin` with the token persisted in .git/config, as actions/checkout leaves it. */
 export async function checkoutWorkspace(origin: BareOrigin): Promise<string> {
-  const workspace = await cloneWorkspace(origin);
+  const workingDir = await cloneWorkspace(origin);
   const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(origin.root, workspace, ["config", "--local", "http.https://github.com/.extraheader", header]);
-  return workspace;
+  await git(origin.root, workingDir, ["config", "--local", "http.https://github.com/.extraheader", header]);
+  return workingDir;
 }
 
 /** The loopback world one Action run talks to. */
 export interface ActionWorld {
   readonly origin: BareOrigin;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly github: GitHubFake;
   readonly artifacts: ArtifactFake;
   readonly model: FakeServer;
@@ -63,7 +63,7 @@ export async function startWorld(
   files: Record<string, string> = demoFiles(),
 ): Promise<ActionWorld> {
   const origin = await createBareOrigin(files);
-  const workspace = await checkoutWorkspace(origin);
+  const workingDir = await checkoutWorkspace(origin);
   const artifacts = await startArtifactFake();
   const github = await startGitHubFake({
     roles,
@@ -73,7 +73,7 @@ export async function startWorld(
   const fake = await startAnthropicFake(model);
   return {
     origin,
-    workspace,
+    workingDir,
     github,
     artifacts,
     model: fake,
@@ -149,13 +149,13 @@ export function startAction(
     GITHUB_RUN_ID: "42",
     GITHUB_RUN_ATTEMPT: "1",
     GITHUB_API_URL: world.github.url,
-    GITHUB_WORKSPACE: world.workspace,
+    GITHUB_WORKSPACE: world.workingDir,
     ...actionsRuntimeEnv(world.artifacts),
     ...extraEnv,
   };
   for (const [name, value] of Object.entries(allInputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const child = spawn(node, [join(PROJECT_ROOT, "dist", "index.js")], {
-    cwd: world.workspace,
+    cwd: world.workingDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -23,9 +23,9 @@ const SERVER_PACKAGES = [
 export const SERVER_DIR = "tools";
 
 /** Copies the SDK's packages into `<workspace>/node_modules` (what `npm ci` would leave there). */
-export async function installServerPackages(workspace: string): Promise<void> {
+export async function installServerPackages(workingDir: string): Promise<void> {
   for (const name of SERVER_PACKAGES) {
-    await cp(join(PROJECT_ROOT, "node_modules", name), join(workspace, "node_modules", name), {
+    await cp(join(PROJECT_ROOT, "node_modules", name), join(workingDir, "node_modules", name), {
       recursive: true,
     });
   }
@@ -35,9 +35,9 @@ export async function installServerPackages(workspace: string): Promise<void> {
  * Copies `test/fakes/<fake>` to `<workspace>/tools/<fake>` and the SDK's packages into
  * `<workspace>/node_modules`. Resolves to the script's workspace-relative path.
  */
-export async function installMcpServer(workspace: string, fake: string): Promise<string> {
-  await mkdir(join(workspace, SERVER_DIR), { recursive: true });
-  await cp(join(PROJECT_ROOT, "test", "fakes", fake), join(workspace, SERVER_DIR, fake));
-  await installServerPackages(workspace);
+export async function installMcpServer(workingDir: string, fake: string): Promise<string> {
+  await mkdir(join(workingDir, SERVER_DIR), { recursive: true });
+  await cp(join(PROJECT_ROOT, "test", "fakes", fake), join(workingDir, SERVER_DIR, fake));
+  await installServerPackages(workingDir);
   return `${SERVER_DIR}/${fake}`;
 }

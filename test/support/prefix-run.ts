@@ -74,7 +74,7 @@ export function prefixScript(turns: number): FakeStep[] {
  * @throws Error when the fake cannot start.
  */
 export async function runPrefixScript(wire: PrefixWire, role: PromptRole, turns: number): Promise<PrefixRun> {
-  const cwd = demoRepository();
+  const workingDir = demoRepository();
   const fake = await (wire === "anthropic" ? startAnthropicFake : startOpenAIFake)(prefixScript(turns));
   try {
     const config = alfredConfigSchema.parse({
@@ -89,7 +89,7 @@ export async function runPrefixScript(wire: PrefixWire, role: PromptRole, turns:
     const session = await createSession({
       config,
       env: { PATH: process.env["PATH"] ?? "/usr/bin:/bin" },
-      workingDir: cwd,
+      workingDir,
       secrets: wire === "anthropic" ? { anthropicApiKey: "sk-ant-test" } : { openaiApiKey: "sk-test" },
       disabledTools: role === "implementer" ? ["git_commit"] : [],
       promptRole: role,

@@ -15,23 +15,23 @@ export const DISPATCH = { name: "workflow_dispatch", payload: { inputs: {} } };
 
 /** A fresh `actions/checkout` with `fetch-depth: 1` and its persisted token. */
 export async function shallowCheckout(world: ActionWorld, name: string): Promise<string> {
-  const workspace = await mkdtemp(join(world.origin.root, `${name}-`));
+  const workingDir = await mkdtemp(join(world.origin.root, `${name}-`));
   await git(world.origin.root, world.origin.root, [
     "clone",
     "--quiet",
     "--depth",
     "1",
     `file://${world.origin.path}`,
-    workspace,
+    workingDir,
   ]);
   const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${SECRETS.githubToken}`).toString("base64")}`;
-  await git(world.origin.root, workspace, [
+  await git(world.origin.root, workingDir, [
     "config",
     "--local",
     "http.https://github.com/.extraheader",
     header,
   ]);
-  return workspace;
+  return workingDir;
 }
 
 /** One job of the run: on its own checkout, with its own job backend id. */
@@ -41,10 +41,10 @@ export async function runJob(
   inputs: Record<string, string>,
   extraEnv: Record<string, string> = {},
 ): Promise<ActionResult & { readonly ms: number }> {
-  const workspace = await shallowCheckout(world, name);
+  const workingDir = await shallowCheckout(world, name);
   const started = performance.now();
   const result = await runAction(
-    { ...world, workspace },
+    { ...world, workingDir },
     DISPATCH,
     inputs,
     { ...actionsRuntimeEnv(world.artifacts, "run-backend-1", `job-backend-${name}`), ...extraEnv },

@@ -230,8 +230,8 @@ export function toolchainWorld(): { readonly home: string; readonly files: Recor
 }
 
 /** Makes the workspace's `.venv` on pyenv's Python (a setup step before Alfred runs). */
-export function makeVenv(workspace: string): void {
-  run(PYTHON, ["-m", "venv", "--without-pip", ".venv"], workspace, {});
+export function makeVenv(workingDir: string): void {
+  run(PYTHON, ["-m", "venv", "--without-pip", ".venv"], workingDir, {});
 }
 
 /** The scripted model: each feature writes its file, says it is done, and scores 2. */

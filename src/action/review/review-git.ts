@@ -8,9 +8,9 @@ import { AlfredError } from "../../core/errors.js";
 import type { ActionsContext } from "../../github/event.js";
 import { git } from "../../platform/git.js";
 
-async function hasCommit(workspace: string, sha: string): Promise<boolean> {
+async function hasCommit(workingDir: string, sha: string): Promise<boolean> {
   try {
-    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd: workspace });
+    await git(["cat-file", "-e", `${sha}^{commit}`], { cwd: workingDir });
     return true;
   } catch {
     return false;
@@ -22,12 +22,12 @@ async function hasCommit(workspace: string, sha: string): Promise<boolean> {
  * `origin` when a shallow checkout lacks it.
  * @throws AlfredError `git_failed` saying how to fix the checkout.
  */
-export async function ensureCommit(workspace: string, sha: string): Promise<void> {
+export async function ensureCommit(workingDir: string, sha: string): Promise<void> {
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
     throw new AlfredError("git_failed", `not a commit id: ${sha}`);
-  if (await hasCommit(workspace, sha)) return;
+  if (await hasCommit(workingDir, sha)) return;
   try {
-    await git(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", sha], { cwd: workspace });
+    await git(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", sha], { cwd: workingDir });
   } catch (thrown) {
     throw new AlfredError(
       "git_failed",
@@ -41,15 +41,15 @@ export async function ensureCommit(workspace: string, sha: string): Promise<void
  * Checks `sha` out detached (fetching it first when missing), unless HEAD is already there.
  * @throws AlfredError `git_failed` (e.g. local changes in the way).
  */
-export async function checkoutCommit(workspace: string, sha: string): Promise<void> {
+export async function checkoutCommit(workingDir: string, sha: string): Promise<void> {
   const head =
     // No HEAD (or git cannot tell) is not at `sha`: the fetch and checkout below report a real problem.
     (
-      await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workspace }).catch(() => undefined)
+      await git(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workingDir }).catch(() => undefined)
     )?.stdout.trim();
   if (head === sha) return;
-  await ensureCommit(workspace, sha);
-  await git(["checkout", "--quiet", "--detach", sha], { cwd: workspace });
+  await ensureCommit(workingDir, sha);
+  await git(["checkout", "--quiet", "--detach", sha], { cwd: workingDir });
 }
 
 /**
@@ -59,10 +59,10 @@ export async function checkoutCommit(workspace: string, sha: string): Promise<vo
  */
 export async function configCommitFor(
   context: ActionsContext,
-  workspace: string,
+  workingDir: string,
   head: () => Promise<string>,
 ): Promise<string> {
   if (context.event.kind !== "pull_request") return head();
-  await ensureCommit(workspace, context.event.base.sha);
+  await ensureCommit(workingDir, context.event.base.sha);
   return context.event.base.sha;
 }

@@ -15,7 +15,7 @@ export interface ReviewRecord {
   readonly runId: string;
   /** The artifact's name, unique per attempt (`ledgerArtifactName`). */
   readonly artifactName: string;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly ledgerKey: string;
   readonly knownSecrets: readonly string[];
   readonly retentionDays?: number;
@@ -33,7 +33,7 @@ export interface ReviewRecord {
 export async function recordReview(
   record: ReviewRecord,
 ): Promise<{ readonly id: number; readonly url: string }> {
-  const runDir = join(record.workspace, runDirectory(record.runId));
+  const runDir = join(record.workingDir, runDirectory(record.runId));
   const ledgerPath = join(runDir, "ledger.jsonl");
   const ledger = await openLedger(ledgerPath, record.ledgerKey, systemDeps, {
     redact: (text, options) =>

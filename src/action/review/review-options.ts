@@ -15,7 +15,7 @@ export interface ReviewOptions {
   readonly loadConfigAt: (sha: string) => Promise<AlfredConfig>;
   readonly secrets: ActionSecrets;
   readonly env: Readonly<Record<string, string | undefined>>;
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly octokit: GitHubClient;
   readonly runId: string;
   readonly knownSecrets: readonly string[];

@@ -111,8 +111,8 @@ export async function reviewPullRequest(options: ReviewOptions): Promise<ReviewO
   );
 
   options.phase("checking out the pull request");
-  await ensureCommit(options.workspace, pull.base.sha);
-  await checkoutCommit(options.workspace, pull.head.sha);
+  await ensureCommit(options.workingDir, pull.base.sha);
+  await checkoutCommit(options.workingDir, pull.head.sha);
   const run: ReviewRunContext = {
     options,
     pull,

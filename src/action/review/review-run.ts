@@ -87,7 +87,7 @@ async function readScope(run: ReviewRunContext): Promise<ReviewScope> {
  * the credentials come back, whatever happens.
  */
 async function converse(run: ReviewRunContext, scope: ReviewScope): Promise<ReviewAnswer> {
-  const hidden = await hideGitCredentials(run.options.workspace);
+  const hidden = await hideGitCredentials(run.options.workingDir);
   try {
     const reviewer = await startReviewer(run);
     try {
@@ -127,7 +127,7 @@ function record(run: ReviewRunContext, scope: ReviewScope, posted: Posted, costU
   return recordReview({
     runId: options.runId,
     artifactName: ledgerArtifactName(options.runId, options.context),
-    workspace: options.workspace,
+    workingDir: options.workingDir,
     ledgerKey: options.secrets.ledgerKey ?? "",
     knownSecrets: options.knownSecrets,
     ...omitUndefined({ retentionDays: config.github.artifactRetentionDays }),

@@ -34,8 +34,8 @@ export interface Reviewer {
 async function prepareForServers(run: ReviewRunContext): Promise<void> {
   const { options, pull, config } = run;
   const base = { kind: "commit", sha: pull.base.sha } as const;
-  const mcp = await readMcpConfig(options.workspace, base);
-  const lsp = await readSourceFile(options.workspace, LSP_CONFIG_FILE, base);
+  const mcp = await readMcpConfig(options.workingDir, base);
+  const lsp = await readSourceFile(options.workingDir, LSP_CONFIG_FILE, base);
   if (mcp.servers.length === 0 && lsp === undefined) return;
   // A failure here is not the review's: the boundary then refuses to start the servers, and says so.
   await options.prepareSandbox(config).catch((thrown: unknown) => {
@@ -56,7 +56,7 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
     host: "actionReview",
     config,
     env: options.env,
-    workingDir: options.workspace,
+    workingDir: options.workingDir,
     secrets: providerKeys(options.secrets),
     // Hooks, MCP and language servers from the base commit: a pull request cannot bring its own.
     source: base,
@@ -65,7 +65,7 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
   // Again after the servers attached: their tools joined the registry as they came.
   const tools = reviewRegistry(session.tools instanceof ToolRegistry ? session.tools.list() : session.tools);
   const context = await gatherPromptContext({
-    workingDir: options.workspace,
+    workingDir: options.workingDir,
     now: new Date(),
     toolNames: tools.list().map((tool) => tool.name),
     testCommand: config.verify,
@@ -93,7 +93,7 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
 async function focusedMap(run: ReviewRunContext, files: readonly ChangedFile[]): Promise<string> {
   try {
     return await renderRepoMap({
-      workingDir: run.options.workspace,
+      workingDir: run.options.workingDir,
       tokens: Math.min(DEFAULT_MAP_TOKENS, Math.floor(run.config.maxContextTokens * 0.05)),
       focus: files.filter((file) => file.status !== "removed").map((file) => file.path),
       // The job log says what the tag cache saved (a cache restored by actions/cache: README).

@@ -181,7 +181,7 @@ describe("issue 9 red team: the bundled Action with default inputs", () => {
     const model: FakeServer = await startAnthropicFake(conversationModel(later));
     try {
       const ask = await runAlfred(["ask", "Read package.json"], {
-        cwd: world.workspace,
+        cwd: world.workingDir,
         env: {
           ALFRED_PROVIDER: "anthropic",
           ALFRED_BASE_URL: model.url,

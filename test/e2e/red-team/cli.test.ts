@@ -44,7 +44,7 @@ let text: RunRecord;
 let json: RunRecord;
 /** One finished `alfred ask`. */
 interface AskRecord {
-  readonly workspace: string;
+  readonly workingDir: string;
   readonly cli: CliRun;
   readonly model: FakeServer;
 }
@@ -92,14 +92,14 @@ async function alfredAsk(
 ): Promise<AskRecord> {
   const model = await startAnthropicFake(conversationModel(conversation));
   servers.push(model);
-  const workspace = await makeWorkspace(conversation.files);
-  temps.push(workspace);
+  const workingDir = await makeWorkspace(conversation.files);
+  temps.push(workingDir);
   const cli = await runAlfred(["ask", ...flags, "Do the task"], {
-    cwd: workspace,
-    env: { ...cliEnv(model, join(workspace, "unused-github-env")), ...env },
+    cwd: workingDir,
+    env: { ...cliEnv(model, join(workingDir, "unused-github-env")), ...env },
     timeoutMs: CLI_TIMEOUT_MS,
   });
-  return { workspace, cli, model };
+  return { workingDir, cli, model };
 }
 
 beforeAll(async () => {
@@ -183,7 +183,7 @@ describe("issue 9 red team: alfred run and alfred ask with default settings", ()
     const output = `${plan.cli.stdout}\n${plan.cli.stderr}`;
     expect(toolResultText(plan.model.requests, id), output).toBeDefined();
     // The glob only expands to -delete because a file of that name is there.
-    expect(existsSync(join(plan.workspace, "-delete"))).toBe(true);
-    expect(existsSync(join(plan.workspace, victim))).toBe(true);
+    expect(existsSync(join(plan.workingDir, "-delete"))).toBe(true);
+    expect(existsSync(join(plan.workingDir, victim))).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ beforeAll(
     tables = linkAttacks({ WRITE_CANARY: writeCanary, CANARY_DIR: canaryDir, RUN_ID: FIRST_RUN });
     const files = { ...demoFiles(), "feature_list.json": featureListJson(tables.run.features) };
     world = await startWorld(featureModel(tables.run.features), {}, files);
-    plantLinks(world.workspace, {
+    plantLinks(world.workingDir, {
       ...tables.links,
       [`.alfred/workflows/${FIRST_RUN}/summary.json`]: writeCanary,
       [`.alfred/workflows/${FIRST_RUN}/memory/USER.md`]: writeCanary,
@@ -84,7 +84,7 @@ beforeAll(
     );
     const model = await startAnthropicFake(conversationModel(tables.laterAsk));
     const cli = await runAlfred(["ask", "--yes", "Do the task"], {
-      cwd: world.workspace,
+      cwd: world.workingDir,
       env: {
         ALFRED_PROVIDER: "anthropic",
         ALFRED_BASE_URL: model.url,

@@ -30,12 +30,13 @@ function script(): MockTurn[] {
 async function runEngine(): Promise<readonly ChatRequest[]> {
   const provider = createMockProvider({ turns: script() });
   const query = runQuery("benchmark", {
-    provider,
-    model: "mock",
-    tools: [noop],
-    maxTurns: TURNS,
-    workingDir: process.cwd(),
-    authorize: async (_tool, input) => ({ behavior: "allow", input }),
+    model: { provider, name: "mock" },
+    limits: { maxTurns: TURNS },
+    toolHost: {
+      tools: [noop],
+      workingDir: process.cwd(),
+      authorize: async (_tool, input) => ({ behavior: "allow", input }),
+    },
     deps,
   });
   for (;;) {

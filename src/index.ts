@@ -67,7 +67,15 @@ export {
 export { alfredConfigSchema, loadConfig, resolveConfig, type AlfredConfig } from "./config/index.js";
 export { runQuery } from "./engine/lazy-run-query.js";
 export { chatWithRetry } from "./engine/chat-with-retry.js";
-export type { QueryConfig, QueryBudget, RetryPolicy, ExecutedToolCall } from "./engine/query-config.js";
+export type {
+  QueryConfig,
+  QueryModel,
+  QueryLimits,
+  ToolHost,
+  QueryBudget,
+  RetryPolicy,
+  ExecutedToolCall,
+} from "./engine/query-config.js";
 export { DEFAULT_SYSTEM_PROMPT } from "./engine/system-prompt.js";
 export { BUILTIN_TOOLS, getAllTools, type ToolSetOptions } from "./tools/index.js";
 export { buildTool } from "./tools/define-tool.js";

@@ -4,7 +4,7 @@ import type { ToolUseBlock } from "../core/messages.js";
 import { findTool } from "../tools/find-tool.js";
 import { applyToolFilter } from "../tools/tool-filter.js";
 import type { AnyTool, ToolContext, ToolResult } from "../tools/tool-contract.js";
-import type { ExecutedToolCall, QueryConfig } from "./query-config.js";
+import { QUERY_DEFAULTS, type ExecutedToolCall, type QueryConfig } from "./query-config.js";
 import { describeInvalidInput, toModelText } from "./tool-output.js";
 
 /** A tool call after lookup and validation, ready to authorize and run. */
@@ -38,7 +38,7 @@ export function prepareCall(
   const lookup = findTool(tools, block.name);
   if (!lookup.found) return rejected(block.name, lookup.error);
   const { tool } = lookup;
-  const verdict = applyToolFilter(config.toolFilter, tool.name);
+  const verdict = applyToolFilter(config.toolHost.toolFilter, tool.name);
   if (!verdict.available) return rejected(tool.name, verdict.reason);
   const parsed = tool.inputSchema.safeParse(block.input ?? {});
   if (!parsed.success) return rejected(tool.name, describeInvalidInput(tool.name, parsed.error));
@@ -65,18 +65,19 @@ async function runAuthorized(
   config: QueryConfig,
 ): Promise<ToolResult<unknown>> {
   if (call.needsConfirmation) {
-    const confirmed = config.confirm === undefined ? false : await config.confirm(tool.name, call.label);
+    const confirmed =
+      config.toolHost.confirm === undefined ? false : await config.toolHost.confirm(tool.name, call.label);
     if (!confirmed)
       return errorResult(`Permission denied: ${call.label} requires confirmation, and it was not given.`);
   }
   const authorization =
-    config.authorize === undefined
+    config.toolHost.authorize === undefined
       ? { behavior: "allow" as const, input: call.input }
-      : await config.authorize(tool, call.input, ctx);
+      : await config.toolHost.authorize(tool, call.input, ctx);
   if (authorization.behavior === "deny") return errorResult(authorization.reason);
   const result = await tool.call(authorization.input, ctx);
-  if (result.isError !== true && config.afterToolCall !== undefined) {
-    await config.afterToolCall(tool, authorization.input, result, ctx);
+  if (result.isError !== true && config.toolHost.afterToolCall !== undefined) {
+    await config.toolHost.afterToolCall(tool, authorization.input, result, ctx);
   }
   return result;
 }
@@ -121,8 +122,8 @@ export async function executeToolCall(
   const modelText = toModelText(rendered, {
     untrusted: result.untrusted === true,
     source: result.source ?? tool?.name ?? block.name,
-    maxChars: config.maxToolOutputChars ?? 50_000,
-    knownSecrets: config.knownSecrets ?? [],
+    maxChars: config.limits.maxToolOutputChars ?? QUERY_DEFAULTS.limits.maxToolOutputChars,
+    knownSecrets: config.toolHost.knownSecrets ?? [],
   });
   const durationMs = Math.round((clock.now() - startedAt) * 100) / 100;
   const isError = result.isError === true;

@@ -41,12 +41,13 @@ beforeAll(async () => {
 async function toolResultSentToModel(call: MockTurn): Promise<string> {
   const provider = createMockProvider({ turns: [call, { text: "done" }] });
   const config: QueryConfig = {
-    provider,
-    model: "mock",
-    tools: [fileReadTool, grepTool, globTool],
-    maxTurns: 3,
-    workingDir: tree.dir,
-    authorize: async (_tool, input) => ({ behavior: "allow", input }),
+    model: { provider, name: "mock" },
+    limits: { maxTurns: 3 },
+    toolHost: {
+      tools: [fileReadTool, grepTool, globTool],
+      workingDir: tree.dir,
+      authorize: async (_tool, input) => ({ behavior: "allow", input }),
+    },
     deps,
   };
   await collect(runQuery("look around", config));

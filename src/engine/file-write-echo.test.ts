@@ -30,12 +30,13 @@ async function echoOf(path: string, content: string): Promise<string> {
     turns: [{ toolCalls: [{ name: "file_write", input: { path, content } }] }, { text: "done" }],
   });
   const config: QueryConfig = {
-    provider,
-    model: "mock",
-    tools: [fileWriteTool],
-    maxTurns: 3,
-    workingDir: tree.dir,
-    authorize: async (_tool, input) => ({ behavior: "allow", input }),
+    model: { provider, name: "mock" },
+    limits: { maxTurns: 3 },
+    toolHost: {
+      tools: [fileWriteTool],
+      workingDir: tree.dir,
+      authorize: async (_tool, input) => ({ behavior: "allow", input }),
+    },
     deps,
   };
   await collect(runQuery("write the file", config));

@@ -49,31 +49,53 @@ export interface ToolProgress {
   }) => void;
 }
 
-/** Everything `runQuery` needs. Only `provider`, `model`, `tools`, `maxTurns` and `workingDir` are required. */
-export interface QueryConfig extends ToolProgress {
+/**
+ * Which model answers and how each call to it is made: the provider, the model (and the model per
+ * role), streaming, the tool choice and response format, prices, retries and the per-call timeout.
+ */
+export interface QueryModel {
   readonly provider: Provider;
   /** The default model; the role's model wins when `roleModels[role]` is set. */
-  readonly model: string;
+  readonly name: string;
   readonly roleModels?: RoleModelMap;
   readonly role?: ModelRole;
-  readonly tools: ToolRegistry | readonly AnyTool[];
-  readonly toolFilter?: ToolFilter;
-  readonly systemPrompt?: string;
-  /** Earlier conversation to continue from. */
-  readonly history?: readonly Message[];
-  /** Hard cap on model calls: never one more. */
-  readonly maxTurns: number;
-  readonly maxContextTokens?: number;
-  readonly maxOutputTokens?: number;
-  readonly requestTimeoutMs?: number;
-  readonly budget?: QueryBudget;
-  readonly retry?: RetryPolicy;
-  readonly prices?: PriceTable;
-  readonly signal?: AbortSignal;
   /** Stream text as it arrives (default true); falls back to `chat` when the provider cannot stream. */
   readonly stream?: boolean;
   readonly toolChoice?: ToolChoice;
   readonly responseFormat?: ResponseFormat;
+  /** Prices per model, for cost and for `budget.maxCostUsd` (default: the built-in table). */
+  readonly prices?: PriceTable;
+  /** Backoff between retries of one call (default {@link QUERY_DEFAULTS}`.model.retry`). */
+  readonly retry?: RetryPolicy;
+  /** One model call's time limit (default {@link QUERY_DEFAULTS}`.model.requestTimeoutMs`). */
+  readonly requestTimeoutMs?: number;
+}
+
+/**
+ * How far one query may go: model calls, the context and output windows, the budget of tokens,
+ * cost and time, and the size of a tool result the model reads. Absent fields take
+ * {@link QUERY_DEFAULTS}`.limits`.
+ */
+export interface QueryLimits {
+  /** Hard cap on model calls: never one more. */
+  readonly maxTurns: number;
+  /** The context window; the conversation is compacted before it would overflow. */
+  readonly maxContextTokens?: number;
+  readonly maxOutputTokens?: number;
+  readonly budget?: QueryBudget;
+  /** Tool output beyond this many characters is cut (head and tail kept). */
+  readonly maxToolOutputChars?: number;
+}
+
+/**
+ * Where and how the model's tool calls run: the tools, the workspace root they work in, the
+ * permission mode and the gate that decides every call, the runtime (boundary, services) and the
+ * secrets redacted from what the model reads.
+ */
+export interface ToolHost {
+  readonly tools: ToolRegistry | readonly AnyTool[];
+  readonly toolFilter?: ToolFilter;
+  /** The workspace root: file tools are jailed to it and commands run in it. */
   readonly workingDir: string;
   readonly permissionMode?: PermissionMode;
   readonly runtime?: ToolRuntime;
@@ -83,10 +105,24 @@ export interface QueryConfig extends ToolProgress {
   readonly afterToolCall?: AfterToolCall;
   /** Asks a human about a tool the filter marks `requireConfirmation`; absent → such calls are denied. */
   readonly confirm?: (toolName: string, label: string) => Promise<boolean>;
-  /** Runtime values of secrets (API keys, tokens): redacted from every tool result before the model sees it. */
+  /** Runtime values of secrets (API keys, tokens): redacted from every tool result and request. */
   readonly knownSecrets?: readonly string[];
-  /** Tool output beyond this many characters is cut (head and tail kept). */
-  readonly maxToolOutputChars?: number;
+}
+
+/**
+ * Everything `runQuery` needs, in three parts — the {@link QueryModel | model}, the
+ * {@link QueryLimits | limits} and the {@link ToolHost | tool host} — beside the conversation
+ * (`systemPrompt`, `history`), the signal, the progress callbacks and the injected clock.
+ * Required: `model.provider`, `model.name`, `limits.maxTurns`, `toolHost.tools` and `toolHost.workingDir`.
+ */
+export interface QueryConfig extends ToolProgress {
+  readonly model: QueryModel;
+  readonly limits: QueryLimits;
+  readonly toolHost: ToolHost;
+  readonly systemPrompt?: string;
+  /** Earlier conversation to continue from. */
+  readonly history?: readonly Message[];
+  readonly signal?: AbortSignal;
   readonly deps?: Deps;
 }
 
@@ -107,14 +143,18 @@ export type SessionQueryConfig = Omit<QueryConfig, "signal"> & {
   readonly recall?: (focus: RecallFocus) => Promise<string>;
 };
 
-/** Defaults applied when a field is absent. */
+/** Defaults applied when a field of a part is absent. */
 export const QUERY_DEFAULTS = {
-  maxContextTokens: 200_000,
-  maxOutputTokens: 8_192,
-  requestTimeoutMs: 300_000,
-  maxToolOutputChars: 50_000,
-  retry: { maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 },
-} as const satisfies Partial<QueryConfig>;
+  model: {
+    requestTimeoutMs: 300_000,
+    retry: { maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 },
+  },
+  limits: {
+    maxContextTokens: 200_000,
+    maxOutputTokens: 8_192,
+    maxToolOutputChars: 50_000,
+  },
+} as const satisfies { readonly model: Partial<QueryModel>; readonly limits: Partial<QueryLimits> };
 
 /** A finished tool call as the engine reports it. */
 export interface ExecutedToolCall {

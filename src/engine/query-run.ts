@@ -58,8 +58,10 @@ export interface QueryRun {
 export function openQueryRun(userMessage: string, config: QueryConfig): QueryRun {
   const deps = config.deps ?? systemDeps;
   const startedAt = deps.now();
-  const registry = config.tools instanceof ToolRegistry ? config.tools : new ToolRegistry(config.tools);
-  const chain = fallbackChain(config.model, config.roleModels ?? {}, config.role);
+  const { model, limits, toolHost } = config;
+  const tools = toolHost.tools;
+  const registry = tools instanceof ToolRegistry ? tools : new ToolRegistry(tools);
+  const chain = fallbackChain(model.name, model.roleModels ?? {}, model.role);
   const loop: Loop = {
     messages: [...(config.history ?? []), userText(userMessage)],
     turns: 0,
@@ -81,17 +83,17 @@ export function openQueryRun(userMessage: string, config: QueryConfig): QueryRun
     controller,
     ctx,
     chatOptions: {
-      provider: config.provider,
+      provider: model.provider,
       chain,
-      retry: config.retry ?? QUERY_DEFAULTS.retry,
-      stream: config.stream ?? true,
+      retry: model.retry ?? QUERY_DEFAULTS.model.retry,
+      stream: model.stream ?? true,
       deps,
       signal: controller.signal,
-      redactRequest: createRequestRedaction(config.knownSecrets ?? []),
+      redactRequest: createRequestRedaction(toolHost.knownSecrets ?? []),
     },
-    maxOutputTokens: config.maxOutputTokens ?? QUERY_DEFAULTS.maxOutputTokens,
-    requestTimeoutMs: config.requestTimeoutMs ?? QUERY_DEFAULTS.requestTimeoutMs,
-    maxContextTokens: config.maxContextTokens ?? QUERY_DEFAULTS.maxContextTokens,
+    maxOutputTokens: limits.maxOutputTokens ?? QUERY_DEFAULTS.limits.maxOutputTokens,
+    requestTimeoutMs: model.requestTimeoutMs ?? QUERY_DEFAULTS.model.requestTimeoutMs,
+    maxContextTokens: limits.maxContextTokens ?? QUERY_DEFAULTS.limits.maxContextTokens,
     loop,
     release,
   };
@@ -105,12 +107,12 @@ function followSignalAndClock(config: QueryConfig, loop: Loop, controller: Abort
   const onAbort = (): void => controller.abort(config.signal?.reason);
   config.signal?.addEventListener("abort", onAbort, { once: true });
   if (config.signal?.aborted === true) controller.abort(config.signal.reason);
-  const wallClock = config.budget?.maxWallClockMs;
+  const wallClock = config.limits.budget?.maxWallClockMs;
   const timer =
     wallClock === undefined
       ? undefined
       : setTimeout(() => {
-          loop.budgetStop = exhaustedBudget(config.budget, loop.spent, wallClock) ?? {
+          loop.budgetStop = exhaustedBudget(config.limits.budget, loop.spent, wallClock) ?? {
             kind: "wall_clock",
             message: "time budget exhausted",
           };
@@ -122,28 +124,28 @@ function followSignalAndClock(config: QueryConfig, loop: Loop, controller: Abort
   };
 }
 
-function toolContextOf(config: QueryConfig, signal: AbortSignal): ToolContext {
+function toolContextOf({ toolHost }: QueryConfig, signal: AbortSignal): ToolContext {
   return {
-    workingDir: config.workingDir,
+    workingDir: toolHost.workingDir,
     signal,
-    readFileState: config.readFileState ?? new Map<string, FileSnapshot>(),
-    permissionMode: config.permissionMode ?? HOST_PROFILES.library.permissionMode,
+    readFileState: toolHost.readFileState ?? new Map<string, FileSnapshot>(),
+    permissionMode: toolHost.permissionMode ?? HOST_PROFILES.library.permissionMode,
     // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
-    runtime: config.runtime ?? {
-      boundary: createBoundary({ workingDir: config.workingDir, sandbox: "off", env: {} }),
+    runtime: toolHost.runtime ?? {
+      boundary: createBoundary({ workingDir: toolHost.workingDir, sandbox: "off", env: {} }),
     },
   };
 }
 
 /** Without a host-supplied gate, the real one applies in the configured mode: the jail and kill-list hold, asks are denied. */
 function withDefaultGate(config: QueryConfig, ctx: ToolContext): QueryConfig {
-  if (config.authorize !== undefined) return config;
+  if (config.toolHost.authorize !== undefined) return config;
   const gate = createPermissionGate({
     rules: [],
     hooks: NO_HOOKS,
     boundary: ctx.runtime.boundary,
   });
-  return { ...config, authorize: gate.authorize };
+  return { ...config, toolHost: { ...config.toolHost, authorize: gate.authorize } };
 }
 
 /** A terminal failure as the query reports it. */

@@ -10,7 +10,7 @@ import type { MockTurn } from "../providers/mock-script.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
 import { runQuery } from "./run-query.js";
-import type { QueryConfig } from "./query-config.js";
+import type { QueryConfig, QueryLimits, QueryModel, ToolHost } from "./query-config.js";
 
 const sleeps: number[] = [];
 const instantDeps: Deps = {
@@ -44,21 +44,30 @@ function echoTool(
   });
 }
 
+/** What a test changes: any part's fields, and the rest of the config. */
+interface Overrides extends Partial<Omit<QueryConfig, "model" | "limits" | "toolHost">> {
+  readonly model?: Partial<QueryModel>;
+  readonly limits?: Partial<QueryLimits>;
+  readonly toolHost?: Partial<ToolHost>;
+}
+
 function config(
   turns: MockTurn[],
-  overrides: Partial<QueryConfig> = {},
-): QueryConfig & { provider: ReturnType<typeof createMockProvider> } {
-  const provider = createMockProvider({ turns });
+  overrides: Overrides = {},
+): QueryConfig & { model: { provider: MockProvider } } {
+  const { model, limits, toolHost, ...rest } = overrides;
   return {
-    provider,
-    model: "mock",
-    tools: [echoTool("echo_read", { readOnly: true })],
-    maxTurns: 10,
-    workingDir: "/tmp",
-    authorize: async (_tool, input) => ({ behavior: "allow", input }),
     deps: instantDeps,
-    ...overrides,
-  } as QueryConfig & { provider: MockProvider };
+    ...rest,
+    model: { provider: createMockProvider({ turns }), name: "mock", ...model },
+    limits: { maxTurns: 10, ...limits },
+    toolHost: {
+      tools: [echoTool("echo_read", { readOnly: true })],
+      workingDir: "/tmp",
+      authorize: async (_tool, input) => ({ behavior: "allow", input }),
+      ...toolHost,
+    },
+  } as QueryConfig & { model: { provider: MockProvider } };
 }
 
 const callEcho = (text: string, name = "echo_read"): MockTurn => ({ toolCalls: [{ name, input: { text } }] });
@@ -81,19 +90,19 @@ describe("runQuery loop control", () => {
   it.each([1, 2, 5])("never makes more than maxTurns = %i model calls", async (maxTurns) => {
     const cfg = config(
       Array.from({ length: 20 }, (_, index) => callEcho(String(index))),
-      { maxTurns },
+      { limits: { maxTurns } },
     );
     const { state } = await collect(runQuery("loop forever", cfg));
     expect(state.status).toBe("max_turns");
-    expect(cfg.provider.requests).toHaveLength(maxTurns);
+    expect(cfg.model.provider.requests).toHaveLength(maxTurns);
     expect(state.turns).toBe(maxTurns);
   });
 
   it("does not run tools requested on the last allowed turn", async () => {
     const log: string[] = [];
     const cfg = config([callEcho("x", "echo_write")], {
-      maxTurns: 1,
-      tools: [echoTool("echo_write", { log })],
+      limits: { maxTurns: 1 },
+      toolHost: { tools: [echoTool("echo_write", { log })] },
     });
     const { state } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("max_turns");
@@ -127,12 +136,12 @@ describe("runQuery loop control", () => {
       },
     });
     const cfg = config([{ toolCalls: [{ name: "slow", input: {} }] }, { text: "never" }], {
-      tools: [slow],
+      toolHost: { tools: [slow] },
       signal: controller.signal,
     });
     const { state } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("aborted");
-    expect(cfg.provider.requests).toHaveLength(1);
+    expect(cfg.model.provider.requests).toHaveLength(1);
   });
 });
 
@@ -154,25 +163,31 @@ describe("runQuery retries and fallback", () => {
 
   it("escalates along the fallback chain after maxRetries on one model", async () => {
     const cfg = config([{ fail: { status: 500 } }, { fail: { status: 500 } }, { text: "from the editor" }], {
-      model: "model-a",
-      role: "architect",
-      roleModels: { architect: "model-a", editor: "model-b" },
-      retry: { maxRetries: 1, baseDelayMs: 10, maxDelayMs: 100 },
+      model: {
+        name: "model-a",
+        role: "architect",
+        roleModels: { architect: "model-a", editor: "model-b" },
+        retry: { maxRetries: 1, baseDelayMs: 10, maxDelayMs: 100 },
+      },
     });
     const { state, events } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("success");
-    expect(cfg.provider.requests.map((request) => request.model)).toEqual(["model-a", "model-a", "model-b"]);
+    expect(cfg.model.provider.requests.map((request) => request.model)).toEqual([
+      "model-a",
+      "model-a",
+      "model-b",
+    ]);
     expect(ofType(events, "retrying").at(-1)).toMatchObject({ model: "model-a", nextModel: "model-b" });
   });
 
   it("gives up with provider_error when every model is exhausted", async () => {
     const cfg = config(
       Array.from({ length: 5 }, () => ({ fail: { status: 503 } })),
-      { retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 } },
+      { model: { retry: { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 1 } } },
     );
     const { state } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("provider_error");
-    expect(cfg.provider.requests).toHaveLength(3);
+    expect(cfg.model.provider.requests).toHaveLength(3);
   });
 });
 
@@ -180,25 +195,28 @@ describe("runQuery budgets", () => {
   it("stops with budget_exceeded when the token budget runs out", async () => {
     const cfg = config(
       Array.from({ length: 10 }, (_, index) => callEcho(String(index))),
-      { budget: { maxTokens: 50 } },
+      { limits: { budget: { maxTokens: 50 } } },
     );
     const { state } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("budget_exceeded");
     expect(state.budget).toBe("tokens");
-    expect(cfg.provider.requests.length).toBeLessThan(10);
+    expect(cfg.model.provider.requests.length).toBeLessThan(10);
   });
 
   it("refuses to start under a cost cap when a model's price is unknown", async () => {
-    const cfg = config([{ text: "hi" }], { model: "some-unpriced-model", budget: { maxCostUsd: 1 } });
+    const cfg = config([{ text: "hi" }], {
+      model: { name: "some-unpriced-model" },
+      limits: { budget: { maxCostUsd: 1 } },
+    });
     const { state } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("budget_exceeded");
     expect(state.error?.message).toContain("some-unpriced-model");
-    expect(cfg.provider.requests).toHaveLength(0);
+    expect(cfg.model.provider.requests).toHaveLength(0);
   });
 
   it("reports an unknown cost as null, never 0", async () => {
     const { state } = await collect(
-      runQuery("go", config([{ text: "hi" }], { model: "some-unpriced-model" })),
+      runQuery("go", config([{ text: "hi" }], { model: { name: "some-unpriced-model" } })),
     );
     expect(state.costUsd).toBeNull();
   });
@@ -214,8 +232,8 @@ describe("runQuery budgets", () => {
         ),
     });
     const cfg = config([{ toolCalls: [{ name: "wait", input: {} }] }, { text: "late" }], {
-      tools: [waiting],
-      budget: { maxWallClockMs: 50 },
+      toolHost: { tools: [waiting] },
+      limits: { budget: { maxWallClockMs: 50 } },
     });
     const { state } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("budget_exceeded");
@@ -238,7 +256,9 @@ describe("runQuery tool dispatch", () => {
         { name: "read", input: { text: "4" } },
       ],
     };
-    const { events } = await collect(runQuery("go", config([turn, { text: "done" }], { tools })));
+    const { events } = await collect(
+      runQuery("go", config([turn, { text: "done" }], { toolHost: { tools } })),
+    );
     expect(log.slice(0, 2)).toEqual(["start read 1", "start read 2"]);
     expect(log.indexOf("start write 3")).toBeGreaterThan(log.indexOf("end read 2"));
     expect(log.indexOf("start read 4")).toBeGreaterThan(log.indexOf("end write 3"));
@@ -260,7 +280,9 @@ describe("runQuery tool dispatch", () => {
     });
     const deps: Deps = { ...instantDeps, now: () => clockMs };
     const turns: MockTurn[] = [{ toolCalls: [{ name: "slow", input: {} }] }, { text: "done" }];
-    const { events } = await collect(runQuery("go", config(turns, { tools: [slowTool], deps })));
+    const { events } = await collect(
+      runQuery("go", config(turns, { toolHost: { tools: [slowTool] }, deps })),
+    );
     expect(ofType(events, "tool_result").map((event) => event.durationMs)).toEqual([1234]);
   });
 
@@ -289,7 +311,7 @@ describe("runQuery tool dispatch", () => {
 
   it("sends a denied call back as an error result and goes on", async () => {
     const cfg = config([callEcho("x"), { text: "understood" }], {
-      authorize: async () => ({ behavior: "deny", reason: "Permission denied: not today" }),
+      toolHost: { authorize: async () => ({ behavior: "deny", reason: "Permission denied: not today" }) },
     });
     const { state, events } = await collect(runQuery("go", cfg));
     expect(state.status).toBe("success");
@@ -304,20 +326,21 @@ describe("runQuery tool dispatch", () => {
     const cfg = config(
       [{ toolCalls: [{ name: "fetch", input: { text: "token s3cr3t-value-123" } }] }, { text: "ok" }],
       {
-        tools,
-        knownSecrets: ["s3cr3t-value-123"],
+        toolHost: { tools, knownSecrets: ["s3cr3t-value-123"] },
       },
     );
     await collect(runQuery("go", cfg));
-    const sent = cfg.provider.requests[1]?.messages.at(-1)?.content[0] as ToolResultBlock;
+    const sent = cfg.model.provider.requests[1]?.messages.at(-1)?.content[0] as ToolResultBlock;
     expect(sent.content).toMatch(/^<untrusted-data source="web"/);
     expect(sent.content).not.toContain("s3cr3t-value-123");
   });
 
   it("hides and refuses tools the filter blocks", async () => {
-    const cfg = config([callEcho("x"), { text: "ok" }], { toolFilter: { blocked: ["echo_*"] } });
+    const cfg = config([callEcho("x"), { text: "ok" }], {
+      toolHost: { toolFilter: { blocked: ["echo_*"] } },
+    });
     const { events } = await collect(runQuery("go", cfg));
-    expect(cfg.provider.requests[0]?.tools).toEqual([]);
+    expect(cfg.model.provider.requests[0]?.tools).toEqual([]);
     expect(ofType(events, "tool_result")[0]?.isError).toBe(true);
   });
 });
@@ -358,7 +381,7 @@ describe("runQuery compaction", () => {
         return { content: [call], stopReason: "tool_use", usage, model: "mock" };
       },
     } satisfies Provider;
-    const cfg = config([], { provider, maxContextTokens: 1200, maxTurns: 20 });
+    const cfg = config([], { model: { provider }, limits: { maxContextTokens: 1200, maxTurns: 20 } });
     const { state, events } = await collect(runQuery("the task", cfg));
     expect(state.status).toBe("success");
     expect(ofType(events, "compacted").length).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ export async function* runQuery(
       const turn = yield* modelTurn(run);
       if (turn.uses.length === 0) return yield* stopQuery(run, "success");
       // The cap is hard: tools requested on the last allowed turn are not run, since no call may follow to read them.
-      if (run.loop.turns >= run.config.maxTurns) return yield* stopQuery(run, "max_turns");
+      if (run.loop.turns >= run.config.limits.maxTurns) return yield* stopQuery(run, "max_turns");
       yield* toolRound(run, turn);
     } catch (thrown) {
       return yield* failQuery(run, thrown);
@@ -55,8 +55,8 @@ export async function* runQuery(
 /** A cost budget needs every model's price: without one the query refuses to start. */
 function* refuseUnpricedCostBudget(run: QueryRun): Generator<QueryEvent, QueryState | undefined> {
   const { config } = run;
-  if (config.budget?.maxCostUsd === undefined) return undefined;
-  const unpriced = run.chain.filter((model) => findPrice(model, config.prices) === undefined);
+  if (config.limits.budget?.maxCostUsd === undefined) return undefined;
+  const unpriced = run.chain.filter((model) => findPrice(model, config.model.prices) === undefined);
   if (unpriced.length === 0) return undefined;
   run.loop.budgetStop = {
     kind: "cost",
@@ -72,9 +72,9 @@ function* refuseUnpricedCostBudget(run: QueryRun): Generator<QueryEvent, QuerySt
 function* stopBeforeTurn(run: QueryRun): Generator<QueryEvent, QueryState | undefined> {
   const { loop, config } = run;
   if (run.controller.signal.aborted) return yield* failQuery(run, undefined);
-  loop.budgetStop ??= exhaustedBudget(config.budget, loop.spent, run.deps.now() - run.startedAt);
+  loop.budgetStop ??= exhaustedBudget(config.limits.budget, loop.spent, run.deps.now() - run.startedAt);
   if (loop.budgetStop !== undefined) return yield* failQuery(run, undefined);
-  if (loop.turns >= config.maxTurns) return yield* stopQuery(run, "max_turns");
+  if (loop.turns >= config.limits.maxTurns) return yield* stopQuery(run, "max_turns");
   return undefined;
 }
 
@@ -100,7 +100,7 @@ async function* compactIfNeeded(run: QueryRun): AsyncGenerator<QueryEvent, void>
   loop.spent = spend(
     loop.spent,
     summary.response.usage,
-    costOf(summary.model, summary.response.usage, run.config.prices),
+    costOf(summary.model, summary.response.usage, run.config.model.prices),
   );
   const before = loop.messages.length;
   loop.messages = [
@@ -126,14 +126,14 @@ async function* modelTurn(run: QueryRun): AsyncGenerator<QueryEvent, Turn> {
     {
       system: config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
       messages: loop.messages,
-      tools: toolSpecs(tools, config.toolFilter),
+      tools: toolSpecs(tools, config.toolHost.toolFilter),
       maxTokens: run.maxOutputTokens,
       timeoutMs: run.requestTimeoutMs,
-      ...omitUndefined({ toolChoice: config.toolChoice, responseFormat: config.responseFormat }),
+      ...omitUndefined({ toolChoice: config.model.toolChoice, responseFormat: config.model.responseFormat }),
     },
     run.chatOptions,
   );
-  const cost = costOf(model, response.usage, config.prices);
+  const cost = costOf(model, response.usage, config.model.prices);
   loop.spent = spend(loop.spent, response.usage, cost);
   loop.lastContextTokens = totalInputTokens(response.usage) + response.usage.outputTokens;
   yield {

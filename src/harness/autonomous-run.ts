@@ -36,13 +36,13 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
   const { featuresFile } = await checkRunPreconditions(options);
   await preflight(options, featuresFile);
   const lock = await acquireRunLock({
-    workingDir: options.session.workingDir,
+    workingDir: options.session.toolHost.workingDir,
     runId: options.runId,
     ...options.lock,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   try {
-    const staleLocks = await clearStaleGitLocks(options.session.workingDir, lock);
+    const staleLocks = await clearStaleGitLocks(options.session.toolHost.workingDir, lock);
     return await runLocked({ ...options, featuresFile }, staleLocks);
   } finally {
     await lock.release();
@@ -56,14 +56,14 @@ export async function autonomousRun(options: AutonomousRunOptions): Promise<RunS
  * @throws ConfigError `verify preflight`.
  */
 async function preflight(options: AutonomousRunOptions, featuresFile: string): Promise<void> {
-  const boundary = options.session.runtime?.boundary;
+  const boundary = options.session.toolHost.runtime?.boundary;
   if (boundary === undefined) return;
-  const listPath = join(options.session.workingDir, featuresFile);
+  const listPath = join(options.session.toolHost.workingDir, featuresFile);
   await requireVerifyPreflight({
     list: await readFeatureList(listPath),
     listPath: featuresFile,
     boundary,
-    workingDir: options.session.workingDir,
+    workingDir: options.session.toolHost.workingDir,
     defaultVerify: options.defaultVerify,
     only: options.only,
   });
@@ -138,7 +138,7 @@ async function closePhase(run: RunContext): Promise<RunSummary> {
       costUsd: run.runCost,
       durationMs: summary.durationMs,
       exitCode,
-      ...egressData(options.session.runtime?.boundary),
+      ...egressData(options.session.toolHost.runtime?.boundary),
     });
   }
   options.onProgress?.({ type: "run_end", summary });

@@ -88,7 +88,7 @@ async function runFeature(run: RunContext, feature: Feature): Promise<boolean> {
 async function startFeature(run: RunContext, feature: Feature): Promise<string> {
   let checkpoint = run.checkpoints.get(feature.id);
   if (checkpoint === undefined) {
-    checkpoint = await headSha(run.options.session.workingDir);
+    checkpoint = await headSha(run.options.session.toolHost.workingDir);
     run.checkpoints.set(feature.id, checkpoint);
     await saveList(run, markInProgress(run.list, feature.id));
     await append(run, "feature_start", { featureId: feature.id, checkpoint });
@@ -173,7 +173,7 @@ async function stopForBoundary(
   await append(run, "feature_deferred", { featureId: feature.id, attempts: attempt.attempts, reason });
   if (run.options.rollback)
     await restoreCheckpoint(
-      run.options.session.workingDir,
+      run.options.session.toolHost.workingDir,
       checkpoint,
       run.opened.baseline,
       run.options.featuresFile,

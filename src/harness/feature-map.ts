@@ -41,7 +41,7 @@ export async function runCommittedFiles(workingDir: string, runId: string): Prom
 
 /** True when the session has the repo map, so an implement attempt gets a focused map. */
 export function hasRepoMap(context: FeatureContext): boolean {
-  const { tools } = context.options.session;
+  const { tools } = context.options.session.toolHost;
   const list = tools instanceof ToolRegistry ? tools.list() : tools;
   return list.some((tool) => tool.name === "repo_map");
 }
@@ -64,7 +64,7 @@ export async function featureMap(
 ): Promise<string | undefined> {
   if (!hasRepoMap(context)) return undefined;
   const { options } = context;
-  const workingDir = options.session.workingDir;
+  const workingDir = options.session.toolHost.workingDir;
   const { changed } = known;
   try {
     const [earlier, current] = await Promise.all([

@@ -126,7 +126,9 @@ async function implementPhase(
   // run's earlier commits (for the map) are read while the attempt stages the working directory.
   const asking = context.journal.findByKey(key) === undefined;
   const committed =
-    asking && hasRepoMap(context) ? runCommittedFiles(options.session.workingDir, options.runId) : undefined;
+    asking && hasRepoMap(context)
+      ? runCommittedFiles(options.session.toolHost.workingDir, options.runId)
+      : undefined;
   markHandled(committed);
   const snapshot = await startAttempt(feature, attempt, key, context);
   const focusedMap = asking
@@ -189,7 +191,7 @@ async function verifyPhase(
   const { options } = context;
   const { attempt } = progress;
   const { tree, changed } = await featureSnapshot(
-    options.session.workingDir,
+    options.session.toolHost.workingDir,
     checkpoint,
     context.baseline,
     options.featuresFile,
@@ -219,15 +221,15 @@ async function verifyPhase(
   // The model cannot change the environment: a failure the boundary explains ends the run here.
   const boundary = await boundaryExplanation(
     verify,
-    options.session.runtime?.boundary,
-    options.session.workingDir,
+    options.session.toolHost.runtime?.boundary,
+    options.session.toolHost.workingDir,
   );
   if (boundary !== undefined) return stopped(progress, boundary, "boundary");
   const why = verify.timedOut
     ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
     : describeVerifyExit(verify);
   progress.failures.push(`attempt ${attempt}: ${why}`);
-  progress.feedback = `${why}\n${outputTail(verify, 4_000, options.session.knownSecrets ?? [])}`;
+  progress.feedback = `${why}\n${outputTail(verify, 4_000, options.session.toolHost.knownSecrets ?? [])}`;
   return undefined;
 }
 
@@ -254,8 +256,8 @@ async function scorePhase(
     });
     return { rubric: undefined };
   }
-  const secrets = options.session.knownSecrets ?? [];
-  const diff = await featureDiff(options.session.workingDir, checkpoint, tree, options.featuresFile);
+  const secrets = options.session.toolHost.knownSecrets ?? [];
+  const diff = await featureDiff(options.session.toolHost.workingDir, checkpoint, tree, options.featuresFile);
   const scored = await runtime.agent(
     rubricPrompt(feature, diff, verifyCommand, outputTail(verify, 4_000, secrets)),
     {

@@ -55,7 +55,7 @@ export async function settleFeature(
     context.commitInFlight(true);
     try {
       const done = await commitFeature({
-        workingDir: options.session.workingDir,
+        workingDir: options.session.toolHost.workingDir,
         featuresFile: options.featuresFile,
         runId: options.runId,
         feature,
@@ -84,13 +84,18 @@ export async function settleFeature(
     outcome = { ...draft, ledgerSeq };
     options.crashPoint?.("blocked_after_outcome");
     if (options.rollback)
-      await restoreCheckpoint(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+      await restoreCheckpoint(
+        options.session.toolHost.workingDir,
+        checkpoint,
+        context.baseline,
+        options.featuresFile,
+      );
     options.crashPoint?.("blocked_after_rollback");
     await context.saveList(markBlocked(context.list(), feature.id));
   }
   options.crashPoint?.("after_list");
   await writeEpisode(
-    options.session.workingDir,
+    options.session.toolHost.workingDir,
     episodeOf(outcome, attempt, {
       verifyCommand: context.verifyCommand,
       runId: options.runId,

@@ -108,8 +108,8 @@ export async function verifyTree(
     };
   }
   const verify = await runVerify(verifyCommand, {
-    workingDir: options.session.workingDir,
-    boundary: options.session.runtime?.boundary,
+    workingDir: options.session.toolHost.workingDir,
+    boundary: options.session.toolHost.runtime?.boundary,
     // The run's wall-clock budget bounds verify too: no command outlives the budget.
     timeoutMs: Math.max(
       1,
@@ -121,7 +121,7 @@ export async function verifyTree(
     options.signal?.aborted === true
       ? []
       : await discardVerifyWrites(
-          options.session.workingDir,
+          options.session.toolHost.workingDir,
           context.checkpoint,
           tree,
           context.baseline,
@@ -137,7 +137,7 @@ export async function verifyTree(
       ...(verify.signal === undefined ? {} : { signal: verify.signal }),
       timedOut: verify.timedOut,
       durationMs: Math.round(verify.durationMs),
-      outputTail: outputTail(verify, 4_000, options.session.knownSecrets ?? []).slice(-2_000),
+      outputTail: outputTail(verify, 4_000, options.session.toolHost.knownSecrets ?? []).slice(-2_000),
       ...(written.length > 0 ? { discardedWrites: written.slice(0, 50) } : {}),
     });
   }
@@ -164,7 +164,7 @@ export async function startAttempt(
   const { options } = context;
   const slot = attemptKey(feature.id, context.retries, attempt);
   const now = await featureSnapshot(
-    options.session.workingDir,
+    options.session.toolHost.workingDir,
     context.checkpoint,
     context.baseline,
     options.featuresFile,
@@ -181,7 +181,7 @@ export async function startAttempt(
     return now;
   }
   if (start === now.tree) return now;
-  await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
+  await restoreTree(options.session.toolHost.workingDir, start, context.baseline, options.featuresFile);
   return undefined;
 }
 

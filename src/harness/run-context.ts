@@ -87,7 +87,7 @@ export async function interrupt(run: RunContext, reason: string, featureId?: str
   await append(run, "run_interrupted", {
     ...(featureId === undefined ? {} : { featureId }),
     reason,
-    ...egressData(run.options.session.runtime?.boundary),
+    ...egressData(run.options.session.toolHost.runtime?.boundary),
   });
 }
 
@@ -186,7 +186,7 @@ export async function openPhase(
 /** The `run_start` progress event, then the `run_start`/`run_resume` and `boundary` ledger entries. */
 async function recordStart(run: RunContext, total: number): Promise<void> {
   const { options, pendingCount } = run;
-  const workingDir = options.session.workingDir;
+  const workingDir = options.session.toolHost.workingDir;
   options.onProgress?.({
     type: "run_start",
     runId: options.runId,
@@ -201,5 +201,5 @@ async function recordStart(run: RunContext, total: number): Promise<void> {
     head: await headSha(workingDir),
     ...(options.resume ? {} : baselineData(run.opened.baseline)),
   });
-  await append(run, "boundary", await boundaryEntryData(options.session.runtime?.boundary));
+  await append(run, "boundary", await boundaryEntryData(options.session.toolHost.runtime?.boundary));
 }

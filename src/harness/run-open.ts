@@ -61,7 +61,7 @@ async function checkTail(ledgerPath: string, workingDir: string): Promise<void> 
  */
 export async function openRun(options: AutonomousRunOptions, deps: Deps): Promise<OpenedRun> {
   const { runId, featuresFile } = options;
-  const workingDir = options.session.workingDir;
+  const workingDir = options.session.toolHost.workingDir;
   const runDir = join(workingDir, runDirectory(runId));
   const ledgerPath = join(runDir, "ledger.jsonl");
   const journalPath = join(runDir, "journal.jsonl");
@@ -83,7 +83,7 @@ export async function openRun(options: AutonomousRunOptions, deps: Deps): Promis
   if (options.resume) await checkTail(ledgerPath, workingDir);
 
   const list = await readFeatureList(listPath);
-  const secrets = [...(options.session.knownSecrets ?? []), options.ledgerKey];
+  const secrets = [...(options.session.toolHost.knownSecrets ?? []), options.ledgerKey];
   const ledger = await openLedger(ledgerPath, options.ledgerKey, deps, {
     redact: (text, extra) => redact(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
     anchorPath: anchorPathOf(ledgerPath),

@@ -57,7 +57,7 @@ export function pathInRepository(root: string, base: string, file: string): stri
 export async function checkRunPreconditions(
   options: AutonomousRunOptions,
 ): Promise<{ readonly featuresFile: string }> {
-  const mode = options.session.permissionMode ?? HOST_PROFILES.library.permissionMode;
+  const mode = options.session.toolHost.permissionMode ?? HOST_PROFILES.library.permissionMode;
   if ((UNATTENDED_BLOCKING_MODES as readonly string[]).includes(mode)) {
     throw new ConfigError(
       "session permission mode",
@@ -66,11 +66,11 @@ export async function checkRunPreconditions(
         'the Action do (the path jail, kill-list and egress allow-list still hold), or "acceptEdits" with allow rules',
     );
   }
-  const root = await repositoryRoot(options.session.workingDir);
-  const here = await realpath(options.session.workingDir);
+  const root = await repositoryRoot(options.session.toolHost.workingDir);
+  const here = await realpath(options.session.toolHost.workingDir);
   if (here !== root) {
     throw new ConfigError(
-      `directory ${options.session.workingDir}`,
+      `directory ${options.session.toolHost.workingDir}`,
       `is not the root of its repository (${root}): run the harness at the root, so rollbacks and the path jail cover the whole repository`,
     );
   }

@@ -94,12 +94,9 @@ describe("MCP client", () => {
     const provider = createMockProvider({ turns: [{ toolCalls: calls }, { text: "done" }] });
     const results: Extract<QueryEvent, { type: "tool_result" }>[] = [];
     const query = runQuery("go", {
-      provider,
-      model: "mock",
-      tools: registry,
-      maxTurns: 3,
-      workingDir: dir,
-      permissionMode: "bypass",
+      model: { provider, name: "mock" },
+      limits: { maxTurns: 3 },
+      toolHost: { tools: registry, workingDir: dir, permissionMode: "bypass" },
     });
     for (let step = await query.next(); step.done !== true; step = await query.next()) {
       if (step.value.type === "tool_result") results.push(step.value);

@@ -89,7 +89,7 @@ export async function callAgent<T>(
   const recorded = host.journal?.findByKey(call.key);
   if (recorded !== undefined) return fromEntry(recorded, call.schema);
 
-  const provider = recordingProvider(host.query.provider);
+  const provider = recordingProvider(host.query.model.provider);
   const toolCalls: ToolCallRecord[] = [];
   const config = callConfig(host, call, provider, toolCalls);
   const onEvent = (event: QueryEvent): void => host.onEvent(call.key, event);
@@ -125,21 +125,24 @@ function callConfig(
   const session = host.query;
   return {
     ...session,
-    provider,
+    model: { ...session.model, provider, ...omitUndefined({ role: call.role }) },
+    limits: { ...session.limits, ...omitUndefined({ maxTurns: call.maxTurns, budget: call.budget }) },
+    toolHost: {
+      ...session.toolHost,
+      ...omitUndefined({
+        tools: call.tools,
+        // A call may tighten the session's mode (a review in `plan`), never loosen it.
+        permissionMode:
+          call.permissionMode === undefined
+            ? undefined
+            : stricterMode(
+                session.toolHost.permissionMode ?? HOST_PROFILES.library.permissionMode,
+                call.permissionMode,
+              ),
+      }),
+    },
     deps: host.deps,
-    ...omitUndefined({
-      signal: host.signal,
-      role: call.role,
-      maxTurns: call.maxTurns,
-      budget: call.budget,
-      tools: call.tools,
-      systemPrompt: call.systemPrompt,
-      // A call may tighten the session's mode (a review in `plan`), never loosen it.
-      permissionMode:
-        call.permissionMode === undefined
-          ? undefined
-          : stricterMode(session.permissionMode ?? HOST_PROFILES.library.permissionMode, call.permissionMode),
-    }),
+    ...omitUndefined({ signal: host.signal, systemPrompt: call.systemPrompt }),
     onToolResult: (done) => {
       toolCalls.push({ name: done.name, label: done.label, isError: done.isError });
       session.onToolResult?.(done);
@@ -194,14 +197,14 @@ function journalEntryOf(
   responses: readonly ChatResponse[],
 ): NewJournalEntry {
   const summary: JsonObject = {
-    model: config.model,
-    maxTurns: config.maxTurns,
-    ...omitUndefined({ role: call.role, mode: config.permissionMode }),
+    model: config.model.name,
+    maxTurns: config.limits.maxTurns,
+    ...omitUndefined({ role: call.role, mode: config.toolHost.permissionMode }),
     ...(call.schema === undefined
       ? {}
       : {
           schemaName: schemaNameOf(call),
-          strategy: strategyFor(config.provider.name),
+          strategy: strategyFor(config.model.provider.name),
           schema: z.toJSONSchema(call.schema) as JsonObject,
         }),
     tools: toolCalls.map((each) => ({ name: each.name, label: each.label, isError: each.isError })),

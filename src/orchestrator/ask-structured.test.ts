@@ -14,11 +14,9 @@ const submit = (verification: number): MockTurn => ({
 async function ask(turns: readonly MockTurn[]) {
   const provider = createMockProvider({ turns: [...turns] });
   const base: QueryConfig = {
-    provider,
-    model: "mock",
-    tools: [fileWriteTool],
-    maxTurns: 10,
-    workingDir: process.cwd(),
+    model: { provider, name: "mock" },
+    limits: { maxTurns: 10 },
+    toolHost: { tools: [fileWriteTool], workingDir: process.cwd() },
     history: [{ role: "user", content: [{ type: "text", text: "earlier" }] }],
   };
   const answer = await askStructured("score it", base, score, "submit_rubric", () => undefined);

@@ -15,6 +15,7 @@ import {
   reaskHistory,
   strategyFor,
   structuredRequest,
+  structuredTurn,
   type StructuredOutcome,
 } from "./structured.js";
 
@@ -41,8 +42,8 @@ export async function askStructured<T>(
   name: string,
   onEvent: (event: QueryEvent) => void,
 ): Promise<StructuredAnswer<T>> {
-  const strategy = strategyFor(base.provider.name);
-  const forced: QueryConfig = { ...base, ...structuredRequest(strategy, name, schema), maxTurns: 1 };
+  const strategy = strategyFor(base.model.provider.name);
+  const forced = structuredTurn(base, structuredRequest(strategy, name, schema));
   let state = await drainQuery(runQuery(prompt, forced), onEvent);
   let outcome = readStructured(strategy, name, schema, state.messages);
   if (!outcome.ok && state.error === undefined) {

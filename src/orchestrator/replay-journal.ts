@@ -71,8 +71,11 @@ export async function replayJournal(
     const runtime = createRuntime({
       query: {
         ...session,
-        provider: tape,
-        model: typeof options.model === "string" ? options.model : session.model,
+        model: {
+          ...session.model,
+          provider: tape,
+          ...(typeof options.model === "string" ? { name: options.model } : {}),
+        },
         onToolResult: (done) =>
           replayedTools.push({ name: done.name, label: done.label, isError: done.isError }),
       },

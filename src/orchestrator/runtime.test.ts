@@ -26,12 +26,14 @@ const score = z.strictObject({
   reasoning: z.string().min(1),
 });
 const query = (provider: Provider): SessionQueryConfig => ({
-  provider,
-  model: "claude-sonnet-4-5",
-  tools: [],
-  maxTurns: 5,
-  workingDir: process.cwd(),
-  retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+  model: { provider, name: "claude-sonnet-4-5", retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 } },
+  limits: { maxTurns: 5 },
+  toolHost: { tools: [], workingDir: process.cwd() },
+});
+
+const withModel = (session: SessionQueryConfig, name: string): SessionQueryConfig => ({
+  ...session,
+  model: { ...session.model, name },
 });
 
 describe("agent() structured output", () => {
@@ -63,7 +65,7 @@ describe("agent() structured output", () => {
     const fake = await startOpenAIFake(steps);
     servers.push(fake);
     const runtime = createRuntime({
-      query: { ...query(createOpenAIProvider({ apiKey: "x", baseURL: fake.url })), model: "gpt-4.1" },
+      query: withModel(query(createOpenAIProvider({ apiKey: "x", baseURL: fake.url })), "gpt-4.1"),
     });
     const result = await runtime.agent("score it", { key: "k", schema: score, schemaName: "submit_rubric" });
     expect(result.result).toBeUndefined();
@@ -147,16 +149,15 @@ describe("agent() and the permission mode", () => {
     );
 
   /** A session in a fresh directory, in `permissionMode`, whose model writes out.txt once. */
-  const sessionIn = async (permissionMode: PermissionMode) => ({
-    ...query(writeOnce()),
-    tools: [fileWriteTool],
-    workingDir: tempDir("alfred-mode-"),
-    permissionMode,
-  });
+  const sessionIn = async (permissionMode: PermissionMode): Promise<SessionQueryConfig> => {
+    const base = query(writeOnce());
+    const workingDir = tempDir("alfred-mode-");
+    return { ...base, toolHost: { ...base.toolHost, tools: [fileWriteTool], workingDir, permissionMode } };
+  };
 
   it("a call may tighten the session's mode", async () => {
     const session = await sessionIn("bypass");
-    const dir = session.workingDir;
+    const dir = session.toolHost.workingDir;
     const runtime = createRuntime({ query: session });
     await runtime.agent("write", { key: "k", permissionMode: "plan" });
     expect(await written(dir)).toBe(false);
@@ -164,13 +165,19 @@ describe("agent() and the permission mode", () => {
 
   it("a call cannot loosen the session's mode", async () => {
     const session = await sessionIn("plan");
-    const dir = session.workingDir;
+    const dir = session.toolHost.workingDir;
     const runtime = createRuntime({ query: session });
     const result = await runtime.agent("write", { key: "k", permissionMode: "bypass" });
     expect(result.status).toBe("success");
     expect(await written(dir)).toBe(false);
 
-    const loose = createRuntime({ query: { ...session, provider: writeOnce(), permissionMode: "bypass" } });
+    const loose = createRuntime({
+      query: {
+        ...session,
+        model: { ...session.model, provider: writeOnce() },
+        toolHost: { ...session.toolHost, permissionMode: "bypass" },
+      },
+    });
     await loose.agent("write", { key: "k" });
     expect(await written(dir)).toBe(true);
   });

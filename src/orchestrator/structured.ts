@@ -6,6 +6,7 @@ import type { ResponseFormat, ToolChoice } from "../providers/provider-contract.
 import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool } from "../tools/tool-contract.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import type { QueryConfig } from "../engine/query-config.js";
 
 /**
  * How a structured answer is obtained: a forced tool call whose input is the
@@ -48,6 +49,20 @@ export function structuredRequest(
     call: async () => ({ content: "recorded" }),
   });
   return { tools: [tool], toolChoice: { type: "tool", name } };
+}
+
+/**
+ * `base` made into one forced structured turn: only the request's tools offered, its tool choice or
+ * response format set, and a cap of one model call.
+ */
+export function structuredTurn(base: QueryConfig, request: StructuredRequest): QueryConfig {
+  const { tools, ...modelSettings } = request;
+  return {
+    ...base,
+    model: { ...base.model, ...modelSettings },
+    limits: { ...base.limits, maxTurns: 1 },
+    toolHost: { ...base.toolHost, tools },
+  };
 }
 
 /** What the model's last message held, validated against the schema. */

@@ -29,7 +29,8 @@ async function sessionOf(host: HostName, config: AlfredConfigInput = {}) {
     lsp: false,
     mcp: false,
   });
-  const tools = session.tools instanceof ToolRegistry ? session.tools.list() : (session.tools ?? []);
+  const tools =
+    session.toolHost.tools instanceof ToolRegistry ? session.toolHost.tools.list() : session.toolHost.tools;
   return { session, dir, names: tools.map((tool) => tool.name).sort() };
 }
 
@@ -46,7 +47,7 @@ describe("a session reads its host's row", () => {
     ["library", "acceptEdits", "acceptEdits"],
   ] as const)("%s with %s configured works in %s", async (host, chosen, expected) => {
     const { session } = await sessionOf(host, chosen === undefined ? {} : { permissionMode: chosen });
-    expect(session.permissionMode).toBe(expected);
+    expect(session.toolHost.permissionMode).toBe(expected);
     await session.close?.();
   });
 
@@ -101,7 +102,7 @@ describe("a session reads its host's row", () => {
 
   it("the egress list is one frozen value: runtime, gate and ledger state read the same", async () => {
     const { session } = await sessionOf("cliAsk", { egressAllow: ["api.github.com"] });
-    const boundary = session.runtime?.boundary;
+    const boundary = session.toolHost.runtime?.boundary;
     expect(boundary?.egressAllow).toEqual(["api.github.com"]);
     expect(Object.isFrozen(boundary?.egressAllow)).toBe(true);
     expect((await boundary?.state())?.egressAllow).toBe(boundary?.egressAllow);

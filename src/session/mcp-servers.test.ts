@@ -49,7 +49,8 @@ async function mcpToolsOf(
     ...(options.mcp === undefined ? {} : { mcp: options.mcp }),
   });
   try {
-    const tools = session.tools instanceof ToolRegistry ? session.tools.list() : session.tools;
+    const tools =
+      session.toolHost.tools instanceof ToolRegistry ? session.toolHost.tools.list() : session.toolHost.tools;
     return tools
       .map((tool) => tool.name)
       .filter((name) => name.startsWith("mcp__"))

@@ -85,7 +85,8 @@ async function probeOnce(egressAllow: readonly string[]) {
     onNote: (note) => notes.push(note),
   });
   try {
-    const tools = session.tools instanceof ToolRegistry ? session.tools.list() : session.tools;
+    const tools =
+      session.toolHost.tools instanceof ToolRegistry ? session.toolHost.tools.list() : session.toolHost.tools;
     const tool = tools.find((each) => each.name === "mcp__probe__probe");
     expect(tool, notes.join("\n")).toBeDefined();
     const { events } = await collect(runQuery("probe", session));

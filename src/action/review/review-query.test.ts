@@ -32,12 +32,9 @@ async function review(tools: readonly AnyTool[], registry = reviewRegistry(tools
   const answer = await runReviewQuery(
     "review",
     {
-      provider,
-      model: "mock",
-      tools: registry,
-      maxTurns: 10,
-      workingDir: tree.dir,
-      permissionMode: "bypass",
+      model: { provider, name: "mock" },
+      limits: { maxTurns: 10 },
+      toolHost: { tools: registry, workingDir: tree.dir, permissionMode: "bypass" },
     },
     (event) => {
       if (event.type === "tool_result")
@@ -75,8 +72,12 @@ describe("runReviewQuery", () => {
     const provider = createMockProvider({
       turns: [{ text: "looked" }, { toolCalls: [malformed] }, { toolCalls: [SUBMIT] }],
     });
-    const config = { provider, model: "mock", tools: reviewRegistry(getAllTools()), maxTurns: 10 };
-    const answer = await runReviewQuery("review", { ...config, workingDir: tree.dir }, () => undefined);
+    const config = {
+      model: { provider, name: "mock" },
+      limits: { maxTurns: 10 },
+      toolHost: { tools: reviewRegistry(getAllTools()), workingDir: tree.dir },
+    };
+    const answer = await runReviewQuery("review", config, () => undefined);
     expect(answer).toMatchObject({ ok: true, output: { summary: "ok" }, turns: 3 });
     expect(JSON.stringify(provider.requests[2]?.messages)).toContain("does not match the schema");
   });

@@ -46,7 +46,7 @@ function closedHistory(messages: readonly Message[]): readonly Message[] {
 }
 
 /**
- * Runs the review conversation. `config.tools` must already be the
+ * Runs the review conversation. `config.toolHost.tools` must already be the
  * reviewer's registry ({@link reviewRegistry}); the mode is the `actionReview` host's
  * (`plan`), whatever `config` carries: the review is read-only even if a caller passed another.
  */
@@ -55,7 +55,10 @@ export async function runReviewQuery(
   config: QueryConfig,
   onEvent: (event: QueryEvent) => void,
 ): Promise<ReviewAnswer> {
-  const readOnly: QueryConfig = { ...config, permissionMode: permissionModeFor("actionReview", undefined) };
+  const readOnly: QueryConfig = {
+    ...config,
+    toolHost: { ...config.toolHost, permissionMode: permissionModeFor("actionReview", undefined) },
+  };
   const explored = await drain(runQuery(userMessage, readOnly), onEvent);
   if (explored.status === "aborted" || explored.status === "provider_error") {
     const error = explored.error?.message ?? explored.status;

@@ -63,21 +63,22 @@ export async function startReviewer(run: ReviewRunContext): Promise<Reviewer> {
     onNote: options.log,
   });
   // Again after the servers attached: their tools joined the registry as they came.
-  const tools = reviewRegistry(session.tools instanceof ToolRegistry ? session.tools.list() : session.tools);
+  const tools = reviewRegistry(
+    session.toolHost.tools instanceof ToolRegistry ? session.toolHost.tools.list() : session.toolHost.tools,
+  );
   const context = await gatherPromptContext({
     workingDir: options.workingDir,
     now: new Date(),
     toolNames: tools.list().map((tool) => tool.name),
     testCommand: config.verify,
-    egressAllow: session.runtime?.boundary.egressAllow ?? [],
+    egressAllow: session.toolHost.runtime?.boundary.egressAllow ?? [],
     source: base,
   });
   return {
     query: {
       ...session,
-      tools,
+      toolHost: { ...session.toolHost, tools, knownSecrets: options.knownSecrets },
       systemPrompt: reviewerPrompt(context, { maxFindings: DEFAULT_MAX_FINDINGS }),
-      knownSecrets: options.knownSecrets,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     },
     close: async () => {

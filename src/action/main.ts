@@ -294,10 +294,6 @@ async function featureJob(
   action.phase = "loading the run";
   const { ensureSandbox, createGitHubClient, executeRun } = await featureJobModules();
   preloadProviderSdk(config.provider);
-  // Set up while the branch is prepared (plain git of Alfred's own); the run awaits it before its
-  // session starts anything inside the boundary. Handled here, thrown where awaited.
-  const sandboxReady = ensureSandbox(config, core, env);
-  void sandboxReady.catch(() => undefined);
   const octokit = createGitHubClient({
     token: secrets.githubToken ?? "",
     baseUrl: context.apiUrl,
@@ -324,7 +320,8 @@ async function featureJob(
       action.phase = name;
     },
     notice: (text: string) => core.notice(action.logLine(text)),
-    sandboxReady,
+    // Called by the run's start-up (run-start-up.ts), beside preparing the branch.
+    setUpSandbox: () => ensureSandbox(config, core, env),
   };
   if (job.kind === "implement" && context.event.kind === "issue_comment") {
     const implementFromComment = await implementModule();

@@ -131,7 +131,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
 function startSession(
   options: ExecuteRunOptions,
   startCommit: string,
-  session: Pick<SessionOptions, "protectedPaths" | "repoMap">,
+  session: Pick<SessionOptions, "protectedPaths" | "memoryReady" | "repoMap">,
 ): Promise<SessionQueryConfig> {
   return createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
@@ -165,13 +165,15 @@ async function runFeatures(
   const snapshotting = snapshotForPush(options.workspace);
   try {
     options.phase("setting up the agent");
-    // Both settle before anything is thrown: nothing started here outlives the credentials' hiding.
+    // All settle before anything is thrown: nothing started here outlives the credentials' hiding.
     const [made, snapshotted] = await Promise.allSettled([
       startSession(options, start.startCommit, {
         protectedPaths,
-        ...omitUndefined({ repoMap: start.repoMap }),
+        memoryReady: start.warmUp.memory,
+        ...omitUndefined({ repoMap: start.warmUp.repoMap }),
       }),
       snapshotting,
+      start.warmUp.memory,
     ]);
     if (made.status === "rejected") throw made.reason;
     session = made.value;

@@ -1,7 +1,6 @@
 /**
  * The start-up of one Action run, in one place: what runs at the same time before the agent's
- * session, and what each part hands on as a value. The session and the harness receive results,
- * never work in flight.
+ * session, what it hands on settled, and the two warm-ups it leaves running into the session.
  */
 import { omitUndefined } from "../core/omit-undefined.js";
 import { errorMessage } from "../core/errors.js";
@@ -13,7 +12,7 @@ import type { ExecuteRunOptions } from "./execute-run.js";
 import { restoreMemory } from "./memory-carry.js";
 import { type AttemptStart, type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
 
-/** What the run starts from, every part settled. */
+/** What the run starts from: the parts it cannot start without settled, two warm-ups still going. */
 export interface RunStart {
   /** The commit checked out when the run began (hooks and servers come from it). */
   readonly startCommit: string;
@@ -22,21 +21,30 @@ export interface RunStart {
   readonly hidden: HiddenCredentials;
   readonly sandbox: BoundaryState;
   /**
-   * The implementer's repository map, rendered while the branch was prepared (first attempts); `""`
-   * when it could not be built (noted); absent when the session renders it (a re-run attempt may
-   * check out another commit).
+   * Still going while the session sets up (the session awaits them where it needs them), because
+   * waiting for them here measured slower (docs/decisions/2026-12-actions-toolkit.md). Neither
+   * rejects: a failure is noted and left out.
    */
-  readonly repoMap?: string;
+  readonly warmUp: {
+    /** Earlier runs' memory restored into `.alfred/memory/` (memory-carry.ts, never rejects). */
+    readonly memory: Promise<void>;
+    /**
+     * The implementer's repository map, rendered in a worker thread from the start (first
+     * attempts; a re-run attempt may check out another commit, so its session renders the map);
+     * `""` when it could not be built (noted).
+     */
+    readonly repoMap?: Promise<string>;
+  };
 }
 
 /**
  * Starts the run: the branch (a re-run attempt continues the previous attempt's: resume-attempt.ts),
- * the checkout's credentials hidden, earlier runs' memory restored (memory-carry.ts), the OS
- * sandbox set up, and the system prompt's repo map rendered (in a worker thread). A first attempt
- * only checks out a branch at the commit checked out, which leaves `.git/config` and the files
- * alone, so all of it runs at once; a re-run may fetch and check out another commit, so the
- * credentials and memory wait for the branch (the sandbox does not). When a part fails, the
- * others are awaited, the credentials are put back, and the first failure is thrown with its phase.
+ * the checkout's credentials hidden, the OS sandbox set up, earlier runs' memory restored
+ * (memory-carry.ts) and the system prompt's repo map rendered. A first attempt only checks out a
+ * branch at the commit checked out, which leaves `.git/config` and the files alone, so all of it
+ * starts at once; a re-run may fetch and check out another commit, so the credentials and memory
+ * wait for the branch (the sandbox does not). When the branch or the sandbox fails, the credentials
+ * are put back, memory's restore is awaited, and the failure is thrown with its phase.
  */
 export async function startUp(options: ExecuteRunOptions): Promise<RunStart> {
   const first = options.context.runAttempt <= 1;
@@ -50,12 +58,11 @@ export async function startUp(options: ExecuteRunOptions): Promise<RunStart> {
   const branch = prepareAttempt(attemptOptions(options)).then(async (attempt) => ({
     attempt,
     hidden: await (hidingEarly ?? hideGitCredentials(options.workspace)),
-    restored: await (restoringEarly ?? restoreMemory(options)),
   }));
-  const [prepared, boundary, map, hiding] = await Promise.allSettled([branch, sandbox, repoMap, hidingEarly]);
+  const [prepared, boundary, hiding] = await Promise.allSettled([branch, sandbox, hidingEarly]);
   if (prepared.status === "rejected" || boundary.status === "rejected") {
-    // Nothing started here outlives the failure: memory's restore (never rejects) and the credentials.
-    await restoringEarly;
+    // Nothing started here outlives the failure: memory's restore and the map settle, the credentials come back.
+    await Promise.all([restoringEarly, repoMap]);
     const hidden = prepared.status === "fulfilled" ? prepared.value.hidden : fulfilledValue(hiding);
     await hidden?.restore();
     if (prepared.status === "rejected") throw prepared.reason;
@@ -69,7 +76,7 @@ export async function startUp(options: ExecuteRunOptions): Promise<RunStart> {
     attempt: prepared.value.attempt,
     hidden: prepared.value.hidden,
     sandbox: boundary.value,
-    ...omitUndefined({ repoMap: fulfilledValue(map) }),
+    warmUp: { memory: restoringEarly ?? restoreMemory(options), ...omitUndefined({ repoMap }) },
   };
 }
 

@@ -90,7 +90,7 @@ export async function sessionParts(
       : Promise.resolve(options.provider),
     readHooks(workingDir, options.source),
     startServers(options, tools, boundary),
-    memorySlots(workingDir, options.onNote),
+    memorySlots(workingDir, options.memoryReady, options.onNote),
     options.promptRole === "implementer" ? repoMapSlot(options) : Promise.resolve({}),
     // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
     gatherPromptContext({
@@ -193,12 +193,12 @@ async function startLsp(
 /**
  * The implementer's repo map, rendered once at session start (the prompt prefix stays
  * byte-stable; `repo_map` gives focused maps on demand), or the one the host started
- * earlier (`options.repoMap`, a value). A map that cannot be built is noted and left out: it is
+ * earlier (`options.repoMap`). A map that cannot be built is noted and left out: it is
  * context, not a precondition.
  */
 async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext, "repoMap">> {
   try {
-    const text = options.repoMap ?? (await systemPromptMap(options.workingDir));
+    const text = await (options.repoMap ?? systemPromptMap(options.workingDir));
     return text.trim() === "" ? {} : { repoMap: text };
   } catch (thrown) {
     options.onNote?.(
@@ -216,11 +216,13 @@ export function systemPromptMap(workingDir: string, pool?: "on"): Promise<string
   return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS, ...omitUndefined({ pool }) });
 }
 
-/** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */
+/** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */
 async function memorySlots(
   workingDir: string,
+  ready: Promise<unknown> | undefined,
   onNote?: (note: string) => void,
 ): Promise<Pick<PromptContext, "memoryCore" | "skillsIndex">> {
+  await ready?.catch(() => undefined);
   const { notes, memoryCore, skillsIndex } = await memoryPromptSlots(workingDir);
   for (const note of notes) onNote?.(note);
   return { memoryCore, skillsIndex };

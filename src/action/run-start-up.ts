@@ -8,9 +8,25 @@ import { headSha } from "../harness/workspace-git.js";
 import { systemPromptMap } from "../session/session-parts.js";
 import type { BoundaryState } from "./ensure-sandbox.js";
 import { type HiddenCredentials, hideGitCredentials, pushAuthConfig } from "./credentials.js";
-import type { ExecuteRunOptions } from "./execute-run.js";
-import { restoreMemory } from "./memory-carry.js";
+import type { AlfredConfig } from "../config/schema.js";
+import type { ActionsContext } from "../github/event.js";
+import type { ActionSecrets } from "./inputs.js";
+import { type MemoryCarryOptions, restoreMemory } from "./memory-carry.js";
 import { type AttemptStart, type PrepareAttemptOptions, prepareAttempt } from "./resume-attempt.js";
+
+/** What the start-up reads of the run's options (`ExecuteRunOptions`). */
+export interface StartUpOptions extends MemoryCarryOptions {
+  readonly context: ActionsContext;
+  readonly config: Pick<AlfredConfig, "github">;
+  readonly secrets: Pick<ActionSecrets, "ledgerKey" | "githubToken">;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly runId: string;
+  readonly signal?: AbortSignal;
+  readonly phase: (name: string) => void;
+  readonly onNote?: (note: string) => void;
+  /** Sets the OS sandbox up (`ensureSandbox`); a rejection ends the run. */
+  readonly setUpSandbox: () => Promise<BoundaryState>;
+}
 
 /** What the run starts from: the parts it cannot start without settled, two warm-ups still going. */
 export interface RunStart {
@@ -46,7 +62,7 @@ export interface RunStart {
  * wait for the branch (the sandbox does not). When the branch or the sandbox fails, the credentials
  * are put back, memory's restore is awaited, and the failure is thrown with its phase.
  */
-export async function startUp(options: ExecuteRunOptions): Promise<RunStart> {
+export async function startUp(options: StartUpOptions): Promise<RunStart> {
   const first = options.context.runAttempt <= 1;
   options.phase("preparing the branch");
   // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
@@ -81,7 +97,7 @@ export async function startUp(options: ExecuteRunOptions): Promise<RunStart> {
 }
 
 /** The repo map for the system prompt; a map that cannot be built is noted and left out (`""`). */
-async function renderedMap(options: ExecuteRunOptions): Promise<string> {
+async function renderedMap(options: StartUpOptions): Promise<string> {
   try {
     return await systemPromptMap(options.workspace, "on");
   } catch (thrown) {
@@ -95,7 +111,7 @@ function fulfilledValue<T>(part: PromiseSettledResult<T>): T | undefined {
 }
 
 /** {@link PrepareAttemptOptions} of an Action run. */
-function attemptOptions(options: ExecuteRunOptions): PrepareAttemptOptions {
+function attemptOptions(options: StartUpOptions): PrepareAttemptOptions {
   return {
     workspace: options.workspace,
     context: options.context,

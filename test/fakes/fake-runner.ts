@@ -54,10 +54,10 @@ export async function withFakeRunner<T>(work: (runner: FakeRunner) => Promise<T>
     writeFileSync(pathOf(name, file), "");
     process.env[name] = pathOf(name, file);
   }
-  process.stdout.write = ((chunk: string | Uint8Array): boolean => {
+  process.stdout.write = (chunk: string | Uint8Array): boolean => {
     log += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
     return true;
-  });
+  };
   const read = (file: string) => () =>
     readFileSync(file === FILES.GITHUB_STEP_SUMMARY ? summaryPath() : join(dir, file), "utf8");
   try {

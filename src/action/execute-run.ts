@@ -18,19 +18,15 @@ import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
 import { writeWorkspaceFile } from "../platform/workspace-fs.js";
 import { createRedactor } from "../security/redactor.js";
 import { createSession, type SessionOptions } from "../session/create-session.js";
-import { systemPromptMap } from "../session/session-parts.js";
-import { type HiddenCredentials, hideGitCredentials, pushAuthConfig } from "./credentials.js";
+import { pushAuthConfig } from "./credentials.js";
+import type { BoundaryState } from "./ensure-sandbox.js";
+import { type RunStart, startUp } from "./run-start-up.js";
 import { stageArtifact } from "./artifact-stage.js";
-import { packMemory, restoreMemory } from "./memory-carry.js";
+import { packMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
 import { openRunPullRequest } from "./run-pull-request.js";
-import {
-  type AttemptStart,
-  ledgerArtifactName,
-  type PrepareAttemptOptions,
-  prepareAttempt,
-} from "./resume-attempt.js";
+import { ledgerArtifactName } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 import { SHUTDOWN_STEP_MS, shutdownStepSignal } from "./shutdown.js";
 import { markHandled } from "../core/ignored-errors.js";
@@ -62,11 +58,11 @@ export interface ExecuteRunOptions {
   /** A notice for the job log (a re-run attempt says whether it resumes). */
   readonly notice?: (text: string) => void;
   /**
-   * Settles when the OS sandbox is set up (`ensureSandbox`), which runs while the branch is
-   * prepared; awaited before the session starts anything inside the boundary. A rejection
-   * (a sandbox that is required and cannot run) ends the run there.
+   * Sets the OS sandbox up (`ensureSandbox`); the run's start-up calls it beside preparing the
+   * branch (`run-start-up.ts`). A rejection (a sandbox that is required and cannot run) ends the
+   * run there.
    */
-  readonly sandboxReady: Promise<unknown>;
+  readonly setUpSandbox: () => Promise<BoundaryState>;
 }
 
 /** What the run produced on GitHub. */
@@ -89,23 +85,10 @@ export function protectedPathsFor(config: AlfredConfig): readonly string[] {
  * pull request. Blocked features were rolled back, so their work is not in it.
  */
 export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRun> {
-  // A first attempt works on the commit checked out, so the system prompt's map can be rendered
-  // while the branch is prepared (a re-run attempt may check out an earlier attempt's branch: its
-  // session renders the map itself). It parses in a worker thread, so this one prepares the branch,
-  // hides the credentials and starts the session meanwhile. Handled here, thrown where awaited.
-  const repoMap = options.context.runAttempt <= 1 ? systemPromptMap(options.workingDir, "on") : undefined;
-  markHandled(repoMap);
-  options.phase("preparing the branch");
-  // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
-  const startCommit = await headSha(options.workingDir);
-  const { attempt, hidden, restoring } = await prepareBranch(options);
-
+  const start = await startUp(options);
+  const { attempt } = start;
   const protectedPaths = protectedPathsFor(options.config);
-  const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
-    protectedPaths,
-    restoring,
-    ...omitUndefined({ repoMap }),
-  });
+  const { summary, snapshot } = await runFeatures(options, start, protectedPaths);
 
   // A cancelled job still uploads its ledger and pushes what it committed, each step in time.
   const cancelled = options.signal?.aborted === true;
@@ -145,35 +128,6 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
   return { summary, branch: attempt.branch, pullRequest, artifact };
 }
 
-/**
- * The run's branch (a re-run attempt continues the previous attempt's run and branch:
- * resume-attempt.ts), with the checkout's git credentials hidden and earlier runs' memory being
- * restored (memory-carry.ts; never rejects). A first attempt only checks out a branch at the
- * commit checked out, which leaves `.git/config` and the files alone, so both start meanwhile; a
- * re-run may fetch and check out another commit, so they start after. If the branch fails, the
- * credentials are put back.
- */
-async function prepareBranch(options: ExecuteRunOptions): Promise<{
-  readonly attempt: AttemptStart;
-  readonly hidden: HiddenCredentials;
-  readonly restoring: Promise<void>;
-}> {
-  const first = options.context.runAttempt <= 1;
-  const hiding = first ? hideGitCredentials(options.workingDir) : undefined;
-  markHandled(hiding);
-  const restoringEarly = first ? restoreMemory(options) : undefined;
-  try {
-    const attempt = await prepareAttempt(attemptOptions(options));
-    const hidden = await (hiding ?? hideGitCredentials(options.workingDir));
-    return { attempt, hidden, restoring: restoringEarly ?? restoreMemory(options) };
-  } catch (thrown) {
-    await restoringEarly;
-    // A hiding that failed left nothing to restore; `thrown`, the first failure, is what is reported.
-    await (await hiding?.catch(() => undefined))?.restore();
-    throw thrown;
-  }
-}
-
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
 function startSession(
   options: ExecuteRunOptions,
@@ -201,37 +155,33 @@ function startSession(
  * The harness on the feature list, with the checkout's git credentials hidden from the agent
  * and from every process the session starts (its MCP servers start with it, inside the
  * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
- * where to push and from which commit (the URL without the checkout's userinfo). Memory's
- * restore (begun with the branch) and the push target's reading go on while the session sets up.
+ * where to push and from which commit (the URL without the checkout's userinfo), which goes on
+ * while the session sets up.
  */
 async function runFeatures(
   options: ExecuteRunOptions,
-  attempt: AttemptStart,
-  startCommit: string,
-  hidden: HiddenCredentials,
-  early: {
-    readonly protectedPaths: readonly string[];
-    readonly repoMap?: Promise<string>;
-    /** Memory's restore, under way (never rejects). */
-    readonly restoring: Promise<void>;
-  },
+  start: RunStart,
+  protectedPaths: readonly string[],
 ): Promise<{ readonly summary: RunSummary; readonly snapshot: PushSnapshot }> {
   let session: SessionQueryConfig | undefined;
-  const { restoring } = early;
+  const { attempt, hidden } = start;
   const snapshotting = snapshotForPush(options.workingDir);
-  // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
-  markHandled(snapshotting);
   try {
-    options.phase("setting up the sandbox");
-    await options.sandboxReady;
     options.phase("setting up the agent");
-    session = await startSession(options, startCommit, {
-      protectedPaths: early.protectedPaths,
-      memoryReady: restoring,
-      ...omitUndefined({ repoMap: early.repoMap }),
-    });
-    const snapshot = await snapshotting;
-    await restoring;
+    // All settle before anything is thrown: nothing started here outlives the credentials' hiding.
+    const [made, snapshotted] = await Promise.allSettled([
+      startSession(options, start.startCommit, {
+        protectedPaths,
+        memoryReady: start.warmUp.memory,
+        ...omitUndefined({ repoMap: start.warmUp.repoMap }),
+      }),
+      snapshotting,
+      start.warmUp.memory,
+    ]);
+    if (made.status === "rejected") throw made.reason;
+    session = made.value;
+    if (snapshotted.status === "rejected") throw snapshotted.reason;
+    const snapshot = snapshotted.value;
     options.phase("running the features");
     const summary = await autonomousRun({
       ...harnessOptionsFrom(options.config),
@@ -241,15 +191,13 @@ async function runFeatures(
       freshCheckout: attempt.resume,
       session,
       ledgerKey: options.secrets.ledgerKey ?? "",
-      protectedPaths: early.protectedPaths,
+      protectedPaths,
       ...omitUndefined({ only: options.only, signal: options.signal }),
       onProgress: options.onProgress,
       onQueryEvent: (_key, event) => options.onQueryEvent(event),
     });
     return { summary, snapshot };
   } finally {
-    // Whatever failed first, nothing started here outlives the credentials' hiding.
-    await Promise.allSettled([restoring, snapshotting]);
     // Servers stop before the credentials come back.
     try {
       await session?.close?.();
@@ -313,20 +261,5 @@ async function uploadLedger(
   return {
     id: uploaded.id,
     url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
-  };
-}
-
-/** {@link PrepareAttemptOptions} of an Action run. */
-function attemptOptions(options: ExecuteRunOptions): PrepareAttemptOptions {
-  return {
-    workingDir: options.workingDir,
-    context: options.context,
-    runId: options.runId,
-    branchPrefix: options.config.github.branchPrefix,
-    ledgerKey: options.secrets.ledgerKey ?? "",
-    credentials: pushAuthConfig(options.secrets.githubToken),
-    env: options.env,
-    notice: options.notice ?? (() => undefined),
-    ...omitUndefined({ signal: options.signal }),
   };
 }

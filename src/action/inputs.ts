@@ -1,3 +1,4 @@
+import { ConfigError } from "../core/errors.js";
 import type { ConfigLayer } from "../config/sources.js";
 import { setPath } from "../config/sources.js";
 import {
@@ -77,6 +78,34 @@ export function readInput(
   return value === undefined || value === "" ? undefined : value;
 }
 
+/**
+ * How the Action reads its inputs: `@actions/core`'s `getInput`/`getBooleanInput` in production
+ * (`toolkit-channel.ts`), {@link envInputs} where the toolkit is not loaded yet or in tests.
+ */
+export interface ActionInputs {
+  /** The input's trimmed text; undefined when empty or absent. */
+  readonly text: (name: string) => string | undefined;
+  /**
+   * A YAML 1.2 boolean (`true`, `True`, `TRUE`, `false`, …); undefined when absent.
+   * @throws ConfigError naming the input for any other text.
+   */
+  readonly boolean: (name: string) => boolean | undefined;
+}
+
+/** {@link ActionInputs} over an environment, by the toolkit's rule (`INPUT_<NAME>`, trimmed). */
+export function envInputs(env: Readonly<Record<string, string | undefined>>): ActionInputs {
+  return {
+    text: (name) => readInput(env, name),
+    boolean: (name) => {
+      const text = readInput(env, name);
+      if (text === undefined) return undefined;
+      if (["true", "True", "TRUE"].includes(text)) return true;
+      if (["false", "False", "FALSE"].includes(text)) return false;
+      throw new ConfigError(`input ${name}`, "expected true or false");
+    },
+  };
+}
+
 /** Malformed text stays text, so the schema's error names the input and what was expected. */
 function convert(kind: InputKind, text: string): unknown {
   switch (kind) {
@@ -96,11 +125,11 @@ function convert(kind: InputKind, text: string): unknown {
 }
 
 /** The config layer of the Action's inputs; a bad value's error names `input <name>`. */
-export function inputLayer(env: Readonly<Record<string, string | undefined>>): ConfigLayer {
+export function inputLayer(inputs: ActionInputs): ConfigLayer {
   const values: Record<string, unknown> = {};
   const sources = new Map<string, string>();
   for (const binding of CONFIG_INPUTS) {
-    const text = readInput(env, binding.name);
+    const text = inputs.text(binding.name);
     if (text === undefined) continue;
     setPath(values, binding.path, convert(binding.kind, text));
     sources.set(binding.path, `input ${binding.name}`);
@@ -109,8 +138,8 @@ export function inputLayer(env: Readonly<Record<string, string | undefined>>): C
 }
 
 /** The secret inputs. */
-export function secretInputs(env: Readonly<Record<string, string | undefined>>): ActionSecrets {
-  const pick = (name: string): string | undefined => readInput(env, name);
+export function secretInputs(inputs: ActionInputs): ActionSecrets {
+  const pick = (name: string): string | undefined => inputs.text(name);
   const entries = {
     anthropicApiKey: pick("anthropic-api-key"),
     openaiApiKey: pick("openai-api-key"),

@@ -1,5 +1,6 @@
 import { readFile } from "../platform/fs.js";
-import { type WorkflowCommands, workflowCommands } from "./workflow-commands.js";
+import type { WorkflowCommands } from "./workflow-commands.js";
+import type * as ToolkitChannel from "./toolkit-channel.js";
 import { hostDefaults, readConfigFile, resolveConfig } from "../config/load.js";
 import { resolveReadPaths } from "../config/read-paths.js";
 import type { AlfredConfig } from "../config/schema.js";
@@ -17,7 +18,7 @@ import { createRedactor, type Redactor } from "../security/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { decideJob, type Job, requestedJob } from "./job.js";
 import { defaultRunId } from "./resume-attempt.js";
-import { type ActionSecrets, inputLayer, readInput, secretInputs } from "./inputs.js";
+import { type ActionInputs, type ActionSecrets, inputLayer, secretInputs } from "./inputs.js";
 import type { ActionOutcome } from "./action-outcome.js";
 import { publishOutcome } from "./publish.js";
 import { featureJobModules, implementModule, preloadJobModules, reviewJobModules } from "./job-modules.js";
@@ -35,14 +36,15 @@ function logLine(text: string, knownSecrets: readonly string[]): string {
 }
 
 async function loadActionConfig(
-  env: Readonly<Record<string, string | undefined>>,
+  action: Pick<ActionRun, "env" | "inputs">,
   workingDir: string,
   sha: string,
 ): Promise<AlfredConfig> {
+  const { env } = action;
   // From a commit (HEAD, or a pull request's base), never from files in the worktree (issue 9).
   const file = await readConfigFile(workingDir, { kind: "commit", sha });
   const layers = [
-    inputLayer(env),
+    inputLayer(action.inputs),
     envLayer(env),
     ...(file === undefined ? [] : [file]),
     // Read before the job is known: the review row's sandbox default is the run's (host-profiles.test.ts).
@@ -70,8 +72,19 @@ function requireSecrets(secrets: ActionSecrets): void {
  * names the phase it happened in, and fails the step.
  */
 export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
-  const action = openActionRun(env);
+  // The toolkit (@actions/core and its HTTP client) is a chunk of its own, loaded beside the job's
+  // modules; nothing is written before it is here and the secrets are masked.
+  const toolkit = import("./toolkit-channel.js");
   preloadJobModules(env);
+  let action: ActionRun;
+  try {
+    action = openActionRun(env, await toolkit);
+  } catch (thrown: unknown) {
+    process.exitCode = 1;
+    const why = redact(errorMessage(thrown), { knownSecrets: knownSecretValues(env) });
+    process.stderr.write(`Alfred failed while loading @actions/core: ${why}\n`);
+    return;
+  }
   // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
   // the later ones must not kill the process while it records the interruption and uploads the ledger.
   const unsubscribe = onTerminationSignals({
@@ -83,7 +96,7 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
     action.core.setOutput("run-id", request.runId);
     const outcome = await doJob(action, request);
     action.phase = "reporting";
-    publishOutcome(outcome, action.logLine, action.core);
+    await publishOutcome(outcome, action.logLine, action.core);
   } catch (thrown: unknown) {
     const message = `Alfred failed while ${action.phase}: ${redact(errorMessage(thrown), { knownSecrets: action.knownSecrets })}`;
     action.core.setOutput("conclusion", "failure");
@@ -99,6 +112,8 @@ export async function run(env: Readonly<Record<string, string | undefined>> = pr
  */
 interface ActionRun {
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The inputs, read through the toolkit. */
+  readonly inputs: ActionInputs;
   readonly secrets: ActionSecrets;
   readonly knownSecrets: readonly string[];
   readonly redactor: Redactor;
@@ -114,8 +129,12 @@ interface ActionRun {
 }
 
 /** Phase 1, the inputs: secrets (masked at once) and the redacting workflow commands. */
-function openActionRun(env: Readonly<Record<string, string | undefined>>): ActionRun {
-  const secrets = secretInputs(env);
+function openActionRun(
+  env: Readonly<Record<string, string | undefined>>,
+  toolkit: typeof ToolkitChannel,
+): ActionRun {
+  const inputs = toolkit.toolkitInputs;
+  const secrets = secretInputs(inputs);
   const knownSecrets = [
     ...new Set([
       ...knownSecretValues(env),
@@ -127,15 +146,12 @@ function openActionRun(env: Readonly<Record<string, string | undefined>>): Actio
   // One redaction step for every outward channel: the job log, annotations, outputs and job
   // summary (through `core`), every request body sent to GitHub (through the client), summary.json.
   const redactor = createRedactor(knownSecrets);
-  const core = workflowCommands({
-    write: (text) => void process.stdout.write(text),
-    env,
-    redact: redactor.text,
-  });
+  const core = toolkit.toolkitCommands(redactor.text);
   for (const secret of knownSecrets) core.setSecret(secret);
   const line = (text: string): string => logLine(text, knownSecrets);
   return {
     env,
+    inputs,
     secrets,
     knownSecrets,
     redactor,
@@ -170,7 +186,7 @@ async function readRequest(action: ActionRun): Promise<ActionRequest> {
   const workingDir = context.workingDir ?? process.cwd();
   action.phase = "reading the configuration";
   const config = await loadActionConfig(
-    env,
+    action,
     workingDir,
     await configCommitFor(context, workingDir, () => headCommit(workingDir)),
   );
@@ -249,13 +265,13 @@ async function reviewJob(action: ActionRun, request: ActionRequest): Promise<Act
     ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
     context,
     config,
-    loadConfigAt: (sha) => loadActionConfig(env, workingDir, sha),
+    loadConfigAt: (sha) => loadActionConfig(action, workingDir, sha),
     secrets,
     env,
     workingDir,
     runId,
     knownSecrets,
-    reviewDrafts: readInput(env, "review-drafts") === "true",
+    reviewDrafts: action.inputs.boolean("review-drafts") ?? false,
     signal: action.controller.signal,
     onQueryEvent: (event) => action.log(toolLogLine(event)),
     notice: (text) => core.notice(action.logLine(text)),
@@ -279,10 +295,6 @@ async function featureJob(
   action.phase = "loading the run";
   const { ensureSandbox, createGitHubClient, executeRun } = await featureJobModules();
   preloadProviderSdk(config.provider);
-  // Set up while the branch is prepared (plain git of Alfred's own); the run awaits it before its
-  // session starts anything inside the boundary. Handled here, thrown where awaited.
-  const sandboxReady = ensureSandbox(config, core, env);
-  void sandboxReady.catch(() => undefined);
   const octokit = createGitHubClient({
     token: secrets.githubToken ?? "",
     baseUrl: context.apiUrl,
@@ -309,7 +321,8 @@ async function featureJob(
       action.phase = name;
     },
     notice: (text: string) => core.notice(action.logLine(text)),
-    sandboxReady,
+    // Called by the run's start-up (run-start-up.ts), beside preparing the branch.
+    setUpSandbox: () => ensureSandbox(config, core, env),
   };
   if (job.kind === "implement" && context.event.kind === "issue_comment") {
     const implementFromComment = await implementModule();

@@ -11,17 +11,17 @@ import { publishReview } from "./review/review-report.js";
  * `core` is the entry point's one set of workflow commands, which redacts
  * every output, summary and annotation on its way out.
  */
-export function publishOutcome(
+export async function publishOutcome(
   outcome: ActionOutcome,
   clean: (text: string) => string,
   core: WorkflowCommands,
-): void {
-  if (outcome.review !== undefined) return publishReview(outcome.review, clean, core);
+): Promise<void> {
+  if (outcome.review !== undefined) return await publishReview(outcome.review, clean, core);
   const { run, sharded } = outcome;
   core.setOutput("conclusion", outcome.conclusion);
   if (sharded !== undefined) {
     for (const [name, value] of Object.entries(sharded.outputs)) core.setOutput(name, value);
-    core.appendSummary(sharded.summary);
+    await core.appendSummary(sharded.summary);
   } else if (run !== undefined) {
     const { summary } = run;
     core.setOutput(
@@ -50,11 +50,11 @@ export function publishOutcome(
       artifactUrl: run.artifact?.url,
       reason: outcome.message === undefined ? undefined : clean(outcome.message),
     });
-    core.appendSummary(jobSummary(summary, extra));
+    await core.appendSummary(jobSummary(summary, extra));
   } else {
     core.setOutput("passing", "0");
     core.setOutput("blocked", "0");
-    core.appendSummary(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`);
+    await core.appendSummary(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`);
   }
   if (outcome.conclusion === "failure")
     core.setFailed(clean(`Alfred: ${outcome.message ?? "no feature passed"}`));

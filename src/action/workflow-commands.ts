@@ -1,98 +1,114 @@
 /**
- * The runner's workflow-command protocol: log lines and annotations on stdout,
- * outputs and the job summary in the files the runner names. Written here
- * rather than taken from @actions/core, whose import pulls in an HTTP client
- * (undici) the Action does not need before its first model call.
+ * Alfred's one channel to the runner: log lines, annotations, groups, masks, outputs, file
+ * commands and the job summary. The protocol itself (escaping, the `ghadelimiter_` heredocs of
+ * `GITHUB_OUTPUT`/`GITHUB_ENV`/`GITHUB_STATE`, the summary file) is `@actions/core`'s; this module
+ * puts the entry point's redactor in front of it, so no string reaches the runner unredacted, and
+ * keeps model-written log lines from posing as workflow commands.
  */
-import { randomUUID } from "node:crypto";
-import { appendFileSync } from "../platform/fs.js";
-import { EOL } from "node:os";
+import type * as ActionsCore from "@actions/core";
 import { omitUndefined } from "../core/omit-undefined.js";
 
-/** Where workflow commands go; `process.stdout` and `process.env` in production. */
-export interface Runner {
-  readonly write: (text: string) => void;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  /**
-   * The entry point's redaction step, applied to every message, annotation, output and summary
-   * before it is written (never to `add-mask`, which must carry the value it masks).
-   */
-  readonly redact?: (text: string) => string;
+/** Where an annotation points (the toolkit's `AnnotationProperties`, all optional). */
+export interface AnnotationProperties {
+  readonly title?: string;
+  readonly file?: string;
+  readonly startLine?: number;
+  readonly endLine?: number;
+  readonly startColumn?: number;
+  readonly endColumn?: number;
 }
 
-const processRunner: Runner = { write: (text) => void process.stdout.write(text), env: process.env };
+/**
+ * What the channel writes to: `@actions/core` itself in production (`toolkit-channel.ts`), a
+ * recording fake in tests. Unredacted: {@link redactingCommands} is what stands in front of it.
+ */
+export type CommandSink = Pick<
+  typeof ActionsCore,
+  | "info"
+  | "debug"
+  | "notice"
+  | "warning"
+  | "error"
+  | "setSecret"
+  | "setOutput"
+  | "exportVariable"
+  | "saveState"
+  | "startGroup"
+  | "endGroup"
+  | "setFailed"
+> & {
+  /** The job summary builder; only `addRaw` and `write` are used. */
+  readonly summary: {
+    addRaw(text: string, addEOL?: boolean): { write(): Promise<unknown> };
+  };
+};
 
-/** Escapes a command's message (`%`, CR, LF). */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-
-/** Escapes a command property (`%`, CR, LF, `:`, `,`). */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-
-/** `::name key=value,…::message`, one line. */
-export function workflowCommand(
-  name: string,
-  message: string,
-  properties: Readonly<Record<string, string>> = {},
-): string {
-  const props = Object.entries(properties)
-    .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-    .join(",");
-  return `::${name}${props === "" ? "" : ` ${props}`}::${escapeData(message)}${EOL}`;
-}
-
-/** The commands the Action uses. */
+/** The commands the Action uses; every string passes the redactor before it is written. */
 export interface WorkflowCommands {
+  /** A log line; each of its lines is made inert (see {@link inertLogText}). */
   info(message: string): void;
   debug(message: string): void;
-  notice(message: string): void;
-  warning(message: string, properties?: { readonly title?: string }): void;
-  error(message: string): void;
-  /** Masks a value in every later log line. */
+  notice(message: string, properties?: AnnotationProperties): void;
+  warning(message: string, properties?: AnnotationProperties): void;
+  error(message: string, properties?: AnnotationProperties): void;
+  /** Masks a value in every later log line (the one command that carries a secret, unredacted). */
   setSecret(value: string): void;
-  /** Appends an output to the `GITHUB_OUTPUT` file (heredoc form, so any value is safe). */
+  /** A step output (the toolkit's `GITHUB_OUTPUT` heredoc with a random delimiter). */
   setOutput(name: string, value: string): void;
-  /** Appends Markdown to the job summary (`GITHUB_STEP_SUMMARY`). */
-  appendSummary(markdown: string): void;
+  /** An environment variable for this and later steps (`GITHUB_ENV`). */
+  exportVariable(name: string, value: string): void;
+  /** State for this action's post step (`GITHUB_STATE`). */
+  saveState(name: string, value: string): void;
+  /** Runs `work` inside a collapsible log group. */
+  group<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Appends Markdown to the job summary (`core.summary`). */
+  appendSummary(markdown: string): Promise<void>;
   /** Logs the error and makes the step fail. */
   setFailed(message: string): void;
 }
 
-/** Workflow commands written to `runner` (the real process by default). */
-export function workflowCommands(runner: Runner = processRunner): WorkflowCommands {
-  const safe = runner.redact ?? ((text: string): string => text);
-  const appendTo = (variable: string, text: string): void => {
-    const file = runner.env[variable];
-    if (file !== undefined && file !== "") appendFileSync(file, text, "utf8");
-  };
-  // Redacted before escaping, so a secret is matched as it was written, not as `%0A`-escaped.
-  const command = (name: string, message: string, properties: Readonly<Record<string, string>> = {}): void =>
-    runner.write(
-      workflowCommand(
-        name,
-        safe(message),
-        Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, safe(v)])),
-      ),
-    );
+const ZWSP = "\u200b";
+
+/**
+ * Text for a plain log line, every line of it inert: the runner reads a line that starts with
+ * `::` (`::set-output`, `::stop-commands::`, `::add-mask::`) or `##[` as a command, so such a
+ * line gets a zero-width space before its marker. Commands Alfred means are written by the
+ * toolkit (escaped, one line each), never through a log line.
+ */
+export function inertLogText(text: string): string {
+  return text.replace(/^(\s*)(::|##\[)/gm, `$1${ZWSP}$2`);
+}
+
+/** The channel: `sink` behind `redact` (the entry point's `Redactor.text`). */
+export function redactingCommands(sink: CommandSink, redact: (text: string) => string): WorkflowCommands {
+  // Redacted before the toolkit escapes, so a secret is matched as written, not `%0A`-escaped.
+  const where = (properties: AnnotationProperties): AnnotationProperties =>
+    omitUndefined({
+      ...properties,
+      title: properties.title === undefined ? undefined : redact(properties.title),
+      file: properties.file === undefined ? undefined : redact(properties.file),
+    });
   return {
-    info: (message) => runner.write(`${safe(message)}${EOL}`),
-    debug: (message) => command("debug", message),
-    notice: (message) => command("notice", message),
-    warning: (message, properties = {}) =>
-      command("warning", message, omitUndefined({ title: properties.title })),
-    error: (message) => command("error", message),
-    setSecret: (value) => runner.write(workflowCommand("add-mask", value)),
-    setOutput: (name, value) => {
-      const delimiter = `ghadelimiter_${randomUUID()}`;
-      appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${EOL}${safe(value)}${EOL}${delimiter}${EOL}`);
+    info: (message) => sink.info(inertLogText(redact(message))),
+    debug: (message) => sink.debug(redact(message)),
+    notice: (message, properties = {}) => sink.notice(redact(message), where(properties)),
+    warning: (message, properties = {}) => sink.warning(redact(message), where(properties)),
+    error: (message, properties = {}) => sink.error(redact(message), where(properties)),
+    setSecret: (value) => sink.setSecret(value),
+    setOutput: (name, value) => sink.setOutput(name, redact(value)),
+    exportVariable: (name, value) => sink.exportVariable(name, redact(value)),
+    saveState: (name, value) => sink.saveState(name, redact(value)),
+    group: async (name, work) => {
+      sink.startGroup(inertLogText(redact(name)).replace(/\r?\n/g, " "));
+      try {
+        return await work();
+      } finally {
+        sink.endGroup();
+      }
     },
-    appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${safe(markdown)}${EOL}`),
-    setFailed: (message) => {
-      command("error", message);
-      process.exitCode = 1;
+    appendSummary: async (markdown) => {
+      await sink.summary.addRaw(redact(markdown), true).write();
     },
+    setFailed: (message) => sink.setFailed(redact(message)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inputLayer } from "../action/inputs.js";
+import { envInputs, inputLayer } from "../action/inputs.js";
 import { envLayer } from "./sources.js";
 
 // The same text means the same thing as an ALFRED_* variable and as an Action input.
@@ -19,7 +19,7 @@ describe("a setting's text reads the same from the environment and from an Actio
     ["sandbox", "ALFRED_SANDBOX", "sandbox", "0", "off"],
     ["sandbox", "ALFRED_SANDBOX", "sandbox", "Auto", "auto"],
   ] as const)("input %s / %s → %s from %j", (input, variable, key, text, expected) => {
-    const fromInput = inputLayer({ [`INPUT_${input.toUpperCase()}`]: text }).values;
+    const fromInput = inputLayer(envInputs({ [`INPUT_${input.toUpperCase()}`]: text })).values;
     const fromEnv = envLayer({ [variable]: text }).values;
     expect(fromInput[key]).toEqual(expected);
     expect(fromEnv[key]).toEqual(expected);

@@ -31,6 +31,17 @@ describe("createGitHubClient", () => {
     expect(data.default_branch).toBe("main");
   });
 
+  it("says it is Alfred, with the runner's orchestration id the toolkit adds", async () => {
+    process.env.ACTIONS_ORCHESTRATION_ID = "run 42/1";
+    try {
+      const { fake, getRepo } = await setUp();
+      await getRepo();
+      expect(fake.requests[0]?.userAgent).toMatch(/^alfred actions_orchestration_id\/run_42_1 octokit-core/);
+    } finally {
+      delete process.env.ACTIONS_ORCHESTRATION_ID;
+    }
+  });
+
   it("retries a 500 and then succeeds, saying so in the log", async () => {
     const { fake, getRepo, lines } = await setUp();
     fake.inject({ kind: "status", status: 500 });

@@ -1,16 +1,18 @@
 /**
- * The GitHub REST client Alfred's Action uses: `@octokit/rest` with the retry
- * plugin (server errors and transport failures, exponential backoff) and the
- * throttling plugin (primary and secondary rate limits, writes spaced the way
- * GitHub asks), plus a timeout on every request so nothing hangs (USERS.md #2).
+ * The GitHub REST client Alfred's Action uses: the toolkit's `getOctokit` (REST methods,
+ * pagination, the runner's proxy settings) with the retry plugin (server errors and transport
+ * failures, exponential backoff) and the throttling plugin (primary and secondary rate limits,
+ * writes spaced the way GitHub asks), plus a timeout on every request so nothing hangs
+ * (USERS.md #2), and the entry point's redaction of every request.
  */
+import { getOctokit } from "@actions/github";
+import { defaults as toolkitDefaults } from "@actions/github/lib/utils";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
-import { Octokit } from "@octokit/rest";
 import { AlfredError } from "../core/errors.js";
 
 /** The client type every function of `src/github/` takes. */
-export type GitHubClient = Octokit;
+export type GitHubClient = ReturnType<typeof getOctokit>;
 
 /**
  * Where the client reports what went wrong: retries, rate limits, timeouts
@@ -46,7 +48,7 @@ export interface GitHubClientOptions {
    * 1–3 s each.
    */
   readonly throttling?: boolean;
-  /** The fetch implementation; default the global `fetch`. */
+  /** The fetch implementation; default the toolkit's (undici, through the runner's `HTTPS_PROXY` if set). */
   readonly fetch?: typeof fetch;
   /**
    * The entry point's redaction of JSON values (`Redactor.value`), applied to the parameters of
@@ -57,8 +59,6 @@ export interface GitHubClientOptions {
 
 // Request options that say where and how to send, not what: never rewritten.
 const TRANSPORT_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType"]);
-
-const AlfredOctokit = Octokit.plugin(retry, throttling);
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -100,27 +100,38 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
       return true;
     };
 
-  const octokit = new AlfredOctokit({
-    auth: options.token,
-    userAgent: options.userAgent ?? "alfred",
-    ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
-    // @octokit/rest logs every request (info) and every failed attempt (error), expected
-    // 404s and 422s included: that is debug detail. Alfred's own lines say what matters.
-    log: {
-      debug: (message: string) => log.debug?.(message),
-      info: (message: string) => log.debug?.(message),
-      warn: (message: string) => log.warn(message),
-      error: (message: string) => log.debug?.(message),
+  const octokit = getOctokit(
+    options.token,
+    {
+      userAgent: options.userAgent ?? "alfred",
+      ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
+      // @octokit/rest logs every request (info) and every failed attempt (error), expected
+      // 404s and 422s included: that is debug detail. Alfred's own lines say what matters.
+      log: {
+        debug: (message: string) => log.debug?.(message),
+        info: (message: string) => log.debug?.(message),
+        warn: (message: string) => log.warn(message),
+        error: (message: string) => log.debug?.(message),
+      },
+      // getOctokit's defaults are replaced, not merged: its proxy-aware fetch goes under the timeout.
+      request: {
+        fetch: timedFetch(
+          options.fetch ?? (toolkitDefaults.request?.fetch as typeof fetch | undefined) ?? fetch,
+          options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          log,
+        ),
+      },
+      retry: { retries: options.retries ?? 3, retryAfterBaseValue: unit, doNotRetry: DO_NOT_RETRY },
+      throttle: {
+        enabled: options.throttling ?? true,
+        retryAfterBaseValue: unit,
+        onRateLimit: onLimit("rate limit"),
+        onSecondaryRateLimit: onLimit("secondary rate limit"),
+      },
     },
-    request: { fetch: timedFetch(options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, log) },
-    retry: { retries: options.retries ?? 3, retryAfterBaseValue: unit, doNotRetry: DO_NOT_RETRY },
-    throttle: {
-      enabled: options.throttling ?? true,
-      retryAfterBaseValue: unit,
-      onRateLimit: onLimit("rate limit"),
-      onSecondaryRateLimit: onLimit("secondary rate limit"),
-    },
-  });
+    retry,
+    throttling,
+  );
   const redact = options.redact;
   if (redact !== undefined) {
     // The one place every body leaves for GitHub: whatever route sends it, it is redacted here.

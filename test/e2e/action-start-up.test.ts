@@ -77,15 +77,20 @@ describe("the Action's bundle loads what the job needs, when it needs it", () =>
     expect(all.some((each) => each.modules.some((module) => REVIEW_OR_IMPLEMENT.test(module)))).toBe(true);
   });
 
-  it("a skipped event evaluates the entry chunk only: no harness, session, engine, memory, tools or Octokit", async () => {
+  it("a skipped event evaluates the entry chunk and the toolkit's only: no harness, session, engine, memory, tools or Octokit", async () => {
     const run = await tracedRun({ name: "push", payload: {} });
     expect(run.log).toContain("Nothing to do");
-    expect(run.chunks).toEqual(["index.js"]);
+    expect(run.chunks).toContain("index.js");
     const entry = chunk("index.js").modules;
     expect(entry).toContain("src/action/main.ts");
+    // @actions/core (and the HTTP client it imports) is not in the entry chunk: main.ts imports it.
+    expect(entry.filter((module) => /^node_modules\/(@actions|undici)\//.test(module))).toEqual([]);
+    const loaded = run.chunks.flatMap((name) => chunk(name).modules);
+    expect(loaded).toContain("src/action/toolkit-channel.ts");
+    expect(loaded).toContain("node_modules/@actions/core/lib/core.js");
     expect(
-      entry.filter((module) =>
-        /^(src\/(harness|session|engine|memory|context|tools|lsp|mcp|orchestrator)\/|node_modules\/@octokit\/)/.test(
+      loaded.filter((module) =>
+        /^(src\/(harness|session|engine|memory|context|tools|lsp|mcp|orchestrator)\/|node_modules\/(@octokit|@actions\/github)\/)/.test(
           module,
         ),
       ),

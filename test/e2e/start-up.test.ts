@@ -118,7 +118,7 @@ describe("start-up paths load only what they use", () => {
     expect(
       offending(run, [
         ...PROVIDER_SDKS,
-        /^node_modules\/(web-tree-sitter|sql\.js|@octokit|@actions|vscode-jsonrpc|yaml|diff|@modelcontextprotocol)\//,
+        /^node_modules\/(web-tree-sitter|sql\.js|@octokit|@actions|undici|vscode-jsonrpc|yaml|diff|@modelcontextprotocol)\//,
         /^build\/(session|lsp|memory|context|github|action|cli|mcp)\//,
         /^build\/engine\/run-query\.js$/,
         /^build\/harness\/autonomous-run\.js$/,

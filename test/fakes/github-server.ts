@@ -84,6 +84,8 @@ export interface RecordedGitHubRequest {
   readonly path: string;
   readonly query: string;
   readonly body: unknown;
+  /** The `user-agent` header. */
+  readonly userAgent: string | undefined;
   /** The status answered (0 while pending or for a hang). */
   status: number;
 }
@@ -182,6 +184,7 @@ export async function startGitHubFake(options: GitHubFakeOptions = {}): Promise<
       path: url.pathname,
       query: url.search,
       body,
+      userAgent: req.headers["user-agent"],
       status: 0,
     };
     requests.push(recorded);

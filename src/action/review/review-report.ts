@@ -45,11 +45,11 @@ export function reviewSummary(outcome: ReviewOutcome, clean: (text: string) => s
 }
 
 /** Writes the outputs and the job summary of a review; fails the step on `failure`. */
-export function publishReview(
+export async function publishReview(
   outcome: ReviewOutcome,
   clean: (text: string) => string,
   core: WorkflowCommands,
-): void {
+): Promise<void> {
   core.setOutput("conclusion", outcome.conclusion);
   if (outcome.reviewId !== undefined) core.setOutput("review-id", String(outcome.reviewId));
   core.setOutput("comments", String(outcome.inline.length + outcome.inBody.length));
@@ -57,7 +57,7 @@ export function publishReview(
     core.setOutput("cost-usd", outcome.costUsd === null ? "unknown" : outcome.costUsd.toFixed(4));
   }
   if (outcome.artifact !== undefined) core.setOutput("ledger-artifact-id", String(outcome.artifact.id));
-  core.appendSummary(reviewSummary(outcome, clean));
+  await core.appendSummary(reviewSummary(outcome, clean));
   if (outcome.conclusion === "failure")
     core.setFailed(clean(`Alfred: ${outcome.message ?? "the review failed"}`));
 }

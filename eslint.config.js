@@ -38,6 +38,38 @@ const LAYERS = {
   platform: ["security", "core"],
   security: ["core"],
   core: [],
+  "platform/fs": [],
+  "platform/process": [],
+  "platform/wasm": ["platform/fs"],
+  "platform/git": ["platform/fs"],
+  "platform/sandbox": ["platform/process"],
+  "platform/egress": [],
+  "platform/boundary": ["platform/sandbox", "platform/egress", "platform/process"],
+  "platform/services": ["platform/boundary", "platform/sandbox", "platform/process"],
+  "security/secrets": [],
+  "security/egress": [],
+  "security/text": [],
+  "security/shell": [],
+  "security/commands": ["security/shell"],
+  "security/paths": [],
+  "harness/features": [],
+  "harness/workspace": [],
+  "harness/verify": ["harness/features", "harness/workspace"],
+  "harness/state": ["harness/verify", "harness/features", "harness/workspace"],
+  "harness/commit": ["harness/state", "harness/features", "harness/workspace"],
+  "harness/open": ["harness/commit", "harness/state", "harness/features", "harness/workspace"],
+  "harness/feature": [
+    "harness/open",
+    "harness/commit",
+    "harness/verify",
+    "harness/state",
+    "harness/features",
+    "harness/workspace",
+  ],
+  "tools/lib/files": ["tools"],
+  "tools/lib/search": ["tools/lib/files"],
+  "tools/lib/edit": [],
+  "tools/lib/check": [],
 };
 
 /** Processes, sockets and HTTP: platform/ only (the boundary and the egress proxy live there). */
@@ -56,7 +88,7 @@ const PROCESS_AND_NETWORK = [
 ].flatMap((name) => [name, `node:${name}`]);
 /**
  * The file system: platform/ and tools/ only. Tools read and write the workspace for the model
- * (behind the path jail of tools/lib/tool-path.ts), so they use `node:fs` directly; every other
+ * (behind the path jail of tools/lib/files/tool-path.ts), so they use `node:fs` directly; every other
  * folder goes through platform/ (fs-durable.ts for durable writes, fs.ts for the rest).
  */
 const FILE_SYSTEM = ["fs", "fs/promises"].flatMap((name) => [name, `node:${name}`]);
@@ -85,8 +117,8 @@ function nodeRestrictions(folder) {
 
 /**
  * Files that touch the workspace where the agent can write (issue 26: the host never follows the
- * agent's links): they read and write through src/platform/workspace-fs.ts (or fs-durable.ts,
- * which opens with O_NOFOLLOW), never through the plain re-exports of platform/fs.ts. The
+ * agent's links): they read and write through src/platform/fs/workspace-fs.ts (or fs-durable.ts,
+ * which opens with O_NOFOLLOW), never through the plain re-exports of platform/fs/fs.ts. The
  * exceptions work on `.git` (read-only to the agent) or on files restored from git objects.
  */
 const NO_PLAIN_FS = {
@@ -102,13 +134,13 @@ const NO_PLAIN_FS = {
   ],
   ignores: [
     "src/**/*.test.ts",
-    "src/harness/workspace-git.ts",
-    "src/harness/temporary-index.ts",
-    "src/harness/workspace-tree.ts",
-    "src/harness/run-lock.ts",
+    "src/harness/workspace/workspace-git.ts",
+    "src/harness/workspace/temporary-index.ts",
+    "src/harness/workspace/workspace-tree.ts",
+    "src/harness/state/run-lock.ts",
   ],
 };
-/** The plain file operations of platform/fs.ts that read or change a file's content or a directory. */
+/** The plain file operations of platform/fs/fs.ts that read or change a file's content or a directory. */
 const PLAIN_FS_NAMES = [
   "readFile",
   "readFileSync",
@@ -164,15 +196,15 @@ function specifierTo(from, to) {
   return path.startsWith("..") ? path : `./${path}`.replace(/\/$/, "");
 }
 
-/** The plain file operations module (platform/fs.ts), as the files of `folder` import it. */
-const PLAIN_FS_MODULE = "src/platform/fs.ts";
+/** The plain file operations module (platform/fs/fs.ts), as the files of `folder` import it. */
+const PLAIN_FS_MODULE = "src/platform/fs/fs.ts";
 function plainFsRestrictions(folder) {
   const module = relative(join("src", folder), PLAIN_FS_MODULE).replace(/\.ts$/, ".js");
   return [module.startsWith("..") ? module : `./${module}`].map((name) => ({
     name,
     importNames: PLAIN_FS_NAMES,
     message:
-      "Under the workspace, read and write through src/platform/workspace-fs.ts (no link followed), not platform/fs.ts.",
+      "Under the workspace, read and write through src/platform/fs/workspace-fs.ts (no link followed), not platform/fs/fs.ts.",
   }));
 }
 

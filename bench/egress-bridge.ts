@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startEgressProxy } from "../src/platform/egress-proxy.js";
-import { bridgeInvocation, proxyBridgeScript } from "../src/platform/proxy-bridge.js";
-import { DEFAULT_BWRAP, probeSandbox } from "../src/platform/sandbox.js";
+import { startEgressProxy } from "../src/platform/egress/egress-proxy.js";
+import { bridgeInvocation, proxyBridgeScript } from "../src/platform/egress/proxy-bridge.js";
+import { DEFAULT_BWRAP, probeSandbox } from "../src/platform/sandbox/sandbox.js";
 import { type BenchRow, medianMs, ms } from "./measure.js";
 
 /**

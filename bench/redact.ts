@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { redact } from "../src/security/redact.js";
-import { knownSecretForms, knownSecretPattern } from "../src/security/secret-disguises.js";
+import { redact } from "../src/security/secrets/redact.js";
+import { knownSecretForms, knownSecretPattern } from "../src/security/secrets/secret-disguises.js";
 import {
   FAKE_GITHUB_TOKEN,
   FAKE_LEDGER_KEY,

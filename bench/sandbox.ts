@@ -13,10 +13,10 @@ import { mkdtemp, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readFeatureList } from "../src/harness/feature-list.js";
-import { verifyPreflight } from "../src/harness/verify-preflight.js";
-import { boundaryToolchains, createBoundary, type Boundary } from "../src/platform/boundary.js";
-import { probeSandbox, SANDBOX_HOME } from "../src/platform/sandbox.js";
+import { readFeatureList } from "../src/harness/features/feature-list.js";
+import { verifyPreflight } from "../src/harness/verify/verify-preflight.js";
+import { boundaryToolchains, createBoundary, type Boundary } from "../src/platform/boundary/boundary.js";
+import { probeSandbox, SANDBOX_HOME } from "../src/platform/sandbox/sandbox.js";
 import { type BenchRow, medianMs, ms } from "./measure.js";
 
 const RUNS = 21;

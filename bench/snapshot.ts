@@ -2,7 +2,7 @@
  * A harness snapshot of a real working directory (the Anthropic SDK package
  * copied out of node_modules and committed: ~3,400 files, 50 MB) with one
  * file edited, as `snapshotTree` takes it (its staging index begun from the
- * real index's stat data: harness/temporary-index.ts), against the same
+ * real index's stat data: harness/workspace/temporary-index.ts), against the same
  * staging from an index filled by `read-tree` alone, which hashes every file.
  * Every snapshot of an attempt pays this, the first one on the Action's cold
  * start. Runs first: once an agent-influenced process has started (the
@@ -13,8 +13,8 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { firstAgentProcessAt } from "../src/platform/agent-processes.js";
-import { snapshotTree } from "../src/harness/workspace-tree.js";
+import { firstAgentProcessAt } from "../src/platform/process/agent-processes.js";
+import { snapshotTree } from "../src/harness/workspace/workspace-tree.js";
 import { type BenchRow, medianMs, ms } from "./measure.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readWorkspaceText, writeWorkspaceFile } from "../src/platform/workspace-fs.js";
+import { readWorkspaceText, writeWorkspaceFile } from "../src/platform/fs/workspace-fs.js";
 import { type BenchRow, medianMs, ms } from "./measure.js";
 
 const FILES = 200;

@@ -18,7 +18,7 @@ const result = await build({
   absWorkingDir: root,
   entryPoints: [
     { in: "build/index.js", out: "index" },
-    // The repo map's worker thread: platform/worker-pool.ts looks for `tag-worker.js` beside the chunk.
+    // The repo map's worker thread: platform/process/worker-pool.ts looks for `tag-worker.js` beside the chunk.
     { in: "build/context/tag-worker.js", out: "tag-worker" },
   ],
   outdir: out,
@@ -45,8 +45,8 @@ const result = await build({
   },
 });
 // Scripts the bundle finds beside itself: the tree-sitter shim and the egress proxy's bridge.
-copyFileSync(join(root, "build/platform/web-tree-sitter.cjs"), join(out, "web-tree-sitter.cjs"));
-copyFileSync(join(root, "build/platform/proxy-bridge.cjs"), join(out, "proxy-bridge.cjs"));
+copyFileSync(join(root, "build/platform/wasm/web-tree-sitter.cjs"), join(out, "web-tree-sitter.cjs"));
+copyFileSync(join(root, "build/platform/egress/proxy-bridge.cjs"), join(out, "proxy-bridge.cjs"));
 const chunks = Object.fromEntries(
   Object.entries(result.metafile.outputs).map(([file, output]) => [file, Object.keys(output.inputs).sort()]),
 );

@@ -29,7 +29,7 @@ for (const entry of readdirSync(dist)) {
 }
 
 // The repo map's worker thread (src/context/tag-worker.ts) is its own bundle, in a folder of its own
-// so that its chunks cannot clash with index.js's: dist/tag-worker/index.js (platform/worker-pool.ts).
+// so that its chunks cannot clash with index.js's: dist/tag-worker/index.js (platform/process/worker-pool.ts).
 const workerDir = join(dist, "tag-worker");
 execFileSync(
   process.execPath,
@@ -48,10 +48,10 @@ for (const entry of readdirSync(workerDir)) {
   if (statSync(path).isDirectory() || entry.endsWith(".d.ts")) rmSync(path, { recursive: true, force: true });
 }
 
-// tree-sitter's and sql.js's files (sql.js crashes when webpack bundles it; src/platform/sql-js.ts
+// tree-sitter's and sql.js's files (sql.js crashes when webpack bundles it; src/platform/wasm/sql-js.ts
 // loads its script from dist/ at run time).
 copyShippedAssets(dist);
 // The egress proxy's bridge runs as its own script inside the sandbox; it sits beside index.js.
-copyFileSync(join(root, "src/platform/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
+copyFileSync(join(root, "src/platform/egress/proxy-bridge.cjs"), join(dist, "proxy-bridge.cjs"));
 writeFileSync(join(dist, "package.json"), '{\n  "type": "module"\n}\n');
 console.log(`dist/: ${readdirSync(dist).join(", ")}`);

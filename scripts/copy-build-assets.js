@@ -4,7 +4,7 @@
 import { copyFileSync } from "node:fs";
 import { copyShippedAssets } from "./shipped-assets.js";
 
-copyFileSync("src/platform/web-tree-sitter.cjs", "build/platform/web-tree-sitter.cjs");
-copyFileSync("src/platform/ignore.cjs", "build/platform/ignore.cjs");
-copyFileSync("src/platform/proxy-bridge.cjs", "build/platform/proxy-bridge.cjs");
+copyFileSync("src/platform/wasm/web-tree-sitter.cjs", "build/platform/wasm/web-tree-sitter.cjs");
+copyFileSync("src/platform/fs/ignore.cjs", "build/platform/fs/ignore.cjs");
+copyFileSync("src/platform/egress/proxy-bridge.cjs", "build/platform/egress/proxy-bridge.cjs");
 copyShippedAssets("build/assets");

@@ -1,7 +1,7 @@
 // The files the Action's bundle (dist/) and the installed package (build/assets/) carry instead of
 // the packages they come from: tree-sitter's runtime and grammar .wasm files, the repo map's tag
 // queries (flat, as `<package>.tags.scm`), and sql.js's script (as .cjs: both folders are
-// "type": "module") and WebAssembly. src/platform/tree-sitter.ts and sql-js.ts find them there.
+// "type": "module") and WebAssembly. src/platform/wasm/tree-sitter.ts and sql-js.ts find them there.
 import { copyFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";

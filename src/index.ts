@@ -26,8 +26,8 @@ function onFirstCall<Args extends unknown[], Result>(
   return async (...args) => (await load())(...args);
 }
 
-export { initShellParser } from "./platform/shell-parser.js";
-export { resolveInside, type PathJailVerdict } from "./platform/path-jail.js";
+export { initShellParser } from "./platform/wasm/shell-parser.js";
+export { resolveInside, type PathJailVerdict } from "./platform/fs/path-jail.js";
 export {
   AbortedError,
   AlfredError,
@@ -119,13 +119,13 @@ export {
   parseEgressEntry,
   type EgressRule,
   type EgressVerdict,
-} from "./security/egress.js";
-export { checkKillList } from "./security/kill-list.js";
-export { isReadOnlyCommand } from "./security/read-only.js";
-export { redact, type RedactOptions } from "./security/redact.js";
-export { sanitizeUntrustedText } from "./security/sanitize.js";
-export { scrubEnvironment, type ScrubEnvironmentOptions } from "./security/scrub-env.js";
-export { FENCE_NOTE, fence, isFenced, neutraliseFenceTags } from "./security/taint.js";
+} from "./security/egress/egress.js";
+export { checkKillList } from "./security/commands/kill-list.js";
+export { isReadOnlyCommand } from "./security/commands/read-only.js";
+export { redact, type RedactOptions } from "./security/secrets/redact.js";
+export { sanitizeUntrustedText } from "./security/text/sanitize.js";
+export { scrubEnvironment, type ScrubEnvironmentOptions } from "./security/secrets/scrub-env.js";
+export { FENCE_NOTE, fence, isFenced, neutraliseFenceTags } from "./security/text/taint.js";
 export { evaluatePermission } from "./permissions/evaluate.js";
 export { matchesGlob, type GlobOptions } from "./permissions/glob-match.js";
 export {
@@ -203,7 +203,7 @@ export type {
   HarnessEvent,
   RunStatus,
   RunSummary,
-} from "./harness/run-types.js";
+} from "./harness/state/run-types.js";
 export {
   parseFeatureList,
   readFeatureList,
@@ -211,6 +211,6 @@ export {
   pickNext,
   type Feature,
   type FeatureList,
-} from "./harness/feature-list.js";
-export { decideFeature, rubricSchema, type Rubric } from "./harness/rubric-gate.js";
-export { runVerify, verifyPassed, type VerifyResult } from "./harness/verify.js";
+} from "./harness/features/feature-list.js";
+export { decideFeature, rubricSchema, type Rubric } from "./harness/verify/rubric-gate.js";
+export { runVerify, verifyPassed, type VerifyResult } from "./harness/verify/verify.js";

@@ -7,8 +7,8 @@
  * reached a harness file anyway does not leave with it.
  */
 import { dirname, join, relative } from "node:path";
-import { mkdir, mkdtemp, rm, writeFile } from "../platform/fs.js";
-import { isLinkRefused, readWorkspaceBytes } from "../platform/workspace-fs.js";
+import { mkdir, mkdtemp, rm, writeFile } from "../platform/fs/fs.js";
+import { isLinkRefused, readWorkspaceBytes } from "../platform/fs/workspace-fs.js";
 
 /** A staged artifact: upload `files` from `rootDirectory`, then `remove()` it. */
 export interface StagedArtifact {

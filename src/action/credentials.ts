@@ -1,7 +1,7 @@
-import { readFile, rm, writeFile } from "../platform/fs.js";
+import { readFile, rm, writeFile } from "../platform/fs/fs.js";
 import { isAbsolute, join } from "node:path";
-import { git } from "../platform/git.js";
-import { gitLayout } from "../platform/git-layout.js";
+import { git } from "../platform/git/git.js";
+import { gitLayout } from "../platform/git/git-layout.js";
 
 /** Put back what {@link hideGitCredentials} took away. */
 export interface HiddenCredentials {
@@ -75,7 +75,7 @@ export async function hideGitCredentials(workingDir: string): Promise<HiddenCred
 /**
  * The configuration entry that authenticates one git push with `token`: an
  * `http.extraheader` handed to the push process alone (through
- * `GIT_CONFIG_*` variables, see `platform/git-push.ts`) — not on disk, not in
+ * `GIT_CONFIG_*` variables, see `platform/git/git-push.ts`) — not on disk, not in
  * its argv (which `ps` shows to everyone), not in any other git call.
  */
 export function pushAuthConfig(token: string | undefined): readonly { key: string; value: string }[] {

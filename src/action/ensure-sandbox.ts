@@ -1,6 +1,6 @@
 import type { AlfredConfig } from "../config/schema.js";
 import { AlfredError } from "../core/errors.js";
-import { type SandboxSetupResult, setUpSandbox, systemSetupDeps } from "../platform/sandbox-setup.js";
+import { type SandboxSetupResult, setUpSandbox, systemSetupDeps } from "../platform/sandbox/sandbox-setup.js";
 import type { WorkflowCommands } from "./workflow-commands.js";
 
 /** What the run's boundary is: for the ledger's `boundary` entry (the lead wires it). */

@@ -5,18 +5,18 @@ import type { SessionQueryConfig } from "../engine/query-config.js";
 import type { QueryEvent } from "../core/events.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
-import { runDirectory } from "../harness/run-state.js";
-import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
+import { runDirectory } from "../harness/state/run-state.js";
+import type { HarnessEvent, RunSummary } from "../harness/state/run-types.js";
 import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
-import { harnessOptionsFrom } from "../harness/harness-options.js";
-import { hostProtectedPaths, isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
+import { harnessOptionsFrom } from "../harness/state/harness-options.js";
+import { hostProtectedPaths, isProtectedPath, runProtectedPaths } from "../security/paths/protected-paths.js";
 import { HOST_PROFILES } from "../core/host-profiles.js";
-import { headSha } from "../harness/workspace-git.js";
+import { headSha } from "../harness/workspace/workspace-git.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
-import { type PushSnapshot, snapshotForPush } from "../platform/git-push.js";
-import { writeWorkspaceFile } from "../platform/workspace-fs.js";
-import { createRedactor } from "../security/redactor.js";
+import { type PushSnapshot, snapshotForPush } from "../platform/git/git-push.js";
+import { writeWorkspaceFile } from "../platform/fs/workspace-fs.js";
+import { createRedactor } from "../security/secrets/redactor.js";
 import { createSession, type SessionOptions } from "../session/create-session.js";
 import { pushAuthConfig } from "./credentials.js";
 import type { BoundaryState } from "./ensure-sandbox.js";
@@ -29,7 +29,6 @@ import { openRunPullRequest } from "./run-pull-request.js";
 import { ledgerArtifactName } from "./resume-attempt.js";
 import type { ActionSecrets } from "./inputs.js";
 import { SHUTDOWN_STEP_MS, shutdownStepSignal } from "./shutdown.js";
-import { markHandled } from "../core/ignored-errors.js";
 
 /** What one Action run needs. */
 export interface ExecuteRunOptions {

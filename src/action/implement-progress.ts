@@ -6,7 +6,7 @@
 import type { ProgressComment } from "../github/progress-comment.js";
 import type { ProgressFeature } from "../github/progress-body.js";
 import { omitUndefined } from "../core/omit-undefined.js";
-import type { HarnessEvent } from "../harness/run-types.js";
+import type { HarnessEvent } from "../harness/state/run-types.js";
 
 /** See the module comment. Publishing never rejects: a failed update is retried by the next. */
 export interface ImplementProgress {

@@ -2,10 +2,10 @@
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
  */
-import { existsSync } from "../platform/fs.js";
+import { existsSync } from "../platform/fs/fs.js";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { setWasmDirectory } from "../platform/tree-sitter.js";
+import { setWasmDirectory } from "../platform/wasm/tree-sitter.js";
 import { run } from "./main.js";
 
 const here = dirname(fileURLToPath(import.meta.url));

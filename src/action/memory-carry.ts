@@ -27,7 +27,7 @@ import { parseFact } from "../memory/fact-file.js";
 import { memoryLayout } from "../memory/layout.js";
 import { listNames, readOptional, regenerateMemoryIndex } from "../memory/store.js";
 import { parseLedgerLine, verifyLedger } from "../orchestrator/ledger-verify.js";
-import { readWorkspaceBytes, statWorkspaceFile, writeWorkspaceFile } from "../platform/workspace-fs.js";
+import { readWorkspaceBytes, statWorkspaceFile, writeWorkspaceFile } from "../platform/fs/workspace-fs.js";
 import type { ActionSecrets } from "./inputs.js";
 import {
   CARRIED_DIR,

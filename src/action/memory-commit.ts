@@ -7,13 +7,13 @@
  * ({@link memoryPushPolicy}); without the opt-in it refuses every memory path.
  */
 import type { AlfredConfig } from "../config/schema.js";
-import { writeCommit } from "../harness/feature-commit.js";
-import { headSha } from "../harness/workspace-git.js";
-import { overlayTree, storeBlob, treeOf } from "../harness/workspace-tree.js";
+import { writeCommit } from "../harness/commit/feature-commit.js";
+import { headSha } from "../harness/workspace/workspace-git.js";
+import { overlayTree, storeBlob, treeOf } from "../harness/workspace/workspace-tree.js";
 import { isCommittableMemoryPath, MEMORY_DIR, memoryLayout } from "../memory/layout.js";
 import { listNames, readOptional } from "../memory/store.js";
-import { git } from "../platform/git.js";
-import type { PushPolicy } from "../security/push-policy.js";
+import { git } from "../platform/git/git.js";
+import type { PushPolicy } from "../security/paths/push-policy.js";
 
 /** The committable memory files in the workspace, workspace-relative → text. */
 async function workspaceMemory(workingDir: string): Promise<Map<string, string>> {

@@ -5,8 +5,8 @@
  * temporary index; commits are written with `commit-tree`. Nothing here resolves a conflict.
  */
 import { join } from "node:path";
-import { git } from "../platform/git.js";
-import { hasIdentity } from "../harness/workspace-git.js";
+import { git } from "../platform/git/git.js";
+import { hasIdentity } from "../harness/workspace/workspace-git.js";
 
 /** Whether `theirs` merges into `ours`, and the merged tree when it does. */
 export type MergeCheck =

@@ -6,18 +6,18 @@
  * out a shard whose merge makes one fail, then pushes the branch, uploads one merged ledger and
  * opens one pull request. Every planned feature ends passing or reported with its reason.
  */
-import { mkdtemp, rm } from "../platform/fs.js";
+import { mkdtemp, rm } from "../platform/fs/fs.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { AlfredError } from "../core/errors.js";
 import type { RunArtifact } from "../github/artifact-download.js";
-import { type FeatureList, parseFeatureList } from "../harness/feature-list.js";
-import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
-import { headSha } from "../harness/workspace-git.js";
-import { git } from "../platform/git.js";
-import { fetchBranch } from "../platform/git-fetch.js";
-import { checkPushedCommits } from "../security/push-policy.js";
-import type { Boundary } from "../platform/boundary.js";
+import { type FeatureList, parseFeatureList } from "../harness/features/feature-list.js";
+import { isProtectedPath, runProtectedPaths } from "../security/paths/protected-paths.js";
+import { headSha } from "../harness/workspace/workspace-git.js";
+import { git } from "../platform/git/git.js";
+import { fetchBranch } from "../platform/git/git-fetch.js";
+import { checkPushedCommits } from "../security/paths/push-policy.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 import { hideGitCredentials, pushAuthConfig } from "./credentials.js";
 import { protectedPathsFor } from "./execute-run.js";
 import { checkOut, fileAt, holds } from "./merge-git.js";
@@ -210,7 +210,7 @@ export async function pushMerged(
   ownCommits: ReadonlySet<string>,
 ): Promise<void> {
   const { pushCheckedBranch } = await import("./push-branch.js");
-  const { snapshotForPush } = await import("../platform/git-push.js");
+  const { snapshotForPush } = await import("../platform/git/git-push.js");
   const snapshot = { ...(await snapshotForPush(host.workingDir)), base: work.plan.base };
   const protectedPaths = protectedPathsFor(host.config);
   await pushCheckedBranch({

@@ -8,7 +8,7 @@ import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { renderPullRequestBody } from "../github/pull-body.js";
 import { openPullRequest } from "../github/pulls.js";
-import type { FeatureList } from "../harness/feature-list.js";
+import type { FeatureList } from "../harness/features/feature-list.js";
 import { baseBranchOf } from "./run-pull-request.js";
 import type { FeatureVerdict } from "./merge-shards.js";
 

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isolatedGitEnv } from "../../test/fakes/bare-origin.js";
-import { parseFeatureList } from "../harness/feature-list.js";
+import { parseFeatureList } from "../harness/features/feature-list.js";
 import { mergeShards } from "./merge-shards.js";
 import type { ShardFeatureOutcome, ShardLedger } from "./shard-ledgers.js";
 import { tempDir } from "../../test/support/temp-dir.js";

@@ -12,7 +12,7 @@ import {
   type FeatureStatus,
   serializeFeatureList,
   setFeatureStatus,
-} from "../harness/feature-list.js";
+} from "../harness/features/feature-list.js";
 import type { ShardFeatureOutcome, ShardLedger } from "./shard-ledgers.js";
 import { checkMerge, commitTree, withFile } from "./merge-git.js";
 

@@ -6,10 +6,10 @@
  */
 import type { AlfredConfig } from "../config/schema.js";
 import { omitUndefined } from "../core/omit-undefined.js";
-import { type FeatureList, findFeature, verifyCommandOf } from "../harness/feature-list.js";
-import { runVerify, verifyPassed } from "../harness/verify.js";
-import { type Boundary, createBoundary } from "../platform/boundary.js";
-import { scrubEnvironment } from "../security/scrub-env.js";
+import { type FeatureList, findFeature, verifyCommandOf } from "../harness/features/feature-list.js";
+import { runVerify, verifyPassed } from "../harness/verify/verify.js";
+import { type Boundary, createBoundary } from "../platform/boundary/boundary.js";
+import { scrubEnvironment } from "../security/secrets/scrub-env.js";
 
 /** The boundary the merge's verify commands run in: the one a session of `config` would have. */
 export function mergeBoundary(

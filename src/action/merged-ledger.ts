@@ -10,8 +10,8 @@ import { omitUndefined } from "../core/omit-undefined.js";
 import type { ActionsContext } from "../github/event.js";
 import { anchorPathOf } from "../orchestrator/ledger-anchor.js";
 import { openLedger } from "../orchestrator/ledger.js";
-import { writeFile } from "../platform/fs.js";
-import type { Redactor } from "../security/redactor.js";
+import { writeFile } from "../platform/fs/fs.js";
+import type { Redactor } from "../security/secrets/redactor.js";
 import type { FeatureVerdict } from "./merge-shards.js";
 import type { ShardLedger } from "./shard-ledgers.js";
 

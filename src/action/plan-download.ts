@@ -2,8 +2,8 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ArtifactReader, RunArtifact } from "../github/artifact-download.js";
-import { mkdtemp, rm } from "../platform/fs.js";
-import { readTextNoFollow } from "../platform/read-no-follow.js";
+import { mkdtemp, rm } from "../platform/fs/fs.js";
+import { readTextNoFollow } from "../platform/fs/read-no-follow.js";
 import type { ShardedJobHost } from "./sharded-host.js";
 import {
   MAX_PLAN_BYTES,

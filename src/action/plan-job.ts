@@ -8,10 +8,10 @@
 import { join } from "node:path";
 import { ConfigError, errorMessage } from "../core/errors.js";
 import { omitUndefined } from "../core/omit-undefined.js";
-import { readFeatureList } from "../harness/feature-list.js";
-import { matrixOf, MAX_SHARDS, planShards } from "../harness/shard-plan.js";
-import { headSha } from "../harness/workspace-git.js";
-import { mkdtemp, rm, writeFile } from "../platform/fs.js";
+import { readFeatureList } from "../harness/features/feature-list.js";
+import { matrixOf, MAX_SHARDS, planShards } from "../harness/features/shard-plan.js";
+import { headSha } from "../harness/workspace/workspace-git.js";
+import { mkdtemp, rm, writeFile } from "../platform/fs/fs.js";
 import { tmpdir } from "node:os";
 import type { ActionOutcome } from "./action-outcome.js";
 import { readInput } from "./inputs.js";

@@ -23,11 +23,11 @@ import { demoFiles } from "../../test/support/action-run.js";
 import { PROJECT_ROOT } from "../../test/support/demo-repo.js";
 import { alfredConfigSchema } from "../config/schema.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
-import { isProtectedPath, runProtectedPaths } from "../security/protected-paths.js";
-import { snapshotForPush } from "../platform/git-push.js";
+import { isProtectedPath, runProtectedPaths } from "../security/paths/protected-paths.js";
+import { snapshotForPush } from "../platform/git/git-push.js";
 import { createMockProvider } from "../providers/mock.js";
 import { parseMockScript } from "../providers/mock-script.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { pushCheckedBranch } from "./push-branch.js";
 

@@ -1,13 +1,13 @@
 import { AlfredError } from "../core/errors.js";
-import { openPushRepository, type PushRepository, type PushSnapshot } from "../platform/git-push.js";
+import { openPushRepository, type PushRepository, type PushSnapshot } from "../platform/git/git-push.js";
 import {
   checkPushedCommits,
   parseNameStatus,
   type PushedCommit,
   type PushPolicy,
   type PushVerdict,
-} from "../security/push-policy.js";
-import type { GitOverride } from "../platform/git-hardening.js";
+} from "../security/paths/push-policy.js";
+import type { GitOverride } from "../platform/git/git-hardening.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** What {@link pushCheckedBranch} needs. */

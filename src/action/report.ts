@@ -1,6 +1,6 @@
 import { shortenForDisplay } from "../core/utf8.js";
 import type { QueryEvent } from "../core/events.js";
-import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
+import type { HarnessEvent, RunSummary } from "../harness/state/run-types.js";
 import { formatCost, formatDuration, verifyWritesNote } from "../core/format.js";
 
 /** How the Action's work ended, as its `conclusion` output says. */

@@ -12,15 +12,15 @@
  * start, said in a notice: redoing work costs money, trusting a broken record
  * costs correctness.
  */
-import { copyFile, mkdir, mkdtemp, readFile, rm } from "../platform/fs.js";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "../platform/fs/fs.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { errorMessage } from "../core/errors.js";
 import type { ActionsContext } from "../github/event.js";
 import { verifyLedger } from "../orchestrator/ledger-verify.js";
-import { parseResumeState, runDirectory } from "../harness/run-state.js";
-import { git } from "../platform/git.js";
-import { fetchBranch } from "../platform/git-fetch.js";
+import { parseResumeState, runDirectory } from "../harness/state/run-state.js";
+import { git } from "../platform/git/git.js";
+import { fetchBranch } from "../platform/git/git-fetch.js";
 import type { ArtifactReader, RunArtifact } from "../github/artifact-download.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 

@@ -5,8 +5,8 @@ import type { GitHubClient } from "../github/client.js";
 import type { ActionsContext } from "../github/event.js";
 import { renderPullRequestBody } from "../github/pull-body.js";
 import { openPullRequest } from "../github/pulls.js";
-import { defuseClosingKeywords } from "../security/model-text.js";
-import type { RunSummary } from "../harness/run-types.js";
+import { defuseClosingKeywords } from "../security/text/model-text.js";
+import type { RunSummary } from "../harness/state/run-types.js";
 
 /** What opening the pull request needs of the run. */
 export interface PullRequestHost {

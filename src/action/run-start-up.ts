@@ -4,7 +4,7 @@
  */
 import { omitUndefined } from "../core/omit-undefined.js";
 import { errorMessage } from "../core/errors.js";
-import { headSha } from "../harness/workspace-git.js";
+import { headSha } from "../harness/workspace/workspace-git.js";
 import { systemPromptMap } from "../session/session-parts.js";
 import type { BoundaryState } from "./ensure-sandbox.js";
 import { type HiddenCredentials, hideGitCredentials, pushAuthConfig } from "./credentials.js";

@@ -1,6 +1,6 @@
 /** The inputs of `job: shard` (the matrix's values) and the ids and names a shard derives from them. */
 import { ConfigError } from "../core/errors.js";
-import { featureIdProblem } from "../harness/feature-id.js";
+import { featureIdProblem } from "../harness/features/feature-id.js";
 import { readInput } from "./inputs.js";
 
 /** One shard's number and its features. */

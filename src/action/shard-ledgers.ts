@@ -11,9 +11,9 @@ import { join } from "node:path";
 import { errorMessage } from "../core/errors.js";
 import type { ArtifactReader, RunArtifact } from "../github/artifact-download.js";
 import { parseLedgerLine, verifyLedger } from "../orchestrator/ledger-verify.js";
-import { mkdtemp, rm } from "../platform/fs.js";
-import { readTextNoFollow } from "../platform/read-no-follow.js";
-import type { PlannedShard } from "../harness/shard-plan.js";
+import { mkdtemp, rm } from "../platform/fs/fs.js";
+import { readTextNoFollow } from "../platform/fs/read-no-follow.js";
+import type { PlannedShard } from "../harness/features/shard-plan.js";
 import { shardRunId } from "./shard-inputs.js";
 
 /** Largest shard ledger read. */

@@ -5,7 +5,7 @@
  * in the repository can upload an artifact of that name, so the merge trusts only a plan this key
  * signed, for this repository, run id and commit. Pure.
  */
-import type { Placement, PlannedShard } from "../harness/shard-plan.js";
+import type { Placement, PlannedShard } from "../harness/features/shard-plan.js";
 import { readSignedJson, type SignedJsonKind, signJson } from "./signed-json.js";
 
 /** The plan's path inside its artifact. */

@@ -1,7 +1,7 @@
 /** What a sharded run's plan and merge jobs get from the Action's entry point. */
 import type { AlfredConfig } from "../config/schema.js";
 import type { ActionsContext } from "../github/event.js";
-import type { Redactor } from "../security/redactor.js";
+import type { Redactor } from "../security/secrets/redactor.js";
 import type { ActionSecrets } from "./inputs.js";
 import type { WorkflowCommands } from "./workflow-commands.js";
 

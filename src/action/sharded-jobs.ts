@@ -3,7 +3,7 @@
  * one chunk for them, loaded only when `job` asks for one. The shard job itself is a feature run
  * (execute-run.ts) on its own branch without a pull request.
  */
-import { mkdtemp, rm } from "../platform/fs.js";
+import { mkdtemp, rm } from "../platform/fs/fs.js";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { omitUndefined } from "../core/omit-undefined.js";

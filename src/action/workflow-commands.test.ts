@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FAKE_GITHUB_TOKEN, FAKE_PROVIDER_KEY, leakedSecrets } from "../../test/fixtures/fake-secrets.js";
 import { withFakeRunner } from "../../test/fakes/fake-runner.js";
-import { createRedactor } from "../security/redactor.js";
+import { createRedactor } from "../security/secrets/redactor.js";
 import { toolkitCommands } from "./toolkit-channel.js";
 import { inertLogText } from "./workflow-commands.js";
 

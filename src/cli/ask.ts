@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";
 import type { QueryState } from "../core/events.js";
 import { runQuery } from "../engine/run-query.js";
-import { describeSandboxChoice } from "../platform/sandbox.js";
+import { describeSandboxChoice } from "../platform/sandbox/sandbox.js";
 import { createSession } from "../session/create-session.js";
 import { terminalApprover, terminalAskUser } from "./approve.js";
 import { ignoreAlfredState } from "./ignore-state.js";

@@ -1,4 +1,4 @@
-import { realpath, stat } from "../platform/fs.js";
+import { realpath, stat } from "../platform/fs/fs.js";
 import { resolve } from "node:path";
 import type { ParseArgsConfig } from "node:util";
 import { flagLayer, type ConfigLayer } from "../config/sources.js";

@@ -9,7 +9,7 @@ import { KNOWN_SERVERS } from "../lsp/known-servers.js";
 import { LspServer } from "../lsp/server.js";
 import { resolveLspServers } from "../lsp/setup.js";
 import { readMcpConfig } from "../mcp/client-config.js";
-import type { Boundary } from "../platform/boundary.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 import { ToolRegistry } from "../tools/registry.js";
 
 /** One check's verdict. */

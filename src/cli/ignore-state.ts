@@ -5,7 +5,7 @@
  * `alfred memory add` or a run stopped by a configuration error leave `?? .alfred/` behind, and
  * a later `git add -A` commits a SQLite file and caches.
  */
-import { excludeHarnessFiles } from "../platform/git-exclude.js";
+import { excludeHarnessFiles } from "../platform/git/git-exclude.js";
 
 /** Excludes Alfred's state for the repository containing `cwd`; outside a repository, nothing. Never throws. */
 export async function ignoreAlfredState(workingDir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { SIGNAL_EXIT_CODES, type TerminationSignal } from "../platform/termination-signals.js";
+import { SIGNAL_EXIT_CODES, type TerminationSignal } from "../platform/process/termination-signals.js";
 import { type CliIo, EXIT } from "./io.js";
 
 /** A command's hold on the stop signals while it works. */

@@ -2,7 +2,7 @@ import {
   onTerminationSignals,
   SIGNAL_EXIT_CODES,
   type TerminationSignal,
-} from "../platform/termination-signals.js";
+} from "../platform/process/termination-signals.js";
 import { stdoutClosedNote, survivingClosedPipe } from "./closed-pipe.js";
 
 /** The process surface the CLI uses, injectable for tests. */

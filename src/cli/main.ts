@@ -4,10 +4,10 @@
  * engine, the providers or Octokit; what every command pays for is this file,
  * the redacting io and the errors.
  */
-import { fsErrorMessage } from "../platform/fs-errors.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { fsErrorMessage } from "../platform/fs/fs-errors.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
-import { createRedactor } from "../security/redactor.js";
+import { createRedactor } from "../security/secrets/redactor.js";
 import { knownSecretValues } from "../session/known-secrets.js";
 import { type CliIo, EXIT } from "./io.js";
 import { packageVersion } from "./package-version.js";

@@ -17,8 +17,8 @@ import { resolveLspServers } from "../lsp/discover.js";
 import type { LspManager } from "../lsp/manager.js";
 import { createLspTools, type LspQueries } from "../lsp/tools.js";
 import { repoMapTool } from "../context/repo-map-tool.js";
-import type { SandboxMode } from "../platform/sandbox.js";
-import { scrubEnvironment } from "../security/scrub-env.js";
+import type { SandboxMode } from "../platform/sandbox/sandbox.js";
+import { scrubEnvironment } from "../security/secrets/scrub-env.js";
 import { fileReadTool } from "../tools/file-read.js";
 import { globTool } from "../tools/glob.js";
 import { grepTool } from "../tools/grep.js";
@@ -49,7 +49,7 @@ function lazyManager(start: LspStart): { queries: LspQueries; close: () => Promi
   let closed = false;
   const make = async () => {
     const [{ createBoundary }, { LspManager }] = await Promise.all([
-      import("../platform/boundary.js"),
+      import("../platform/boundary/boundary.js"),
       import("../lsp/manager.js"),
     ]);
     const boundary = createBoundary({ workingDir: start.workingDir, sandbox: start.sandbox, env: start.env });

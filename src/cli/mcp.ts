@@ -5,7 +5,7 @@
  * (until SIGINT / SIGTERM).
  */
 import { ignoreAlfredState } from "./ignore-state.js";
-import { realpath } from "../platform/fs.js";
+import { realpath } from "../platform/fs/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
@@ -75,7 +75,7 @@ export async function mcpCommand(argv: readonly string[], io: CliIo): Promise<nu
   if (served.lspServers.length > 0)
     io.stderr.write(`alfred mcp: language servers ${served.lspServers.join(", ")} (started on first use)\n`);
   if (port !== undefined) {
-    const { serveMcpOverHttp } = await import("../platform/mcp-http.js");
+    const { serveMcpOverHttp } = await import("../platform/services/mcp-http.js");
     const endpoint = await serveMcpOverHttp(() => createMcpServer(options), port);
     io.stderr.write(`alfred mcp: serving ${workingDir} on ${endpoint.url}\n`);
     await terminated();

@@ -1,4 +1,4 @@
-import { readFile } from "../platform/fs.js";
+import { readFile } from "../platform/fs/fs.js";
 
 /**
  * The version in Alfred's package.json, two levels above this file both in

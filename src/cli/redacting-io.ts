@@ -9,7 +9,7 @@
  * pieces is still caught (see {@link createHoldBack}).
  */
 import { Writable } from "node:stream";
-import { createHoldBack, type Redactor } from "../security/redactor.js";
+import { createHoldBack, type Redactor } from "../security/secrets/redactor.js";
 import type { CliIo } from "./io.js";
 
 /** Characters held back on a non-terminal stream. */

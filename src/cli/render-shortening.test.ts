@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import type { Feature } from "../harness/feature-list.js";
+import type { Feature } from "../harness/features/feature-list.js";
 import { createHumanRenderer, palette } from "./render.js";
 import { createRunRenderer } from "./run-render.js";
 

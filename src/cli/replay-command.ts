@@ -1,4 +1,4 @@
-import { readFile } from "../platform/fs.js";
+import { readFile } from "../platform/fs/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";

@@ -7,10 +7,10 @@
  */
 import { dirname, join } from "node:path";
 import { tmpdir } from "node:os";
-import { mkdtemp, readFile, realpath, rm } from "../platform/fs.js";
+import { mkdtemp, readFile, realpath, rm } from "../platform/fs/fs.js";
 import { errorMessage } from "../core/errors.js";
-import { parseResumeState } from "../harness/run-state.js";
-import { git } from "../platform/git.js";
+import { parseResumeState } from "../harness/state/run-state.js";
+import { git } from "../platform/git/git.js";
 import { UsageError } from "./usage-error.js";
 import { ignoreCleanupError } from "../core/ignored-errors.js";
 

@@ -1,4 +1,4 @@
-import { stat } from "../platform/fs.js";
+import { stat } from "../platform/fs/fs.js";
 import { parseArgs } from "node:util";
 import { buildRepoMap, DEFAULT_MAP_TOKENS, renderBuiltMap, renderMap } from "../context/repo-map.js";
 import { workingDirOf } from "./common-flags.js";

@@ -1,6 +1,6 @@
 import type { QueryEvent } from "../core/events.js";
 import { shortenForDisplay } from "../core/utf8.js";
-import type { HarnessEvent, RunSummary } from "../harness/run-types.js";
+import type { HarnessEvent, RunSummary } from "../harness/state/run-types.js";
 import { formatCost, formatDuration, verifyWritesNote } from "../core/format.js";
 import type { CliStreams, Palette } from "./render.js";
 

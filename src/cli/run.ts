@@ -6,17 +6,17 @@ import { flagLayer } from "../config/sources.js";
 import { ConfigError } from "../core/errors.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
-import { crashHook } from "../harness/crash-points.js";
-import { harnessOptionsFrom } from "../harness/harness-options.js";
-import type { RunLockWait } from "../harness/run-lock.js";
-import type { AutonomousRunOptions, RunSummary } from "../harness/run-types.js";
+import { crashHook } from "../harness/workspace/crash-points.js";
+import { harnessOptionsFrom } from "../harness/state/harness-options.js";
+import type { RunLockWait } from "../harness/state/run-lock.js";
+import type { AutonomousRunOptions, RunSummary } from "../harness/state/run-types.js";
 import { collectGarbage, memoryLayout } from "../memory/index.js";
 import { HOST_PROFILES } from "../core/host-profiles.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
-import { headCommit } from "../platform/git.js";
-import { describeSandboxChoice } from "../platform/sandbox.js";
+import { headCommit } from "../platform/git/git.js";
+import { describeSandboxChoice } from "../platform/sandbox/sandbox.js";
 import { createSession } from "../session/create-session.js";
-import { pathInRepository, repositoryRoot } from "../harness/run-preconditions.js";
+import { pathInRepository, repositoryRoot } from "../harness/open/run-preconditions.js";
 import { ignoreAlfredState } from "./ignore-state.js";
 import {
   ENGINE_FLAGS,

@@ -1,7 +1,7 @@
 import { ConfigError } from "../core/errors.js";
 import { decodeUtf8 } from "../core/utf8.js";
-import { readCommittedFile } from "../platform/committed-files.js";
-import { readWorkspaceBytes } from "../platform/workspace-fs.js";
+import { readCommittedFile } from "../platform/git/committed-files.js";
+import { readWorkspaceBytes } from "../platform/fs/workspace-fs.js";
 
 /**
  * Where Alfred reads its own files (`.alfred/config.json`, `.alfred/hooks.json`):

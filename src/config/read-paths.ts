@@ -6,13 +6,13 @@
  * Inside the configuration it is the key `sandboxReadPaths`.
  *
  * Each path must be absolute and exist, and, resolved, must not be `/`, `$HOME` or a parent of
- * it, nor be, lie inside or contain a credential path (`security/toolchain-table.ts`): a bad
+ * it, nor be, lie inside or contain a credential path (`security/paths/toolchain-table.ts`): a bad
  * value is a configuration error naming the setting and the value, never silently dropped.
  */
 import { isAbsolute } from "node:path";
 import { ConfigError } from "../core/errors.js";
-import { realpath } from "../platform/fs.js";
-import { credentialPathVerdict } from "../security/toolchain-table.js";
+import { realpath } from "../platform/fs/fs.js";
+import { credentialPathVerdict } from "../security/paths/toolchain-table.js";
 import type { AlfredConfig } from "./schema.js";
 import type { ConfigLayer } from "./sources.js";
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { grammarFile } from "../platform/tree-sitter.js";
+import { grammarFile } from "../platform/wasm/tree-sitter.js";
 import { allLanguages, languageById, languageOf } from "./languages.js";
 import { queryText, tagQuery } from "./tag-query.js";
 

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { statSync } from "../platform/fs.js";
+import { statSync } from "../platform/fs/fs.js";
 import { readCacheFile, writeCacheFile } from "./cache-file.js";
 import { languageOf } from "./languages.js";
 import type { RankVariant } from "./rank.js";

@@ -6,7 +6,7 @@
 import * as z from "zod";
 import { DEFAULT_MAP_TOKENS, renderMap } from "./repo-map.js";
 import { buildTool } from "../tools/define-tool.js";
-import { resolveToolPath } from "../tools/lib/tool-path.js";
+import { resolveToolPath } from "../tools/lib/files/tool-path.js";
 
 /** The largest budget one call may ask for: a map bigger than this belongs in file reads. */
 export const REPO_MAP_MAX_TOKENS = 8192;

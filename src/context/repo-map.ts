@@ -5,7 +5,7 @@
  * system prompt carries; `buildRepoMap` gives the ranking itself (CLI `--json`,
  * tests, the bench).
  */
-import { realpath } from "../platform/fs.js";
+import { realpath } from "../platform/fs/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { mentionsIn } from "./mentions.js";
 import { DEFAULT_VARIANT, type RankedFile, type RankVariant } from "./rank.js";

@@ -8,9 +8,9 @@
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "../platform/fs.js";
-import { wasmDirectoryInUse } from "../platform/tree-sitter.js";
-import { availableCores, createWorkerPool, idleCores } from "../platform/worker-pool.js";
+import { readFileSync } from "../platform/fs/fs.js";
+import { wasmDirectoryInUse } from "../platform/wasm/tree-sitter.js";
+import { availableCores, createWorkerPool, idleCores } from "../platform/process/worker-pool.js";
 import { blobId } from "./content-id.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";

@@ -4,8 +4,8 @@
  * own file beside `dist/index.js` (`scripts/bundle.js`), told where the
  * grammars are.
  */
-import { setWasmDirectory } from "../platform/tree-sitter.js";
-import { serveTasks, workerInput } from "../platform/worker-pool.js";
+import { setWasmDirectory } from "../platform/wasm/tree-sitter.js";
+import { serveTasks, workerInput } from "../platform/process/worker-pool.js";
 import { runTagTask, type TagTask } from "./tag-files.js";
 
 function isTagTask(value: unknown): value is TagTask {

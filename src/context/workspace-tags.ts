@@ -6,7 +6,7 @@
  * digest changed, and computed (and kept) otherwise. Either way the result is
  * what ranking the whole tree afresh gives.
  */
-import { readFileSync } from "../platform/fs.js";
+import { readFileSync } from "../platform/fs/fs.js";
 import { blobId, defsMatchText, refsMatchText } from "./content-id.js";
 import type { SymbolDef } from "./extract-tags.js";
 import { languageOf } from "./languages.js";

@@ -12,7 +12,7 @@ export function formatCost(costUsd: number | null): string {
 
 /**
  * The line naming the files a verify command wrote, which the harness discarded
- * (harness/verify-writes.ts): the commit holds only what verify ran on.
+ * (harness/verify/verify-writes.ts): the commit holds only what verify ran on.
  */
 export function verifyWritesNote(paths: readonly string[]): string {
   const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");

@@ -4,7 +4,7 @@ import type { Deps } from "../core/deps.js";
 import type { ToolResultBlock } from "../core/messages.js";
 import { createMockProvider } from "../providers/mock.js";
 import type { MockTurn } from "../providers/mock-script.js";
-import { findFenceTags } from "../security/taint.js";
+import { findFenceTags } from "../security/text/taint.js";
 import { fileReadTool } from "../tools/file-read.js";
 import { globTool } from "../tools/glob.js";
 import { grepTool } from "../tools/grep.js";

@@ -6,7 +6,7 @@ import { type Message, userText } from "../core/messages.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { NO_HOOKS } from "../permissions/policy.js";
-import { createBoundary } from "../platform/boundary.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
 import { fallbackChain } from "../providers/roles.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { FileSnapshot, ToolContext } from "../tools/tool-contract.js";

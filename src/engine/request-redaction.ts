@@ -13,7 +13,7 @@
  */
 import type { ContentBlock, Message } from "../core/messages.js";
 import type { ChatRequest } from "../providers/provider-contract.js";
-import { createRedactor } from "../security/redactor.js";
+import { createRedactor } from "../security/secrets/redactor.js";
 
 /** The request fields that carry text. */
 export type RedactableRequest = Pick<ChatRequest, "system" | "messages">;

@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import { formatZodIssue } from "../core/zod-issues.js";
-import { redact } from "../security/redact.js";
-import { fence } from "../security/taint.js";
+import { redact } from "../security/secrets/redact.js";
+import { fence } from "../security/text/taint.js";
 
 /** Keeps the head and the tail of `text` within `maxChars`, noting how much was cut from the middle. */
 export function capText(text: string, maxChars: number): string {

@@ -4,13 +4,13 @@
  * mentions that would ping people, no closing keywords, images or links, no
  * table breakage, bounded length.
  */
-import { inertMarkdown } from "../security/model-text.js";
+import { inertMarkdown } from "../security/text/model-text.js";
 
 /**
  * One line of inert Markdown text: whitespace runs (newlines included) become
  * one space, `<`, `>` and `&` are escaped so no HTML (or hidden comment) gets
  * through, `@name` gets a zero-width space so nobody is pinged, closing
- * keywords, images, links and autolinks are defused (`security/model-text.ts`),
+ * keywords, images, links and autolinks are defused (`security/text/model-text.ts`),
  * and the result is cut to `max` characters with `…`.
  */
 export function inlineText(value: string, max = Number.POSITIVE_INFINITY): string {

@@ -6,9 +6,9 @@ import {
   pingedUsers,
 } from "../../test/support/github-markdown-effects.js";
 import { cleanBody } from "../action/review/placement.js";
-import { commitMessage } from "../harness/feature-commit.js";
-import type { Feature } from "../harness/feature-list.js";
-import { inertMarkdown } from "../security/model-text.js";
+import { commitMessage } from "../harness/commit/feature-commit.js";
+import type { Feature } from "../harness/features/feature-list.js";
+import { inertMarkdown } from "../security/text/model-text.js";
 import { renderProgressBody } from "./progress-body.js";
 import { renderPullRequestBody } from "./pull-body.js";
 

@@ -23,7 +23,7 @@ export type Trigger =
   | { readonly command: "review" }
   | { readonly command: "unknown"; readonly text: string };
 
-/** Same rule as feature_list.json ids (`src/harness/feature-id.ts`). */
+/** Same rule as feature_list.json ids (`src/harness/features/feature-id.ts`). */
 const FEATURE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**

@@ -6,10 +6,10 @@ import { alfredConfigSchema } from "../config/schema.js";
 import { verifyLedger } from "../orchestrator/ledger-verify.js";
 import { createMockProvider } from "../providers/mock.js";
 import type { MockTurn } from "../providers/mock-script.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { autonomousRun } from "./autonomous-run.js";
-import type { AutonomousRunOptions } from "./run-types.js";
+import type { AutonomousRunOptions } from "./state/run-types.js";
 
 const KEY = "faults-test-ledger-key-0123456789";
 

@@ -14,10 +14,10 @@ import { alfredConfigSchema } from "../config/schema.js";
 import { verifyLedger } from "../orchestrator/ledger-verify.js";
 import { createMockProvider } from "../providers/mock.js";
 import { parseMockScript, type MockTurn } from "../providers/mock-script.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { createSession } from "../session/create-session.js";
 import { autonomousRun } from "./autonomous-run.js";
-import type { AutonomousRunOptions, HarnessEvent } from "./run-types.js";
+import type { AutonomousRunOptions, HarnessEvent } from "./state/run-types.js";
 
 const KEY = "test-ledger-key-0123456789abcdef";
 const demoTurns = (): MockTurn[] =>

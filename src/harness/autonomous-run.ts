@@ -1,14 +1,14 @@
 import { join } from "node:path";
 import { errorMessage } from "../core/errors.js";
-import { featureLoop } from "./feature-loop.js";
-import { egressData } from "./boundary-record.js";
-import { acquireRunLock } from "./run-lock.js";
-import { clearStaleGitLocks, type StaleGitLocks } from "./stale-git-locks.js";
-import { checkRunPreconditions } from "./run-preconditions.js";
-import { readFeatureList } from "./feature-list.js";
-import { requireVerifyPreflight } from "./verify-preflight.js";
-import { append, interrupt, openPhase, type RunContext, wanted } from "./run-context.js";
-import type { AutonomousRunOptions, RunSummary } from "./run-types.js";
+import { featureLoop } from "./feature/feature-loop.js";
+import { egressData } from "./open/boundary-record.js";
+import { acquireRunLock } from "./state/run-lock.js";
+import { clearStaleGitLocks, type StaleGitLocks } from "./state/stale-git-locks.js";
+import { checkRunPreconditions } from "./open/run-preconditions.js";
+import { readFeatureList } from "./features/feature-list.js";
+import { requireVerifyPreflight } from "./verify/verify-preflight.js";
+import { append, interrupt, openPhase, type RunContext, wanted } from "./open/run-context.js";
+import type { AutonomousRunOptions, RunSummary } from "./state/run-types.js";
 
 /**
  * The autonomy harness: works through the feature list one feature at a time

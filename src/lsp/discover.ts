@@ -6,7 +6,7 @@
  * proxy (`~/.cargo/bin/rust-analyzer` links to `rustup`) counts only when a
  * toolchain has the component: without it the proxy only prints an error.
  */
-import { access, constants, readdir, realpath, stat } from "../platform/fs.js";
+import { access, constants, readdir, realpath, stat } from "../platform/fs/fs.js";
 import { basename, delimiter, dirname, isAbsolute, join, sep } from "node:path";
 import type { FileSource } from "../config/file-source.js";
 import type { LspServerSpec } from "./config.js";

@@ -8,7 +8,7 @@
  * load included (it goes on loading, so the next edit is answered). A file no
  * server serves costs nothing.
  */
-import { resolveToolPath } from "../tools/lib/tool-path.js";
+import { resolveToolPath } from "../tools/lib/files/tool-path.js";
 import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
 import { LspRequestError } from "./client.js";
 import { formatErrors } from "./format.js";

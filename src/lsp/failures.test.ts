@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { join } from "node:path";
 import { writeFile } from "node:fs/promises";
 import { fakeServer, lspBoundary } from "../../test/support/lsp-workspace.js";
-import { runningServiceCount } from "../platform/service-process.js";
+import { runningServiceCount } from "../platform/services/service-process.js";
 import { LspRequestError } from "./client.js";
 import type { LspServerSpec } from "./config.js";
 import { LspManager } from "./manager.js";

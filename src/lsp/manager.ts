@@ -4,9 +4,9 @@
  * tool — file_edit, bash, a formatter — reach the server as a versioned
  * `didChange`), and every query waits, once per server, for the project to load.
  */
-import { readFile } from "../platform/fs.js";
+import { readFile } from "../platform/fs/fs.js";
 import { pathToFileURL } from "node:url";
-import type { Boundary } from "../platform/boundary.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 import type { LspClient } from "./client.js";
 import type { LspServerSpec } from "./config.js";
 import { languageOf } from "./language.js";

@@ -13,9 +13,9 @@
  *   (it may be spinning) and the next use restarts it.
  */
 import { pathToFileURL } from "node:url";
-import type { Boundary } from "../platform/boundary.js";
-import { startService } from "../platform/service-process.js";
-import type { ServiceProcess } from "../platform/service-process.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
+import { startService } from "../platform/services/service-process.js";
+import type { ServiceProcess } from "../platform/services/service-process.js";
 import { LspClient } from "./client.js";
 import { LspRequestError } from "./errors.js";
 import type { LspServerSpec } from "./config.js";

@@ -4,7 +4,7 @@
  * Nothing starts here: a server starts on the first question about one of its files.
  */
 import type { FileSource } from "../config/file-source.js";
-import type { Boundary } from "../platform/boundary.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import { readLspConfig } from "./config.js";
 import { resolveLspServers } from "./discover.js";

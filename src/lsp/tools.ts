@@ -6,11 +6,11 @@
  * Positions in are 0-based (the LSP's); locations out are 1-based `line:col`,
  * as compilers and editors print them.
  */
-import { readFile } from "../platform/fs.js";
+import { readFile } from "../platform/fs/fs.js";
 import { fileURLToPath } from "node:url";
 import * as z from "zod";
 import { buildTool } from "../tools/define-tool.js";
-import { resolveToolPath } from "../tools/lib/tool-path.js";
+import { resolveToolPath } from "../tools/lib/files/tool-path.js";
 import type { AnyTool, ToolResult } from "../tools/tool-contract.js";
 import { LspRequestError, LspUnavailableError } from "./errors.js";
 import { formatDiagnostic, formatLocation } from "./format.js";

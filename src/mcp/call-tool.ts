@@ -11,9 +11,9 @@ import { permissionModeFor } from "../core/host-profiles.js";
 import { formatZodIssue } from "../core/zod-issues.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
 import { NO_HOOKS } from "../permissions/policy.js";
-import { createBoundary } from "../platform/boundary.js";
-import { redact } from "../security/redact.js";
-import { fence } from "../security/taint.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
+import { redact } from "../security/secrets/redact.js";
+import { fence } from "../security/text/taint.js";
 import type { AnyTool, FileSnapshot, ToolContext } from "../tools/tool-contract.js";
 
 /** What a call answers: text, and whether it is an error. */

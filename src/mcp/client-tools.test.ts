@@ -7,7 +7,7 @@ import { createMockProvider } from "../providers/mock.js";
 import { ToolRegistry } from "../tools/registry.js";
 import { parseMcpConfig } from "./client-config.js";
 import { type AttachedMcpServers, attachMcpServers } from "./client-tools.js";
-import { createBoundary } from "../platform/boundary.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
 import { tempTree } from "../../test/support/temp-dir.js";
 
 const SERVER = join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs");

@@ -1,7 +1,7 @@
 /**
  * Tools of configured MCP servers, added to a session's registry at start as
  * `mcp__<server>__<tool>`. Every server starts inside the boundary
- * (`platform/mcp-stdio.ts`). Their results are untrusted (the engine fences
+ * (`platform/services/mcp-stdio.ts`). Their results are untrusted (the engine fences
  * them). A server's `readOnlyHint` is its own claim and never trusted: a call
  * counts as read-only only when the boundary makes it so — the server is
  * sandboxed, sees the workspace read-only and has no network ("contained") —
@@ -13,9 +13,9 @@
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import * as z from "zod";
 import { errorMessage } from "../core/errors.js";
-import { sanitizeUntrustedText } from "../security/sanitize.js";
-import type { Boundary } from "../platform/boundary.js";
-import { connectMcpServer, type McpConnection } from "../platform/mcp-stdio.js";
+import { sanitizeUntrustedText } from "../security/text/sanitize.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
+import { connectMcpServer, type McpConnection } from "../platform/services/mcp-stdio.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { ToolRegistry } from "../tools/registry.js";
 import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";

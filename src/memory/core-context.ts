@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 import { charsForTokens } from "../core/token-estimate.js";
-import { isLinkRefused, writeWorkspaceFile } from "../platform/workspace-fs.js";
+import { isLinkRefused, writeWorkspaceFile } from "../platform/fs/workspace-fs.js";
 import type { MemoryIndex } from "./fts-index.js";
 import { type MemoryLayout, MEMORY_DIR } from "./layout.js";
 import { readOptional } from "./store.js";

@@ -4,7 +4,7 @@
  * listed (`source-scan.ts`) with its size and mtime so the index re-reads
  * only what changed.
  */
-import { readTextIfExists } from "../platform/fs-durable.js";
+import { readTextIfExists } from "../platform/fs/fs-durable.js";
 import { parseFact } from "./fact-file.js";
 
 /** The kinds of indexed document. */

@@ -4,8 +4,8 @@
  * memory files: a file of another schema version, or one that is not an
  * index at all, is not opened (the index starts over).
  */
-import { readWorkspaceBytes } from "../platform/workspace-fs.js";
-import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
+import { readWorkspaceBytes } from "../platform/fs/workspace-fs.js";
+import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/wasm/sql-js.js";
 import { type DocumentKind, type IndexDocument, readDocument, type SourceFile } from "./documents.js";
 import type { MemoryLayout } from "./layout.js";
 import type { RankedDocument } from "./ranker.js";

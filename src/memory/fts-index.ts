@@ -10,8 +10,8 @@
  * a broad query needs them, its in-memory postings (`ranker.ts`) are kept
  * between searches, and `index.db` is written only when something changed.
  */
-import { writeWorkspaceFile } from "../platform/workspace-fs.js";
-import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/sql-js.js";
+import { writeWorkspaceFile } from "../platform/fs/workspace-fs.js";
+import { loadSqlJs, type SqlDatabase, type SqlStatement, type SqlValue } from "../platform/wasm/sql-js.js";
 import { bm25, queryTerms, toMatchQuery } from "./bm25.js";
 import type { DocumentKind, IndexDocument, SourceFile } from "./documents.js";
 import {

@@ -3,7 +3,7 @@
  * whose `scope` path no longer exists in the workspace, move to `archive/`.
  * The model proposes what to remember; this disposes of what is stale.
  */
-import { access } from "../platform/fs.js";
+import { access } from "../platform/fs/fs.js";
 import { resolve, sep } from "node:path";
 import type { Fact } from "./fact-file.js";
 import type { MemoryLayout } from "./layout.js";

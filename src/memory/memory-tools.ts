@@ -5,7 +5,7 @@
  * without asking in every mode except plan.
  */
 import * as z from "zod";
-import { resolveInside } from "../platform/path-jail.js";
+import { resolveInside } from "../platform/fs/path-jail.js";
 import { buildTool } from "../tools/define-tool.js";
 import type { AnyTool, PermissionResult } from "../tools/tool-contract.js";
 import { type MemoryIndex, withMemoryIndex } from "./fts-index.js";

@@ -18,8 +18,8 @@
  * on every scan.
  */
 import { join, relative } from "node:path";
-import { lstat } from "../platform/fs.js";
-import { listWorkspaceDirectory } from "../platform/workspace-fs.js";
+import { lstat } from "../platform/fs/fs.js";
+import { listWorkspaceDirectory } from "../platform/fs/workspace-fs.js";
 import type { DocumentKind, SourceFile } from "./documents.js";
 import { type MemoryLayout, slugProblem } from "./layout.js";
 

@@ -11,7 +11,7 @@ import {
   renameWorkspaceFile,
   statWorkspaceFile,
   writeWorkspaceFile,
-} from "../platform/workspace-fs.js";
+} from "../platform/fs/workspace-fs.js";
 import { type Fact, factSummary, formatFact, parseFact } from "./fact-file.js";
 import { type MemoryLayout, slugProblem } from "./layout.js";
 

@@ -13,8 +13,13 @@ import { dirname } from "node:path";
 import type { Deps } from "../core/deps.js";
 import { AlfredError } from "../core/errors.js";
 import { err, ok, type Result } from "../core/result.js";
-import { appendDurable, ensureDirectory, readTextIfExists, truncateDurable } from "../platform/fs-durable.js";
-import { redact as defaultRedact } from "../security/redact.js";
+import {
+  appendDurable,
+  ensureDirectory,
+  readTextIfExists,
+  truncateDurable,
+} from "../platform/fs/fs-durable.js";
+import { redact as defaultRedact } from "../security/secrets/redact.js";
 import { mapStrings } from "./canonical-json.js";
 import {
   describeIssues,

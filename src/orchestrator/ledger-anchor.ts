@@ -11,7 +11,7 @@
  * files do not belong together.
  */
 import { basename, dirname, join } from "node:path";
-import { writeFileAtomic } from "../platform/fs-durable.js";
+import { writeFileAtomic } from "../platform/fs/fs-durable.js";
 import { parseLedgerLine } from "./ledger-verify.js";
 
 /** What the anchor file holds. */

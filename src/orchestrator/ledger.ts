@@ -21,8 +21,13 @@ import { dirname } from "node:path";
 import { inspect } from "node:util";
 import type { Deps } from "../core/deps.js";
 import { AlfredError } from "../core/errors.js";
-import { appendDurable, ensureDirectory, readTextIfExists, truncateDurable } from "../platform/fs-durable.js";
-import { redact as defaultRedact } from "../security/redact.js";
+import {
+  appendDurable,
+  ensureDirectory,
+  readTextIfExists,
+  truncateDurable,
+} from "../platform/fs/fs-durable.js";
+import { redact as defaultRedact } from "../security/secrets/redact.js";
 import { mapStrings, type JsonObject } from "./canonical-json.js";
 import { writeLedgerAnchor } from "./ledger-anchor.js";
 import {
@@ -39,7 +44,7 @@ import {
 /** The shortest ledger key accepted anywhere: shorter keys are guessable and too short to redact reliably. */
 export const MIN_LEDGER_KEY_LENGTH = 16;
 
-/** The shape of `security/redact.ts`'s `redact`. */
+/** The shape of `security/secrets/redact.ts`'s `redact`. */
 export type Redactor = (text: string, options?: { readonly knownSecrets?: readonly string[] }) => string;
 
 /** Options of {@link openLedger}. */

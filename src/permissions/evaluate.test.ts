@@ -9,7 +9,7 @@ import type { AnyTool } from "../tools/tool-contract.js";
 import { evaluatePermission } from "./evaluate.js";
 import type { AskRequest, PermissionDecision, PermissionPolicy } from "./policy.js";
 import { NO_HOOKS } from "./policy.js";
-import { createBoundary } from "../platform/boundary.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
 import { tempDir } from "../../test/support/temp-dir.js";
 
 const ok = async (): Promise<{ content: string }> => ({ content: "ok" });
@@ -130,7 +130,7 @@ describe("hard denies hold even in bypass", () => {
       "deny:protected_path",
     ],
     ["an .alfred edit", fileWrite, { path: ".alfred/config.json", content: "{}" }, "deny:protected_path"],
-    // Issue 26: the same rule as the commit and push checks (security/protected-paths.ts).
+    // Issue 26: the same rule as the commit and push checks (security/paths/protected-paths.ts).
     ["an .ALFRED edit", fileWrite, { path: ".ALFRED/hooks.json", content: "{}" }, "deny:protected_path"],
     [
       "a .GitHub/Workflows edit",

@@ -1,10 +1,10 @@
-import { realpath } from "../platform/fs.js";
+import { realpath } from "../platform/fs/fs.js";
 import path from "node:path";
-import { checkEgress } from "../security/egress.js";
-import { checkKillList } from "../security/kill-list.js";
-import { protectingGlob } from "../security/protected-paths.js";
-import { resolveInside } from "../platform/path-jail.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { checkEgress } from "../security/egress/egress.js";
+import { checkKillList } from "../security/commands/kill-list.js";
+import { protectingGlob } from "../security/paths/protected-paths.js";
+import { resolveInside } from "../platform/fs/path-jail.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import type { AnyTool, PermissionTarget } from "../tools/tool-contract.js";
 import type { RuleSubject } from "./rules.js";
 import type { DenyLayer } from "./policy.js";
@@ -131,7 +131,7 @@ export async function checkHardDenies(
     if (denied !== undefined) return { ok: false, layer: "kill_list", reason: denied };
   }
   if (target.kind === "edit") {
-    // The same rule as the commit and push checks (security/protected-paths.ts).
+    // The same rule as the commit and push checks (security/paths/protected-paths.ts).
     for (const rel of paths.relative) {
       const glob = protectingGlob(rel, policy.protectedPaths ?? []);
       if (glob !== undefined) {

@@ -8,7 +8,7 @@ import type { PermissionMode } from "../core/permission-mode.js";
 import type { AnyTool, ToolContext } from "../tools/tool-contract.js";
 import { createPermissionGate } from "./permission-gate.js";
 import type { HookSpec, PermissionDecision, PermissionPolicy } from "./policy.js";
-import { createBoundary } from "../platform/boundary.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
 import { tempDir } from "../../test/support/temp-dir.js";
 
 const deploy = buildTool({

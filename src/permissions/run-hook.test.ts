@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runHook, type HookPayload } from "./run-hook.js";
-import { createBoundary } from "../platform/boundary.js";
-import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
+import { probeSandbox, SANDBOX_HOME } from "../platform/sandbox/sandbox.js";
 import { tempDir } from "../../test/support/temp-dir.js";
 
 const probeOk = (await probeSandbox()).ok;
 let dir: string;
 const env = { PATH: process.env["PATH"] ?? "/usr/bin:/bin", HOOK_VISIBLE: "yes" };
-// Sandbox off: these tests pin the hook protocol; the sandbox has its own tests (platform/boundary.test.ts).
+// Sandbox off: these tests pin the hook protocol; the sandbox has its own tests (platform/boundary/boundary.test.ts).
 const boundary = createBoundary({ workingDir: tmpdir(), sandbox: "off", env });
 const payload: HookPayload = {
   hook_event_name: "PreToolUse",

@@ -1,4 +1,4 @@
-import type { Boundary, BoundaryResult } from "../platform/boundary.js";
+import type { Boundary, BoundaryResult } from "../platform/boundary/boundary.js";
 import type { PermissionMode } from "../core/permission-mode.js";
 import { DEFAULT_HOOK_TIMEOUT_MS, type HookSpec } from "./policy.js";
 import { omitUndefined } from "../core/omit-undefined.js";

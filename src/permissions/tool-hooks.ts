@@ -1,4 +1,4 @@
-import type { Boundary } from "../platform/boundary.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 import type { PermissionMode } from "../core/permission-mode.js";
 import type { AnyTool } from "../tools/tool-contract.js";
 import { matchesGlob } from "./glob-match.js";

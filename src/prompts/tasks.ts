@@ -4,7 +4,7 @@
  * the cached prefix. Text that came from outside (verify output, diffs, pull
  * requests) is fenced.
  */
-import { fence } from "../security/taint.js";
+import { fence } from "../security/text/taint.js";
 import { lines } from "./tool-names.js";
 
 /** The parts of a feature the task messages use (a structural subset of the harness's `Feature`). */

@@ -1,4 +1,4 @@
-import { readFile } from "../platform/fs.js";
+import { readFile } from "../platform/fs/fs.js";
 import { resolve } from "node:path";
 import { ConfigError } from "../core/errors.js";
 import { omitUndefined } from "../core/omit-undefined.js";

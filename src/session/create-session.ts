@@ -9,8 +9,8 @@ import {
   prefetchFacts,
 } from "../memory/index.js";
 import { createPermissionGate } from "../permissions/permission-gate.js";
-import { createBoundary } from "../platform/boundary.js";
-import { scrubEnvironment } from "../security/scrub-env.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
+import { scrubEnvironment } from "../security/secrets/scrub-env.js";
 import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolRuntime } from "../tools/tool-contract.js";
@@ -18,7 +18,7 @@ import { recalledFacts } from "../prompts/tasks.js";
 import { knownSecretValues } from "./known-secrets.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { HOST_PROFILES, type HostProfile, hostOffersTool, permissionModeFor } from "../core/host-profiles.js";
-import { hostProtectedPaths } from "../security/protected-paths.js";
+import { hostProtectedPaths } from "../security/paths/protected-paths.js";
 import { closeOf, sessionParts } from "./session-parts.js";
 import type { SessionOptions } from "./session-options.js";
 

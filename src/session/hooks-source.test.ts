@@ -15,7 +15,7 @@ import { loadConfig } from "../config/load.js";
 import { alfredConfigSchema } from "../config/schema.js";
 import { runQuery } from "../engine/run-query.js";
 import { createMockProvider } from "../providers/mock.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { createSession } from "./create-session.js";
 
 const PAYLOAD = join(PROJECT_ROOT, "test", "fixtures", "git-payloads", "plant-canary.sh");

@@ -8,7 +8,7 @@
  */
 import { posix } from "node:path";
 import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source.js";
-import { resolveInside } from "../platform/path-jail.js";
+import { resolveInside } from "../platform/fs/path-jail.js";
 import { INSTRUCTION_FILES } from "./instructions.js";
 
 /** Default budget for all instruction files together (≈ 5,000 tokens). */

@@ -5,8 +5,8 @@
  * during the session, so the provider's prompt cache holds.
  */
 import { type FileSource, readSourceFile, WORKTREE } from "../config/file-source.js";
-import { git } from "../platform/git.js";
-import { headFromFiles } from "../platform/git-head.js";
+import { git } from "../platform/git/git.js";
+import { headFromFiles } from "../platform/git/git-head.js";
 import { systemPromptFor } from "../prompts/roles.js";
 import type { PromptContext, PromptRole } from "../prompts/types.js";
 import { repositoryLanguages } from "./repo-languages.js";

@@ -1,7 +1,7 @@
 import type { FileSource } from "../config/file-source.js";
 import type { AttachedMcpServers } from "../mcp/client-tools.js";
 import { readMcpConfig } from "../mcp/client-config.js";
-import type { Boundary } from "../platform/boundary.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 import type { ToolRegistry } from "../tools/registry.js";
 
 /** What a session needs to start its MCP servers. */

@@ -3,7 +3,7 @@
  * (manifests and build files): cheap, deterministic, and what a reader of
  * the repository would say first. Not a census of every file.
  */
-import { listWorkspaceDirectory } from "../platform/workspace-fs.js";
+import { listWorkspaceDirectory } from "../platform/fs/workspace-fs.js";
 
 /** Root file names (exact, or a `*.ext` suffix) and the language each one marks, in report order. */
 const MARKERS: readonly (readonly [string, string])[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { askUserTool, isAskUserAvailable } from "./ask-user.js";
 import type { ToolContext, ToolRuntime } from "./tool-contract.js";
-import { createBoundary } from "../platform/boundary.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
 
 function context(runtime: Partial<ToolRuntime> = {}, signal = new AbortController().signal): ToolContext {
   return {

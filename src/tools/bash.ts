@@ -4,13 +4,13 @@
  */
 import { stat } from "node:fs/promises";
 import * as z from "zod";
-import { checkKillList } from "../security/kill-list.js";
-import { resolveInside } from "../platform/path-jail.js";
-import { isReadOnlyCommand } from "../security/read-only.js";
-import { redact } from "../security/redact.js";
-import { initShellParser } from "../platform/shell-parser.js";
+import { checkKillList } from "../security/commands/kill-list.js";
+import { resolveInside } from "../platform/fs/path-jail.js";
+import { isReadOnlyCommand } from "../security/commands/read-only.js";
+import { redact } from "../security/secrets/redact.js";
+import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { buildTool } from "./define-tool.js";
-import type { BoundaryResult } from "../platform/boundary.js";
+import type { BoundaryResult } from "../platform/boundary/boundary.js";
 import type { Tool, ToolResult } from "./tool-contract.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 

@@ -7,13 +7,13 @@
  */
 import * as z from "zod";
 import { buildTool } from "./define-tool.js";
-import { atomicWrite } from "./lib/atomic-write.js";
-import type { AtomicWriteResult } from "./lib/atomic-write.js";
-import { checkReadBeforeWrite } from "./lib/read-guard.js";
-import { applyEdit } from "./lib/seek-sequence.js";
-import { syntaxGate } from "./lib/syntax-gate.js";
-import { readTextFile } from "./lib/text-file.js";
-import { resolveWritablePath } from "./lib/tool-path.js";
+import { atomicWrite } from "./lib/edit/atomic-write.js";
+import type { AtomicWriteResult } from "./lib/edit/atomic-write.js";
+import { checkReadBeforeWrite } from "./lib/files/read-guard.js";
+import { applyEdit } from "./lib/edit/seek-sequence.js";
+import { syntaxGate } from "./lib/check/syntax-gate.js";
+import { readTextFile } from "./lib/files/text-file.js";
+import { resolveWritablePath } from "./lib/files/tool-path.js";
 
 const inputSchema = z.strictObject({
   path: z.string().min(1).describe("File to edit, workspace-relative or absolute inside the workspace"),
@@ -75,7 +75,7 @@ export const fileEditTool = buildTool({
     const via = edit.rung === "exact" ? "" : ` (matched via ${edit.rung})`;
     const summary = `Edited ${rel} — ${edit.count} replacement${edit.count === 1 ? "" : "s"}${via}`;
     // The diff library loads on the first edit, not when the tools are defined.
-    const { unifiedDiff } = await import("./lib/unified-diff.js");
+    const { unifiedDiff } = await import("./lib/edit/unified-diff.js");
     const parts = [summary, unifiedDiff(file.content, edit.content, rel)];
     if (gate.warning !== undefined) parts.push(gate.warning);
     return { content: parts.join("\n") };

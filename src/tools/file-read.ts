@@ -4,8 +4,8 @@
  */
 import * as z from "zod";
 import { buildTool } from "./define-tool.js";
-import { readTextFile } from "./lib/text-file.js";
-import { resolveToolPath } from "./lib/tool-path.js";
+import { readTextFile } from "./lib/files/text-file.js";
+import { resolveToolPath } from "./lib/files/tool-path.js";
 
 /** Lines returned when `limit` is not given. */
 export const DEFAULT_READ_LIMIT = 2000;

@@ -6,12 +6,12 @@
  */
 import * as z from "zod";
 import { buildTool } from "./define-tool.js";
-import { atomicWrite } from "./lib/atomic-write.js";
-import type { AtomicWriteResult } from "./lib/atomic-write.js";
-import { checkReadBeforeWrite } from "./lib/read-guard.js";
-import { syntaxGate } from "./lib/syntax-gate.js";
-import { readTextFile } from "./lib/text-file.js";
-import { resolveWritablePath } from "./lib/tool-path.js";
+import { atomicWrite } from "./lib/edit/atomic-write.js";
+import type { AtomicWriteResult } from "./lib/edit/atomic-write.js";
+import { checkReadBeforeWrite } from "./lib/files/read-guard.js";
+import { syntaxGate } from "./lib/check/syntax-gate.js";
+import { readTextFile } from "./lib/files/text-file.js";
+import { resolveWritablePath } from "./lib/files/tool-path.js";
 
 /** Diff lines shown for a write (a new file shows its content as additions). */
 export const WRITE_DIFF_LINES = 200;
@@ -70,7 +70,7 @@ export const fileWriteTool = buildTool({
     const bytes = Buffer.byteLength(input.content, "utf8");
     const summary = `${before === undefined ? "Created" : "Overwrote"} ${rel} (${bytes} bytes)`;
     // The diff library loads on the first write, not when the tools are defined.
-    const { unifiedDiff } = await import("./lib/unified-diff.js");
+    const { unifiedDiff } = await import("./lib/edit/unified-diff.js");
     const parts = [summary, unifiedDiff(before ?? "", input.content, rel, { maxLines: WRITE_DIFF_LINES })];
     if (gate.warning !== undefined) parts.push(gate.warning);
     return { content: parts.filter((part) => part !== "").join("\n") };

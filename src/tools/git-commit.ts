@@ -7,10 +7,10 @@
  * (the commit has to land there).
  */
 import * as z from "zod";
-import { resolveInside } from "../platform/path-jail.js";
-import { redact } from "../security/redact.js";
+import { resolveInside } from "../platform/fs/path-jail.js";
+import { redact } from "../security/secrets/redact.js";
 import { buildTool } from "./define-tool.js";
-import type { BoundaryResult } from "../platform/boundary.js";
+import type { BoundaryResult } from "../platform/boundary/boundary.js";
 import type { Tool, ToolContext, ToolResult } from "./tool-contract.js";
 
 /** The identity used when the repository and the user configure none. */

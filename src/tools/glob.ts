@@ -6,8 +6,8 @@
 import * as z from "zod";
 import { buildTool } from "./define-tool.js";
 import { compileGlob, literalPrefix } from "../core/glob-pattern.js";
-import { resolveToolPath, statOrUndefined } from "./lib/tool-path.js";
-import { walkFiles } from "./lib/walk.js";
+import { resolveToolPath, statOrUndefined } from "./lib/files/tool-path.js";
+import { walkFiles } from "./lib/search/walk.js";
 
 /** The most paths one call returns. */
 export const GLOB_RESULT_LIMIT = 500;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { makeToolContext } from "../../test/fakes/file-tools-context.js";
 import { createGrepTool, grepTool } from "./grep.js";
-import { findRipgrep } from "./lib/ripgrep.js";
+import { findRipgrep } from "./lib/search/ripgrep.js";
 import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 const rgPath = await findRipgrep();

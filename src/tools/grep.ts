@@ -9,11 +9,11 @@
  */
 import * as z from "zod";
 import { buildTool } from "./define-tool.js";
-import { GREP_RESULT_LIMIT, GrepCollector } from "./lib/grep-results.js";
-import { fileFilter, GREP_TIMEOUT_MS, searchWithJs } from "./lib/grep-search.js";
-import type { GrepSearch, SearchOutcome } from "./lib/grep-search.js";
-import { findRipgrep, searchWithRipgrep } from "./lib/ripgrep.js";
-import { resolveToolPath, statOrUndefined } from "./lib/tool-path.js";
+import { GREP_RESULT_LIMIT, GrepCollector } from "./lib/search/grep-results.js";
+import { fileFilter, GREP_TIMEOUT_MS, searchWithJs } from "./lib/search/grep-search.js";
+import type { GrepSearch, SearchOutcome } from "./lib/search/grep-search.js";
+import { findRipgrep, searchWithRipgrep } from "./lib/search/ripgrep.js";
+import { resolveToolPath, statOrUndefined } from "./lib/files/tool-path.js";
 import type { Tool } from "./tool-contract.js";
 
 const inputSchema = z.strictObject({

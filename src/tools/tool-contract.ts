@@ -1,7 +1,7 @@
 import type * as z from "zod";
 import type { TextBlock } from "../core/messages.js";
 import type { PermissionMode } from "../core/permission-mode.js";
-import type { Boundary } from "../platform/boundary.js";
+import type { Boundary } from "../platform/boundary/boundary.js";
 
 /** What a tool or the evaluator decides about one call. */
 export type PermissionResult =

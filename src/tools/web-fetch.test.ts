@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolContext } from "./tool-contract.js";
 import { bodyKind, createWebFetchTool, webFetchTool } from "./web-fetch.js";
-import { createBoundary } from "../platform/boundary.js";
+import { createBoundary } from "../platform/boundary/boundary.js";
 
 let server: Server;
 let base: string;

@@ -6,10 +6,10 @@
  * fenced as untrusted.
  */
 import * as z from "zod";
-import { redact } from "../security/redact.js";
+import { redact } from "../security/secrets/redact.js";
 import { buildTool } from "./define-tool.js";
-import { htmlToText } from "./lib/html-to-text.js";
-import type { ResolvedAddress } from "../platform/safe-fetch.js";
+import { htmlToText } from "./lib/files/html-to-text.js";
+import type { ResolvedAddress } from "../platform/egress/safe-fetch.js";
 import type { Tool, ToolResult } from "./tool-contract.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
@@ -67,7 +67,7 @@ export function createWebFetchTool(options: WebFetchToolOptions = {}): Tool<type
     call: async (input, ctx): Promise<ToolResult<string>> => {
       const maxBytes = input.maxBytes ?? WEB_FETCH_DEFAULT_MAX_BYTES;
       // The HTTP stack loads on the first fetch, not when the tools are defined.
-      const { safeFetch } = await import("../platform/safe-fetch.js");
+      const { safeFetch } = await import("../platform/egress/safe-fetch.js");
       const fetched = await safeFetch(input.url, {
         egressAllow: ctx.runtime.boundary.egressAllow,
         maxBytes,

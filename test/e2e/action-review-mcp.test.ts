@@ -17,7 +17,7 @@ import {
   pullRequestEvent,
   pullRequestWorld,
 } from "../support/review-world.js";
-import { probeSandbox } from "../../src/platform/sandbox.js";
+import { probeSandbox } from "../../src/platform/sandbox/sandbox.js";
 
 const sandboxWorks = (await probeSandbox()).ok;
 const ECHO = readFileSync(join(PROJECT_ROOT, "test", "fakes", "mcp-echo-server.mjs"), "utf8");

@@ -4,7 +4,7 @@
 import { symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { which } from "../../src/platform/which.js";
+import { which } from "../../src/platform/process/which.js";
 import { type ActionWorld, runAction, startWorld } from "../support/action-run.js";
 import { tempDir } from "../support/temp-dir.js";
 

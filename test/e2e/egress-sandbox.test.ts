@@ -7,12 +7,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startEgressProxy } from "../../src/platform/egress-proxy.js";
-import type { EgressProxy } from "../../src/platform/egress-proxy.js";
-import { bridgeInvocation, proxyBridgeScript } from "../../src/platform/proxy-bridge.js";
+import { startEgressProxy } from "../../src/platform/egress/egress-proxy.js";
+import type { EgressProxy } from "../../src/platform/egress/egress-proxy.js";
+import { bridgeInvocation, proxyBridgeScript } from "../../src/platform/egress/proxy-bridge.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
-import { probeSandbox } from "../../src/platform/sandbox.js";
-import { runProcess } from "../../src/platform/run-process.js";
+import { probeSandbox } from "../../src/platform/sandbox/sandbox.js";
+import { runProcess } from "../../src/platform/process/run-process.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const CURL = "/usr/bin/curl";

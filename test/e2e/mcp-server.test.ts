@@ -6,7 +6,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { createMcpServer } from "../../src/mcp/server.js";
-import { serveMcpOverHttp } from "../../src/platform/mcp-http.js";
+import { serveMcpOverHttp } from "../../src/platform/services/mcp-http.js";
 import { getAllTools } from "../../src/tools/index.js";
 import { repoMapTool } from "../../src/context/repo-map-tool.js";
 import { writeFiles } from "../fakes/file-tools-context.js";

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { BUNDLED_SQL_JS } from "../../src/platform/sql-js.js";
+import { BUNDLED_SQL_JS } from "../../src/platform/wasm/sql-js.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

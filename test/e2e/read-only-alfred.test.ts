@@ -8,7 +8,7 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { probeSandbox } from "../../src/platform/sandbox-probe.js";
+import { probeSandbox } from "../../src/platform/sandbox/sandbox-probe.js";
 import { ALFRED_BIN, makeWorkspace } from "../support/cli.js";
 import { PROJECT_ROOT } from "../support/demo-repo.js";
 

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { probeSandbox } from "../../src/platform/sandbox.js";
+import { probeSandbox } from "../../src/platform/sandbox/sandbox.js";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeServer } from "../fakes/fake-script.js";
 import { runAlfred } from "../support/cli.js";

@@ -12,7 +12,7 @@ import type { FakeServer } from "../fakes/fake-script.js";
 import { runAlfred } from "../support/cli.js";
 import { crashEnv, crashModel, crashRepository, type EndState, endState } from "../support/crash-run.js";
 import { gitIn, PROJECT_ROOT } from "../support/demo-repo.js";
-import { which } from "../../src/platform/which.js";
+import { which } from "../../src/platform/process/which.js";
 import { tempDir } from "../support/temp-dir.js";
 
 const FEATURES = ["slugify", "word-count"];

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeServer } from "../fakes/fake-script.js";
-import { probeSandbox } from "../../src/platform/sandbox.js";
+import { probeSandbox } from "../../src/platform/sandbox/sandbox.js";
 import { type ActionWorld, runAction, startWorld } from "../support/action-run.js";
 import { runAlfred } from "../support/cli.js";
 import { committedRepository } from "../support/committed-repo.js";

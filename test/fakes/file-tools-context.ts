@@ -5,7 +5,7 @@
 import { mkdir, mkdtemp, realpath, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { createBoundary } from "../../src/platform/boundary.js";
+import { createBoundary } from "../../src/platform/boundary/boundary.js";
 import type { ToolContext } from "../../src/tools/tool-contract.js";
 
 /** A temporary directory (a real path, symlinks resolved) and its cleanup. */

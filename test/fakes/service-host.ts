@@ -2,8 +2,8 @@
 // shutdown and SIGTERM (test/fakes/lsp-fake.mjs stubborn) through the platform, prints its pid, then ends
 // the way argv[2] says: `exit` (process.exit), `throw` (an uncaught error) or `signal` (an unhandled SIGTERM).
 import { fileURLToPath } from "node:url";
-import { createBoundary } from "../../src/platform/boundary.js";
-import { startService } from "../../src/platform/service-process.js";
+import { createBoundary } from "../../src/platform/boundary/boundary.js";
+import { startService } from "../../src/platform/services/service-process.js";
 
 const how = process.argv[2] ?? "exit";
 const workingDir = process.cwd();

@@ -19,7 +19,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual, parseArgs } from "node:util";
-import { CRASH_POINTS } from "../../src/harness/crash-points.js";
+import { CRASH_POINTS } from "../../src/harness/workspace/crash-points.js";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeStep } from "../fakes/fake-script.js";
 import {

@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import { CRASH_POINTS, type CrashPoint } from "../../src/harness/crash-points.js";
+import { CRASH_POINTS, type CrashPoint } from "../../src/harness/workspace/crash-points.js";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import type { FakeServer } from "../fakes/fake-script.js";
 import { runAlfred } from "./cli.js";

@@ -1,6 +1,6 @@
 import { chmod, copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { which } from "../../src/platform/which.js";
+import { which } from "../../src/platform/process/which.js";
 import { PROJECT_ROOT } from "./demo-repo.js";
 
 const LOGGING_GIT = join(PROJECT_ROOT, "test", "fixtures", "git-wrappers", "logging-git.sh");

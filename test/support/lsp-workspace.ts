@@ -4,11 +4,11 @@
  */
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
-import { createBoundary } from "../../src/platform/boundary.js";
-import type { Boundary } from "../../src/platform/boundary.js";
-import type { SandboxMode } from "../../src/platform/sandbox.js";
+import { createBoundary } from "../../src/platform/boundary/boundary.js";
+import type { Boundary } from "../../src/platform/boundary/boundary.js";
+import type { SandboxMode } from "../../src/platform/sandbox/sandbox.js";
 import type { LspServerSpec } from "../../src/lsp/config.js";
-import { scrubEnvironment } from "../../src/security/scrub-env.js";
+import { scrubEnvironment } from "../../src/security/secrets/scrub-env.js";
 
 /** Alfred's repository root (the servers under test are its dev dependencies). */
 export const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));

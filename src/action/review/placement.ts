@@ -11,8 +11,8 @@ import * as z from "zod";
 import { ALFRED_MARKER } from "../../github/comments.js";
 import { isCommentable, parsePatch, rightSideRanges } from "../../github/diff-hunks.js";
 import type { ChangedFile, ReviewCommentInput } from "../../github/pull-review-api.js";
-import { inertMarkdown } from "../../security/model-text.js";
-import { sanitizeUntrustedText } from "../../security/sanitize.js";
+import { inertMarkdown } from "../../security/text/model-text.js";
+import { sanitizeUntrustedText } from "../../security/text/sanitize.js";
 
 /** The name of the forced tool the reviewer ends with. */
 export const SUBMIT_REVIEW = "submit_review";

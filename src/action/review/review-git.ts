@@ -6,7 +6,7 @@
  */
 import { AlfredError } from "../../core/errors.js";
 import type { ActionsContext } from "../../github/event.js";
-import { git } from "../../platform/git.js";
+import { git } from "../../platform/git/git.js";
 
 async function hasCommit(workingDir: string, sha: string): Promise<boolean> {
   try {

@@ -1,8 +1,8 @@
 /** The GitHub client review mode posts with, built like the entry point's own (redacting, logging). */
 import type { ActionsContext } from "../../github/event.js";
 import { createGitHubClient } from "../../github/client.js";
-import { redact } from "../../security/redact.js";
-import type { Redactor } from "../../security/redactor.js";
+import { redact } from "../../security/secrets/redact.js";
+import type { Redactor } from "../../security/secrets/redactor.js";
 import type { ActionSecrets } from "../inputs.js";
 import { ensureSandbox } from "../ensure-sandbox.js";
 import type { WorkflowCommands } from "../workflow-commands.js";

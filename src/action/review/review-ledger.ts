@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { systemDeps } from "../../core/deps.js";
 import { omitUndefined } from "../../core/omit-undefined.js";
 import type { JsonObject } from "../../orchestrator/canonical-json.js";
-import { runDirectory } from "../../harness/run-state.js";
+import { runDirectory } from "../../harness/state/run-state.js";
 import { openLedger } from "../../orchestrator/ledger.js";
-import { redact } from "../../security/redact.js";
+import { redact } from "../../security/secrets/redact.js";
 
 /** One review as the ledger records it. */
 export interface ReviewRecord {

@@ -13,7 +13,7 @@ import {
   type ReviewCommentInput,
 } from "../../github/pull-review-api.js";
 import type { StickyState } from "../../github/review-sticky.js";
-import { createRedactor } from "../../security/redactor.js";
+import { createRedactor } from "../../security/secrets/redactor.js";
 import { hideGitCredentials } from "../credentials.js";
 import type { Conclusion } from "../report.js";
 import { renderReviewDiff, type ReviewDiff } from "./diff-prompt.js";

@@ -5,8 +5,8 @@
  * new-file line numbers, and the repo map focused on the changed files (fenced:
  * it is derived from the head's code).
  */
-import { sanitizeUntrustedText } from "../../security/sanitize.js";
-import { fence } from "../../security/taint.js";
+import { sanitizeUntrustedText } from "../../security/text/sanitize.js";
+import { fence } from "../../security/text/taint.js";
 import { SUBMIT_REVIEW } from "./placement.js";
 
 /** What the first user message describes. */

@@ -3,7 +3,7 @@
  * `.alfred/skills/<name>/SKILL.md`, which is not in the system prompt.
  */
 import * as z from "zod";
-import { isLinkRefused, readWorkspaceText } from "../../platform/workspace-fs.js";
+import { isLinkRefused, readWorkspaceText } from "../../platform/fs/workspace-fs.js";
 import { buildTool } from "../../tools/define-tool.js";
 import { loadSkillCatalog, parseSkill, SKILLS_DIR, skillNameProblem } from "./skills.js";
 

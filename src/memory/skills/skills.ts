@@ -9,7 +9,7 @@ import {
   listWorkspaceDirectory,
   readWorkspaceText,
   workspaceEntryKind,
-} from "../../platform/workspace-fs.js";
+} from "../../platform/fs/workspace-fs.js";
 import { mappingEntries } from "../mapping.js";
 import { splitFrontmatter } from "../frontmatter.js";
 

@@ -3,7 +3,7 @@
  * environment, then the optional slots (repository instructions, memory,
  * skills, repo map). Everything here is fixed for the session.
  */
-import { fence } from "../../security/taint.js";
+import { fence } from "../../security/text/taint.js";
 import { hasTool, lines } from "../tool-names.js";
 import type { PromptSection } from "../types.js";
 

@@ -1,6 +1,6 @@
 /**
  * Everything a role is told about git and the paths it may not touch. The
- * protected paths are the harness's (`security/protected-paths.ts`): anything
+ * protected paths are the harness's (`security/paths/protected-paths.ts`): anything
  * under `.alfred/`, the feature list (checked by content), and the extra
  * globs an Action run adds (`.github/workflows/**`).
  */

@@ -1,9 +1,9 @@
 /**
- * Untrusted data and the taint fence (`security/taint.ts`): the engine fences
+ * Untrusted data and the taint fence (`security/text/taint.ts`): the engine fences
  * the results of tools that carry outside content; the rubric and review tasks
  * fence the diff and command output they quote.
  */
-import { FENCE_NOTE } from "../../security/taint.js";
+import { FENCE_NOTE } from "../../security/text/taint.js";
 import { lines } from "../tool-names.js";
 import type { PromptSection } from "../types.js";
 

@@ -1,7 +1,7 @@
 /**
  * The one bash parser behind the shell policy. The policy functions are synchronous (they sit on
  * the permission path of every `bash` call), but loading a tree-sitter grammar is not, so
- * platform/shell-parser.ts (`initShellParser()`) loads it on first use and installs the parser
+ * platform/wasm/shell-parser.ts (`initShellParser()`) loads it on first use and installs the parser
  * here; this module stays pure (no I/O).
  */
 import type { Node, Parser } from "web-tree-sitter";

@@ -14,7 +14,7 @@ export interface BoundaryState {
 }
 
 /** The warning an explicit `sandbox: off` puts on the run. */
-export const SANDBOX_OFF_WARNING =
+const SANDBOX_OFF_WARNING =
   "sandbox: off — agent commands, verify commands and hooks run without the OS sandbox, " +
   "with the runner's network and a view of its processes. Remove `sandbox: off` to run them inside it.";
 

@@ -21,7 +21,7 @@ interface InputBinding {
 }
 
 /** Every input that maps onto AlfredConfig (secrets and `job` are read separately). */
-export const CONFIG_INPUTS: readonly InputBinding[] = [
+const CONFIG_INPUTS: readonly InputBinding[] = [
   { name: "feature-list", path: "features", kind: "string" },
   { name: "verify-command", path: "verify", kind: "string" },
   { name: "provider", path: "provider", kind: "string" },
@@ -65,7 +65,7 @@ export function providerKeys(
 }
 
 /** `INPUT_FEATURE-LIST`: how the runner passes input `feature-list`. */
-export function inputVariable(name: string): string {
+function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, "_").toUpperCase()}`;
 }
 

@@ -47,7 +47,7 @@ export interface ShardLedger {
 }
 
 /** The latest attempt's ledger artifact of shard `shard`. */
-export function latestShardArtifact(
+function latestShardArtifact(
   artifacts: readonly RunArtifact[],
   runId: string,
 ): { readonly artifact: RunArtifact; readonly attempt: number } | undefined {

@@ -9,7 +9,7 @@ import type * as ActionsCore from "@actions/core";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where an annotation points (the toolkit's `AnnotationProperties`, all optional). */
-export interface AnnotationProperties {
+interface AnnotationProperties {
   readonly title?: string;
   readonly file?: string;
   readonly startLine?: number;

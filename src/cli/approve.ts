@@ -8,7 +8,7 @@ export interface Terminal {
 }
 
 /** Asks one question on the terminal and returns the trimmed answer. */
-export async function askOnTerminal(terminal: Terminal, question: string): Promise<string> {
+async function askOnTerminal(terminal: Terminal, question: string): Promise<string> {
   const reader = createInterface({ input: terminal.input, output: terminal.output, terminal: false });
   try {
     return (await reader.question(question)).trim();

@@ -16,7 +16,7 @@ import { palette } from "./render.js";
 import { UsageError } from "./usage-error.js";
 
 /** Top-level usage text. */
-export const USAGE = `Usage: alfred <command> [options]
+const USAGE = `Usage: alfred <command> [options]
 
 Commands:
   ask [PROMPT]        run one query (alfred ask --help)

@@ -13,7 +13,7 @@ import { createHoldBack, type Redactor } from "../security/secrets/redactor.js";
 import type { CliIo } from "./io.js";
 
 /** Characters held back on a non-terminal stream. */
-export const REDACTION_WINDOW = 4096;
+const REDACTION_WINDOW = 4096;
 
 type OutStream = CliIo["stdout"];
 

@@ -23,7 +23,7 @@ export function palette(enabled: boolean): Palette {
 }
 
 /** One summary line for the end of a query. */
-export function describeState(state: QueryState): string {
+function describeState(state: QueryState): string {
   const tokens =
     state.usage.inputTokens +
     state.usage.outputTokens +
@@ -42,9 +42,7 @@ export function describeState(state: QueryState): string {
 }
 
 /** The state as `--json` prints it: everything but the conversation itself. */
-export function stateForJson(
-  state: QueryState,
-): Omit<QueryState, "messages"> & { readonly messageCount: number } {
+function stateForJson(state: QueryState): Omit<QueryState, "messages"> & { readonly messageCount: number } {
   const { messages, ...rest } = state;
   return { ...rest, messageCount: messages.length };
 }

@@ -10,7 +10,7 @@ import { unknownSettingMessage } from "./unknown-setting.js";
 import { HOST_PROFILES, type HostName } from "../core/host-profiles.js";
 
 /** Where the optional config file lives, relative to the workspace. */
-export const CONFIG_FILE = ".alfred/config.json";
+const CONFIG_FILE = ".alfred/config.json";
 
 /** Where each setting came from, for loading. */
 export interface ConfigSources {
@@ -40,10 +40,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Deep-merges `over` onto `base`: objects merge key by key; arrays and scalars replace. */
-export function mergeLayers(
-  base: Record<string, unknown>,
-  over: Record<string, unknown>,
-): Record<string, unknown> {
+function mergeLayers(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const previous = merged[key];

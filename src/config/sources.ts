@@ -36,9 +36,6 @@ const ENV_BINDINGS: Readonly<Record<string, EnvBinding>> = {
   ALFRED_ENV_ALLOW: { path: "envAllow", read: readList },
 };
 
-/** The environment variables Alfred reads as settings (secrets are read separately). */
-export const CONFIG_ENV_VARS: readonly string[] = Object.keys(ENV_BINDINGS);
-
 /** Sets `value` at a dotted `path` inside `target`, creating objects on the way. */
 export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const keys = path.split(".");

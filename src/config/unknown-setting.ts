@@ -26,7 +26,7 @@ function unwrapped(schema: z.ZodType): z.ZodType {
 }
 
 /** The setting names the schema knows at `path` (an object's keys), or none. */
-export function knownSettingsAt(path: readonly PropertyKey[]): string[] {
+function knownSettingsAt(path: readonly PropertyKey[]): string[] {
   let schema: z.ZodType = alfredConfigSchema;
   for (const key of path) {
     const object = unwrapped(schema);

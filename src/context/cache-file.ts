@@ -16,7 +16,7 @@
 import { readWorkspaceText, statWorkspaceFile, writeWorkspaceFile } from "../platform/fs/workspace-fs.js";
 
 /** What a cache read reads at most unless told otherwise. */
-export const DEFAULT_MAX_CACHE_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The text of `workingDir/relative` (a `/`-separated path); undefined when it is absent,

@@ -36,7 +36,7 @@ export function defsMatchText(defs: readonly SymbolDef[], lines: readonly string
  * How many captures one occurrence of a name may make: a grammar's tag query can match one
  * node with several patterns (TypeScript's `type_identifier` is a type and a class reference).
  */
-export const CAPTURES_PER_OCCURRENCE = 4;
+const CAPTURES_PER_OCCURRENCE = 4;
 
 /**
  * Whether each of `names` occurs in `text`, and at least `counts[i]` / {@link CAPTURES_PER_OCCURRENCE}

@@ -9,7 +9,7 @@ import { buildTool } from "../tools/define-tool.js";
 import { resolveToolPath } from "../tools/lib/files/tool-path.js";
 
 /** The largest budget one call may ask for: a map bigger than this belongs in file reads. */
-export const REPO_MAP_MAX_TOKENS = 8192;
+const REPO_MAP_MAX_TOKENS = 8192;
 
 const inputSchema = z.strictObject({
   tokens: z

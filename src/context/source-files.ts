@@ -16,7 +16,7 @@ import { createIgnore } from "../platform/fs/ignore.cjs";
 import { languageOf } from "./languages.js";
 
 /** Directories never walked, at any depth. */
-export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
+const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set([
   "node_modules",
   "dist",
   "build",

@@ -86,7 +86,7 @@ export function emptyCache(): TagCache {
  * order and its references (name and count) in order. Lines, kinds and
  * signatures are left out: they only show in the rendered map.
  */
-export function rankDigest(defNames: readonly string[], refsJson: string): string {
+function rankDigest(defNames: readonly string[], refsJson: string): string {
   return createHash("sha1").update(defNames.join("\n")).update("\0").update(refsJson).digest("base64");
 }
 

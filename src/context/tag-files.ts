@@ -29,12 +29,12 @@ export interface TagTask {
 }
 
 /** What the worker threads are told: where the grammars are, in the bundle. */
-export interface TagWorkerData {
+interface TagWorkerData {
   readonly wasmDirectory?: string;
 }
 
 /** Below this many bytes to parse, a pool costs more (threads, grammars loaded again) than it saves. */
-export const POOL_MIN_BYTES = 1024 * 1024;
+const POOL_MIN_BYTES = 1024 * 1024;
 
 /** Bytes of source per batch: small enough to balance the workers, large enough that messages cost nothing. */
 const BATCH_BYTES = 128 * 1024;
@@ -50,7 +50,7 @@ const NO_TAGS: TaggedFile = { defs: [], refs: {}, blob: "" };
  * The tags of one file; none when it vanished, is not text, or its language is unknown.
  * @throws Error when the language's grammar or query cannot be loaded (every file of it would fail).
  */
-export async function tagFile(abs: string, language: MapLanguage | undefined): Promise<TaggedFile> {
+async function tagFile(abs: string, language: MapLanguage | undefined): Promise<TaggedFile> {
   if (language === undefined) return NO_TAGS;
   let bytes: Buffer;
   try {
@@ -120,7 +120,7 @@ export interface TagFilesOptions {
 }
 
 /** How many workers {@link tagFiles} would start for `jobs`: 0 when it tags them in this thread. */
-export function workersFor(
+function workersFor(
   jobs: readonly (TagJob & { readonly size: number })[],
   options: TagFilesOptions = {},
 ): number {

@@ -11,7 +11,7 @@ import { compileQuery, grammarAssetPath, grammarFile, loadGrammar } from "../pla
 import type { MapLanguage } from "./languages.js";
 
 /** Bumped whenever what we extract from a tree changes, so old cache entries are re-parsed. */
-export const EXTRACTOR_VERSION = 3;
+const EXTRACTOR_VERSION = 3;
 
 const texts = new Map<string, string>();
 const fingerprints = new Map<string, string>();
@@ -25,7 +25,7 @@ const compiled = new Map<string, Promise<{ readonly language: Language; readonly
  * of TypeScript's query (paid by every process and worker that parses):
  * dropped, the same definitions match.
  */
-export function withoutDocComments(query: string): string {
+function withoutDocComments(query: string): string {
   return query
     .replace(/\(comment\)\*\s*@doc\s*\.\s*/g, "")
     .replace(/\n\s*\(#(?:strip|select-adjacent|set-adjacent)! @doc\b[^\n]*\)/g, "");

@@ -19,7 +19,7 @@ export const systemDeps: Deps = {
 };
 
 /** Sleeps `ms`; rejects with the signal's reason when it aborts first. */
-export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortReason(signal));

@@ -11,7 +11,7 @@
 import type { PermissionMode } from "./permission-mode.js";
 
 /** A sandbox setting (`off`, `on`, `auto`), as `AlfredConfig["sandbox"]` spells it. */
-export type HostSandbox = "off" | "on" | "auto";
+type HostSandbox = "off" | "on" | "auto";
 
 /**
  * What a host's changes may not touch, besides what the gate always refuses (the jail, `.git`):
@@ -40,7 +40,7 @@ export type HostToolSet =
     };
 
 /** Which servers a host starts for its session (`SessionOptions.lsp` / `.mcp`). */
-export interface HostServers {
+interface HostServers {
   /** Language servers: `configured` only those `.alfred/lsp.json` names; `true` also discovered ones. */
   readonly lsp: boolean | "configured";
   /** MCP servers of `.alfred/mcp.json` / `.mcp.json`, inside the boundary. */

@@ -34,7 +34,7 @@ export interface RetryPolicy {
 }
 
 /** Progress callbacks fired as tools start and finish (in real time, even for parallel calls). */
-export interface ToolProgress {
+interface ToolProgress {
   readonly onToolStart?: (call: {
     readonly id: string;
     readonly name: string;

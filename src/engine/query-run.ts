@@ -16,7 +16,7 @@ import { QUERY_DEFAULTS, type QueryConfig } from "./query-config.js";
 import { createRequestRedaction } from "./request-redaction.js";
 
 /** The bookkeeping of one query that its phases update. */
-export interface Loop {
+interface Loop {
   /** Replaced, never mutated: requests already sent (and recorded) keep their snapshot. */
   messages: readonly Message[];
   turns: number;

@@ -16,7 +16,7 @@ import type { ChatRequest } from "../providers/provider-contract.js";
 import { createRedactor } from "../security/secrets/redactor.js";
 
 /** The request fields that carry text. */
-export type RedactableRequest = Pick<ChatRequest, "system" | "messages">;
+type RedactableRequest = Pick<ChatRequest, "system" | "messages">;
 
 /** Redacts a request's system prompt and messages; the same object in, the same text out. */
 export type RequestRedaction = <T extends RedactableRequest>(request: T) => T;

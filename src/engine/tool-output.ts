@@ -4,7 +4,7 @@ import { redact } from "../security/secrets/redact.js";
 import { fence } from "../security/text/taint.js";
 
 /** Keeps the head and the tail of `text` within `maxChars`, noting how much was cut from the middle. */
-export function capText(text: string, maxChars: number): string {
+function capText(text: string, maxChars: number): string {
   if (text.length <= maxChars) return text;
   const keep = Math.max(0, maxChars - 80);
   const head = text.slice(0, Math.ceil(keep * 0.6));

@@ -22,7 +22,7 @@ export interface ArtifactReader {
 }
 
 /** The toolkit's client, reading `ACTIONS_RUNTIME_TOKEN` and `ACTIONS_RESULTS_URL` from `process.env`. */
-export function defaultArtifactReader(): ArtifactReader {
+function defaultArtifactReader(): ArtifactReader {
   const client = new DefaultArtifactClient();
   return {
     list: async () =>

@@ -11,10 +11,10 @@ import { AlfredError, type AlfredErrorOptions, errorMessage } from "../core/erro
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Where an upload failed. */
-export type ArtifactPhase = "environment" | "validate" | "create" | "upload" | "finalize";
+type ArtifactPhase = "environment" | "validate" | "create" | "upload" | "finalize";
 
 /** An artifact upload failed; `phase` says where. */
-export class ArtifactUploadError extends AlfredError {
+class ArtifactUploadError extends AlfredError {
   readonly phase: ArtifactPhase;
 
   constructor(phase: ArtifactPhase, message: string, options: AlfredErrorOptions = {}) {

@@ -19,7 +19,7 @@ export type GitHubClient = ReturnType<typeof getOctokit>;
  * (`warn`), and Octokit's per-request lines (`debug`). Maps onto
  * `core.warning` / `core.debug` in the Action.
  */
-export interface GitHubLog {
+interface GitHubLog {
   readonly warn: (message: string) => void;
   readonly debug?: (message: string) => void;
 }
@@ -152,7 +152,7 @@ const silentLog: GitHubLog = { warn: () => undefined };
  * retries. A timeout becomes an {@link AlfredError} saying so; Octokit reports
  * it as a status-500 `RequestError` whose message is ours.
  */
-export function timedFetch(base: typeof fetch, timeoutMs: number, log: GitHubLog): typeof fetch {
+function timedFetch(base: typeof fetch, timeoutMs: number, log: GitHubLog): typeof fetch {
   return async (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;

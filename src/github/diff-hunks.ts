@@ -8,7 +8,7 @@
  */
 
 /** One line of a hunk. `newLine` is set for context and added lines; `oldLine` for context and deleted. */
-export interface DiffLine {
+interface DiffLine {
   readonly kind: "context" | "added" | "deleted";
   readonly text: string;
   readonly newLine?: number;

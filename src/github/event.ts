@@ -38,7 +38,7 @@ export interface IssueCommentEvent {
 }
 
 /** A pull request opened, updated, … (`pull_request` or `pull_request_target`). */
-export interface PullRequestEvent {
+interface PullRequestEvent {
   readonly kind: "pull_request";
   readonly action: string;
   readonly number: number;
@@ -125,12 +125,7 @@ export function parseActionsContext(env: ActionsEnv, eventText: string): Actions
  * Parses an event payload already read as JSON.
  * @throws AlfredError `github_event_invalid` naming `file` and the JSON path.
  */
-export function parseEvent(
-  eventName: string,
-  payload: unknown,
-  file: string,
-  repository: string,
-): AlfredEvent {
+function parseEvent(eventName: string, payload: unknown, file: string, repository: string): AlfredEvent {
   switch (eventName) {
     case "schedule": {
       const data = check(schedulePayloadSchema, payload, file);

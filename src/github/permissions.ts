@@ -11,7 +11,7 @@ import { statusOf, toGitHubApiError } from "./errors.js";
 import type { AuthorType } from "./event.js";
 
 /** The access levels that may trigger a run. */
-export type WriteAccess = "admin" | "maintain" | "write";
+type WriteAccess = "admin" | "maintain" | "write";
 
 /** The verdict of {@link checkCommenter}. Refusals carry a reason fit to post back politely. */
 export type CommenterVerdict =
@@ -92,7 +92,7 @@ export async function checkCommenter(
 }
 
 /** The write-level access a permission answer grants, or `undefined` (read, triage, none). */
-export function writeAccessOf(permission: string, roleName: string): WriteAccess | undefined {
+function writeAccessOf(permission: string, roleName: string): WriteAccess | undefined {
   if (roleName === "admin" || roleName === "maintain" || roleName === "write") return roleName;
   if (permission === "admin" || permission === "write") return permission;
   return undefined;

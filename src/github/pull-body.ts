@@ -8,7 +8,7 @@ import { ALFRED_MARKER } from "./comments.js";
 import { formatUsd, inlineText, tableCell } from "./markdown.js";
 
 /** A feature that passed verify and the rubric. */
-export interface PassingFeatureRow {
+interface PassingFeatureRow {
   readonly id: string;
   readonly description: string;
   readonly attempts: number;
@@ -19,7 +19,7 @@ export interface PassingFeatureRow {
 }
 
 /** A feature Alfred gave up on. */
-export interface BlockedFeatureRow {
+interface BlockedFeatureRow {
   readonly id: string;
   readonly description: string;
   readonly reason: string;
@@ -37,7 +37,7 @@ export interface PullRequestBodyInput {
 }
 
 /** Longest rubric-reasoning excerpt in the table. */
-export const REASONING_EXCERPT_CHARS = 200;
+const REASONING_EXCERPT_CHARS = 200;
 
 /** Renders the pull request body (Markdown, marker included). */
 export function renderPullRequestBody(input: PullRequestBodyInput): string {

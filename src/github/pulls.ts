@@ -73,7 +73,7 @@ export async function openPullRequest(
  * The open pull request from `head` into `base`, if any.
  * @throws GitHubApiError
  */
-export async function findOpenPullRequest(
+async function findOpenPullRequest(
   octokit: GitHubClient,
   input: Pick<OpenPullRequestInput, "owner" | "repo" | "head" | "base">,
 ): Promise<{ readonly number: number; readonly url: string; readonly draft: boolean } | undefined> {

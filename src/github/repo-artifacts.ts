@@ -10,7 +10,7 @@ import { AlfredError } from "../core/errors.js";
 import type { GitHubClient } from "./client.js";
 
 /** The workflow run an artifact came from. */
-export interface ArtifactRun {
+interface ArtifactRun {
   readonly id: number;
   readonly repositoryId: number;
   /** The repository the run's head came from: another one for a pull request from a fork. */

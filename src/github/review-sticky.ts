@@ -13,7 +13,7 @@ import { toGitHubApiError } from "./errors.js";
 import { formatUsd, inlineText } from "./markdown.js";
 
 /** Marks the sticky review comment. */
-export const REVIEW_STICKY_MARKER = "<!-- alfred-review -->";
+const REVIEW_STICKY_MARKER = "<!-- alfred-review -->";
 
 const STATE_LINE = /<!-- alfred-review-state: ([0-9a-f]{7,64}) -->/;
 

@@ -22,7 +22,7 @@ export interface ReviewThreadInfo {
 }
 
 /** The query (validated against GitHub's published schema by the GitHub fake). */
-export const REVIEW_THREADS_QUERY = `query ($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
+const REVIEW_THREADS_QUERY = `query ($owner: String!, $repo: String!, $number: Int!, $cursor: String) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       reviewThreads(first: 100, after: $cursor) {

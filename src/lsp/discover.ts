@@ -13,8 +13,6 @@ import type { LspServerSpec } from "./config.js";
 import { readLspConfig } from "./config.js";
 import { KNOWN_SERVERS, markedFor } from "./known-servers.js";
 
-export { KNOWN_SERVERS } from "./known-servers.js";
-
 async function isExecutableFile(path: string): Promise<boolean> {
   try {
     await access(path, constants.X_OK);

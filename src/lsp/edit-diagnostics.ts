@@ -19,7 +19,7 @@ import { LspUnavailableError } from "./server.js";
 export const EDIT_TOOLS = ["file_edit", "file_write"] as const;
 
 /** Default bound on waiting for a settled list after an edit (opencode waits up to ~5 s too). */
-export const EDIT_DIAGNOSTICS_WAIT_MS = 5_000;
+const EDIT_DIAGNOSTICS_WAIT_MS = 5_000;
 
 function pathOf(input: unknown): string | undefined {
   if (typeof input !== "object" || input === null || !("path" in input)) return undefined;

@@ -9,12 +9,12 @@ import { fileURLToPath } from "node:url";
 import type { Diagnostic, Location } from "./protocol.js";
 
 /** At most this many errors are appended to an edit's result. */
-export const MAX_EDIT_ERRORS = 20;
+const MAX_EDIT_ERRORS = 20;
 
 const SEVERITY: readonly string[] = ["error", "error", "warning", "info", "hint"];
 
 /** The path of a `file://` URI relative to `root` (`/`-separated), or absolute outside it; other URIs as they are. */
-export function displayPath(root: string, uri: string): string {
+function displayPath(root: string, uri: string): string {
   let path: string;
   try {
     path = fileURLToPath(uri);

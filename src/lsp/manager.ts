@@ -35,9 +35,6 @@ export interface FileDiagnostics {
   readonly settled: boolean;
 }
 
-/** The queries with a position. */
-export type PositionQuery = "definition" | "references" | "hover";
-
 /** The language servers of a session. */
 export class LspManager {
   readonly servers: readonly LspServer[];

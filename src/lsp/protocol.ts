@@ -54,7 +54,7 @@ export const hoverSchema = z
   });
 
 /** One diagnostic, as Alfred keeps it. */
-export const diagnosticSchema = z.object({
+const diagnosticSchema = z.object({
   range,
   severity: z.number().int().min(1).max(4).optional(),
   code: z.union([z.string(), z.number()]).optional(),

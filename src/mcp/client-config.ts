@@ -45,7 +45,7 @@ export interface McpConfig {
 }
 
 /** No file, no servers. */
-export const NO_MCP_SERVERS: McpConfig = { servers: [], skipped: [] };
+const NO_MCP_SERVERS: McpConfig = { servers: [], skipped: [] };
 
 function isRemote(entry: unknown): boolean {
   if (typeof entry !== "object" || entry === null) return false;

@@ -28,7 +28,7 @@ const COMMAND_KEY = /^(command|cmd|script|shell)$/i;
  * What a call of a remote tool touches, as far as its arguments tell. Paths are
  * `edit` targets unless the server is `contained` (it cannot write: `read`).
  */
-export function mcpPermissionTarget(input: unknown, contained = false): PermissionTarget {
+function mcpPermissionTarget(input: unknown, contained = false): PermissionTarget {
   const paths: string[] = [];
   let command: string | undefined;
   const visit = (value: unknown, key: string): void => {
@@ -84,7 +84,7 @@ function textOf(result: Record<string, unknown>): string {
  * comment) makes its calls read-only. Names are made provider-safe; a second
  * tool that maps to a name already taken is left out.
  */
-export async function mcpToolsOf(
+async function mcpToolsOf(
   server: string,
   client: Client,
   options: { readonly contained: boolean; readonly timeoutMs?: number; readonly callTimeoutMs?: number },

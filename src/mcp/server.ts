@@ -11,7 +11,7 @@ import type { AnyTool } from "../tools/tool-contract.js";
 import type { McpCallContext } from "./call-tool.js";
 
 /** True for a tool `alfred mcp` serves: the `mcp` row's tools (read-only code intelligence) only. */
-export function isServedTool(tool: AnyTool): boolean {
+function isServedTool(tool: AnyTool): boolean {
   return hostOffersTool(HOST_PROFILES.mcp.tools, tool);
 }
 

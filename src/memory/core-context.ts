@@ -13,7 +13,7 @@ import { readOptional } from "./store.js";
 export const CORE_BUDGET_TOKENS = 1_500;
 
 /** Where index lines that did not fit the budget are summarised. */
-export const OVERFLOW_FILE = "archive/MEMORY-overflow.md";
+const OVERFLOW_FILE = "archive/MEMORY-overflow.md";
 
 /** The Core tier as text, and how many index lines went to the archive. */
 export interface CoreMemory {

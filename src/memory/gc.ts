@@ -10,7 +10,7 @@ import type { MemoryLayout } from "./layout.js";
 import { archiveFact, listFacts } from "./store.js";
 
 /** Why GC archived a fact. */
-export interface GcArchived {
+interface GcArchived {
   readonly slug: string;
   readonly reason: "expired" | "scope_missing";
   readonly detail: string;
@@ -27,7 +27,7 @@ export interface GcReport {
  * `ttl` that is not a date is ignored (a person can fix it; GC must not
  * guess). A scope outside the workspace never counts as existing.
  */
-export async function staleness(fact: Fact, workingDir: string, now: Date): Promise<GcArchived | undefined> {
+async function staleness(fact: Fact, workingDir: string, now: Date): Promise<GcArchived | undefined> {
   if (fact.ttl !== undefined) {
     const expiry = Date.parse(fact.ttl);
     if (!Number.isNaN(expiry) && expiry <= now.getTime())

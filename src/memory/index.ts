@@ -12,23 +12,12 @@ import { createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";
 import { loadSkillTool } from "./skills/load-skill-tool.js";
 import { formatSkillProblems, loadSkillCatalog, skillsPromptSection } from "./skills/skills.js";
 
-export {
-  coreMemory,
-  namedPaths,
-  prefetchFacts,
-  CORE_BUDGET_TOKENS,
-  type PrefetchBudget,
-  type PrefetchFocus,
-} from "./core-context.js";
-export { collectGarbage, type GcReport } from "./gc.js";
-export { withMemoryIndex, MemoryIndex, type SearchHit } from "./fts-index.js";
+export { prefetchFacts } from "./core-context.js";
+export { collectGarbage } from "./gc.js";
 export { MemoryIndexPool } from "./index-pool.js";
-export { memoryLayout, MEMORY_DIR, FACT_TYPES, type FactType, type MemoryLayout } from "./layout.js";
-export { createMemorySearchTool, createMemoryTools, type MemoryToolDeps } from "./memory-tools.js";
-export { hasFacts, listFacts, writeFact, archiveFact } from "./store.js";
-export { loadSkillTool } from "./skills/load-skill-tool.js";
-export { loadSkillCatalog, skillsPromptSection, type Skill, type SkillProblem } from "./skills/skills.js";
-
+export { memoryLayout } from "./layout.js";
+export { type MemoryToolDeps } from "./memory-tools.js";
+export { hasFacts, writeFact } from "./store.js";
 /** The memory and skill tools, in the spec's order (memory_search, memory_upsert, memory_forget, load_skill). */
 export function memoryAndSkillTools(deps?: MemoryToolDeps): readonly AnyTool[] {
   return [...createMemoryTools(deps), loadSkillTool];

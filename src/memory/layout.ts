@@ -17,7 +17,7 @@ export type FactType = (typeof FACT_TYPES)[number];
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Longest accepted slug; it is a file name and an index line. */
-export const MAX_SLUG_LENGTH = 64;
+const MAX_SLUG_LENGTH = 64;
 
 /** Absolute paths of everything under `.alfred/memory/` of `workingDir`. */
 export interface MemoryLayout {

@@ -77,7 +77,7 @@ async function jailed(workingDir: string, slug: string): Promise<string | undefi
 }
 
 /** The memory_search tool: read-only and concurrency-safe. */
-export function createMemorySearchTool(deps: Partial<MemoryToolDeps> = {}): AnyTool {
+function createMemorySearchTool(deps: Partial<MemoryToolDeps> = {}): AnyTool {
   return buildTool({
     name: "memory_search",
     description:
@@ -98,7 +98,7 @@ export function createMemorySearchTool(deps: Partial<MemoryToolDeps> = {}): AnyT
 }
 
 /** memory_upsert and memory_forget with the host's clock. */
-export function createMemoryWriteTools(deps: MemoryToolDeps = { now: () => new Date() }): readonly AnyTool[] {
+function createMemoryWriteTools(deps: MemoryToolDeps = { now: () => new Date() }): readonly AnyTool[] {
   const upsert = buildTool({
     name: "memory_upsert",
     description:

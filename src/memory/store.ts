@@ -16,7 +16,7 @@ import { type Fact, factSummary, formatFact, parseFact } from "./fact-file.js";
 import { type MemoryLayout, slugProblem } from "./layout.js";
 
 /** A fact file that could not be read as a fact, and why. */
-export interface FactProblem {
+interface FactProblem {
   readonly file: string;
   readonly reason: string;
 }
@@ -65,18 +65,6 @@ export async function hasFacts(layout: MemoryLayout): Promise<boolean> {
 }
 
 /**
- * Reads one fact by slug; undefined when absent or not a valid fact.
- * @throws Error when the file exists but cannot be read.
- */
-export async function readFact(layout: MemoryLayout, slug: string): Promise<Fact | undefined> {
-  if (slugProblem(slug) !== undefined) return undefined;
-  const file = await readFactFile(layout, join(layout.facts, `${slug}.md`));
-  if (file === undefined) return undefined;
-  const parsed = parseFact(slug, file.text, file.mtime);
-  return parsed.ok ? parsed.fact : undefined;
-}
-
-/**
  * Every fact, newest first (by `ts`, then slug), plus the files that are not
  * valid facts (bad slug or frontmatter), which are skipped.
  * @throws Error when `facts/` cannot be read.
@@ -111,7 +99,7 @@ export async function listFacts(layout: MemoryLayout): Promise<FactListing> {
 }
 
 /** The text of `MEMORY.md` for these facts (newest first, one line each). */
-export function formatMemoryIndex(facts: readonly Fact[]): string {
+function formatMemoryIndex(facts: readonly Fact[]): string {
   const lines = facts.map(
     (fact) => `- [${fact.slug}](facts/${fact.slug}.md) (${fact.type}): ${factSummary(fact)}`,
   );

@@ -12,7 +12,7 @@ import type { ChatResponse } from "../providers/provider-contract.js";
 import type { JsonObject, JsonValue } from "./canonical-json.js";
 
 /** What the agent was asked. */
-export interface JournalInput {
+interface JournalInput {
   readonly prompt: string;
   readonly system?: string;
   /** A summary of the call's options (model, role, maxTurns, tool names, schema name, …). */
@@ -20,7 +20,7 @@ export interface JournalInput {
 }
 
 /** How the agent call ended. */
-export interface JournalOutput {
+interface JournalOutput {
   readonly status: TerminalStatus;
   /** Model calls made. */
   readonly turns: number;

@@ -29,7 +29,7 @@ import {
 } from "./journal-schema.js";
 import type { Redactor } from "./ledger.js";
 
-export type { JournalEntry, JournalInput, JournalOutput, NewJournalEntry } from "./journal-schema.js";
+export type { JournalEntry, NewJournalEntry } from "./journal-schema.js";
 
 /** Options of {@link openJournal}. */
 export interface JournalOptions {

@@ -23,7 +23,7 @@ export type ModeVerdict =
   | { readonly behavior: "deny"; readonly layer: "rule" | "mode" | "tool"; readonly reason: string };
 
 /** `deny bash(git push*)`: how a rule is named in reasons. */
-export function describeRule(rule: PermissionRule): string {
+function describeRule(rule: PermissionRule): string {
   return `${rule.behavior} ${rule.tool}${rule.pattern === undefined ? "" : `(${rule.pattern})`}`;
 }
 

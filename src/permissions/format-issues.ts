@@ -3,7 +3,7 @@ import type * as z from "zod";
 type PathKey = PropertyKey;
 
 /** Renders a JSON path the way people write it: `PreToolUse[0].command`, `["odd key"]`. */
-export function formatJsonPath(path: readonly PathKey[]): string {
+function formatJsonPath(path: readonly PathKey[]): string {
   let text = "";
   for (const key of path) {
     if (typeof key === "number") text += `[${key}]`;

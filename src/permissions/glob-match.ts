@@ -51,7 +51,7 @@ function compileText(glob: string, flavor: "text" | "command", caseInsensitive: 
  * Compiles a glob into an anchored regular expression (for `path`, the shared
  * {@link compileGlob} of the file tools, with dotfiles matched). Pure; never throws.
  */
-export function globToRegExp(glob: string, options: GlobOptions): RegExp {
+function globToRegExp(glob: string, options: GlobOptions): RegExp {
   const caseInsensitive = options.caseInsensitive === true;
   if (options.flavor !== "path") return compileText(glob, options.flavor, caseInsensitive);
   const cleaned = glob.replace(/^(?:\.\/)+/, "");

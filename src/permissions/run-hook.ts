@@ -44,7 +44,7 @@ export interface RunHookOptions {
 }
 
 /** Captured bytes per stream; a hook that prints more has its output cut (and a rewrite refused). */
-export const HOOK_OUTPUT_CAP_BYTES = 64 * 1024;
+const HOOK_OUTPUT_CAP_BYTES = 64 * 1024;
 const REASON_CAP_CHARS = 4_000;
 function label(command: string): string {
   const oneLine = command.replace(/\s+/g, " ").trim();

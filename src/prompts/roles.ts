@@ -30,7 +30,7 @@ const CONTEXT_SECTIONS: readonly PromptSection[] = [
 ];
 
 /** The implementer's sections, in order. */
-export const IMPLEMENTER_SECTIONS: readonly PromptSection[] = [
+const IMPLEMENTER_SECTIONS: readonly PromptSection[] = [
   implementerIdentity,
   ciSituation,
   implementerWorkflow,
@@ -43,7 +43,7 @@ export const IMPLEMENTER_SECTIONS: readonly PromptSection[] = [
 ];
 
 /** The interactive assistant's sections, in order. */
-export const ASK_SECTIONS: readonly PromptSection[] = [
+const ASK_SECTIONS: readonly PromptSection[] = [
   askIdentity,
   interactiveSituation,
   askWorkflow,
@@ -56,7 +56,7 @@ export const ASK_SECTIONS: readonly PromptSection[] = [
 ];
 
 /** The reviewer's sections, in order, for a cap of `maxFindings`. */
-export function reviewerSections(options: ReviewerOptions): readonly PromptSection[] {
+function reviewerSections(options: ReviewerOptions): readonly PromptSection[] {
   return [
     reviewerIdentity,
     reviewFocus,
@@ -70,15 +70,10 @@ export function reviewerSections(options: ReviewerOptions): readonly PromptSecti
 }
 
 /** The rubric's sections: no repository context, since it judges from the evidence it is given. */
-export const RUBRIC_SECTIONS: readonly PromptSection[] = [
-  rubricIdentity,
-  rubricScale,
-  rubricExamples,
-  rubricAnswer,
-];
+const RUBRIC_SECTIONS: readonly PromptSection[] = [rubricIdentity, rubricScale, rubricExamples, rubricAnswer];
 
 /** Renders sections in order, separated by blank lines; a section that renders nothing is left out. */
-export function assemble(sections: readonly PromptSection[], context: PromptContext): string {
+function assemble(sections: readonly PromptSection[], context: PromptContext): string {
   return sections
     .map((section) => section.render(context))
     .filter((text): text is string => text !== undefined && text !== "")

@@ -15,7 +15,7 @@ export interface FeatureText {
 }
 
 /** How much of a diff the rubric sees. */
-export const RUBRIC_DIFF_CHARS = 60_000;
+const RUBRIC_DIFF_CHARS = 60_000;
 
 function stepsOf(feature: FeatureText): string | undefined {
   return feature.steps.length === 0
@@ -110,34 +110,5 @@ export function rubricTask(
     fence(verifyOutput, "verify-output"),
     "",
     "Score the feature.",
-  );
-}
-
-/** A pull request as the reviewer's task message quotes it. */
-export interface PullRequestText {
-  readonly number: number;
-  readonly title: string;
-  readonly body: string;
-  /** The unified diff of the pull request (base…head). */
-  readonly diff: string;
-}
-
-/** How much of a pull request's diff the reviewer's task message quotes. */
-export const REVIEW_DIFF_CHARS = 100_000;
-
-/** What the reviewer is asked: the pull request's title, description and diff, each fenced as the author's data. */
-export function reviewTask(pull: PullRequestText): string {
-  const capped =
-    pull.diff.length > REVIEW_DIFF_CHARS
-      ? `${pull.diff.slice(0, REVIEW_DIFF_CHARS)}\n… (diff truncated; read the files for the rest)`
-      : pull.diff;
-  return lines(
-    `Review pull request #${pull.number}.`,
-    "",
-    "Title and description (written by the author):",
-    fence(`${pull.title}\n\n${pull.body}`.trim(), `pull-request:${pull.number}`),
-    "",
-    "The diff:",
-    fence(capped === "" ? "(no changes)" : capped, "diff"),
   );
 }

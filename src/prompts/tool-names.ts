@@ -1,7 +1,7 @@
 import type { PromptContext } from "./types.js";
 
 /** The tools assumed when a context names none: the built-ins an unattended session gets. */
-export const ASSUMED_TOOLS: readonly string[] = [
+const ASSUMED_TOOLS: readonly string[] = [
   "file_read",
   "file_write",
   "file_edit",

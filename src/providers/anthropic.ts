@@ -66,7 +66,7 @@ type PartialBlock =
  * blocks in index order, tool input from the `input_json_delta` pieces. With
  * a `responseFormat`, the forced format tool's JSON streams out as text.
  */
-export class StreamAssembler implements StreamAssembly<RawMessageStreamEvent> {
+class StreamAssembler implements StreamAssembly<RawMessageStreamEvent> {
   private readonly blocks = new Map<number, PartialBlock>();
   private model = "";
   private usage: AnthropicUsageLike = {};

@@ -24,7 +24,7 @@ const turnSchema = z.strictObject({
 });
 
 /** The scripted-provider file: assistant turns consumed in order. */
-export const mockScriptSchema = z.strictObject({ turns: z.array(turnSchema) });
+const mockScriptSchema = z.strictObject({ turns: z.array(turnSchema) });
 
 /** One scripted assistant turn. */
 export type MockTurn = z.output<typeof turnSchema>;

@@ -75,7 +75,7 @@ interface PartialToolCall {
 }
 
 /** Assembles streamed chunks: text (and refusal) deltas, tool calls by index, finish reason, usage. */
-export class ChunkAssembler implements StreamAssembly<ChatCompletionChunk> {
+class ChunkAssembler implements StreamAssembly<ChatCompletionChunk> {
   private text = "";
   private refusal = "";
   private readonly calls = new Map<number, PartialToolCall>();

@@ -2,7 +2,7 @@
 export type ModelRole = "architect" | "editor" | "subagent";
 
 /** The order roles are tried in when escalating. */
-export const MODEL_ROLES: readonly ModelRole[] = ["architect", "editor", "subagent"];
+const MODEL_ROLES: readonly ModelRole[] = ["architect", "editor", "subagent"];
 
 /** Model id per role; a role left out falls back to the default model. */
 export type RoleModelMap = { readonly [role in ModelRole]?: string | undefined };

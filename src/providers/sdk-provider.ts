@@ -27,7 +27,7 @@ export interface SdkProviderOptions<Fetch> {
 }
 
 /** What both SDKs' client constructors take from us. */
-export interface SdkClientOptions<Fetch> {
+interface SdkClientOptions<Fetch> {
   readonly apiKey: string;
   readonly maxRetries: 0;
   readonly timeout: number;
@@ -37,7 +37,7 @@ export interface SdkClientOptions<Fetch> {
 }
 
 /** Per-request options for an SDK call: the call's signal and timeout. */
-export type SdkRequestOptions = ReturnType<CallScope["requestOptions"]>;
+type SdkRequestOptions = ReturnType<CallScope["requestOptions"]>;
 
 /** Turns one stream's SDK chunks into text deltas and, at the end, the whole response. */
 export interface StreamAssembly<Chunk> {
@@ -66,7 +66,7 @@ export interface Wire<Client, Chunk, Fetch> {
 }
 
 /** The SDK client options for `options`: no SDK retries, the timeout, and only the fields given. */
-export function sdkClientOptions<Fetch>(options: SdkProviderOptions<Fetch>): SdkClientOptions<Fetch> {
+function sdkClientOptions<Fetch>(options: SdkProviderOptions<Fetch>): SdkClientOptions<Fetch> {
   return {
     apiKey: options.apiKey,
     maxRetries: 0,

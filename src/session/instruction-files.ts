@@ -12,7 +12,7 @@ import { resolveInside } from "../platform/fs/path-jail.js";
 import { INSTRUCTION_FILES } from "./instructions.js";
 
 /** Default budget for all instruction files together (≈ 5,000 tokens). */
-export const INSTRUCTIONS_BUDGET_CHARS = 20_000;
+const INSTRUCTIONS_BUDGET_CHARS = 20_000;
 
 /** One instruction file as it goes into the prompt. */
 export interface InstructionFile {
@@ -90,9 +90,4 @@ export async function collectInstructions(
     }
   }
   return found;
-}
-
-/** The instructions as a system prompt section; empty when there are none. */
-export function instructionsPromptSection(files: readonly InstructionFile[]): string {
-  return files.map((file) => `Repository instructions from ${file.path}:\n${file.text}`).join("\n\n");
 }

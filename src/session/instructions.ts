@@ -18,7 +18,7 @@ export const INSTRUCTION_FILES = ["AGENTS.md", "CLAUDE.md"] as const;
 const MAX_INSTRUCTION_CHARS = 20_000;
 
 /** The repository's instructions (AGENTS.md, else CLAUDE.md) from `source`, capped; undefined when neither exists. */
-export async function readInstructions(
+async function readInstructions(
   workingDir: string,
   source: FileSource = WORKTREE,
 ): Promise<{ readonly file: string; readonly text: string } | undefined> {

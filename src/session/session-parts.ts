@@ -27,15 +27,10 @@ import type { SessionOptions } from "./session-options.js";
 import { markHandled } from "../core/ignored-errors.js";
 
 /** Where the PreToolUse / PostToolUse hooks live. */
-export const HOOKS_FILE = ".alfred/hooks.json";
+const HOOKS_FILE = ".alfred/hooks.json";
 
 /** Every file a session reads from its `source`: the hooks, the servers' settings, the repository's instructions. */
-export const SESSION_FILES = [
-  HOOKS_FILE,
-  LSP_CONFIG_FILE,
-  ...MCP_CONFIG_FILES,
-  ...INSTRUCTION_FILES,
-] as const;
+const SESSION_FILES = [HOOKS_FILE, LSP_CONFIG_FILE, ...MCP_CONFIG_FILES, ...INSTRUCTION_FILES] as const;
 
 /**
  * Reads `.alfred/hooks.json` from `source` when present there.
@@ -230,7 +225,7 @@ async function memorySlots(
 }
 
 /** Provider keys from the environment. */
-export function secretsFrom(env: Readonly<Record<string, string | undefined>>): {
+function secretsFrom(env: Readonly<Record<string, string | undefined>>): {
   anthropicApiKey?: string;
   openaiApiKey?: string;
 } {

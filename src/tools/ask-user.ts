@@ -16,9 +16,6 @@ const askUserInput = z.strictObject({
     .describe("The choices to offer (at least one). The user may also type an answer of their own."),
 });
 
-/** The validated input of `ask_user`. */
-export type AskUserInput = z.output<typeof askUserInput>;
-
 /** True when a human can answer, i.e. the registry should offer `ask_user`. */
 export function isAskUserAvailable(runtime: ToolRuntime): boolean {
   return runtime.askUser !== undefined;

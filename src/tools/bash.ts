@@ -15,8 +15,8 @@ import type { Tool, ToolResult } from "./tool-contract.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Default and maximum timeouts of one command, in milliseconds. */
-export const BASH_DEFAULT_TIMEOUT_MS = 120_000;
-export const BASH_MAX_TIMEOUT_MS = 600_000;
+const BASH_DEFAULT_TIMEOUT_MS = 120_000;
+const BASH_MAX_TIMEOUT_MS = 600_000;
 
 const bashInput = z.strictObject({
   command: z.string().min(1).describe("The shell command to run with /bin/bash -c. Chain steps with &&."),
@@ -35,11 +35,8 @@ const bashInput = z.strictObject({
   description: z.string().optional().describe("One line saying what the command does, shown in the log."),
 });
 
-/** The validated input of the `bash` tool. */
-export type BashInput = z.output<typeof bashInput>;
-
 /** What {@link createBashTool} lets callers replace. */
-export interface BashToolOptions {
+interface BashToolOptions {
   /** Wait between SIGTERM and SIGKILL on timeout/abort (default 2,000 ms). */
   readonly killGraceMs?: number;
 }
@@ -61,7 +58,7 @@ const DESCRIPTION = [
  * boundary (`ctx.runtime.boundary`): the scrubbed environment only, the OS
  * sandbox when configured, and no process left behind.
  */
-export function createBashTool(options: BashToolOptions = {}): Tool<typeof bashInput, string> {
+function createBashTool(options: BashToolOptions = {}): Tool<typeof bashInput, string> {
   return buildTool({
     name: "bash",
     description: DESCRIPTION,

@@ -25,7 +25,7 @@ export interface ToolDefinition<In extends z.ZodType, Out> {
 }
 
 /** Serialises tool content as one text block: strings as they are, anything else as JSON. */
-export function renderAsText(result: ToolResult<unknown>): readonly TextBlock[] {
+function renderAsText(result: ToolResult<unknown>): readonly TextBlock[] {
   const { content } = result;
   const text = typeof content === "string" ? content : (JSON.stringify(content, null, 2) ?? "");
   return [{ type: "text", text }];

@@ -8,11 +8,11 @@ import { readTextFile } from "./lib/files/text-file.js";
 import { resolveToolPath } from "./lib/files/tool-path.js";
 
 /** Lines returned when `limit` is not given. */
-export const DEFAULT_READ_LIMIT = 2000;
+const DEFAULT_READ_LIMIT = 2000;
 /** Longer lines are cut to this many characters. */
-export const MAX_LINE_CHARS = 2000;
+const MAX_LINE_CHARS = 2000;
 /** Output stops early, with a note, past this many characters. */
-export const MAX_READ_OUTPUT_CHARS = 250_000;
+const MAX_READ_OUTPUT_CHARS = 250_000;
 
 const inputSchema = z.strictObject({
   path: z.string().min(1).describe("File to read, workspace-relative or absolute inside the workspace"),

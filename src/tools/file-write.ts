@@ -14,7 +14,7 @@ import { readTextFile } from "./lib/files/text-file.js";
 import { resolveWritablePath } from "./lib/files/tool-path.js";
 
 /** Diff lines shown for a write (a new file shows its content as additions). */
-export const WRITE_DIFF_LINES = 200;
+const WRITE_DIFF_LINES = 200;
 
 const inputSchema = z.strictObject({
   path: z

@@ -12,7 +12,7 @@ export type ToolLookup =
   | { readonly found: false; readonly error: string; readonly closest: readonly string[] };
 
 /** `WebSearch`, `webSearch`, `web-search`, `Web Search` → `web_search`. */
-export function toSnakeCase(name: string): string {
+function toSnakeCase(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
@@ -21,7 +21,7 @@ export function toSnakeCase(name: string): string {
 }
 
 /** Up to `limit` tool names nearest to `name` by edit distance of their snake_case forms. */
-export function closestToolNames(name: string, tools: readonly AnyTool[], limit = 3): readonly string[] {
+function closestToolNames(name: string, tools: readonly AnyTool[], limit = 3): readonly string[] {
   const wanted = toSnakeCase(name);
   return tools
     .map((tool) => ({ name: tool.name, distance: editDistance(wanted, tool.name.toLowerCase()) }))

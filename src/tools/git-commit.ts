@@ -14,7 +14,7 @@ import type { BoundaryResult } from "../platform/boundary/boundary.js";
 import type { Tool, ToolContext, ToolResult } from "./tool-contract.js";
 
 /** The identity used when the repository and the user configure none. */
-export const FALLBACK_AUTHOR = { name: "Alfred", email: "alfred@alfred.invalid" } as const;
+const FALLBACK_AUTHOR = { name: "Alfred", email: "alfred@alfred.invalid" } as const;
 
 const COMMIT_TIMEOUT_MS = 300_000;
 const GIT_TIMEOUT_MS = 60_000;
@@ -32,7 +32,7 @@ const gitCommitInput = z.strictObject({
 });
 
 /** The validated input of `git_commit`. */
-export type GitCommitInput = z.output<typeof gitCommitInput>;
+type GitCommitInput = z.output<typeof gitCommitInput>;
 
 const DESCRIPTION = [
   "Stage and commit changes with a message; returns the new commit's short SHA. Never pushes.",
@@ -44,7 +44,7 @@ const DESCRIPTION = [
 ].join(" ");
 
 /** Builds the `git_commit` tool. */
-export function createGitCommitTool(): Tool<typeof gitCommitInput, string> {
+function createGitCommitTool(): Tool<typeof gitCommitInput, string> {
   return buildTool({
     name: "git_commit",
     description: DESCRIPTION,

@@ -10,7 +10,7 @@ import { resolveToolPath, statOrUndefined } from "./lib/files/tool-path.js";
 import { walkFiles } from "./lib/search/walk.js";
 
 /** The most paths one call returns. */
-export const GLOB_RESULT_LIMIT = 500;
+const GLOB_RESULT_LIMIT = 500;
 
 const inputSchema = z.strictObject({
   pattern: z

@@ -37,8 +37,4 @@ export function getAllTools(options: ToolSetOptions = {}): readonly AnyTool[] {
   return BUILTIN_TOOLS.filter((tool) => tool.isEnabled() && !disabled.has(tool.name));
 }
 
-export { buildTool, renderAsText } from "./define-tool.js";
-export { findTool, closestToolNames, toSnakeCase } from "./find-tool.js";
-export { ToolRegistry } from "./registry.js";
-export { applyToolFilter, matchesToolPattern, type ToolFilter } from "./tool-filter.js";
 export type * from "./tool-contract.js";

@@ -14,8 +14,8 @@ import type { Tool, ToolResult } from "./tool-contract.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 
 /** Default and maximum body size of one fetch, in bytes. */
-export const WEB_FETCH_DEFAULT_MAX_BYTES = 100_000;
-export const WEB_FETCH_MAX_BYTES = 1_000_000;
+const WEB_FETCH_DEFAULT_MAX_BYTES = 100_000;
+const WEB_FETCH_MAX_BYTES = 1_000_000;
 
 const webFetchInput = z.strictObject({
   url: z
@@ -30,9 +30,6 @@ const webFetchInput = z.strictObject({
     .optional()
     .describe(`Stop reading the body after this many bytes (default ${WEB_FETCH_DEFAULT_MAX_BYTES}).`),
 });
-
-/** The validated input of `web_fetch`. */
-export type WebFetchInput = z.output<typeof webFetchInput>;
 
 /** What {@link createWebFetchTool} lets hosts and tests replace. */
 export interface WebFetchToolOptions {

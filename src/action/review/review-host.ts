@@ -9,7 +9,7 @@ import type { WorkflowCommands } from "../workflow-commands.js";
 import type { ReviewOptions } from "./review-options.js";
 
 /** What {@link reviewHost} builds the client from. */
-export interface ReviewHostInput {
+interface ReviewHostInput {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly secrets: ActionSecrets;
   readonly context: ActionsContext;

@@ -15,11 +15,8 @@ import type { ReviewOptions } from "./review-options.js";
 import { type ReviewOutcome, type ReviewRunContext, reviewWithModel } from "./review-run.js";
 import { reviewTargetOf, type ReviewTarget } from "./review-target.js";
 
-export type { ReviewOutcome } from "./review-run.js";
-export type { ReviewOptions } from "./review-options.js";
-
 /** True when the configured provider needs a key that the run did not get (a fork's `pull_request` run). */
-export function providerKeyMissing(
+function providerKeyMissing(
   provider: AlfredConfig["provider"],
   secrets: ActionSecrets,
   env: Readonly<Record<string, string | undefined>>,

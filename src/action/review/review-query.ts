@@ -24,7 +24,7 @@ import { SUBMIT_NOW } from "./reviewer-prompt.js";
  * built-ins, `repo_map`, `lsp_*` (when registered), and `mcp__*` tools of contained servers
  * (read-only because the boundary makes them so: sandboxed, workspace read-only, no network).
  */
-export function isReviewTool(tool: AnyTool): boolean {
+function isReviewTool(tool: AnyTool): boolean {
   return hostOffersTool(HOST_PROFILES.actionReview.tools, tool);
 }
 

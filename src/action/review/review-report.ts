@@ -7,7 +7,7 @@ import type { WorkflowCommands } from "../workflow-commands.js";
 import type { ReviewOutcome } from "./review-run.js";
 
 /** The job summary of a review. */
-export function reviewSummary(outcome: ReviewOutcome, clean: (text: string) => string): string {
+function reviewSummary(outcome: ReviewOutcome, clean: (text: string) => string): string {
   const lines = [`## Alfred review: ${outcome.conclusion}`, ""];
   if (outcome.message !== undefined) lines.push(clean(outcome.message), "");
   if (outcome.reviewUrl !== undefined) {

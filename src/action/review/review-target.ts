@@ -7,7 +7,7 @@
 import type { AlfredEvent } from "../../github/event.js";
 
 /** The `pull_request` actions that start a review. */
-export const REVIEW_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"] as const;
+const REVIEW_ACTIONS = ["opened", "synchronize", "reopened", "ready_for_review"] as const;
 
 /** What to review, or why not. */
 export type ReviewTarget =

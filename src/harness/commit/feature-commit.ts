@@ -49,7 +49,7 @@ import {
 import { HARNESS_PATHS, hasIdentity, headSha } from "../workspace/workspace-git.js";
 
 /** Kind of the ledger entry recording the intent to commit a feature. */
-export const COMMIT_INTENT_KIND = "feature_commit";
+const COMMIT_INTENT_KIND = "feature_commit";
 
 /** `feat(<id>): <title>` with trailers naming the feature, its ledger entry and the run. */
 export function commitMessage(feature: Feature, seq: number, runId: string): string {

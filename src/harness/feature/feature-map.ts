@@ -14,7 +14,7 @@ import type { FeatureContext } from "./feature-step.js";
 import { featureSnapshot } from "../workspace/workspace-tree.js";
 
 /** The focused map's budget, in estimated tokens: half the system prompt's whole-repository map. */
-export const FEATURE_MAP_TOKENS = DEFAULT_MAP_TOKENS / 2;
+const FEATURE_MAP_TOKENS = DEFAULT_MAP_TOKENS / 2;
 
 /** How far back the run's own commits are looked for (a run commits one per passing feature). */
 const RUN_COMMITS_LIMIT = 500;

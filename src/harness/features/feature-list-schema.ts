@@ -13,13 +13,13 @@ import * as z from "zod";
 import { featureIdProblem } from "./feature-id.js";
 
 /** Every status a feature can have. */
-export const FEATURE_STATUSES = ["pending", "in_progress", "passing", "blocked"] as const;
+const FEATURE_STATUSES = ["pending", "in_progress", "passing", "blocked"] as const;
 
 /** Where a feature stands. */
 export type FeatureStatus = (typeof FEATURE_STATUSES)[number];
 
 /** The states the bare shape keeps in `alfred_status`, beside `passes: false`. */
-export const BARE_EXTRA_STATUSES = ["in_progress", "blocked"] as const;
+const BARE_EXTRA_STATUSES = ["in_progress", "blocked"] as const;
 
 const nonEmptyString = z
   .string({ error: "expected a non-empty string" })
@@ -39,7 +39,7 @@ const boundedText = (what: string) =>
   });
 
 /** Why `pattern` is not a usable `files` glob (workspace-relative, `/`-separated), or undefined. */
-export function filesPatternProblem(pattern: string): string | undefined {
+function filesPatternProblem(pattern: string): string | undefined {
   if (pattern.trim() === "") return "expected a non-empty glob pattern";
   if (pattern.startsWith("/") || /^[A-Za-z]:/.test(pattern))
     return `"${pattern}" is absolute: expected a pattern relative to the repository root, such as "src/math/**"`;

@@ -26,10 +26,10 @@ import {
 } from "./feature-list-schema.js";
 import { findJsonSyntaxError } from "../../core/json-syntax.js";
 
-export { FEATURE_STATUSES, type FeatureStatus } from "./feature-list-schema.js";
+export { type FeatureStatus } from "./feature-list-schema.js";
 
 /** Which shape the file had. */
-export type FeatureListShape = "alfred" | "bare";
+type FeatureListShape = "alfred" | "bare";
 
 /** One feature of the backlog. */
 export interface Feature {

@@ -24,7 +24,7 @@ import type { StaleGitLocks } from "../state/stale-git-locks.js";
 import { headSha } from "../workspace/workspace-git.js";
 
 /** The tool calls the permission gate denied, per agent call key, gathered from the query events. */
-export interface DenialCollector {
+interface DenialCollector {
   readonly onEvent: (key: string, event: QueryEvent) => void;
   readonly of: (key: string) => readonly string[];
 }

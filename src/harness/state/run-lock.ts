@@ -34,7 +34,7 @@ import { ignoreCleanupError } from "../../core/ignored-errors.js";
 export const RUN_LOCK_FILE = "alfred-run.lock";
 
 /** What the lock file records about the run holding it. */
-export interface RunLockHolder extends ProcessIdentity {
+interface RunLockHolder extends ProcessIdentity {
   readonly runId: string;
   /** ISO time the lock was taken. */
   readonly startedAt: string;

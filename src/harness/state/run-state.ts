@@ -9,7 +9,7 @@ export function runDirectory(runId: string): string {
 }
 
 /** A verify result as signed into the ledger. */
-export interface RecordedVerify {
+interface RecordedVerify {
   readonly exitCode: number | null;
   readonly timedOut: boolean;
   readonly durationMs: number;
@@ -19,7 +19,7 @@ export interface RecordedVerify {
 }
 
 /** A `feature_commit` intent (see `feature-commit.ts`). */
-export interface CommitIntent {
+interface CommitIntent {
   readonly seq: number;
   readonly tree: string;
   readonly commitTree: string;
@@ -29,7 +29,7 @@ export interface CommitIntent {
 }
 
 /** A recorded `feature` outcome. */
-export interface RecordedOutcome {
+interface RecordedOutcome {
   readonly seq: number;
   readonly status: "passing" | "blocked";
   readonly gitSha: string;

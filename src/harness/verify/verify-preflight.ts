@@ -41,7 +41,7 @@ const READ_PATHS_FIX =
   'the Action input sandbox-read-paths, or --sandbox-read-path), or set sandbox: "off"';
 
 /** The distinct verify commands of the features still to do (pending or in progress). */
-export function commandsToVerify(
+function commandsToVerify(
   list: FeatureList,
   defaultVerify: string | undefined,
   only: readonly string[] | undefined,

@@ -30,7 +30,7 @@ export const CRASH_POINTS = [
 export type CrashPoint = (typeof CRASH_POINTS)[number];
 
 /** True for a {@link CrashPoint} name. */
-export function isCrashPoint(name: string): name is CrashPoint {
+function isCrashPoint(name: string): name is CrashPoint {
   return (CRASH_POINTS as readonly string[]).includes(name);
 }
 

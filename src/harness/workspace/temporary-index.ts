@@ -44,7 +44,7 @@ export const MIN_SEED_INDEX_BYTES = 32 * 1024;
  * comparison, no assume-unchanged marks, and no side files (untracked cache,
  * shared index) next to a temporary index.
  */
-export const STAGING_CONFIG: readonly string[] = [
+const STAGING_CONFIG: readonly string[] = [
   "-c",
   "core.trustctime=true",
   "-c",
@@ -166,7 +166,7 @@ async function onlyPlainEntries(workingDir: string, index: string): Promise<bool
  * it is large, written before anything the agent influences started, and
  * plain (module comment). Returns whether it did; false leaves no `index`.
  */
-export async function seedStagingIndex(workingDir: string, gitDir: string, index: string): Promise<boolean> {
+async function seedStagingIndex(workingDir: string, gitDir: string, index: string): Promise<boolean> {
   const real = join(gitDir, "index");
   // No readable index to seed from: the staging index is built from scratch instead (false).
   const found = await stat(real).catch(() => undefined);

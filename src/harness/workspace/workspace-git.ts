@@ -1,12 +1,6 @@
 import { git } from "../../platform/git/git.js";
-import { HARNESS_PATHS } from "../../platform/git/git-exclude.js";
 
 export { excludeHarnessFiles, HARNESS_PATHS } from "../../platform/git/git-exclude.js";
-
-/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
-export function excludeSpecs(extra: readonly string[] = []): readonly string[] {
-  return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
-}
 
 /** The commit HEAD points at (read from git's files when it can: `platform/git/git-head.ts`). */
 export { headSha } from "../../platform/git/git-head.js";

@@ -22,7 +22,7 @@ const SOCKET_DIR_INSIDE = "/run/alfred-egress";
 const BRIDGE_INSIDE = "/run/alfred-egress-bridge.cjs";
 
 /** Nothing allowed, nothing refused: the counts of a boundary that never started its proxy. */
-export const NO_EGRESS: EgressStats = { allowed: 0, refused: 0, refusedTargets: [] };
+const NO_EGRESS: EgressStats = { allowed: 0, refused: 0, refusedTargets: [] };
 
 /** The network of one boundary. */
 export interface BoundaryNetwork {

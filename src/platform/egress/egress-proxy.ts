@@ -69,7 +69,7 @@ export interface EgressProxyOptions {
 /** The socket's file name inside `directory`. */
 export const EGRESS_SOCKET_NAME = "egress-proxy.sock";
 /** How many distinct refused targets the stats remember. */
-export const MAX_REFUSED_TARGETS = 20;
+const MAX_REFUSED_TARGETS = 20;
 const DEFAULT_IDLE_MS = 120_000;
 /** `sun_path` holds 108 bytes on Linux, 104 on macOS, including the terminating NUL. */
 const MAX_SOCKET_PATH_BYTES = 103;

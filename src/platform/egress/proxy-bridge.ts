@@ -16,7 +16,7 @@ import { AlfredError } from "../../core/errors.js";
 /** The port the bridge listens on inside the sandbox (Squid's, so tools that guess it are right). */
 export const BRIDGE_PORT = 3128;
 /** The bridge script's file name in every layout. */
-export const BRIDGE_SCRIPT_NAME = "proxy-bridge.cjs";
+const BRIDGE_SCRIPT_NAME = "proxy-bridge.cjs";
 
 /**
  * The absolute path of `proxy-bridge.cjs` on the host, to be bind-mounted (read-only) into the

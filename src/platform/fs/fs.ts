@@ -15,24 +15,13 @@ export {
   lstat,
   mkdir,
   mkdtemp,
-  open,
   readdir,
   readFile,
   realpath,
-  rename,
   rm,
   stat,
   unlink,
   utimes,
   writeFile,
 } from "node:fs/promises";
-export {
-  appendFileSync,
-  constants,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  unlinkSync,
-  type Dirent,
-} from "node:fs";
+export { constants, existsSync, readdirSync, readFileSync, statSync, unlinkSync, type Dirent } from "node:fs";

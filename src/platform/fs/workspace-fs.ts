@@ -345,9 +345,3 @@ export async function removeWorkspaceFile(root: string, path: string): Promise<v
     if (codeOf(thrown) !== "ENOENT") throw thrown;
   });
 }
-
-/** `path` relative to `root`, `/`-separated, for messages; the path itself when outside. */
-export function workspaceRelative(root: string, path: string): string {
-  const rel = relative(resolve(root), resolve(root, path));
-  return rel.startsWith("..") || isAbsolute(rel) ? basename(path) : rel.split(sep).join("/");
-}

@@ -42,14 +42,14 @@ export interface RunProcessOptions {
 }
 
 /** One stream's capped text, when {@link RunProcessOptions.separateStreams} asked for it. */
-export interface CapturedStream {
+interface CapturedStream {
   readonly text: string;
   /** More was written than the budget kept. */
   readonly truncated: boolean;
 }
 
 /** How the process ended. */
-export type ProcessOutcome = "exited" | "timeout" | "aborted" | "spawn_failed";
+type ProcessOutcome = "exited" | "timeout" | "aborted" | "spawn_failed";
 
 /** The result of {@link runProcess}. */
 export interface RunProcessResult {

@@ -6,7 +6,7 @@
  */
 
 /** Signals handled as a request to stop. */
-export const TERMINATION_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+const TERMINATION_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 /** One of {@link TERMINATION_SIGNALS}. */
 export type TerminationSignal = (typeof TERMINATION_SIGNALS)[number];

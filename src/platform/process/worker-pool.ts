@@ -38,7 +38,7 @@ export interface WorkerPool<Task, Result> {
 }
 
 /** What {@link createWorkerPool} needs. */
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   /** The worker script without its extension (`…/context/tag-worker`): `.js`, `/index.js`, else `.ts` under tsx. */
   readonly script: string;
   /** Most workers at once (default: the cores available to this process). */

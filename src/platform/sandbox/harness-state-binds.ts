@@ -17,7 +17,7 @@ import { join } from "node:path";
 import type { SandboxBind } from "./sandbox-layout.js";
 
 /** The workspace-relative directory the sandbox sees read-only. */
-export const HARNESS_STATE_DIR = ".alfred";
+const HARNESS_STATE_DIR = ".alfred";
 
 /**
  * The read-only binds for `workspace` (a real path): `.alfred/`, created first when missing so

@@ -29,10 +29,10 @@ import {
 } from "./sandbox-probe.js";
 
 /** The kernel switch Ubuntu uses to restrict unprivileged user namespaces. */
-export const RESTRICT_USERNS_FILE = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
+const RESTRICT_USERNS_FILE = "/proc/sys/kernel/apparmor_restrict_unprivileged_userns";
 
 /** What a command run during set-up printed and how it ended. */
-export interface SetupCommandResult {
+interface SetupCommandResult {
   readonly exitCode: number | null;
   readonly output: string;
 }
@@ -68,7 +68,7 @@ const USERNS_FIX =
   "or `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0`";
 
 /** The narrow AppArmor profile: unconfined as before, plus the right to create user namespaces. */
-export function bwrapAppArmorProfile(bwrapPath: string): string {
+function bwrapAppArmorProfile(bwrapPath: string): string {
   return `abi <abi/4.0>,\n\nprofile bwrap ${bwrapPath} flags=(unconfined) {\n  userns,\n}\n`;
 }
 

@@ -25,16 +25,8 @@ import { omitUndefined } from "../../core/omit-undefined.js";
 import { probeSandbox } from "./sandbox-probe.js";
 import type { SandboxProbe } from "./sandbox-probe.js";
 
-export {
-  classifyProbeFailure,
-  clearSandboxProbeCache,
-  DEFAULT_BWRAP,
-  probeSandbox,
-} from "./sandbox-probe.js";
-export type { ProbeFailure, SandboxProbe, SandboxProbeOptions } from "./sandbox-probe.js";
+export { classifyProbeFailure, DEFAULT_BWRAP, probeSandbox } from "./sandbox-probe.js";
 export { buildSandboxArgs, resolveGitLayout, resolveHostRoot, SANDBOX_HOME } from "./sandbox-layout.js";
-export type { GitLayout, HostRoot, SandboxBind, SandboxExtras, SandboxLayout } from "./sandbox-layout.js";
-
 /** The configured sandbox mode (`sandbox` in config, `ALFRED_SANDBOX=1` → `on`). */
 export type SandboxMode = "off" | "on" | "auto";
 

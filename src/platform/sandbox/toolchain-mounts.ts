@@ -26,7 +26,7 @@ import { isAbsolute, join, sep } from "node:path";
 import { credentialPathVerdict, TOOLCHAIN_TABLE } from "../../security/paths/toolchain-table.js";
 
 /** A read-only bind whose destination differs from its source. */
-export interface MovedBind {
+interface MovedBind {
   readonly source: string;
   readonly dest: string;
 }
@@ -44,15 +44,6 @@ export interface ToolchainMounts {
   /** Variables set inside the sandbox (over the command's environment). */
   readonly env: Readonly<Record<string, string>>;
 }
-
-/** No toolchain mounts (an unsandboxed boundary, or tests). */
-export const NO_TOOLCHAIN_MOUNTS: ToolchainMounts = {
-  dirs: [],
-  binds: [],
-  maskedFiles: [],
-  maskedDirs: [],
-  env: {},
-};
 
 /** Where to look. */
 export interface ToolchainMountOptions {

@@ -45,7 +45,7 @@ export interface McpConnection {
  * An MCP transport over a child's stdio: newline-delimited JSON-RPC, the
  * SDK's own framing. `stop` ends the child; `ended` resolves when it is gone.
  */
-export function streamTransport(
+function streamTransport(
   stdout: Readable,
   stdin: Writable,
   lifecycle: { readonly stop: () => Promise<void>; readonly ended: Promise<unknown> },

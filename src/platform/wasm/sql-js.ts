@@ -25,7 +25,7 @@ export const BUNDLED_SQL_JS = { script: "sql-wasm.cjs", wasm: "sql-wasm.wasm" } 
 export type SqlValue = number | string | Uint8Array | null;
 
 /** The result of `exec`: one entry per statement that returned rows. */
-export interface SqlResult {
+interface SqlResult {
   readonly columns: string[];
   readonly values: SqlValue[][];
 }

@@ -164,8 +164,3 @@ export function compileQuery(language: Language, source: string): Query {
   if (runtime === undefined) throw new Error("tree-sitter runtime not loaded");
   return new runtime.Query(language, source);
 }
-
-/** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */
-export function wasmFiles(): readonly { readonly pkg: string; readonly file: string }[] {
-  return [{ pkg: "web-tree-sitter", file: "tree-sitter.wasm" }, ...Object.values(GRAMMAR_FILES)];
-}

@@ -16,10 +16,10 @@ import { compileGlob } from "../../core/glob-pattern.js";
 import type { HostProtectedPaths } from "../../core/host-profiles.js";
 
 /** What the harness always protects in an unattended run: its configuration, hooks and state. */
-export const HARNESS_PROTECTED_PATHS: readonly string[] = [".alfred/**"];
+const HARNESS_PROTECTED_PATHS: readonly string[] = [".alfred/**"];
 
 /** What an Action run protects at the gate and the push unless `github.allowWorkflowChanges` is set. */
-export const WORKFLOW_PROTECTED_PATHS: readonly string[] = [".github/workflows/**"];
+const WORKFLOW_PROTECTED_PATHS: readonly string[] = [".github/workflows/**"];
 
 /**
  * The globs a host's row ({@link HostProtectedPaths}) adds to the gate's and the push's checks,

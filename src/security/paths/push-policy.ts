@@ -64,7 +64,7 @@ function trailers(message: string): ReadonlyMap<string, string> {
 }
 
 /** True when `message` carries the memory commit's trailers for run `runId`. */
-export function hasMemoryTrailers(message: string, runId: string): boolean {
+function hasMemoryTrailers(message: string, runId: string): boolean {
   const found = trailers(message);
   return (found.get("alfred-memory") ?? "") !== "" && found.get("alfred-run") === runId;
 }
@@ -76,7 +76,7 @@ export function hasAlfredTrailers(message: string, runId: string): boolean {
 }
 
 /** True when `message` carries the trailers of a sharded run's merge commit for run `runId`. */
-export function hasMergeTrailers(message: string, runId: string): boolean {
+function hasMergeTrailers(message: string, runId: string): boolean {
   const found = trailers(message);
   return (found.get("alfred-merge") ?? "") !== "" && found.get("alfred-run") === runId;
 }

@@ -34,9 +34,7 @@ import { SECRET_RULES, type SecretRule } from "./secret-patterns.js";
 import { knownSecretForms, knownSecretPattern, squeezeSeparators } from "./secret-disguises.js";
 import { isPlaceholderToken, marker, namedGroup, REDACTED_PREFIX } from "./secret-values.js";
 
-export { MAX_DISGUISED_LENGTH, MIN_KNOWN_SECRET_LENGTH } from "./secret-disguises.js";
-
-export { SECRET_RULES, type SecretRule } from "./secret-patterns.js";
+export { MIN_KNOWN_SECRET_LENGTH } from "./secret-disguises.js";
 
 /** Options of {@link redact}. */
 export type RedactOptions = {

@@ -41,7 +41,7 @@
 import { redact } from "./redact.js";
 
 /** GitHub's context variables that carry no secret: safe and useful to a build. */
-export const GITHUB_CONTEXT_VARIABLES: readonly string[] = [
+const GITHUB_CONTEXT_VARIABLES: readonly string[] = [
   "GITHUB_ACTIONS",
   "GITHUB_WORKSPACE",
   "GITHUB_REPOSITORY",
@@ -68,7 +68,7 @@ export const GITHUB_CONTEXT_VARIABLES: readonly string[] = [
 ];
 
 /** Where installed toolchains live. A trailing `*` is a prefix (`JAVA_HOME_17_X64`). */
-export const TOOLCHAIN_VARIABLES: readonly string[] = [
+const TOOLCHAIN_VARIABLES: readonly string[] = [
   "JAVA_HOME",
   "JAVA_HOME_*",
   "GOROOT",
@@ -97,7 +97,7 @@ export const TOOLCHAIN_VARIABLES: readonly string[] = [
  * Toolchain settings passed when {@link toolchainSettingRefusal} finds nothing wrong with them.
  * A trailing `*` is a prefix.
  */
-export const TOOLCHAIN_SETTINGS: readonly string[] = [
+const TOOLCHAIN_SETTINGS: readonly string[] = [
   "GOFLAGS",
   "GOPROXY",
   "GOPRIVATE",
@@ -145,7 +145,7 @@ const DOTNET_CODE = new Set(["DOTNET_STARTUP_HOOKS", "DOTNET_ADDITIONAL_DEPS", "
  * credential in its name, Bundler's per-host credentials (`BUNDLE_<HOST>` with `__` for the
  * dots), .NET's code-loading hooks, or a value that runs a program in every build. Pure.
  */
-export function toolchainSettingRefusal(name: string, value: string): string | undefined {
+function toolchainSettingRefusal(name: string, value: string): string | undefined {
   if (CREDENTIAL_NAME.test(name)) return "its name says it carries a credential";
   if (name.startsWith("BUNDLE_") && name.includes("__")) return "Bundler keeps a host's credentials in it";
   if (DOTNET_CODE.has(name)) return "it loads code into every dotnet process";

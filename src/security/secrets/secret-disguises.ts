@@ -23,7 +23,7 @@
 export const MIN_KNOWN_SECRET_LENGTH = 6;
 
 /** Longer values (key files) are matched as they are and line by line, not in disguise. */
-export const MAX_DISGUISED_LENGTH = 256;
+const MAX_DISGUISED_LENGTH = 256;
 
 const SEPARATOR = "[ \\t\\r\\n.,:-]{0,2}";
 const SEPARATORS = /[ \t\r\n.,:-]+/g;

@@ -35,7 +35,7 @@ function sequence(body: string): string[] | undefined {
 }
 
 /** Brace expansion over atoms; only unquoted braces and commas count. */
-export function braceExpand(atoms: readonly Atom[]): Atom[][] {
+function braceExpand(atoms: readonly Atom[]): Atom[][] {
   for (let open = 0; open < atoms.length; open++) {
     if (!isOpenBrace(atoms[open])) continue;
     let depth = 0;
@@ -134,12 +134,4 @@ function splitAlternatives(atoms: readonly Atom[]): string[] {
     else values = values.flatMap((value) => atom.values.map((v) => value + v)).slice(0, MAX_ALTERNATIVES);
   }
   return values;
-}
-
-/** The literal text of a word if it holds no expansion at all, else undefined. */
-export function literalWord(nodes: readonly Node[], scope: Scope): string | undefined {
-  const atoms = nodes.flatMap((node) => nodeAtoms(node, scope, false));
-  if (atoms.some((atom) => atom.kind !== "char")) return undefined;
-  const fields = braceExpand(atoms).flatMap(splitFields);
-  return fields.length === 1 ? fields[0] : undefined;
 }

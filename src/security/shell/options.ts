@@ -22,7 +22,7 @@ export interface OptionSpec {
 }
 
 /** One option as seen: `name` is the short letter or the full long name. */
-export interface ParsedOption {
+interface ParsedOption {
   readonly name: string;
   readonly value: string | undefined;
 }

@@ -16,7 +16,7 @@ export function isDynamic(text: string): boolean {
 }
 
 /** A variable assigned earlier in the script. */
-export interface Variable {
+interface Variable {
   readonly values: readonly string[];
   /** Exported variables are seen by child shells (`sh -c`), the others are not. */
   readonly exported: boolean;

@@ -70,7 +70,7 @@ export function isBackgrounded(node: Node): boolean {
 }
 
 /** Whether a heredoc's delimiter was quoted, which turns off expansions in its body. */
-export function heredocIsLiteral(heredoc: Node): boolean {
+function heredocIsLiteral(heredoc: Node): boolean {
   const start = childrenOf(heredoc).find((child) => child.type === "heredoc_start");
   return start !== undefined && /['"\\]/.test(start.text);
 }

@@ -21,19 +21,7 @@ export type Layer =
   | { readonly kind: "none" };
 
 /** Shells whose `-c` string and standard input are scripts. */
-export const SHELLS = new Set([
-  "sh",
-  "bash",
-  "zsh",
-  "dash",
-  "ksh",
-  "mksh",
-  "ash",
-  "yash",
-  "posh",
-  "rbash",
-  "fish",
-]);
+const SHELLS = new Set(["sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "rbash", "fish"]);
 
 /** `sudo`'s own options and the like: which take a value. */
 const SPECS: Readonly<Record<string, OptionSpec>> = {
@@ -235,7 +223,7 @@ function containerExecLayer(name: "docker" | "podman" | "kubectl", args: readonl
 }
 
 /** Single-quotes a word so that re-parsing yields it unchanged. */
-export function quote(word: string): string {
+function quote(word: string): string {
   return /^[A-Za-z0-9_./=:,+@%-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 

@@ -7,7 +7,7 @@
  */
 
 /** Inclusive code point ranges of invisible characters. */
-export const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
+const INVISIBLE_RANGES: readonly (readonly [number, number])[] = [
   [0x0000, 0x0008],
   [0x000b, 0x000c],
   [0x000e, 0x001f],

@@ -28,8 +28,6 @@ import { decodeEntities, hasDecodableEntity } from "./html-entities.js";
 import { stripHiddenHtml } from "./hidden-html.js";
 import { stripInvisible } from "./invisible-chars.js";
 
-export { INVISIBLE_RANGES } from "./invisible-chars.js";
-
 /** Rounds of the pipeline before giving up on reaching a fixed point. */
 const MAX_ROUNDS = 16;
 

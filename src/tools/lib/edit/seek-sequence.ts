@@ -13,7 +13,7 @@ import { MATCH_RUNGS, normaliseLine } from "./normalise.js";
 import type { LineRung, MatchRung } from "./normalise.js";
 
 /** A matched region of the file, as UTF-16 offsets `[start, end)`. */
-export interface TextMatch {
+interface TextMatch {
   readonly start: number;
   readonly end: number;
 }
@@ -30,7 +30,7 @@ export function detectEol(content: string): "\r\n" | "\n" {
 }
 
 /** Rewrites every line ending of `text` to `eol`. */
-export function withEol(text: string, eol: "\r\n" | "\n"): string {
+function withEol(text: string, eol: "\r\n" | "\n"): string {
   return text.replace(/\r?\n/g, eol);
 }
 

@@ -7,12 +7,12 @@ import { open } from "node:fs/promises";
 import { statOrUndefined } from "./tool-path.js";
 
 /** Files larger than this are not loaded whole. */
-export const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
 /** How much of the start of a file is scanned for a NUL byte. */
-export const BINARY_SNIFF_BYTES = 8 * 1024;
+const BINARY_SNIFF_BYTES = 8 * 1024;
 
 /** Why a file could not be read as text. */
-export type TextFileProblem = "missing" | "directory" | "not_regular" | "too_large" | "binary" | "not_utf8";
+type TextFileProblem = "missing" | "directory" | "not_regular" | "too_large" | "binary" | "not_utf8";
 
 /** The outcome of {@link readTextFile}. The content keeps a byte-order mark, so a rewrite preserves it. */
 export type TextFileRead =
@@ -34,7 +34,7 @@ function problem(kind: TextFileProblem, rel: string, size = 0): TextFileRead {
 }
 
 /** True when the first {@link BINARY_SNIFF_BYTES} of `bytes` contain a NUL byte. */
-export function looksBinary(bytes: Uint8Array): boolean {
+function looksBinary(bytes: Uint8Array): boolean {
   return bytes.subarray(0, BINARY_SNIFF_BYTES).includes(0);
 }
 

@@ -8,7 +8,7 @@ import { relative, sep } from "node:path";
 import { resolveInside } from "../../../platform/fs/path-jail.js";
 
 /** A path the jail accepted: the real absolute path, the real workspace root and the path relative to it. */
-export interface ToolPath {
+interface ToolPath {
   readonly abs: string;
   readonly root: string;
   /** `/`-separated, relative to `root`; `.` for the root itself. */
@@ -50,7 +50,7 @@ export async function resolveToolPath(workingDir: string, path: string): Promise
 const HARNESS_STATE = [".alfred/workflows", ".alfred/memory", ".alfred/cache"] as const;
 
 /** Why the file tools may not write `rel` (workspace-relative, resolved), or undefined. */
-export function harnessStateRefusal(rel: string): string | undefined {
+function harnessStateRefusal(rel: string): string | undefined {
   const lower = rel.toLowerCase();
   const hit = HARNESS_STATE.find((dir) => lower === dir || lower.startsWith(`${dir}/`));
   if (hit === undefined) return undefined;

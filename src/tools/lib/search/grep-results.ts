@@ -26,11 +26,11 @@ export interface FileHits {
 /** The default and largest number of matches (or files) shown. */
 export const GREP_RESULT_LIMIT = 200;
 /** Matched lines (or files) counted before the search stops; the total is then shown as "≥N". */
-export const GREP_COUNT_CEILING = 1000;
+const GREP_COUNT_CEILING = 1000;
 /** Characters kept of each line. */
-export const GREP_LINE_CHARS = 300;
+const GREP_LINE_CHARS = 300;
 /** Output stops early, with a note, past this many characters. */
-export const GREP_OUTPUT_CHARS = 100_000;
+const GREP_OUTPUT_CHARS = 100_000;
 
 function capLine(text: string): string {
   return text.length > GREP_LINE_CHARS ? `${text.slice(0, GREP_LINE_CHARS)}…` : text;

@@ -11,7 +11,7 @@ import { relativePath } from "../files/tool-path.js";
 import { walkFiles } from "./walk.js";
 
 /** Files larger than this are skipped (rg's `--max-filesize 1M`). */
-export const GREP_MAX_FILE_BYTES = 1024 * 1024;
+const GREP_MAX_FILE_BYTES = 1024 * 1024;
 /** Wall-clock cap of one search. */
 export const GREP_TIMEOUT_MS = 30_000;
 

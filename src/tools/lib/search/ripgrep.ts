@@ -37,7 +37,7 @@ export async function findRipgrep(path: string | undefined = process.env.PATH): 
 }
 
 /** The rg arguments for one search. */
-export function ripgrepArgs(search: GrepSearch): string[] {
+function ripgrepArgs(search: GrepSearch): string[] {
   const args = [
     "--json",
     "--sort=path",

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   m: () => (/* binding */ createSdkProvider)
 });
 
-// UNUSED EXPORTS: sdkClientOptions
-
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
 var omit_undefined = __webpack_require__(93747);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/core/error.mjs

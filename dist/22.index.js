@@ -125,8 +125,8 @@ __webpack_require__.d(__webpack_exports__, {
   implementFromComment: () => (/* binding */ implementFromComment)
 });
 
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: ./src/platform/fs/fs.ts
+var fs = __webpack_require__(77760);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/format.ts
@@ -295,16 +295,16 @@ class ProgressComment {
     }
 }
 
-// EXTERNAL MODULE: ./src/harness/feature-list.ts + 2 modules
-var feature_list = __webpack_require__(92696);
-// EXTERNAL MODULE: ./src/harness/run-state.ts
-var run_state = __webpack_require__(31673);
-// EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
-var sanitize = __webpack_require__(14371);
+// EXTERNAL MODULE: ./src/harness/features/feature-list.ts + 2 modules
+var feature_list = __webpack_require__(31339);
+// EXTERNAL MODULE: ./src/harness/state/run-state.ts
+var run_state = __webpack_require__(95487);
+// EXTERNAL MODULE: ./src/security/text/sanitize.ts + 2 modules
+var sanitize = __webpack_require__(27202);
 // EXTERNAL MODULE: ./src/action/report.ts
 var report = __webpack_require__(31658);
-// EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
-var execute_run = __webpack_require__(83389);
+// EXTERNAL MODULE: ./src/action/execute-run.ts + 42 modules
+var execute_run = __webpack_require__(47484);
 ;// CONCATENATED MODULE: ./src/action/implement-progress.ts
 
 /** Tracks a run's progress into `comment`; `runUrl` links the workflow run. */
@@ -321,6 +321,8 @@ function implementProgress(comment, runUrl) {
         ...(costUsd === null ? {} : { costUsd }),
         ...extra,
     })
+        // The progress comment is a courtesy: failing to update it must not fail the run, and the next
+        // update carries the whole state again.
         .catch(() => undefined);
     const fold = (event) => {
         if (event.type === "feature_start") {
@@ -354,6 +356,7 @@ function implementProgress(comment, runUrl) {
         finish: async (step, summary) => {
             currentStep = step;
             await publish({ finished: true, summary });
+            // As for publish: the run's outcome is in its summary and outputs, whatever the comment shows.
             await comment.flush().catch(() => undefined);
         },
     };
@@ -375,8 +378,9 @@ function implementProgress(comment, runUrl) {
 
 /** The feature list to run, and which of its features: a named one, or the issue itself as one feature. */
 async function chooseFeatures(options) {
-    const { config, workspace, event, trigger } = options;
-    const listText = await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workspace, config.features), "utf8").catch(() => undefined);
+    const { config, workingDir, event, trigger } = options;
+    // Missing or unreadable: no listed feature to name, so the issue itself becomes the feature (below).
+    const listText = await (0,fs/* readFile */.TA)((0,external_node_path_.join)(workingDir, config.features), "utf8").catch(() => undefined);
     const parsed = listText === undefined ? undefined : (0,feature_list/* parseFeatureList */.gY)(listText, config.features);
     const list = parsed?.ok === true ? parsed.value : undefined;
     if (trigger.featureId !== undefined &&
@@ -396,9 +400,9 @@ async function chooseFeatures(options) {
     const extra = trigger.text === undefined ? "" : `\n\nThe maintainer adds: ${(0,sanitize/* sanitizeUntrustedText */.T)(trigger.text)}`;
     const id = `issue-${event.issue.number}`;
     const relative = (0,external_node_path_.join)((0,run_state/* runDirectory */.xw)(options.runId), "issue-feature.json");
-    await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(workspace, (0,run_state/* runDirectory */.xw)(options.runId)), { recursive: true });
+    await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(workingDir, (0,run_state/* runDirectory */.xw)(options.runId)), { recursive: true });
     const feature = { id, description: `${title}\n\n${body}${extra}`.trim(), verify, status: "pending" };
-    await (0,fs/* writeFile */._h)((0,external_node_path_.join)(workspace, relative), `${JSON.stringify({ verify, features: [feature] }, null, 2)}\n`);
+    await (0,fs/* writeFile */._h)((0,external_node_path_.join)(workingDir, relative), `${JSON.stringify({ verify, features: [feature] }, null, 2)}\n`);
     return { featuresFile: relative, only: [id] };
 }
 /**
@@ -445,7 +449,7 @@ async function implementFromComment(options) {
 
 /***/ }),
 
-/***/ 14371:
+/***/ 27202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -454,9 +458,7 @@ __webpack_require__.d(__webpack_exports__, {
   T: () => (/* binding */ sanitizeUntrustedText)
 });
 
-// UNUSED EXPORTS: INVISIBLE_RANGES
-
-;// CONCATENATED MODULE: ./src/security/html-entities.ts
+;// CONCATENATED MODULE: ./src/security/text/html-entities.ts
 /**
  * A small HTML character-reference decoder (no dependency): numeric references (`&#60;`,
  * `&#x3c;`, with or without the `;`) and the named references people actually write, plus the
@@ -561,7 +563,7 @@ function hasDecodableEntity(text) {
     return decodeEntities(text) !== text;
 }
 
-;// CONCATENATED MODULE: ./src/security/hidden-html.ts
+;// CONCATENATED MODULE: ./src/security/text/hidden-html.ts
 /**
  * Removes HTML a reader of a rendered issue would not see, and the attributes that carry
  * text nobody sees, so a model reads no more than the human who approved the request.
@@ -697,9 +699,9 @@ function stripHiddenHtml(text) {
     return out + text.slice(copied);
 }
 
-// EXTERNAL MODULE: ./src/security/invisible-chars.ts
-var invisible_chars = __webpack_require__(51705);
-;// CONCATENATED MODULE: ./src/security/sanitize.ts
+// EXTERNAL MODULE: ./src/security/text/invisible-chars.ts
+var invisible_chars = __webpack_require__(45031);
+;// CONCATENATED MODULE: ./src/security/text/sanitize.ts
 /**
  * Sanitises untrusted GitHub text (issue and PR bodies, comments, review comments) before the
  * model reads it. The rule: the model may read what a human sees on the rendered page and
@@ -726,7 +728,6 @@ var invisible_chars = __webpack_require__(51705);
  * written to be displayed (`&lt;!-- x --&gt;`) is read as the markup it spells. Both lose a
  * little fidelity; neither can hide an instruction.
  */
-
 
 
 

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   shardRunId: () => (/* binding */ shardRunId)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
-/* harmony import */ var _harness_feature_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83654);
+/* harmony import */ var _harness_features_feature_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15156);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81729);
 /** The inputs of `job: shard` (the matrix's values) and the ids and names a shard derives from them. */
 
@@ -28,9 +28,9 @@ function readShardInputs(env) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL("input shard", `expected the shard's number from the plan's matrix (1 to 256, as \${{ matrix.shard }}), got ${JSON.stringify(shard ?? "")}`);
     const text = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInput */ .R5)(env, "features") ?? "";
     const features = text.split(",").map((id) => id.trim());
-    const bad = features.find((id) => (0,_harness_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(id) !== undefined);
+    const bad = features.find((id) => (0,_harness_features_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(id) !== undefined);
     if (text === "" || bad !== undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL("input features", `expected the shard's comma-separated feature ids from the plan's matrix (\${{ matrix.features }})${bad === undefined ? "" : `: ${(0,_harness_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(bad) ?? ""}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL("input features", `expected the shard's comma-separated feature ids from the plan's matrix (\${{ matrix.features }})${bad === undefined ? "" : `: ${(0,_harness_features_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(bad) ?? ""}`}`);
     return { shard, features: [...new Set(features)] };
 }
 /** Shard `shard`'s own run id: its ledger, branch (`alfred/<run id>-shard-<k>`) and artifact carry it. */
@@ -41,7 +41,7 @@ function shardRunId(runId, shard) {
 
 /***/ }),
 
-/***/ 83654:
+/***/ 15156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

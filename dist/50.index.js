@@ -343,8 +343,8 @@ async function writeSticky(octokit, where, existing, body) {
 
 // EXTERNAL MODULE: ./src/action/review/review-git.ts
 var review_git = __webpack_require__(69522);
-// EXTERNAL MODULE: ./src/security/redactor.ts
-var redactor = __webpack_require__(91728);
+// EXTERNAL MODULE: ./src/security/secrets/redactor.ts
+var redactor = __webpack_require__(35526);
 // EXTERNAL MODULE: ./src/action/credentials.ts
 var credentials = __webpack_require__(35440);
 ;// CONCATENATED MODULE: ./src/github/diff-hunks.ts
@@ -421,6 +421,8 @@ function isDeletionOnly(hunk) {
     return !hunk.lines.some((line) => line.kind === "added");
 }
 
+// EXTERNAL MODULE: ./src/core/token-estimate.ts
+var token_estimate = __webpack_require__(19965);
 ;// CONCATENATED MODULE: ./src/action/review/diff-prompt.ts
 /**
  * The pull request's diff as the reviewer model reads it: every kept line
@@ -430,6 +432,7 @@ function isDeletionOnly(hunk) {
  * priority (source, then tests, then the rest, then docs), and every file
  * left out named, so the model knows what it did not see. Pure.
  */
+
 
 /** Files whose diff a reviewer never needs: lock files, generated and vendored code, snapshots, maps. */
 const NAME_ONLY = [
@@ -442,10 +445,6 @@ const NAME_ONLY = [
 const DOCS = /\.(md|mdx|rst|txt|adoc)$/i;
 const TESTS = /(^|\/)(test|tests|__tests__|spec|e2e)\/|\.(test|spec)\.[a-z]+$|_test\.(go|py)$|(^|\/)test_[^/]+\.py$/i;
 const CODE = /\.(ts|tsx|js|jsx|mjs|cjs|py|go|rs|java|kt|cs|rb|php|c|h|cc|cpp|hpp|swift|scala|sh|sql)$/i;
-/** Rough tokens of a text: one per four characters. */
-function estimateTextTokens(text) {
-    return Math.ceil(text.length / 4);
-}
 function priorityOf(path) {
     if (TESTS.test(path))
         return 1;
@@ -499,11 +498,11 @@ function renderReviewDiff(files, budgetTokens) {
     }
     candidates.sort((a, b) => a.priority - b.priority || a.text.length - b.text.length);
     const listing = nameOnly.map((entry) => `- ${entry.path} (${entry.why})`).join("\n");
-    let left = budgetTokens - estimateTextTokens(listing) - 200;
+    let left = budgetTokens - (0,token_estimate/* estimateTokens */.bP)(listing) - 200;
     const shown = [];
     const omitted = [];
     for (const candidate of candidates) {
-        const cost = estimateTextTokens(candidate.text);
+        const cost = (0,token_estimate/* estimateTokens */.bP)(candidate.text);
         if (cost <= left) {
             shown.push(candidate);
             left -= cost;
@@ -638,10 +637,10 @@ async function openAlfredLines(octokit, ref, log) {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-// EXTERNAL MODULE: ./src/security/model-text.ts
-var model_text = __webpack_require__(37427);
-// EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
-var sanitize = __webpack_require__(14371);
+// EXTERNAL MODULE: ./src/security/text/model-text.ts
+var model_text = __webpack_require__(16181);
+// EXTERNAL MODULE: ./src/security/text/sanitize.ts + 2 modules
+var sanitize = __webpack_require__(27202);
 ;// CONCATENATED MODULE: ./src/action/review/placement.ts
 /**
  * From the model's structured review to what GitHub will accept: comments on
@@ -747,12 +746,12 @@ var omit_undefined = __webpack_require__(93747);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/deps.ts
 var deps = __webpack_require__(50385);
-// EXTERNAL MODULE: ./src/harness/run-state.ts
-var run_state = __webpack_require__(31673);
+// EXTERNAL MODULE: ./src/harness/state/run-state.ts
+var run_state = __webpack_require__(95487);
 // EXTERNAL MODULE: ./src/orchestrator/ledger.ts
 var orchestrator_ledger = __webpack_require__(47283);
-// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
-var redact = __webpack_require__(55549);
+// EXTERNAL MODULE: ./src/security/secrets/redact.ts + 10 modules
+var redact = __webpack_require__(18867);
 ;// CONCATENATED MODULE: ./src/action/review/review-ledger.ts
 /**
  * The review's signed ledger: what was posted, to which commit, at what
@@ -769,15 +768,15 @@ var redact = __webpack_require__(55549);
  * @throws AlfredError from the ledger; ArtifactUploadError from the upload.
  */
 async function recordReview(record) {
-    const runDir = (0,external_node_path_.join)(record.workspace, (0,run_state/* runDirectory */.xw)(record.runId));
+    const runDir = (0,external_node_path_.join)(record.workingDir, (0,run_state/* runDirectory */.xw)(record.runId));
     const ledgerPath = (0,external_node_path_.join)(runDir, "ledger.jsonl");
     const ledger = await (0,orchestrator_ledger/* openLedger */.au)(ledgerPath, record.ledgerKey, deps/* systemDeps */.I, {
-        redact: (text, options) => (0,redact/* redact */.E$)(text, { knownSecrets: [...record.knownSecrets, ...(options?.knownSecrets ?? [])] }),
+        redact: (text, options) => (0,redact/* redact */.E)(text, { knownSecrets: [...record.knownSecrets, ...(options?.knownSecrets ?? [])] }),
     });
     await ledger.append("review_start", record.start);
     await ledger.append("review", record.review);
     await ledger.append("run_end", { status: "success", kind: "review" });
-    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
     const uploaded = await uploadLedgerArtifact({
         name: record.artifactName,
         files: [ledgerPath],
@@ -792,6 +791,8 @@ async function recordReview(record) {
 
 // EXTERNAL MODULE: ./src/action/resume-attempt.ts
 var resume_attempt = __webpack_require__(49631);
+// EXTERNAL MODULE: ./src/core/host-profiles.ts
+var host_profiles = __webpack_require__(59872);
 // EXTERNAL MODULE: ./src/core/messages.ts
 var core_messages = __webpack_require__(67507);
 // EXTERNAL MODULE: ./src/core/usage.ts
@@ -800,12 +801,12 @@ var usage = __webpack_require__(14528);
 var drain_query = __webpack_require__(40857);
 // EXTERNAL MODULE: ./src/engine/run-query.ts + 16 modules
 var run_query = __webpack_require__(86825);
-// EXTERNAL MODULE: ./src/orchestrator/structured.ts
-var structured = __webpack_require__(79517);
+// EXTERNAL MODULE: ./src/orchestrator/ask-structured.ts
+var ask_structured = __webpack_require__(75757);
 // EXTERNAL MODULE: ./src/tools/registry.ts
 var registry = __webpack_require__(64988);
-// EXTERNAL MODULE: ./src/security/taint.ts + 1 modules
-var security_taint = __webpack_require__(64207);
+// EXTERNAL MODULE: ./src/security/text/taint.ts + 1 modules
+var text_taint = __webpack_require__(60223);
 ;// CONCATENATED MODULE: ./src/action/review/reviewer-prompt.ts
 /**
  * The reviewer's messages (its system prompt is `prompts/`'s `reviewerPrompt`):
@@ -824,14 +825,14 @@ function reviewRequestMessage(input) {
     return [
         `Review pull request #${input.number}. Scope: ${input.scope}.`,
         "The author's description:",
-        (0,security_taint/* fence */.EU)(description, "pull-request"),
+        (0,text_taint/* fence */.EU)(description, "pull-request"),
         "The diff (`+` added, `-` deleted, the number is the line in the new file):",
-        (0,security_taint/* fence */.EU)(input.diff, "diff"),
+        (0,text_taint/* fence */.EU)(input.diff, "diff"),
         ...(map === ""
             ? []
             : [
                 "The repository map, focused on the changed files (their definitions and what they use and are used by, most relevant first):",
-                (0,security_taint/* fence */.EU)(map, "repo-map"),
+                (0,text_taint/* fence */.EU)(map, "repo-map"),
             ]),
         `Explore as much as you need; when you stop calling tools you will be asked for the review (${SUBMIT_REVIEW}).`,
     ].join("\n\n");
@@ -848,17 +849,14 @@ const SUBMIT_NOW = `Now submit your review with ${SUBMIT_REVIEW}: a summary and 
 
 
 
-/** Built-in read-only tools the reviewer gets. */
-const REVIEW_TOOLS = new Set(["file_read", "grep", "glob", "web_fetch", "repo_map"]);
+
 /**
- * True for a tool the reviewer may have: the read-only built-ins, `repo_map`, `lsp_*` (when
- * registered), and `mcp__*` tools of contained servers (read-only because the boundary makes
- * them so: sandboxed, workspace read-only, no network).
+ * True for a tool the reviewer may have: the `actionReview` row's tools — the read-only
+ * built-ins, `repo_map`, `lsp_*` (when registered), and `mcp__*` tools of contained servers
+ * (read-only because the boundary makes them so: sandboxed, workspace read-only, no network).
  */
 function isReviewTool(tool) {
-    if (tool.name.startsWith("mcp__"))
-        return tool.isReadOnly({});
-    return REVIEW_TOOLS.has(tool.name) || tool.name.startsWith("lsp_");
+    return (0,host_profiles/* hostOffersTool */.Em)(host_profiles/* HOST_PROFILES */.Ue.actionReview.tools, tool);
 }
 /** The reviewer's registry: the read-only tools of `tools`, nothing else. */
 function reviewRegistry(tools) {
@@ -872,40 +870,24 @@ function closedHistory(messages) {
     return messages;
 }
 /**
- * Runs the review conversation. `config.tools` must already be the
- * reviewer's registry ({@link reviewRegistry}); the mode is forced to `plan`.
+ * Runs the review conversation. `config.toolHost.tools` must already be the
+ * reviewer's registry ({@link reviewRegistry}); the mode is the `actionReview` host's
+ * (`plan`), whatever `config` carries: the review is read-only even if a caller passed another.
  */
 async function runReviewQuery(userMessage, config, onEvent) {
-    const readOnly = { ...config, permissionMode: "plan" };
-    const explored = await (0,drain_query/* drainQuery */.V)((0,run_query.runQuery)(userMessage, readOnly), onEvent);
-    let costUsd = explored.costUsd;
-    let turns = explored.turns;
-    if (explored.status === "aborted" || explored.status === "provider_error") {
-        return { ok: false, error: explored.error?.message ?? explored.status, costUsd, turns };
-    }
-    const strategy = (0,structured/* strategyFor */.fY)(config.provider.name);
-    const request = (0,structured/* structuredRequest */.zS)(strategy, SUBMIT_REVIEW, reviewOutputSchema);
-    const forced = {
-        ...readOnly,
-        ...request,
-        // Only the answer tool is offered on the forced turn; the exploration is over.
-        tools: request.tools,
-        maxTurns: 1,
-        history: closedHistory(explored.messages),
+    const readOnly = {
+        ...config,
+        toolHost: { ...config.toolHost, permissionMode: (0,host_profiles/* permissionModeFor */.kV)("actionReview", undefined) },
     };
-    let state = await (0,drain_query/* drainQuery */.V)((0,run_query.runQuery)(SUBMIT_NOW, forced), onEvent);
-    costUsd = (0,usage/* addCost */.nv)(costUsd, state.costUsd);
-    turns += state.turns;
-    let outcome = (0,structured/* readStructured */.cW)(strategy, SUBMIT_REVIEW, reviewOutputSchema, state.messages);
-    if (!outcome.ok && state.error === undefined) {
-        state = await (0,drain_query/* drainQuery */.V)((0,run_query.runQuery)(`Your answer was rejected: ${outcome.error}. Answer again, following the schema exactly.`, {
-            ...forced,
-            history: (0,structured/* reaskHistory */.Jj)(state.messages, outcome),
-        }), onEvent);
-        costUsd = (0,usage/* addCost */.nv)(costUsd, state.costUsd);
-        turns += state.turns;
-        outcome = (0,structured/* readStructured */.cW)(strategy, SUBMIT_REVIEW, reviewOutputSchema, state.messages);
+    const explored = await (0,drain_query/* drainQuery */.V)((0,run_query.runQuery)(userMessage, readOnly), onEvent);
+    if (explored.status === "aborted" || explored.status === "provider_error") {
+        const error = explored.error?.message ?? explored.status;
+        return { ok: false, error, costUsd: explored.costUsd, turns: explored.turns };
     }
+    // The exploration is over: only the answer is offered on the forced turns.
+    const { state, outcome } = await (0,ask_structured/* askStructured */.N)(SUBMIT_NOW, { ...readOnly, history: closedHistory(explored.messages) }, reviewOutputSchema, SUBMIT_REVIEW, onEvent);
+    const costUsd = (0,usage/* addCost */.nv)(explored.costUsd, state.costUsd);
+    const turns = explored.turns + state.turns;
     if (outcome.ok)
         return { ok: true, output: outcome.value, costUsd, turns };
     return { ok: false, error: state.error?.message ?? outcome.error, costUsd, turns };
@@ -914,15 +896,15 @@ async function runReviewQuery(userMessage, config, onEvent) {
 // EXTERNAL MODULE: ./src/config/file-source.ts
 var file_source = __webpack_require__(43602);
 // EXTERNAL MODULE: ./src/context/repo-map.ts + 18 modules
-var repo_map = __webpack_require__(14489);
+var repo_map = __webpack_require__(8543);
 // EXTERNAL MODULE: ./src/lsp/config.ts
 var lsp_config = __webpack_require__(21973);
 // EXTERNAL MODULE: ./src/mcp/client-config.ts
 var client_config = __webpack_require__(8768);
 // EXTERNAL MODULE: ./src/prompts/roles.ts + 11 modules
 var roles = __webpack_require__(83472);
-// EXTERNAL MODULE: ./src/session/create-session.ts + 33 modules
-var create_session = __webpack_require__(66786);
+// EXTERNAL MODULE: ./src/session/create-session.ts + 32 modules
+var create_session = __webpack_require__(91099);
 // EXTERNAL MODULE: ./src/session/instructions.ts + 1 modules
 var instructions = __webpack_require__(40551);
 // EXTERNAL MODULE: ./src/action/inputs.ts
@@ -949,14 +931,12 @@ var inputs = __webpack_require__(81729);
 
 
 
-/** Tools the model never gets in a review, whatever the registry holds. */
-const WRITE_TOOLS = ["git_commit", "bash", "file_write", "file_edit"];
 /** Sets the sandbox up first when the base configures MCP or language servers (they start inside it). */
 async function prepareForServers(run) {
     const { options, pull, config } = run;
     const base = { kind: "commit", sha: pull.base.sha };
-    const mcp = await (0,client_config/* readMcpConfig */.JW)(options.workspace, base);
-    const lsp = await (0,file_source/* readSourceFile */.u)(options.workspace, lsp_config/* LSP_CONFIG_FILE */.Gx, base);
+    const mcp = await (0,client_config/* readMcpConfig */.JW)(options.workingDir, base);
+    const lsp = await (0,file_source/* readSourceFile */.u)(options.workingDir, lsp_config/* LSP_CONFIG_FILE */.Gx, base);
     if (mcp.servers.length === 0 && lsp === undefined)
         return;
     // A failure here is not the review's: the boundary then refuses to start the servers, and says so.
@@ -965,7 +945,8 @@ async function prepareForServers(run) {
     });
 }
 /**
- * Starts the reviewer's session (plan mode, base-commit sources, read-only tools).
+ * Starts the reviewer's session: the `actionReview` row of `HOST_PROFILES` (plan mode, read-only
+ * tools, language and MCP servers the base configures), base-commit sources.
  * @throws ConfigError for a malformed hooks or MCP file on the base; AlfredError from the provider.
  */
 async function startReviewer(run) {
@@ -973,33 +954,30 @@ async function startReviewer(run) {
     const base = { kind: "commit", sha: pull.base.sha };
     await prepareForServers(run);
     const session = await (0,create_session/* createSession */.j)({
-        config: { ...config, mode: "plan" },
+        host: "actionReview",
+        config,
         env: options.env,
-        workingDir: options.workspace,
+        workingDir: options.workingDir,
         secrets: (0,inputs/* providerKeys */.uU)(options.secrets),
-        disabledTools: WRITE_TOOLS,
-        // Hooks and MCP servers from the base commit: a pull request cannot bring its own.
+        // Hooks, MCP and language servers from the base commit: a pull request cannot bring its own.
         source: base,
-        mcp: true,
-        // Language servers the base configures (.alfred/lsp.json), sandboxed and started on first use.
-        lsp: "configured",
         onNote: options.log,
     });
-    const tools = reviewRegistry(session.tools instanceof registry/* ToolRegistry */.m ? session.tools.list() : session.tools);
+    // Again after the servers attached: their tools joined the registry as they came.
+    const tools = reviewRegistry(session.toolHost.tools instanceof registry/* ToolRegistry */.m ? session.toolHost.tools.list() : session.toolHost.tools);
     const context = await (0,instructions/* gatherPromptContext */.Rb)({
-        workingDir: options.workspace,
+        workingDir: options.workingDir,
         now: new Date(),
         toolNames: tools.list().map((tool) => tool.name),
         testCommand: config.verify,
-        egressAllow: config.egressAllow,
+        egressAllow: session.toolHost.runtime?.boundary.egressAllow ?? [],
         source: base,
     });
     return {
         query: {
             ...session,
-            tools,
+            toolHost: { ...session.toolHost, tools, knownSecrets: options.knownSecrets },
             systemPrompt: (0,roles/* reviewerPrompt */.qu)(context, { maxFindings: roles/* DEFAULT_MAX_FINDINGS */.Ot }),
-            knownSecrets: options.knownSecrets,
             ...(options.signal === undefined ? {} : { signal: options.signal }),
         },
         close: async () => {
@@ -1014,7 +992,7 @@ async function startReviewer(run) {
 async function focusedMap(run, files) {
     try {
         return await (0,repo_map/* renderRepoMap */.d)({
-            workingDir: run.options.workspace,
+            workingDir: run.options.workingDir,
             tokens: Math.min(repo_map/* DEFAULT_MAP_TOKENS */.U_, Math.floor(run.config.maxContextTokens * 0.05)),
             focus: files.filter((file) => file.status !== "removed").map((file) => file.path),
             // The job log says what the tag cache saved (a cache restored by actions/cache: README).
@@ -1080,7 +1058,7 @@ async function readScope(run) {
  * the credentials come back, whatever happens.
  */
 async function converse(run, scope) {
-    const hidden = await (0,credentials/* hideGitCredentials */.n)(run.options.workspace);
+    const hidden = await (0,credentials/* hideGitCredentials */.n)(run.options.workingDir);
     try {
         const reviewer = await startReviewer(run);
         try {
@@ -1116,7 +1094,7 @@ function record(run, scope, posted, costUsd) {
     return recordReview({
         runId: options.runId,
         artifactName: (0,resume_attempt/* ledgerArtifactName */.Jc)(options.runId, options.context),
-        workspace: options.workspace,
+        workingDir: options.workingDir,
         ledgerKey: options.secrets.ledgerKey ?? "",
         knownSecrets: options.knownSecrets,
         ...(0,omit_undefined/* omitUndefined */.O)({ retentionDays: config.github.artifactRetentionDays }),
@@ -1330,8 +1308,8 @@ async function reviewPullRequest(options) {
     // On `/alfred review` the progress comment is the sticky comment: one comment per pull request, ever.
     sticky = await writeSticky(octokit, where, sticky, renderSticky({ phase: "reviewing", headSha: pull.head.sha, runUrl: context.runUrl }));
     options.phase("checking out the pull request");
-    await (0,review_git/* ensureCommit */.q$)(options.workspace, pull.base.sha);
-    await (0,review_git/* checkoutCommit */._6)(options.workspace, pull.head.sha);
+    await (0,review_git/* ensureCommit */.q$)(options.workingDir, pull.base.sha);
+    await (0,review_git/* checkoutCommit */._6)(options.workingDir, pull.head.sha);
     const run = {
         options,
         pull,
@@ -1345,6 +1323,7 @@ async function reviewPullRequest(options) {
         return outcome;
     }
     catch (thrown) {
+        // Best effort while failing: `thrown` is what the job must report, not a failure to update the comment.
         await writeSticky(octokit, where, sticky, renderSticky({
             phase: "failed",
             runUrl: context.runUrl,
@@ -1355,10 +1334,10 @@ async function reviewPullRequest(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
-var client = __webpack_require__(92787);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __webpack_require__(43154);
 // EXTERNAL MODULE: ./src/action/ensure-sandbox.ts + 1 modules
-var ensure_sandbox = __webpack_require__(83830);
+var ensure_sandbox = __webpack_require__(44950);
 ;// CONCATENATED MODULE: ./src/action/review/review-host.ts
 
 
@@ -1368,7 +1347,7 @@ var ensure_sandbox = __webpack_require__(83830);
  * line, and the sandbox set-up the base's MCP servers need.
  */
 function reviewHost(input) {
-    const line = (text) => (0,redact/* redact */.E$)(text, { knownSecrets: input.knownSecrets }).replace(/\r?\n/g, " ");
+    const line = (text) => (0,redact/* redact */.E)(text, { knownSecrets: input.knownSecrets }).replace(/\r?\n/g, " ");
     return {
         log: (text) => input.core.info(line(text)),
         prepareSandbox: (config) => (0,ensure_sandbox/* ensureSandbox */.Q)(config, input.core, input.env),
@@ -1392,7 +1371,7 @@ function reviewHost(input) {
 
 /***/ }),
 
-/***/ 14371:
+/***/ 27202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1401,9 +1380,7 @@ __webpack_require__.d(__webpack_exports__, {
   T: () => (/* binding */ sanitizeUntrustedText)
 });
 
-// UNUSED EXPORTS: INVISIBLE_RANGES
-
-;// CONCATENATED MODULE: ./src/security/html-entities.ts
+;// CONCATENATED MODULE: ./src/security/text/html-entities.ts
 /**
  * A small HTML character-reference decoder (no dependency): numeric references (`&#60;`,
  * `&#x3c;`, with or without the `;`) and the named references people actually write, plus the
@@ -1508,7 +1485,7 @@ function hasDecodableEntity(text) {
     return decodeEntities(text) !== text;
 }
 
-;// CONCATENATED MODULE: ./src/security/hidden-html.ts
+;// CONCATENATED MODULE: ./src/security/text/hidden-html.ts
 /**
  * Removes HTML a reader of a rendered issue would not see, and the attributes that carry
  * text nobody sees, so a model reads no more than the human who approved the request.
@@ -1644,9 +1621,9 @@ function stripHiddenHtml(text) {
     return out + text.slice(copied);
 }
 
-// EXTERNAL MODULE: ./src/security/invisible-chars.ts
-var invisible_chars = __webpack_require__(51705);
-;// CONCATENATED MODULE: ./src/security/sanitize.ts
+// EXTERNAL MODULE: ./src/security/text/invisible-chars.ts
+var invisible_chars = __webpack_require__(45031);
+;// CONCATENATED MODULE: ./src/security/text/sanitize.ts
 /**
  * Sanitises untrusted GitHub text (issue and PR bodies, comments, review comments) before the
  * model reads it. The rule: the model may read what a human sees on the rendered page and
@@ -1673,7 +1650,6 @@ var invisible_chars = __webpack_require__(51705);
  * written to be displayed (`&lt;!-- x --&gt;`) is read as the markup it spells. Both lose a
  * little fidelity; neither can hide an instruction.
  */
-
 
 
 

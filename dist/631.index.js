@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   createAnthropicProvider: () => (/* binding */ createAnthropicProvider)
 });
 
-// UNUSED EXPORTS: StreamAssembler
-
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
 var omit_undefined = __webpack_require__(93747);
 // EXTERNAL MODULE: ./src/providers/tool-input.ts

@@ -9,8 +9,7 @@ export const modules = {
 /* harmony export */   artifactUrl: () => (/* binding */ artifactUrl),
 /* harmony export */   uploadLedgerArtifact: () => (/* binding */ uploadLedgerArtifact)
 /* harmony export */ });
-/* unused harmony export ArtifactUploadError */
-/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74608);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91252);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93747);
 /**

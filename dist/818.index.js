@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   createOpenAIProvider: () => (/* binding */ createOpenAIProvider)
 });
 
-// UNUSED EXPORTS: ChunkAssembler
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/errors.ts

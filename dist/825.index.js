@@ -239,11 +239,14 @@ async function* chatWithRetry(request, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/token-estimate.ts
+var token_estimate = __webpack_require__(19965);
 ;// CONCATENATED MODULE: ./src/engine/compaction.ts
 
-/** Rough token count of messages: about 4 characters a token. Used only to decide when to compact. */
-function estimateTokens(messages) {
-    return Math.ceil(JSON.stringify(messages).length / 4);
+
+/** Estimated tokens of messages as JSON (core/token-estimate.ts). Used only to decide when to compact. */
+function estimateMessageTokens(messages) {
+    return (0,token_estimate/* estimateTokens */.bP)(JSON.stringify(messages));
 }
 /**
  * True when the next request would come near the context window. `lastInputTokens`
@@ -351,12 +354,26 @@ function applyToolFilter(filter, name) {
     return { available: true, needsConfirmation };
 }
 
+;// CONCATENATED MODULE: ./src/engine/query-config.ts
+/** Defaults applied when a field of a part is absent. */
+const QUERY_DEFAULTS = {
+    model: {
+        requestTimeoutMs: 300_000,
+        retry: { maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 },
+    },
+    limits: {
+        maxContextTokens: 200_000,
+        maxOutputTokens: 8_192,
+        maxToolOutputChars: 50_000,
+    },
+};
+
 // EXTERNAL MODULE: ./src/core/zod-issues.ts
 var zod_issues = __webpack_require__(96331);
-// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
-var redact = __webpack_require__(55549);
-// EXTERNAL MODULE: ./src/security/taint.ts + 1 modules
-var security_taint = __webpack_require__(64207);
+// EXTERNAL MODULE: ./src/security/secrets/redact.ts + 10 modules
+var redact = __webpack_require__(18867);
+// EXTERNAL MODULE: ./src/security/text/taint.ts + 1 modules
+var text_taint = __webpack_require__(60223);
 ;// CONCATENATED MODULE: ./src/engine/tool-output.ts
 
 
@@ -376,8 +393,8 @@ function capText(text, maxChars) {
  * before fencing so the fence's own markup is never rewritten.
  */
 function toModelText(text, options) {
-    const safe = capText((0,redact/* redact */.E$)(text, { knownSecrets: options.knownSecrets }), options.maxChars);
-    return options.untrusted ? (0,security_taint/* fence */.EU)(safe, options.source) : safe;
+    const safe = capText((0,redact/* redact */.E)(text, { knownSecrets: options.knownSecrets }), options.maxChars);
+    return options.untrusted ? (0,text_taint/* fence */.EU)(safe, options.source) : safe;
 }
 /** A validation failure phrased so the model can fix its call. */
 function describeInvalidInput(toolName, error) {
@@ -386,6 +403,7 @@ function describeInvalidInput(toolName, error) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/execute-tool-call.ts
+
 
 
 
@@ -406,7 +424,7 @@ function prepareCall(block, tools, config) {
     if (!lookup.found)
         return rejected(block.name, lookup.error);
     const { tool } = lookup;
-    const verdict = applyToolFilter(config.toolFilter, tool.name);
+    const verdict = applyToolFilter(config.toolHost.toolFilter, tool.name);
     if (!verdict.available)
         return rejected(tool.name, verdict.reason);
     const parsed = tool.inputSchema.safeParse(block.input ?? {});
@@ -429,18 +447,18 @@ function errorResult(text) {
 }
 async function runAuthorized(call, tool, ctx, config) {
     if (call.needsConfirmation) {
-        const confirmed = config.confirm === undefined ? false : await config.confirm(tool.name, call.label);
+        const confirmed = config.toolHost.confirm === undefined ? false : await config.toolHost.confirm(tool.name, call.label);
         if (!confirmed)
             return errorResult(`Permission denied: ${call.label} requires confirmation, and it was not given.`);
     }
-    const authorization = config.authorize === undefined
+    const authorization = config.toolHost.authorize === undefined
         ? { behavior: "allow", input: call.input }
-        : await config.authorize(tool, call.input, ctx);
+        : await config.toolHost.authorize(tool, call.input, ctx);
     if (authorization.behavior === "deny")
         return errorResult(authorization.reason);
     const result = await tool.call(authorization.input, ctx);
-    if (result.isError !== true && config.afterToolCall !== undefined) {
-        await config.afterToolCall(tool, authorization.input, result, ctx);
+    if (result.isError !== true && config.toolHost.afterToolCall !== undefined) {
+        await config.toolHost.afterToolCall(tool, authorization.input, result, ctx);
     }
     return result;
 }
@@ -483,8 +501,8 @@ async function executeToolCall(call, ctx, config) {
     const modelText = toModelText(rendered, {
         untrusted: result.untrusted === true,
         source: result.source ?? tool?.name ?? block.name,
-        maxChars: config.maxToolOutputChars ?? 50_000,
-        knownSecrets: config.knownSecrets ?? [],
+        maxChars: config.limits.maxToolOutputChars ?? QUERY_DEFAULTS.limits.maxToolOutputChars,
+        knownSecrets: config.toolHost.knownSecrets ?? [],
     });
     const durationMs = Math.round((clock.now() - startedAt) * 100) / 100;
     const isError = result.isError === true;
@@ -522,12 +540,14 @@ function runBatch(batch, ctx, config) {
     return Promise.all(batch.map((call) => executeToolCall(call, ctx, config)));
 }
 
+// EXTERNAL MODULE: ./src/core/host-profiles.ts
+var host_profiles = __webpack_require__(59872);
 // EXTERNAL MODULE: ./src/permissions/permission-gate.ts + 7 modules
 var permission_gate = __webpack_require__(61128);
 // EXTERNAL MODULE: ./src/permissions/policy.ts
 var policy = __webpack_require__(55344);
-// EXTERNAL MODULE: ./src/platform/boundary.ts + 6 modules
-var boundary = __webpack_require__(19531);
+// EXTERNAL MODULE: ./src/platform/boundary/boundary.ts + 6 modules
+var boundary = __webpack_require__(75411);
 ;// CONCATENATED MODULE: ./src/providers/roles.ts
 /** The order roles are tried in when escalating. */
 const MODEL_ROLES = ["architect", "editor", "subagent"];
@@ -562,18 +582,8 @@ function resolveRoleModels(defaultModel, explicit) {
 
 // EXTERNAL MODULE: ./src/tools/registry.ts
 var tools_registry = __webpack_require__(64988);
-;// CONCATENATED MODULE: ./src/engine/query-config.ts
-/** Defaults applied when a field is absent. */
-const QUERY_DEFAULTS = {
-    maxContextTokens: 200_000,
-    maxOutputTokens: 8_192,
-    requestTimeoutMs: 300_000,
-    maxToolOutputChars: 50_000,
-    retry: { maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 },
-};
-
-// EXTERNAL MODULE: ./src/security/redactor.ts
-var security_redactor = __webpack_require__(91728);
+// EXTERNAL MODULE: ./src/security/secrets/redactor.ts
+var secrets_redactor = __webpack_require__(35526);
 ;// CONCATENATED MODULE: ./src/engine/request-redaction.ts
 
 /**
@@ -582,7 +592,7 @@ var security_redactor = __webpack_require__(91728);
  * @throws never.
  */
 function createRequestRedaction(knownSecrets) {
-    const redactor = (0,security_redactor/* createRedactor */.l)(knownSecrets);
+    const redactor = (0,secrets_redactor/* createRedactor */.l)(knownSecrets);
     const done = new WeakMap();
     let lastSystem;
     const block = (item) => {
@@ -628,6 +638,7 @@ function createRequestRedaction(knownSecrets) {
 
 
 
+
 /**
  * Sets a query up: the conversation so far, one abort controller for the caller's signal and the
  * wall-clock budget, the tools' context, and the permission gate when the host supplied none.
@@ -635,8 +646,10 @@ function createRequestRedaction(knownSecrets) {
 function openQueryRun(userMessage, config) {
     const deps = config.deps ?? core_deps/* systemDeps */.I;
     const startedAt = deps.now();
-    const registry = config.tools instanceof tools_registry/* ToolRegistry */.m ? config.tools : new tools_registry/* ToolRegistry */.m(config.tools);
-    const chain = fallbackChain(config.model, config.roleModels ?? {}, config.role);
+    const { model, limits, toolHost } = config;
+    const tools = toolHost.tools;
+    const registry = tools instanceof tools_registry/* ToolRegistry */.m ? tools : new tools_registry/* ToolRegistry */.m(tools);
+    const chain = fallbackChain(model.name, model.roleModels ?? {}, model.role);
     const loop = {
         messages: [...(config.history ?? []), (0,core_messages/* userText */.fz)(userMessage)],
         turns: 0,
@@ -658,17 +671,17 @@ function openQueryRun(userMessage, config) {
         controller,
         ctx,
         chatOptions: {
-            provider: config.provider,
+            provider: model.provider,
             chain,
-            retry: config.retry ?? QUERY_DEFAULTS.retry,
-            stream: config.stream ?? true,
+            retry: model.retry ?? QUERY_DEFAULTS.model.retry,
+            stream: model.stream ?? true,
             deps,
             signal: controller.signal,
-            redactRequest: createRequestRedaction(config.knownSecrets ?? []),
+            redactRequest: createRequestRedaction(toolHost.knownSecrets ?? []),
         },
-        maxOutputTokens: config.maxOutputTokens ?? QUERY_DEFAULTS.maxOutputTokens,
-        requestTimeoutMs: config.requestTimeoutMs ?? QUERY_DEFAULTS.requestTimeoutMs,
-        maxContextTokens: config.maxContextTokens ?? QUERY_DEFAULTS.maxContextTokens,
+        maxOutputTokens: limits.maxOutputTokens ?? QUERY_DEFAULTS.limits.maxOutputTokens,
+        requestTimeoutMs: model.requestTimeoutMs ?? QUERY_DEFAULTS.model.requestTimeoutMs,
+        maxContextTokens: limits.maxContextTokens ?? QUERY_DEFAULTS.limits.maxContextTokens,
         loop,
         release,
     };
@@ -682,11 +695,11 @@ function followSignalAndClock(config, loop, controller) {
     config.signal?.addEventListener("abort", onAbort, { once: true });
     if (config.signal?.aborted === true)
         controller.abort(config.signal.reason);
-    const wallClock = config.budget?.maxWallClockMs;
+    const wallClock = config.limits.budget?.maxWallClockMs;
     const timer = wallClock === undefined
         ? undefined
         : setTimeout(() => {
-            loop.budgetStop = exhaustedBudget(config.budget, loop.spent, wallClock) ?? {
+            loop.budgetStop = exhaustedBudget(config.limits.budget, loop.spent, wallClock) ?? {
                 kind: "wall_clock",
                 message: "time budget exhausted",
             };
@@ -697,30 +710,28 @@ function followSignalAndClock(config, loop, controller) {
         config.signal?.removeEventListener("abort", onAbort);
     };
 }
-function toolContextOf(config, signal) {
+function toolContextOf({ toolHost }, signal) {
     return {
-        workingDir: config.workingDir,
+        workingDir: toolHost.workingDir,
         signal,
-        readFileState: config.readFileState ?? new Map(),
-        permissionMode: config.permissionMode ?? "default",
+        readFileState: toolHost.readFileState ?? new Map(),
+        permissionMode: toolHost.permissionMode ?? host_profiles/* HOST_PROFILES */.Ue.library.permissionMode,
         // Without a host runtime: the boundary with no sandbox and an empty environment, as before it existed.
-        runtime: config.runtime ?? {
-            boundary: (0,boundary/* createBoundary */.N)({ workingDir: config.workingDir, sandbox: "off", env: {} }),
-            egressAllow: [],
+        runtime: toolHost.runtime ?? {
+            boundary: (0,boundary/* createBoundary */.N)({ workingDir: toolHost.workingDir, sandbox: "off", env: {} }),
         },
     };
 }
 /** Without a host-supplied gate, the real one applies in the configured mode: the jail and kill-list hold, asks are denied. */
 function withDefaultGate(config, ctx) {
-    if (config.authorize !== undefined)
+    if (config.toolHost.authorize !== undefined)
         return config;
     const gate = (0,permission_gate/* createPermissionGate */.V)({
         rules: [],
         hooks: policy/* NO_HOOKS */.Z,
-        egressAllow: ctx.runtime.egressAllow,
         boundary: ctx.runtime.boundary,
     });
-    return { ...config, authorize: gate.authorize };
+    return { ...config, toolHost: { ...config.toolHost, authorize: gate.authorize } };
 }
 /** Ends the query: an `error` event when it failed, then `done` with the final state. */
 function* stopQuery(run, status, error) {
@@ -847,7 +858,7 @@ async function* runQuery(userMessage, config) {
             if (turn.uses.length === 0)
                 return yield* stopQuery(run, "success");
             // The cap is hard: tools requested on the last allowed turn are not run, since no call may follow to read them.
-            if (run.loop.turns >= run.config.maxTurns)
+            if (run.loop.turns >= run.config.limits.maxTurns)
                 return yield* stopQuery(run, "max_turns");
             yield* toolRound(run, turn);
         }
@@ -859,9 +870,9 @@ async function* runQuery(userMessage, config) {
 /** A cost budget needs every model's price: without one the query refuses to start. */
 function* refuseUnpricedCostBudget(run) {
     const { config } = run;
-    if (config.budget?.maxCostUsd === undefined)
+    if (config.limits.budget?.maxCostUsd === undefined)
         return undefined;
-    const unpriced = run.chain.filter((model) => findPrice(model, config.prices) === undefined);
+    const unpriced = run.chain.filter((model) => findPrice(model, config.model.prices) === undefined);
     if (unpriced.length === 0)
         return undefined;
     run.loop.budgetStop = {
@@ -878,10 +889,10 @@ function* stopBeforeTurn(run) {
     const { loop, config } = run;
     if (run.controller.signal.aborted)
         return yield* failQuery(run, undefined);
-    loop.budgetStop ??= exhaustedBudget(config.budget, loop.spent, run.deps.now() - run.startedAt);
+    loop.budgetStop ??= exhaustedBudget(config.limits.budget, loop.spent, run.deps.now() - run.startedAt);
     if (loop.budgetStop !== undefined)
         return yield* failQuery(run, undefined);
-    if (loop.turns >= config.maxTurns)
+    if (loop.turns >= config.limits.maxTurns)
         return yield* stopQuery(run, "max_turns");
     return undefined;
 }
@@ -890,8 +901,8 @@ async function* compactIfNeeded(run) {
     const { loop } = run;
     // Exact count from the last call plus an estimate of what was added since: no re-serialising the whole history.
     const contextTokens = loop.countedMessages === 0
-        ? estimateTokens(loop.messages)
-        : loop.lastContextTokens + estimateTokens(loop.messages.slice(loop.countedMessages));
+        ? estimateMessageTokens(loop.messages)
+        : loop.lastContextTokens + estimateMessageTokens(loop.messages.slice(loop.countedMessages));
     if (!shouldCompact(contextTokens, run.maxContextTokens))
         return;
     const split = splitForCompaction(loop.messages);
@@ -905,7 +916,7 @@ async function* compactIfNeeded(run) {
         timeoutMs: run.requestTimeoutMs,
     };
     const summary = yield* silent(chatWithRetry(summaryRequest, { ...run.chatOptions, stream: false }));
-    loop.spent = spend(loop.spent, summary.response.usage, costOf(summary.model, summary.response.usage, run.config.prices));
+    loop.spent = spend(loop.spent, summary.response.usage, costOf(summary.model, summary.response.usage, run.config.model.prices));
     const before = loop.messages.length;
     loop.messages = [
         ...compactedMessages(originalTask(loop.messages), (0,core_messages/* textOf */.b6)(summary.response.content), split.recent),
@@ -922,12 +933,12 @@ async function* modelTurn(run) {
     const { response, model } = yield* chatWithRetry({
         system: config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
         messages: loop.messages,
-        tools: toolSpecs(tools, config.toolFilter),
+        tools: toolSpecs(tools, config.toolHost.toolFilter),
         maxTokens: run.maxOutputTokens,
         timeoutMs: run.requestTimeoutMs,
-        ...(0,omit_undefined/* omitUndefined */.O)({ toolChoice: config.toolChoice, responseFormat: config.responseFormat }),
+        ...(0,omit_undefined/* omitUndefined */.O)({ toolChoice: config.model.toolChoice, responseFormat: config.model.responseFormat }),
     }, run.chatOptions);
-    const cost = costOf(model, response.usage, config.prices);
+    const cost = costOf(model, response.usage, config.model.prices);
     loop.spent = spend(loop.spent, response.usage, cost);
     loop.lastContextTokens = (0,core_usage/* totalInputTokens */.FQ)(response.usage) + response.usage.outputTokens;
     yield {

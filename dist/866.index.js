@@ -9,8 +9,7 @@ export const modules = {
 /* harmony export */   downloadRunArtifact: () => (/* binding */ downloadRunArtifact),
 /* harmony export */   listRunArtifacts: () => (/* binding */ listRunArtifacts)
 /* harmony export */ });
-/* unused harmony export defaultArtifactReader */
-/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74608);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91252);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74296);
 /**
  * Reading back this workflow run's artifacts through `@actions/artifact`

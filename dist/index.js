@@ -5,13 +5,13 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
+/* harmony import */ var _platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(57631);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(40834);
+/* harmony import */ var _platform_wasm_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61344);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(94593);
 /**
  * The Action's entry: point tree-sitter at the grammars shipped beside the
  * bundle, then run. Everything else lives in main.ts.
@@ -22,8 +22,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 const here = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(import.meta.url));
-if ((0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .existsSync */ .mN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, "tree-sitter.wasm"))) {
-    (0,_platform_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__/* .setWasmDirectory */ .ud)(here);
+if ((0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .existsSync */ .mN)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(here, "tree-sitter.wasm"))) {
+    (0,_platform_wasm_tree_sitter_js__WEBPACK_IMPORTED_MODULE_3__/* .setWasmDirectory */ .ud)(here);
     // web-tree-sitter's CommonJS build reads the free variable __dirname, which an ES module bundle lacks.
     globalThis.__dirname ??= here;
 }
@@ -43,9 +43,11 @@ __webpack_async_result__();
 /* harmony export */   cp: () => (/* binding */ inputLayer),
 /* harmony export */   uU: () => (/* binding */ providerKeys)
 /* harmony export */ });
-/* unused harmony exports CONFIG_INPUTS, inputVariable */
-/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(780);
-/* harmony import */ var _config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(12924);
+/* unused harmony export envInputs */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
+/* harmony import */ var _config_sources_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(780);
+/* harmony import */ var _config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(12924);
+
 
 
 /** Every input that maps onto AlfredConfig (secrets and `job` are read separately). */
@@ -89,39 +91,55 @@ function readInput(env, name) {
     const value = env[inputVariable(name)]?.trim();
     return value === undefined || value === "" ? undefined : value;
 }
+/** {@link ActionInputs} over an environment, by the toolkit's rule (`INPUT_<NAME>`, trimmed). */
+function envInputs(env) {
+    return {
+        text: (name) => readInput(env, name),
+        boolean: (name) => {
+            const text = readInput(env, name);
+            if (text === undefined)
+                return undefined;
+            if (["true", "True", "TRUE"].includes(text))
+                return true;
+            if (["false", "False", "FALSE"].includes(text))
+                return false;
+            throw new ConfigError(`input ${name}`, "expected true or false");
+        },
+    };
+}
 /** Malformed text stays text, so the schema's error names the input and what was expected. */
 function convert(kind, text) {
     switch (kind) {
         case "string":
-            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readString */ .E3)(text);
+            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readString */ .E3)(text);
         case "list":
-            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readList */ .LD)(text);
+            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readList */ .LD)(text);
         case "number":
-            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readNumber */ .kz)(text);
+            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readNumber */ .kz)(text);
         case "minutes":
-            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readMinutes */ .wM)(text);
+            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readMinutes */ .wM)(text);
         case "boolean":
-            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoolean */ .Vf)(text);
+            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoolean */ .Vf)(text);
         case "sandbox":
-            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_1__/* .readSandbox */ .kR)(text);
+            return (0,_config_setting_text_js__WEBPACK_IMPORTED_MODULE_2__/* .readSandbox */ .kR)(text);
     }
 }
 /** The config layer of the Action's inputs; a bad value's error names `input <name>`. */
-function inputLayer(env) {
+function inputLayer(inputs) {
     const values = {};
     const sources = new Map();
     for (const binding of CONFIG_INPUTS) {
-        const text = readInput(env, binding.name);
+        const text = inputs.text(binding.name);
         if (text === undefined)
             continue;
-        (0,_config_sources_js__WEBPACK_IMPORTED_MODULE_0__/* .setPath */ .SO)(values, binding.path, convert(binding.kind, text));
+        (0,_config_sources_js__WEBPACK_IMPORTED_MODULE_1__/* .setPath */ .SO)(values, binding.path, convert(binding.kind, text));
         sources.set(binding.path, `input ${binding.name}`);
     }
     return { values, sources };
 }
 /** The secret inputs. */
-function secretInputs(env) {
-    const pick = (name) => readInput(env, name);
+function secretInputs(inputs) {
+    const pick = (name) => inputs.text(name);
     const entries = {
         anthropicApiKey: pick("anthropic-api-key"),
         openaiApiKey: pick("openai-api-key"),
@@ -134,7 +152,7 @@ function secretInputs(env) {
 
 /***/ }),
 
-/***/ 40834:
+/***/ 94593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -145,70 +163,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: decideJob, requestedJob
 
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __nccwpck_require__(15732);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./src/core/omit-undefined.ts
-var omit_undefined = __nccwpck_require__(93747);
-;// CONCATENATED MODULE: ./src/action/workflow-commands.ts
-/**
- * The runner's workflow-command protocol: log lines and annotations on stdout,
- * outputs and the job summary in the files the runner names. Written here
- * rather than taken from @actions/core, whose import pulls in an HTTP client
- * (undici) the Action does not need before its first model call.
- */
-
-
-
-
-const processRunner = { write: (text) => void process.stdout.write(text), env: process.env };
-/** Escapes a command's message (`%`, CR, LF). */
-function escapeData(text) {
-    return text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-}
-/** Escapes a command property (`%`, CR, LF, `:`, `,`). */
-function escapeProperty(text) {
-    return escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-}
-/** `::name key=value,…::message`, one line. */
-function workflowCommand(name, message, properties = {}) {
-    const props = Object.entries(properties)
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(",");
-    return `::${name}${props === "" ? "" : ` ${props}`}::${escapeData(message)}${external_node_os_.EOL}`;
-}
-/** Workflow commands written to `runner` (the real process by default). */
-function workflowCommands(runner = processRunner) {
-    const safe = runner.redact ?? ((text) => text);
-    const appendTo = (variable, text) => {
-        const file = runner.env[variable];
-        if (file !== undefined && file !== "")
-            (0,fs/* appendFileSync */.O8)(file, text, "utf8");
-    };
-    // Redacted before escaping, so a secret is matched as it was written, not as `%0A`-escaped.
-    const command = (name, message, properties = {}) => runner.write(workflowCommand(name, safe(message), Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, safe(v)]))));
-    return {
-        info: (message) => runner.write(`${safe(message)}${external_node_os_.EOL}`),
-        debug: (message) => command("debug", message),
-        notice: (message) => command("notice", message),
-        warning: (message, properties = {}) => command("warning", message, (0,omit_undefined/* omitUndefined */.O)({ title: properties.title })),
-        error: (message) => command("error", message),
-        setSecret: (value) => runner.write(workflowCommand("add-mask", value)),
-        setOutput: (name, value) => {
-            const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-            appendTo("GITHUB_OUTPUT", `${name}<<${delimiter}${external_node_os_.EOL}${safe(value)}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`);
-        },
-        appendSummary: (markdown) => appendTo("GITHUB_STEP_SUMMARY", `${safe(markdown)}${external_node_os_.EOL}`),
-        setFailed: (message) => {
-            command("error", message);
-            process.exitCode = 1;
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/platform/fs/fs.ts
+var fs = __nccwpck_require__(77760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: ./src/core/json-text.ts
@@ -223,8 +179,8 @@ var sources = __nccwpck_require__(780);
 var zod_issues = __nccwpck_require__(96331);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/security/toolchain-table.ts
-var toolchain_table = __nccwpck_require__(52272);
+// EXTERNAL MODULE: ./src/security/paths/toolchain-table.ts
+var toolchain_table = __nccwpck_require__(93727);
 ;// CONCATENATED MODULE: ./src/config/read-paths.ts
 /**
  * `sandbox.readPaths` (issue 25): extra host paths a sandboxed command may read, for what the
@@ -234,7 +190,7 @@ var toolchain_table = __nccwpck_require__(52272);
  * Inside the configuration it is the key `sandboxReadPaths`.
  *
  * Each path must be absolute and exist, and, resolved, must not be `/`, `$HOME` or a parent of
- * it, nor be, lie inside or contain a credential path (`security/toolchain-table.ts`): a bad
+ * it, nor be, lie inside or contain a credential path (`security/paths/toolchain-table.ts`): a bad
  * value is a configuration error naming the setting and the value, never silently dropped.
  */
 
@@ -289,6 +245,7 @@ async function read_paths_resolveReadPaths(config, layers, hostHome) {
         const bad = (why) => new errors/* ConfigError */.xL(settingName(layers, index), `"${path}": ${why}`);
         if (!(0,external_node_path_.isAbsolute)(path))
             throw bad("expected an absolute path");
+        // Missing, a dangling link or unreadable: refused just below as a ConfigError naming the setting.
         const real = await (0,fs/* realpath */.Kz)(path).catch(() => undefined);
         if (real === undefined)
             throw bad("no such file or directory");
@@ -315,6 +272,11 @@ var edit_distance = __nccwpck_require__(52227);
 
 /** A key naming a credential: `apiKey`, `anthropic_api_key`, `token`, `secret`, `password`. */
 const CREDENTIAL = /api[-_]?key|token|secret|password|credential/i;
+/** Top-level settings that were renamed: the old name → the new one. */
+const RENAMED_SETTINGS = {
+    // The permission mode is `permissionMode` from the file to the gate (issue 30).
+    mode: "permissionMode",
+};
 /** The schema under optional/default/nullable wrappers. */
 function unwrapped(schema) {
     let current = schema;
@@ -344,11 +306,17 @@ function knownSettingsAt(path) {
 function unknownSettingMessage(key, path) {
     if (CREDENTIAL.test(key))
         return "unknown setting: secrets come from the environment (ANTHROPIC_API_KEY, OPENAI_API_KEY; the Action's key inputs), never from a configuration file";
+    const renamed = path.length === 0 ? RENAMED_SETTINGS[key] : undefined;
+    if (renamed !== undefined)
+        return `unknown setting: renamed ${renamed}`;
     const meant = (0,edit_distance/* nearMiss */.b)(key, knownSettingsAt(path));
     return meant === undefined ? "unknown setting" : `unknown setting; did you mean ${meant}?`;
 }
 
+// EXTERNAL MODULE: ./src/core/host-profiles.ts
+var host_profiles = __nccwpck_require__(59872);
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
 
 
 
@@ -360,13 +328,13 @@ function unknownSettingMessage(key, path) {
 /** Where the optional config file lives, relative to the workspace. */
 const CONFIG_FILE = ".alfred/config.json";
 /**
- * Defaults that depend on the host, below every other source. Unattended
- * hosts sandbox by default (`on`: a command is refused rather than run
- * unsandboxed); `alfred ask` uses `auto`. An explicit value anywhere wins.
+ * The host's defaults as a layer below every other source: the sandbox setting of its row in
+ * `HOST_PROFILES` (unattended hosts `on`: a command is refused rather than run unsandboxed;
+ * `alfred ask` and `alfred mcp` `auto`). An explicit value anywhere wins.
  */
 function hostDefaults(host) {
-    const label = host === "action" ? "the Action's default" : `the default of alfred ${host}`;
-    return { values: { sandbox: host === "ask" ? "auto" : "on" }, sources: new Map([["sandbox", label]]) };
+    const { label, sandbox } = host_profiles/* HOST_PROFILES */.Ue[host];
+    return { values: { sandbox }, sources: new Map([["sandbox", `the default of ${label}`]]) };
 }
 function load_isPlainObject(value) {
     return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -458,10 +426,10 @@ const MAX_CONFIG_FILE_BYTES = 256 * 1024;
  * @throws ConfigError for an unreadable, oversized (> {@link MAX_CONFIG_FILE_BYTES})
  *   or non-UTF-8 file, or malformed JSON, naming the file and line:column.
  */
-async function readConfigFile(cwd, source = file_source/* WORKTREE */.e) {
+async function readConfigFile(workingDir, source = file_source/* WORKTREE */.e) {
     let text;
     try {
-        text = await (0,file_source/* readSourceFile */.u)(cwd, CONFIG_FILE, source);
+        text = await (0,file_source/* readSourceFile */.u)(workingDir, CONFIG_FILE, source);
     }
     catch (thrown) {
         if (thrown instanceof errors/* ConfigError */.xL)
@@ -486,12 +454,14 @@ async function readConfigFile(cwd, source = file_source/* WORKTREE */.e) {
  * @throws ConfigError naming the source of the first bad value.
  */
 async function loadConfig(sources) {
-    const file = await readConfigFile(sources.cwd, sources.source);
+    const file = await readConfigFile(sources.workingDir, sources.source);
     const host = sources.host === undefined ? undefined : hostDefaults(sources.host);
     const layers = [sources.flags, envLayer(sources.env), file, host].filter((layer) => layer !== undefined);
     return resolveReadPaths(resolveConfig(layers), layers, sources.env["HOME"]);
 }
 
+// EXTERNAL MODULE: ./src/core/omit-undefined.ts
+var omit_undefined = __nccwpck_require__(93747);
 ;// CONCATENATED MODULE: ./src/github/event-schema.ts
 /**
  * zod schemas of the parts of GitHub's webhook payloads Alfred reads. They are
@@ -596,7 +566,7 @@ function parseActionsContext(env, eventText) {
         ref: env["GITHUB_REF"],
         sha: env["GITHUB_SHA"],
         actor: env["GITHUB_ACTOR"],
-        workspace: env["GITHUB_WORKSPACE"],
+        workingDir: env["GITHUB_WORKSPACE"],
         runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
         event: parseEvent(eventName, payload.value, file, repository),
     };
@@ -682,9 +652,9 @@ function invalid(message) {
 
 // EXTERNAL MODULE: ./src/orchestrator/ledger.ts
 var ledger = __nccwpck_require__(47283);
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __nccwpck_require__(44555);
-;// CONCATENATED MODULE: ./src/platform/termination-signals.ts
+// EXTERNAL MODULE: ./src/platform/git/git.ts
+var git = __nccwpck_require__(46532);
+;// CONCATENATED MODULE: ./src/platform/process/termination-signals.ts
 /**
  * The signals that ask a process to stop: SIGINT (Ctrl-C; GitHub's first step
  * when a job is cancelled), SIGTERM (what runners, Docker and Kubernetes send;
@@ -719,10 +689,10 @@ function onTerminationSignals(handlers) {
     };
 }
 
-// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
-var redact = __nccwpck_require__(55549);
-// EXTERNAL MODULE: ./src/security/redactor.ts
-var security_redactor = __nccwpck_require__(91728);
+// EXTERNAL MODULE: ./src/security/secrets/redact.ts + 10 modules
+var redact = __nccwpck_require__(18867);
+// EXTERNAL MODULE: ./src/security/secrets/redactor.ts
+var secrets_redactor = __nccwpck_require__(35526);
 // EXTERNAL MODULE: ./src/session/known-secrets.ts
 var known_secrets = __nccwpck_require__(46071);
 ;// CONCATENATED MODULE: ./src/github/trigger.ts
@@ -735,7 +705,7 @@ var known_secrets = __nccwpck_require__(46071);
  * HTML comments (invisible when rendered, e.g. in issue templates) are
  * skipped, so quoting, documenting or hiding the command does not start a run.
  */
-/** Same rule as feature_list.json ids (`src/harness/feature-id.ts`). */
+/** Same rule as feature_list.json ids (`src/harness/features/feature-id.ts`). */
 const FEATURE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
  * Parses the first trigger in `body`; `undefined` when there is none. The
@@ -815,7 +785,7 @@ function proseLines(body) {
 }
 
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __nccwpck_require__(81729);
+var action_inputs = __nccwpck_require__(81729);
 ;// CONCATENATED MODULE: ./src/action/job.ts
 /**
  * The job: what the event (and the `job` input) asks Alfred to do. Not the permission mode, not
@@ -832,10 +802,10 @@ const JOBS = ["auto", "run", "implement", "review", "plan", "shard", "merge"];
  * name still works, with a deprecation notice, when `job` is not given.
  */
 function requestedJob(env, warn) {
-    const job = (0,inputs/* readInput */.R5)(env, "job");
+    const job = (0,action_inputs/* readInput */.R5)(env, "job");
     if (job !== undefined)
         return { input: "job", value: job };
-    const legacy = (0,inputs/* readInput */.R5)(env, "mode");
+    const legacy = (0,action_inputs/* readInput */.R5)(env, "mode");
     if (legacy === undefined)
         return { input: "job", value: "auto" };
     warn(`The input "mode" is deprecated: rename it to "job" (job: ${legacy}).`);
@@ -928,7 +898,7 @@ function reviewSummary(outcome, clean) {
     return lines.join("\n");
 }
 /** Writes the outputs and the job summary of a review; fails the step on `failure`. */
-function publishReview(outcome, clean, core) {
+async function publishReview(outcome, clean, core) {
     core.setOutput("conclusion", outcome.conclusion);
     if (outcome.reviewId !== undefined)
         core.setOutput("review-id", String(outcome.reviewId));
@@ -938,7 +908,7 @@ function publishReview(outcome, clean, core) {
     }
     if (outcome.artifact !== undefined)
         core.setOutput("ledger-artifact-id", String(outcome.artifact.id));
-    core.appendSummary(reviewSummary(outcome, clean));
+    await core.appendSummary(reviewSummary(outcome, clean));
     if (outcome.conclusion === "failure")
         core.setFailed(clean(`Alfred: ${outcome.message ?? "the review failed"}`));
 }
@@ -954,15 +924,15 @@ function publishReview(outcome, clean, core) {
  * `core` is the entry point's one set of workflow commands, which redacts
  * every output, summary and annotation on its way out.
  */
-function publishOutcome(outcome, clean, core) {
+async function publishOutcome(outcome, clean, core) {
     if (outcome.review !== undefined)
-        return publishReview(outcome.review, clean, core);
+        return await publishReview(outcome.review, clean, core);
     const { run, sharded } = outcome;
     core.setOutput("conclusion", outcome.conclusion);
     if (sharded !== undefined) {
         for (const [name, value] of Object.entries(sharded.outputs))
             core.setOutput(name, value);
-        core.appendSummary(sharded.summary);
+        await core.appendSummary(sharded.summary);
     }
     else if (run !== undefined) {
         const { summary } = run;
@@ -987,34 +957,37 @@ function publishOutcome(outcome, clean, core) {
             artifactUrl: run.artifact?.url,
             reason: outcome.message === undefined ? undefined : clean(outcome.message),
         });
-        core.appendSummary((0,report/* jobSummary */.sp)(summary, extra));
+        await core.appendSummary((0,report/* jobSummary */.sp)(summary, extra));
     }
     else {
         core.setOutput("passing", "0");
         core.setOutput("blocked", "0");
-        core.appendSummary(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`);
+        await core.appendSummary(`## Alfred: ${outcome.conclusion}\n\n${clean(outcome.message ?? "")}\n`);
     }
     if (outcome.conclusion === "failure")
         core.setFailed(clean(`Alfred: ${outcome.message ?? "no feature passed"}`));
 }
 
+// EXTERNAL MODULE: ./src/core/ignored-errors.ts
+var ignored_errors = __nccwpck_require__(47305);
 ;// CONCATENATED MODULE: ./src/action/job-modules.ts
+
 
 let featureModules;
 /** A feature job's sandbox set-up, GitHub client and run (scheduled, dispatched, `/alfred implement`), loaded once. */
 function featureJobModules() {
-    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(389), __nccwpck_require__.e(862), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
+    featureModules ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(83), __nccwpck_require__.e(334), __nccwpck_require__.e(484), __nccwpck_require__.e(103), __nccwpck_require__.e(53)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12053));
     return featureModules;
 }
 let reviewModules;
 /** Review mode's modules (a pull request, `/alfred review`), loaded once. */
 function reviewJobModules() {
-    reviewModules ??= Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(862), __nccwpck_require__.e(825), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66050));
+    reviewModules ??= Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(83), __nccwpck_require__.e(334), __nccwpck_require__.e(103), __nccwpck_require__.e(825), __nccwpck_require__.e(50)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66050));
     return reviewModules;
 }
 /** `/alfred implement`'s module (one issue as a feature). */
 async function implementModule() {
-    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(389), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
+    return (await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(334), __nccwpck_require__.e(484), __nccwpck_require__.e(22)]).then(__nccwpck_require__.bind(__nccwpck_require__, 45022))).implementFromComment;
 }
 /**
  * Starts loading the modules the job will need without waiting for them, so that compiling and
@@ -1024,17 +997,18 @@ async function implementModule() {
  * for the job's own `await` to report.
  */
 function preloadJobModules(env) {
-    const requested = (0,inputs/* readInput */.R5)(env, "job") ?? (0,inputs/* readInput */.R5)(env, "mode") ?? "auto";
+    const requested = (0,action_inputs/* readInput */.R5)(env, "job") ?? (0,action_inputs/* readInput */.R5)(env, "mode") ?? "auto";
     const event = env.GITHUB_EVENT_NAME ?? "";
     const load = requested === "run" || (requested === "auto" && ["schedule", "workflow_dispatch"].includes(event))
         ? featureJobModules()
         : requested === "review" || (requested === "auto" && event === "pull_request")
             ? reviewJobModules()
             : undefined;
-    load?.catch(() => undefined);
+    (0,ignored_errors/* markHandled */.s)(load);
 }
 
 ;// CONCATENATED MODULE: ./src/providers/preload-sdk.ts
+
 /**
  * Starts loading the configured provider's SDK without waiting for it. The SDK still loads on
  * the first call (`sdk-provider.ts`); begun early, its compile (Anthropic's is ~1.4 MB in the
@@ -1047,7 +1021,7 @@ function preloadProviderSdk(provider) {
         : provider === "openai"
             ? Promise.all(/* import() */[__nccwpck_require__.e(17), __nccwpck_require__.e(922)]).then(__nccwpck_require__.bind(__nccwpck_require__, 89017))
             : undefined;
-    load?.catch(() => undefined);
+    (0,ignored_errors/* markHandled */.s)(load);
 }
 
 // EXTERNAL MODULE: ./src/action/review/review-git.ts
@@ -1075,20 +1049,21 @@ var review_git = __nccwpck_require__(69522);
 
 
 
-
 /** One job-log line: secrets redacted, flattened, and unable to pose as a workflow command. */
 function logLine(text, knownSecrets) {
-    const flat = (0,redact/* redact */.E$)(text, { knownSecrets }).replace(/\r?\n/g, " ⏎ ");
+    const flat = (0,redact/* redact */.E)(text, { knownSecrets }).replace(/\r?\n/g, " ⏎ ");
     return /^\s*(::|##\[)/.test(flat) ? ` ${flat.replace(/^(\s*)(::|##\[)/, "$1\u200b$2")}` : flat;
 }
-async function loadActionConfig(env, workspace, sha) {
+async function loadActionConfig(action, workingDir, sha) {
+    const { env } = action;
     // From a commit (HEAD, or a pull request's base), never from files in the worktree (issue 9).
-    const file = await readConfigFile(workspace, { kind: "commit", sha });
+    const file = await readConfigFile(workingDir, { kind: "commit", sha });
     const layers = [
-        (0,inputs/* inputLayer */.cp)(env),
+        (0,action_inputs/* inputLayer */.cp)(action.inputs),
         (0,sources/* envLayer */.jN)(env),
         ...(file === undefined ? [] : [file]),
-        hostDefaults("action"),
+        // Read before the job is known: the review row's sandbox default is the run's (host-profiles.test.ts).
+        hostDefaults("actionRun"),
     ];
     return read_paths_resolveReadPaths(resolveConfig(layers), layers, env.HOME);
 }
@@ -1104,8 +1079,20 @@ function requireSecrets(secrets) {
  * names the phase it happened in, and fails the step.
  */
 async function run(env = process.env) {
-    const action = openActionRun(env);
+    // The toolkit (@actions/core and its HTTP client) is a chunk of its own, loaded beside the job's
+    // modules; nothing is written before it is here and the secrets are masked.
+    const toolkit = Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(659), __nccwpck_require__.e(610)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83372));
     preloadJobModules(env);
+    let action;
+    try {
+        action = openActionRun(env, await toolkit);
+    }
+    catch (thrown) {
+        process.exitCode = 1;
+        const why = (0,redact/* redact */.E)((0,errors/* errorMessage */.gJ)(thrown), { knownSecrets: (0,known_secrets/* knownSecretValues */._)(env) });
+        process.stderr.write(`Alfred failed while loading @actions/core: ${why}\n`);
+        return;
+    }
     // GitHub cancels with SIGINT, then SIGTERM 7.5 s later, then SIGKILL: the first stops the work,
     // the later ones must not kill the process while it records the interruption and uploads the ledger.
     const unsubscribe = onTerminationSignals({
@@ -1117,10 +1104,10 @@ async function run(env = process.env) {
         action.core.setOutput("run-id", request.runId);
         const outcome = await doJob(action, request);
         action.phase = "reporting";
-        publishOutcome(outcome, action.logLine, action.core);
+        await publishOutcome(outcome, action.logLine, action.core);
     }
     catch (thrown) {
-        const message = `Alfred failed while ${action.phase}: ${(0,redact/* redact */.E$)((0,errors/* errorMessage */.gJ)(thrown), { knownSecrets: action.knownSecrets })}`;
+        const message = `Alfred failed while ${action.phase}: ${(0,redact/* redact */.E)((0,errors/* errorMessage */.gJ)(thrown), { knownSecrets: action.knownSecrets })}`;
         action.core.setOutput("conclusion", "failure");
         action.core.setFailed(action.logLine(message));
     }
@@ -1129,8 +1116,9 @@ async function run(env = process.env) {
     }
 }
 /** Phase 1, the inputs: secrets (masked at once) and the redacting workflow commands. */
-function openActionRun(env) {
-    const secrets = (0,inputs/* secretInputs */._y)(env);
+function openActionRun(env, toolkit) {
+    const inputs = toolkit.toolkitInputs;
+    const secrets = (0,action_inputs/* secretInputs */._y)(inputs);
     const knownSecrets = [
         ...new Set([
             ...(0,known_secrets/* knownSecretValues */._)(env),
@@ -1139,17 +1127,14 @@ function openActionRun(env) {
     ];
     // One redaction step for every outward channel: the job log, annotations, outputs and job
     // summary (through `core`), every request body sent to GitHub (through the client), summary.json.
-    const redactor = (0,security_redactor/* createRedactor */.l)(knownSecrets);
-    const core = workflowCommands({
-        write: (text) => void process.stdout.write(text),
-        env,
-        redact: redactor.text,
-    });
+    const redactor = (0,secrets_redactor/* createRedactor */.l)(knownSecrets);
+    const core = toolkit.toolkitCommands(redactor.text);
     for (const secret of knownSecrets)
         core.setSecret(secret);
     const line = (text) => logLine(text, knownSecrets);
     return {
         env,
+        inputs,
         secrets,
         knownSecrets,
         redactor,
@@ -1169,15 +1154,15 @@ async function readRequest(action) {
     action.phase = "reading the event";
     const eventPath = env.GITHUB_EVENT_PATH;
     const context = parseActionsContext(env, eventPath === undefined ? "{}" : await (0,fs/* readFile */.TA)(eventPath, "utf8"));
-    const workspace = context.workspace ?? process.cwd();
+    const workingDir = context.workingDir ?? process.cwd();
     action.phase = "reading the configuration";
-    const config = await loadActionConfig(env, workspace, await (0,review_git/* configCommitFor */.vp)(context, workspace, () => (0,git/* headCommit */.Qo)(workspace)));
+    const config = await loadActionConfig(action, workingDir, await (0,review_git/* configCommitFor */.vp)(context, workingDir, () => (0,git/* headCommit */.Qo)(workingDir)));
     const requested = requestedJob(env, (text) => action.core.warning(text, { title: "Deprecated input" }));
     const job = decideJob(requested.value, context, config.github.triggerPhrase, requested.input);
     // A sharded run's jobs share one id across their matrix: the workflow run's, not the attempt's.
     const sharded = job.kind === "plan" || job.kind === "shard" || job.kind === "merge";
     const runId = config.runId ?? (sharded ? String(context.runId) : (0,resume_attempt/* defaultRunId */.OX)(context));
-    return { context, workspace, config, job, runId };
+    return { context, workingDir, config, job, runId };
 }
 /** Phase 2, the work: the job the request names. */
 async function doJob(action, request) {
@@ -1208,7 +1193,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
     requireSecrets(action.secrets);
     action.phase = `loading the ${kind} job`;
-    const { planJob, mergeJob } = await Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(83), __nccwpck_require__.e(304), __nccwpck_require__.e(389), __nccwpck_require__.e(862), __nccwpck_require__.e(125)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43125));
+    const { planJob, mergeJob } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(83), __nccwpck_require__.e(334), __nccwpck_require__.e(484), __nccwpck_require__.e(103), __nccwpck_require__.e(718)]).then(__nccwpck_require__.bind(__nccwpck_require__, 36718));
     const host = {
         ...request,
         env: action.env,
@@ -1227,7 +1212,7 @@ async function shardedJob(action, request, kind) {
 /** Review mode on a pull request (or `/alfred review`): comments, no branch. */
 async function reviewJob(action, request) {
     const { env, secrets, redactor, core, knownSecrets } = action;
-    const { context, config, workspace, runId } = request;
+    const { context, config, workingDir, runId } = request;
     action.phase = "loading review mode";
     const { reviewPullRequest, reviewHost } = await reviewJobModules();
     preloadProviderSdk(config.provider);
@@ -1235,13 +1220,13 @@ async function reviewJob(action, request) {
         ...reviewHost({ env, secrets, context, redactor, core, knownSecrets }),
         context,
         config,
-        loadConfigAt: (sha) => loadActionConfig(env, workspace, sha),
+        loadConfigAt: (sha) => loadActionConfig(action, workingDir, sha),
         secrets,
         env,
-        workspace,
+        workingDir,
         runId,
         knownSecrets,
-        reviewDrafts: (0,inputs/* readInput */.R5)(env, "review-drafts") === "true",
+        reviewDrafts: action.inputs.boolean("review-drafts") ?? false,
         signal: action.controller.signal,
         onQueryEvent: (event) => action.log((0,report/* toolLogLine */.l_)(event)),
         notice: (text) => core.notice(action.logLine(text)),
@@ -1259,10 +1244,6 @@ async function featureJob(action, request, job, shard = {}) {
     action.phase = "loading the run";
     const { ensureSandbox, createGitHubClient, executeRun } = await featureJobModules();
     preloadProviderSdk(config.provider);
-    // Set up while the branch is prepared (plain git of Alfred's own); the run awaits it before its
-    // session starts anything inside the boundary. Handled here, thrown where awaited.
-    const sandboxReady = ensureSandbox(config, core, env);
-    void sandboxReady.catch(() => undefined);
     const octokit = createGitHubClient({
         token: secrets.githubToken ?? "",
         baseUrl: context.apiUrl,
@@ -1277,7 +1258,7 @@ async function featureJob(action, request, job, shard = {}) {
         config,
         secrets,
         env,
-        workspace: request.workspace,
+        workingDir: request.workingDir,
         octokit,
         runId: request.runId,
         knownSecrets,
@@ -1289,7 +1270,8 @@ async function featureJob(action, request, job, shard = {}) {
             action.phase = name;
         },
         notice: (text) => core.notice(action.logLine(text)),
-        sandboxReady,
+        // Called by the run's start-up (run-start-up.ts), beside preparing the branch.
+        setUpSandbox: () => ensureSandbox(config, core, env),
     };
     if (job.kind === "implement" && context.event.kind === "issue_comment") {
         const implementFromComment = await implementModule();
@@ -1409,16 +1391,16 @@ function jobSummary(summary, extra) {
 /* harmony export */   RM: () => (/* binding */ prepareAttempt)
 /* harmony export */ });
 /* unused harmony export previousAttemptArtifact */
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(15732);
+/* harmony import */ var _platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77760);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
 /* harmony import */ var _orchestrator_ledger_verify_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1973);
-/* harmony import */ var _harness_run_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(31673);
-/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(44555);
-/* harmony import */ var _platform_git_fetch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(81458);
+/* harmony import */ var _harness_state_run_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(95487);
+/* harmony import */ var _platform_git_git_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(46532);
+/* harmony import */ var _platform_git_git_fetch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(14025);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(93747);
 /**
  * An Action re-run attempt (`GITHUB_RUN_ATTEMPT` > 1) continues the run its
@@ -1479,7 +1461,7 @@ function previousAttemptArtifact(artifacts, context, runId) {
 async function checkoutFresh(options) {
     const branch = `${options.branchPrefix}${options.runId}`;
     // --no-track: nothing writes .git/config while the credentials are hidden from it (execute-run.ts).
-    await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workspace });
+    await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["checkout", "--quiet", "--no-track", "-B", branch], { cwd: options.workingDir });
     return { runId: options.runId, branch, resume: false };
 }
 /**
@@ -1492,7 +1474,7 @@ async function checkoutFresh(options) {
 async function prepareAttempt(options) {
     if (options.context.runAttempt <= 1)
         return checkoutFresh(options);
-    const scratch = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdtemp */ .jV)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "alfred-attempt-"));
+    const scratch = await (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdtemp */ .jV)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "alfred-attempt-"));
     try {
         const found = await previousRun(options, scratch);
         if ("why" in found) {
@@ -1500,20 +1482,20 @@ async function prepareAttempt(options) {
             return await checkoutFresh(options);
         }
         const branch = `${options.branchPrefix}${found.runId}`;
-        await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["checkout", "--quiet", "-B", branch, found.head], { cwd: options.workspace });
-        const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.workspace, (0,_harness_run_state_js__WEBPACK_IMPORTED_MODULE_5__/* .runDirectory */ .xw)(found.runId));
-        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(runDir, { recursive: true });
+        await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["checkout", "--quiet", "-B", branch, found.head], { cwd: options.workingDir });
+        const runDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.workingDir, (0,_harness_state_run_state_js__WEBPACK_IMPORTED_MODULE_5__/* .runDirectory */ .xw)(found.runId));
+        await (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .mkdir */ .Ck)(runDir, { recursive: true });
         for (const file of found.files)
-            await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .copyFile */ .m3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, file), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runDir, file));
+            await (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .copyFile */ .m3)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, file), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runDir, file));
         options.notice(`Re-run attempt ${options.context.runAttempt}: continuing run ${found.runId} from its ledger artifact and branch ${branch} (${found.settled} feature(s) already settled are not redone).`);
         return { runId: found.runId, branch, resume: true };
     }
     finally {
-        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__.rm)(scratch, { recursive: true, force: true });
+        await (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__.rm)(scratch, { recursive: true, force: true });
     }
 }
 async function previousRun(options, scratch) {
-    const { listRunArtifacts, downloadRunArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(101), __nccwpck_require__.e(608), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68866));
+    const { listRunArtifacts, downloadRunArtifact } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(913), __nccwpck_require__.e(659), __nccwpck_require__.e(252), __nccwpck_require__.e(866)]).then(__nccwpck_require__.bind(__nccwpck_require__, 68866));
     let artifact;
     try {
         artifact = previousAttemptArtifact(await listRunArtifacts(options.reader), options.context, options.runId);
@@ -1525,7 +1507,9 @@ async function previousRun(options, scratch) {
     }
     if (artifact === undefined)
         return { why: "no earlier attempt left a ledger artifact (it may have been killed before uploading)" };
-    const read = (file) => (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, file), "utf8").catch(() => undefined);
+    const read = (file) => 
+    // A file missing from the artifact is reported below, naming which.
+    (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_0__/* .readFile */ .TA)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(scratch, file), "utf8").catch(() => undefined);
     const runId = summaryRunId(await read("summary.json"));
     const ledger = await read("ledger.jsonl");
     const anchor = await read("ledger.head.json");
@@ -1538,16 +1522,16 @@ async function previousRun(options, scratch) {
     if (!verified.ok)
         return { why: `${where}'s ledger does not verify with this ledger key` };
     const branch = `${options.branchPrefix}${runId}`;
-    const fetched = await (0,_platform_git_fetch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranch */ .D)({
-        workspace: options.workspace,
-        url: (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["remote", "get-url", "origin"], { cwd: options.workspace })).stdout.trim(),
+    const fetched = await (0,_platform_git_git_fetch_js__WEBPACK_IMPORTED_MODULE_7__/* .fetchBranch */ .D)({
+        workingDir: options.workingDir,
+        url: (await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["remote", "get-url", "origin"], { cwd: options.workingDir })).stdout.trim(),
         branch,
         credentials: options.credentials,
         env: options.env,
         ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__/* .omitUndefined */ .O)({ signal: options.signal }),
     });
-    const head = "sha" in fetched ? fetched.sha : await headOf(options.workspace);
-    const state = (0,_harness_run_state_js__WEBPACK_IMPORTED_MODULE_5__/* .parseResumeState */ .i8)(ledger);
+    const head = "sha" in fetched ? fetched.sha : await headOf(options.workingDir);
+    const state = (0,_harness_state_run_state_js__WEBPACK_IMPORTED_MODULE_5__/* .parseResumeState */ .i8)(ledger);
     const needed = [
         ...(state.runStartHead === undefined ? [] : [state.runStartHead]),
         ...[...state.features.values()].flatMap((record) => [
@@ -1556,7 +1540,7 @@ async function previousRun(options, scratch) {
         ]),
     ];
     for (const sha of new Set(needed)) {
-        if (!(await isAncestor(options.workspace, sha, head)))
+        if (!(await isAncestor(options.workingDir, sha, head)))
             return {
                 why: `the ledger records commit ${sha.slice(0, 12)}, which ${"sha" in fetched ? `branch ${branch}` : `the checkout (no branch ${branch}: ${fetched.missing})`} does not hold`,
             };
@@ -1579,13 +1563,13 @@ function summaryRunId(text) {
         return undefined;
     }
 }
-async function headOf(cwd) {
-    return (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd })).stdout.trim();
+async function headOf(workingDir) {
+    return (await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["rev-parse", "HEAD"], { cwd: workingDir })).stdout.trim();
 }
-async function isAncestor(cwd, sha, head) {
+async function isAncestor(workingDir, sha, head) {
     if (!/^[0-9a-f]{40,64}$/.test(sha))
         return false;
-    return (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["merge-base", "--is-ancestor", sha, head], { cwd }).then(() => true, () => false);
+    return (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_6__/* .git */ .$Y)(["merge-base", "--is-ancestor", sha, head], { cwd: workingDir }).then(() => true, () => false);
 }
 
 
@@ -1600,7 +1584,7 @@ async function isAncestor(cwd, sha, head) {
 /* harmony export */   vp: () => (/* binding */ configCommitFor)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
-/* harmony import */ var _platform_git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44555);
+/* harmony import */ var _platform_git_git_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(46532);
 /**
  * The checkout a review reads: the base commit (configuration, hooks,
  * instructions) and the head commit (the files the reviewer reads) must be
@@ -1609,9 +1593,9 @@ async function isAncestor(cwd, sha, head) {
  */
 
 
-async function hasCommit(workspace, sha) {
+async function hasCommit(workingDir, sha) {
     try {
-        await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["cat-file", "-e", `${sha}^{commit}`], { cwd: workspace });
+        await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["cat-file", "-e", `${sha}^{commit}`], { cwd: workingDir });
         return true;
     }
     catch {
@@ -1623,13 +1607,13 @@ async function hasCommit(workspace, sha) {
  * `origin` when a shallow checkout lacks it.
  * @throws AlfredError `git_failed` saying how to fix the checkout.
  */
-async function ensureCommit(workspace, sha) {
+async function ensureCommit(workingDir, sha) {
     if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(sha))
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AlfredError */ .XT("git_failed", `not a commit id: ${sha}`);
-    if (await hasCommit(workspace, sha))
+    if (await hasCommit(workingDir, sha))
         return;
     try {
-        await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", sha], { cwd: workspace });
+        await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["fetch", "--quiet", "--no-tags", "--depth=1", "origin", sha], { cwd: workingDir });
     }
     catch (thrown) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AlfredError */ .XT("git_failed", `commit ${sha.slice(0, 10)} is not in the checkout and could not be fetched; check out with actions/checkout and fetch-depth: 0`, { cause: thrown });
@@ -1639,22 +1623,24 @@ async function ensureCommit(workspace, sha) {
  * Checks `sha` out detached (fetching it first when missing), unless HEAD is already there.
  * @throws AlfredError `git_failed` (e.g. local changes in the way).
  */
-async function checkoutCommit(workspace, sha) {
-    const head = (await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workspace }).catch(() => undefined))?.stdout.trim();
+async function checkoutCommit(workingDir, sha) {
+    const head = 
+    // No HEAD (or git cannot tell) is not at `sha`: the fetch and checkout below report a real problem.
+    (await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["rev-parse", "--verify", "HEAD^{commit}"], { cwd: workingDir }).catch(() => undefined))?.stdout.trim();
     if (head === sha)
         return;
-    await ensureCommit(workspace, sha);
-    await (0,_platform_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["checkout", "--quiet", "--detach", sha], { cwd: workspace });
+    await ensureCommit(workingDir, sha);
+    await (0,_platform_git_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$Y)(["checkout", "--quiet", "--detach", sha], { cwd: workingDir });
 }
 /**
  * The commit whose `.alfred/config.json` an event's run reads: a pull
  * request's base (fetched when the checkout lacks it), else HEAD.
  * @throws AlfredError `git_failed` when the base commit cannot be fetched.
  */
-async function configCommitFor(context, workspace, head) {
+async function configCommitFor(context, workingDir, head) {
     if (context.event.kind !== "pull_request")
         return head();
-    await ensureCommit(workspace, context.event.base.sha);
+    await ensureCommit(workingDir, context.event.base.sha);
     return context.event.base.sha;
 }
 
@@ -1670,8 +1656,8 @@ async function configCommitFor(context, workspace, head) {
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
 /* harmony import */ var _core_utf8_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23776);
-/* harmony import */ var _platform_committed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4383);
-/* harmony import */ var _platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(49164);
+/* harmony import */ var _platform_git_committed_files_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19264);
+/* harmony import */ var _platform_fs_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(95048);
 
 
 
@@ -1686,10 +1672,10 @@ const WORKTREE = { kind: "worktree" };
  * @throws ConfigError when a worktree file is not valid UTF-8 (never decoded lossily).
  * @throws AlfredError `git_failed` when the commit cannot be read.
  */
-async function readSourceFile(cwd, path, source) {
+async function readSourceFile(workingDir, path, source) {
     if (source.kind === "commit")
-        return (0,_platform_committed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommittedFile */ .J)(cwd, source.sha, path);
-    const bytes = await (0,_platform_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .readWorkspaceBytes */ .br)(cwd, path);
+        return (0,_platform_git_committed_files_js__WEBPACK_IMPORTED_MODULE_2__/* .readCommittedFile */ .J)(workingDir, source.sha, path);
+    const bytes = await (0,_platform_fs_workspace_fs_js__WEBPACK_IMPORTED_MODULE_3__/* .readWorkspaceBytes */ .br)(workingDir, path);
     if (bytes === undefined)
         return undefined;
     const decoded = (0,_core_utf8_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeUtf8 */ ._6)(bytes);
@@ -1767,7 +1753,11 @@ const alfredConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__.strictObject({
         maxDelayMs: zod__WEBPACK_IMPORTED_MODULE_1__.number().int().nonnegative().default(30_000),
     })
         .default({ maxRetries: 4, baseDelayMs: 500, maxDelayMs: 30_000 }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](_core_permission_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .PERMISSION_MODES */ .RO).default("default"),
+    /**
+     * The permission mode the user asks for (`--mode`, `ALFRED_MODE`). Absent: the host's own
+     * (`core/host-profiles.ts`), which also says whether a host honours a chosen one.
+     */
+    permissionMode: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](_core_permission_mode_js__WEBPACK_IMPORTED_MODULE_0__/* .PERMISSION_MODES */ .RO).optional(),
     rules: zod__WEBPACK_IMPORTED_MODULE_1__.array(ruleSchema).default([]),
     egressAllow: zod__WEBPACK_IMPORTED_MODULE_1__.array(zod__WEBPACK_IMPORTED_MODULE_1__.string().min(1)).default([]),
     sandbox: zod__WEBPACK_IMPORTED_MODULE_1__["enum"](["off", "on", "auto"]).default("off"),
@@ -1892,7 +1882,7 @@ const readSandbox = (text) => {
 /* harmony export */   jN: () => (/* binding */ envLayer),
 /* harmony export */   mS: () => (/* binding */ fileLayer)
 /* harmony export */ });
-/* unused harmony exports CONFIG_ENV_VARS, flagLayer */
+/* unused harmony export flagLayer */
 /* harmony import */ var _setting_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(12924);
 /**
  * Reading raw settings from each source into a partial config object, while
@@ -1910,14 +1900,12 @@ const ENV_BINDINGS = {
     ALFRED_EGRESS_ALLOW: { path: "egressAllow", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readList */ .LD },
     ALFRED_SANDBOX: { path: "sandbox", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readSandbox */ .kR },
     ALFRED_SANDBOX_READ_PATHS: { path: "sandboxReadPaths", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readList */ .LD },
-    ALFRED_MODE: { path: "mode", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readString */ .E3 },
+    ALFRED_MODE: { path: "permissionMode", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readString */ .E3 },
     ALFRED_STREAM: { path: "stream", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoolean */ .Vf },
     ALFRED_MAX_TURNS: { path: "maxTurns", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz },
     ALFRED_MAX_COST_USD: { path: "budget.maxCostUsd", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readNumber */ .kz },
     ALFRED_ENV_ALLOW: { path: "envAllow", read: _setting_text_js__WEBPACK_IMPORTED_MODULE_0__/* .readList */ .LD },
 };
-/** The environment variables Alfred reads as settings (secrets are read separately). */
-const CONFIG_ENV_VARS = Object.keys(ENV_BINDINGS);
 /** Sets `value` at a dotted `path` inside `target`, creating objects on the way. */
 function setPath(target, path, value) {
     const keys = path.split(".");
@@ -2105,7 +2093,7 @@ function formatCost(costUsd) {
 }
 /**
  * The line naming the files a verify command wrote, which the harness discarded
- * (harness/verify-writes.ts): the commit holds only what verify ran on.
+ * (harness/verify/verify-writes.ts): the commit holds only what verify ran on.
  */
 function verifyWritesNote(paths) {
     const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? `, … (${paths.length} files)` : "");
@@ -2116,16 +2104,173 @@ function verifyWritesNote(paths) {
 
 /***/ }),
 
+/***/ 59872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ hostOffersTool),
+/* harmony export */   Ue: () => (/* binding */ HOST_PROFILES),
+/* harmony export */   kV: () => (/* binding */ permissionModeFor)
+/* harmony export */ });
+/** Read-only code intelligence: what review explores with and what `alfred mcp` serves. */
+const READ_ONLY_TOOLS = ["file_read", "grep", "glob", "repo_map"];
+/** The harness commits each passing feature itself: its agents get no `git_commit`. */
+const UNATTENDED_TOOLS = { offer: "all-except", except: ["git_commit"] };
+/**
+ * Every host, one row each. `actionRun` covers the Action's `run` and `implement` jobs and each
+ * shard of a sharded run (`job: shard`); the merge job runs no agent (it verifies and pushes,
+ * holding commits to `actionRun`'s protected paths). `library` is a program calling `runQuery`
+ * or `createSession` itself.
+ */
+const HOST_PROFILES = {
+    actionRun: {
+        label: "the Action's run, implement and shard jobs",
+        permissionMode: "bypass",
+        userMayChooseMode: false,
+        sandbox: "on",
+        protectedPaths: "harness+workflows",
+        tools: UNATTENDED_TOOLS,
+        servers: { lsp: "configured", mcp: true },
+        promptRole: "implementer",
+    },
+    actionReview: {
+        label: "the Action's review job",
+        permissionMode: "plan",
+        userMayChooseMode: false,
+        sandbox: "on",
+        protectedPaths: "none",
+        tools: { offer: "only", names: [...READ_ONLY_TOOLS, "web_fetch"], prefixes: ["lsp_"], readOnlyMcp: true },
+        servers: { lsp: "configured", mcp: true },
+        promptRole: "reviewer",
+    },
+    cliRun: {
+        label: "alfred run",
+        permissionMode: "bypass",
+        userMayChooseMode: false,
+        sandbox: "on",
+        protectedPaths: "harness",
+        tools: UNATTENDED_TOOLS,
+        servers: { lsp: "configured", mcp: true },
+        promptRole: "implementer",
+    },
+    cliAsk: {
+        label: "alfred ask",
+        permissionMode: "default",
+        userMayChooseMode: true,
+        sandbox: "auto",
+        protectedPaths: "none",
+        tools: { offer: "all-except", except: [] },
+        servers: { lsp: true, mcp: true },
+        promptRole: "ask",
+    },
+    mcp: {
+        label: "alfred mcp",
+        permissionMode: "plan",
+        userMayChooseMode: false,
+        sandbox: "auto",
+        protectedPaths: "none",
+        tools: { offer: "only", names: READ_ONLY_TOOLS, prefixes: ["lsp_"], readOnlyMcp: false },
+        servers: { lsp: true, mcp: false },
+        promptRole: "none",
+    },
+    replay: {
+        label: "alfred replay",
+        permissionMode: "bypass",
+        userMayChooseMode: false,
+        sandbox: "off",
+        protectedPaths: "none",
+        tools: UNATTENDED_TOOLS,
+        servers: { lsp: false, mcp: false },
+        promptRole: "implementer",
+    },
+    library: {
+        label: "a program using Alfred as a library",
+        permissionMode: "default",
+        userMayChooseMode: true,
+        sandbox: "off",
+        protectedPaths: "none",
+        tools: { offer: "all-except", except: [] },
+        servers: { lsp: false, mcp: false },
+        promptRole: "ask",
+    },
+};
+/**
+ * The permission mode a host works in: the user's choice where the row lets the user choose
+ * and the user made one, else the row's. The one place a session's mode is decided. Pure.
+ */
+function permissionModeFor(host, chosen) {
+    const profile = HOST_PROFILES[host];
+    return profile.userMayChooseMode && chosen !== undefined ? chosen : profile.permissionMode;
+}
+/**
+ * True when `tools` (a row's {@link HostToolSet}) offers `tool`. `ask_user` is decided by the
+ * host (a person at a terminal), not here. Pure.
+ */
+function hostOffersTool(tools, tool) {
+    if (tools.offer === "all-except")
+        return !tools.except.includes(tool.name);
+    if (tool.name.startsWith("mcp__"))
+        return tools.readOnlyMcp && tool.isReadOnly({});
+    return tools.names.includes(tool.name) || tools.prefixes.some((prefix) => tool.name.startsWith(prefix));
+}
+
+
+/***/ }),
+
+/***/ 47305:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ markHandled),
+/* harmony export */   v: () => (/* binding */ ignoreCleanupError)
+/* harmony export */ });
+/**
+ * The two reasons Alfred ignores a rejected promise on purpose, named so that each place says
+ * which one applies (every other `.catch(() => undefined)` carries its own comment).
+ */
+/**
+ * Awaits a best-effort cleanup — removing a temporary file, a lock or socket Alfred created, a
+ * replay worktree, closing a client that is being shut down — and ignores its failure: by then the
+ * operation's outcome is decided (its own error, if any, is already on its way), and a leftover is
+ * harmless (temporary names are random, stale locks and sockets are detected and cleared by the
+ * next run, `git worktree prune` sweeps worktrees). Never rejects.
+ */
+async function ignoreCleanupError(cleanup) {
+    try {
+        await cleanup;
+    }
+    catch {
+        // Best effort by contract (see above).
+    }
+}
+/**
+ * Marks a promise that is started early and awaited later — or never, when its value turns out not
+ * to be needed — as handled, so that a rejection in the meantime is not an unhandled rejection
+ * (which ends the process). It changes nothing for the code that awaits `promise`: that code still
+ * receives the rejection and reports it. Accepts `undefined` for a promise that was not started.
+ */
+function markHandled(promise) {
+    promise?.catch(() => undefined);
+}
+
+
+/***/ }),
+
 /***/ 24869:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ lineColumnAt),
 /* harmony export */   L: () => (/* binding */ findJsonSyntaxError)
 /* harmony export */ });
 /**
- * Finds where a JSON text stops being JSON. `JSON.parse` on Node 20 often
- * reports no position at all (`Unexpected token '}', "…" is not valid JSON`),
- * and a user fixing feature_list.json needs a line and a column.
+ * The one JSON syntax checker: finds where a text stops being JSON (or JSONC, which allows
+ * comments and trailing commas: tsconfig.json, .vscode/settings.json). `JSON.parse` on Node 20
+ * often reports no position at all (`Unexpected token '}', "…" is not valid JSON`), and a person
+ * fixing feature_list.json or .alfred/config.json — or the model fixing a file it wrote — needs a
+ * line, a column, what stood there and what was expected. A maintained parser (jsonc-parser) was
+ * weighed: it reports errors inside a string at the string's start, not at the bad character, and
+ * names codes rather than what it found; this scanner is the one place that logic lives.
  */
 class SyntaxAt extends Error {
     offset;
@@ -2137,29 +2282,36 @@ class SyntaxAt extends Error {
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const ESCAPES = new Set(['"', "\\", "/", "b", "f", "n", "r", "t"]);
 const HEX4 = /^[0-9a-fA-F]{4}$/;
-/** Locates the first syntax error of `text`, or `undefined` when it is valid JSON. */
-function findJsonSyntaxError(text) {
+/**
+ * Locates the first syntax error of `text`, or `undefined` when it is valid JSON (valid JSONC
+ * with `options.jsonc`). Pure; never throws: nesting too deep to scan is reported at 1:1 with
+ * `tooDeep` set.
+ */
+function findJsonSyntaxError(text, options = {}) {
     try {
-        new JsonScanner(text).document();
+        new JsonScanner(text, options.jsonc === true).document();
         return undefined;
     }
     catch (thrown) {
         if (thrown instanceof SyntaxAt)
-            return { ...lineAndColumn(text, thrown.offset), message: thrown.message };
+            return { offset: thrown.offset, ...lineColumnAt(text, thrown.offset), message: thrown.message };
         // Nesting deep enough to exhaust the stack: report it at the start rather than crash.
-        return { line: 1, column: 1, message: "the JSON is nested too deeply" };
+        return { offset: 0, line: 1, column: 1, message: "the JSON is nested too deeply", tooDeep: true };
     }
 }
-function lineAndColumn(text, offset) {
-    const before = text.slice(0, offset);
-    const lastNewline = before.lastIndexOf("\n");
-    return { line: before.split("\n").length, column: offset - lastNewline };
+/** 1-based line and column of a UTF-16 offset in `text` (lines end at "\n"). */
+function lineColumnAt(text, offset) {
+    const before = text.slice(0, Math.max(0, offset));
+    const lines = before.split("\n");
+    return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
 }
 class JsonScanner {
     text;
+    jsonc;
     position = 0;
-    constructor(text) {
+    constructor(text, jsonc) {
         this.text = text;
+        this.jsonc = jsonc;
     }
     document() {
         this.value();
@@ -2214,6 +2366,8 @@ class JsonScanner {
             if (next !== ",")
                 this.fail(`expected ',' or '${close}'`);
             this.position += 1;
+            if (this.jsonc && this.closesAfterComma(close))
+                return;
         }
     }
     string() {
@@ -2249,9 +2403,35 @@ class JsonScanner {
             this.fail("expected a number");
         this.position = NUMBER.lastIndex;
     }
+    /** JSONC's trailing comma: true (and past `close`) when `close` follows the comma. */
+    closesAfterComma(close) {
+        this.whitespace();
+        if (this.text[this.position] !== close)
+            return false;
+        this.position += 1;
+        return true;
+    }
     whitespace() {
-        while (" \t\n\r".includes(this.text[this.position] ?? "x"))
-            this.position += 1;
+        for (;;) {
+            while (" \t\n\r".includes(this.text[this.position] ?? "x"))
+                this.position += 1;
+            if (!this.jsonc || this.text[this.position] !== "/")
+                return;
+            const next = this.text[this.position + 1];
+            if (next === "/") {
+                const end = this.text.indexOf("\n", this.position);
+                this.position = end === -1 ? this.text.length : end;
+            }
+            else if (next === "*") {
+                const end = this.text.indexOf("*/", this.position + 2);
+                if (end === -1)
+                    throw new SyntaxAt(this.position, "unterminated comment");
+                this.position = end + 2;
+            }
+            else {
+                return;
+            }
+        }
     }
     fail(expectation) {
         const character = this.text[this.position];
@@ -2268,19 +2448,12 @@ class JsonScanner {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ lineColumnAt),
 /* harmony export */   l: () => (/* binding */ parseJsonText)
 /* harmony export */ });
 /* harmony import */ var _json_syntax_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24869);
 /* harmony import */ var _result_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(39294);
 
 
-/** 1-based line and column of a character offset in `text`. */
-function lineColumnAt(text, offset) {
-    const before = text.slice(0, Math.max(0, offset));
-    const lines = before.split("\n");
-    return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
-}
 /**
  * Parses JSON text. On failure the error names `file:line:column` — found by
  * scanning, since Node 20's `JSON.parse` often reports no position — so a
@@ -2501,7 +2674,7 @@ function formatZodIssue(issue) {
 /* harmony export */   ln: () => (/* binding */ inlineText),
 /* harmony export */   xR: () => (/* binding */ tableCell)
 /* harmony export */ });
-/* harmony import */ var _security_model_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(37427);
+/* harmony import */ var _security_text_model_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16181);
 /**
  * Making untrusted text (model reasoning, verify output, feature descriptions)
  * safe to drop into a comment or a pull-request body: one line, no HTML, no
@@ -2513,13 +2686,13 @@ function formatZodIssue(issue) {
  * One line of inert Markdown text: whitespace runs (newlines included) become
  * one space, `<`, `>` and `&` are escaped so no HTML (or hidden comment) gets
  * through, `@name` gets a zero-width space so nobody is pinged, closing
- * keywords, images, links and autolinks are defused (`security/model-text.ts`),
+ * keywords, images, links and autolinks are defused (`security/text/model-text.ts`),
  * and the result is cut to `max` characters with `…`.
  */
 function inlineText(value, max = Number.POSITIVE_INFINITY) {
     const flat = value.replace(/\s+/g, " ").trim();
     const cut = flat.length > max ? `${flat.slice(0, Math.max(0, max - 1)).trimEnd()}…` : flat;
-    return (0,_security_model_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertMarkdown */ .I)(cut
+    return (0,_security_text_model_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inertMarkdown */ .I)(cut
         .replace(/&/g, "&amp;")
         .replace(/</g, "&lt;")
         .replace(/>/g, "&gt;")
@@ -2543,7 +2716,7 @@ function formatUsd(value) {
 
 /***/ }),
 
-/***/ 31673:
+/***/ 95487:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2554,7 +2727,7 @@ function formatUsd(value) {
 /* harmony export */   sG: () => (/* binding */ EMPTY_RESUME_STATE),
 /* harmony export */   xw: () => (/* binding */ runDirectory)
 /* harmony export */ });
-/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98556);
+/* harmony import */ var _platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10102);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
@@ -2681,7 +2854,7 @@ function parseResumeState(ledgerText) {
 /** {@link parseResumeState} of the file at `ledgerPath`; a missing file is the empty state. */
 async function readResumeState(ledgerPath) {
     try {
-        return parseResumeState((await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextIfExists */ .TP)(ledgerPath)) ?? "");
+        return parseResumeState((await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_0__/* .readTextIfExists */ .TP)(ledgerPath)) ?? "");
     }
     catch {
         return EMPTY_RESUME_STATE;
@@ -2802,7 +2975,7 @@ function mapStrings(value, transform) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98556);
+/* harmony import */ var _platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(10102);
 /* harmony import */ var _ledger_verify_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
 /**
  * The ledger's tail anchor: `ledger.head.json` beside `ledger.jsonl`, holding
@@ -2828,7 +3001,7 @@ function anchorPathOf(ledgerPath) {
  * @throws AlfredError `io_failed`.
  */
 async function writeLedgerAnchor(path, anchor) {
-    await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(path, `${JSON.stringify({ seq: anchor.seq, sig: anchor.sig })}\n`);
+    await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(path, `${JSON.stringify({ seq: anchor.seq, sig: anchor.sig })}\n`);
 }
 function parseAnchor(text) {
     try {
@@ -3058,8 +3231,8 @@ function isJsonObject(value) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(74296);
-/* harmony import */ var _platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(98556);
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55549);
+/* harmony import */ var _platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10102);
+/* harmony import */ var _security_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18867);
 /* harmony import */ var _canonical_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(69061);
 /* harmony import */ var _ledger_anchor_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(36069);
 /* harmony import */ var _ledger_verify_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1973);
@@ -3103,8 +3276,8 @@ const MIN_LEDGER_KEY_LENGTH = 16;
 async function openLedger(path, key, deps, options = {}) {
     if (key === "")
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .AlfredError */ .XT("config_invalid", "the ledger key is empty (set ALFRED_LEDGER_KEY)");
-    const redactor = options.redact ?? _security_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E$;
-    await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirectory */ .EA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
+    const redactor = options.redact ?? _security_secrets_redact_js__WEBPACK_IMPORTED_MODULE_4__/* .redact */ .E;
+    await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureDirectory */ .EA)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(path));
     return Ledger.open(path, key, deps.now, (text) => redactor(text, { knownSecrets: [key] }), options.anchorPath);
 }
 /** An open ledger. Create it with {@link openLedger}. */
@@ -3137,7 +3310,7 @@ class Ledger {
     }
     /** Verifies the file as it is on disk, after pending appends settle. */
     verify(options = {}) {
-        return this.#enqueue(async () => (0,_ledger_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLedger */ .xy)((await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfExists */ .TP)(this.path)) ?? "", this.#key, options));
+        return this.#enqueue(async () => (0,_ledger_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLedger */ .xy)((await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfExists */ .TP)(this.path)) ?? "", this.#key, options));
     }
     /**
      * Reads the chain head of `path` into a new ledger. Prefer {@link openLedger},
@@ -3150,7 +3323,7 @@ class Ledger {
         return ledger;
     }
     async #reload() {
-        const text = (await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfExists */ .TP)(this.path)) ?? "";
+        const text = (await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextIfExists */ .TP)(this.path)) ?? "";
         const end = text.lastIndexOf("\n") + 1;
         const committed = text.slice(0, end);
         const verification = (0,_ledger_verify_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLedger */ .xy)(committed, this.#key);
@@ -3180,6 +3353,7 @@ class Ledger {
     }
     #enqueue(work) {
         const run = this.#queue.then(work);
+        // The queue goes on after a failed append: this call's caller receives the failure through `run`.
         this.#queue = run.catch(() => undefined);
         return run;
     }
@@ -3206,8 +3380,8 @@ class Ledger {
         // Until the write is known to have landed (or not), the head is in doubt.
         this.#head = undefined;
         if (head.truncateTo !== undefined)
-            await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateDurable */ .ih)(this.path, head.truncateTo);
-        await (0,_platform_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .appendDurable */ .Wo)(this.path, line);
+            await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .truncateDurable */ .ih)(this.path, head.truncateTo);
+        await (0,_platform_fs_fs_durable_js__WEBPACK_IMPORTED_MODULE_3__/* .appendDurable */ .Wo)(this.path, line);
         this.#head = {
             nextSeq: entry.seq + 1,
             prevSig: entry.sig,
@@ -3224,85 +3398,7 @@ class Ledger {
 
 /***/ }),
 
-/***/ 4383:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ readCommittedFiles),
-/* harmony export */   J: () => (/* binding */ readCommittedFile)
-/* harmony export */ });
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44555);
-/* harmony import */ var _git_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41677);
-/**
- * Files of a commit, read byte for byte as committed (no filters, no textconv): any number of
- * paths in one `git ls-tree` and one `git cat-file --batch`, and remembered. A commit's files
- * never change, so what was read of a commit named by its object id is read once per process:
- * the Action reads its configuration, hooks, language and MCP servers' settings and the
- * repository's instructions from the same commit, which took eight git processes and takes two.
- */
-
-
-/** A full object id (SHA-1 or SHA-256): a name that cannot move, unlike `HEAD` or a branch. */
-const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** Reads remembered per repository, commit and path; a failed read is forgotten, so it is retried. */
-const remembered = new Map();
-const REMEMBERED_MAX = 512;
-/**
- * The content of each of `paths` in commit `sha`, in order, `undefined` for a path the commit
- * does not have as a file. Paths not yet read are read together.
- * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
- */
-function readCommittedFiles(cwd, sha, paths) {
-    const keyOf = (path) => `${cwd}\0${sha}\0${path}`;
-    const immutable = OBJECT_ID.test(sha);
-    const unread = [...new Set(paths)].filter((path) => !immutable || !remembered.has(keyOf(path)));
-    const fresh = new Map();
-    if (unread.length > 0) {
-        const read = readFromCommit(cwd, sha, unread);
-        for (const path of unread)
-            fresh.set(path, read.then((found) => found.get(path)));
-    }
-    // Every path is fresh or remembered (an unread one was read above).
-    const texts = paths.map((path) => fresh.get(path) ?? remembered.get(keyOf(path)) ?? Promise.resolve(undefined));
-    if (immutable) {
-        if (remembered.size + fresh.size > REMEMBERED_MAX)
-            remembered.clear();
-        for (const [path, text] of fresh) {
-            const key = keyOf(path);
-            remembered.set(key, text);
-            text.catch(() => remembered.delete(key));
-        }
-    }
-    return Promise.all(texts);
-}
-/**
- * The content of `path` in commit `sha`, or `undefined` when the commit has no such file.
- * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
- */
-async function readCommittedFile(cwd, sha, path) {
-    const [text] = await readCommittedFiles(cwd, sha, [path]);
-    return text;
-}
-/** One `ls-tree` for every path, one `cat-file --batch` for the files found. */
-async function readFromCommit(cwd, sha, paths) {
-    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["ls-tree", "-z", "--full-tree", sha, "--", ...paths], { cwd });
-    const wanted = new Set(paths);
-    const blobs = new Map();
-    for (const entry of listed.stdout.split("\0")) {
-        const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(entry);
-        if (match?.[1] !== undefined && match[2] !== undefined && wanted.has(match[2]))
-            blobs.set(match[2], match[1]);
-    }
-    const contents = blobs.size === 0 ? [] : await (0,_git_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .readBlobs */ .b)(cwd, [...blobs.values()]);
-    const texts = new Map(paths.map((path) => [path, undefined]));
-    [...blobs.keys()].forEach((path, index) => texts.set(path, contents[index]?.toString("utf8")));
-    return texts;
-}
-
-
-/***/ }),
-
-/***/ 98556:
+/***/ 10102:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3328,7 +3424,7 @@ var external_node_path_ = __nccwpck_require__(76760);
 var errors = __nccwpck_require__(74296);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/platform/fs-errors.ts
+;// CONCATENATED MODULE: ./src/platform/fs/fs-errors.ts
 /**
  * File-system errors as the user should read them. Node's recursive `mkdir` reports a read-only
  * file system as ENOENT ("no such file or directory, mkdir '…/.alfred/memory'"), which sends
@@ -3377,7 +3473,9 @@ function fsErrorMessage(thrown) {
     return `EROFS: read-only file system, ${syscall} '${field(thrown, "path") ?? "?"}' (Node reports it as ENOENT): work in a writable checkout`;
 }
 
-;// CONCATENATED MODULE: ./src/platform/fs-durable.ts
+// EXTERNAL MODULE: ./src/core/ignored-errors.ts
+var ignored_errors = __nccwpck_require__(47305);
+;// CONCATENATED MODULE: ./src/platform/fs/fs-durable.ts
 /**
  * Durable file writes for the ledger, the journal and feature_list.json.
  *
@@ -3392,6 +3490,7 @@ function fsErrorMessage(thrown) {
  * have planted one (issue 26). The directories on the way are checked by workspace-fs.ts, which
  * callers under the workspace use to create them.
  */
+
 
 
 
@@ -3454,7 +3553,7 @@ async function writeFileAtomic(path, text) {
             await (0,promises_.rename)(temporary, path);
         }
         catch (thrown) {
-            await (0,promises_.unlink)(temporary).catch(() => undefined);
+            await (0,ignored_errors/* ignoreCleanupError */.v)((0,promises_.unlink)(temporary));
             throw thrown;
         }
         await fsyncDirectory(directory);
@@ -3633,7 +3732,7 @@ function codeOf(thrown) {
 
 /***/ }),
 
-/***/ 15732:
+/***/ 77760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3643,7 +3742,6 @@ function codeOf(thrown) {
 /* harmony export */   Cy: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir),
 /* harmony export */   Ek: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.utimes),
 /* harmony export */   Kz: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath),
-/* harmony export */   O8: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync),
 /* harmony export */   R3: () => (/* reexport safe */ node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync),
 /* harmony export */   TA: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile),
 /* harmony export */   T_: () => (/* reexport safe */ node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.access),
@@ -3679,7 +3777,435 @@ function codeOf(thrown) {
 
 /***/ }),
 
-/***/ 41677:
+/***/ 95048:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ renameWorkspaceFile),
+/* harmony export */   DS: () => (/* binding */ isLinkRefused),
+/* harmony export */   GO: () => (/* binding */ workspaceEntryKind),
+/* harmony export */   SL: () => (/* binding */ readWorkspaceLink),
+/* harmony export */   br: () => (/* binding */ readWorkspaceBytes),
+/* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
+/* harmony export */   e3: () => (/* binding */ statWorkspaceFile),
+/* harmony export */   h6: () => (/* binding */ listWorkspaceDirectory),
+/* harmony export */   nx: () => (/* binding */ placeWorkspaceLink),
+/* harmony export */   tA: () => (/* binding */ readWorkspaceText),
+/* harmony export */   vi: () => (/* binding */ ensureWorkspaceDirectory)
+/* harmony export */ });
+/* unused harmony exports LinkRefusedError, appendWorkspaceFile, removeWorkspaceFile */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
+/* harmony import */ var _fs_durable_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10102);
+/* harmony import */ var _core_ignored_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(47305);
+/**
+ * The host's file access where the agent can write (issue 26: "the host never follows the
+ * agent's links"). Every file the host process reads, writes, appends, renames, lists or
+ * deletes under the workspace — harness state (`.alfred/workflows/<run-id>/`), memory, caches,
+ * skills, instruction files, configuration, the feature list — goes through here.
+ *
+ * Why: sandboxed bash can plant `summary.json -> /home/runner/work/_actions/…/index.js` or
+ * `.alfred/memory/USER.md -> /proc/self/environ`, links whose targets it cannot see itself;
+ * a host that followed them would overwrite another step's script with the agent's code, or
+ * put its own environment (the job's token) into the artifact and the prompt.
+ *
+ * How: no component below the workspace root may be a symbolic link. Each directory on the way
+ * is `lstat`ed (a link is refused, a missing one is created with a plain `mkdir`, which makes a
+ * directory and never follows anything); the file itself is opened with `O_NOFOLLOW` (a link
+ * fails with `ELOOP`, atomically) and `fstat`ed (a FIFO or device is refused, opened
+ * non-blocking so a FIFO cannot hang the host). Writes go to a temporary file created with
+ * `O_CREAT | O_EXCL` (never through a link) and renamed over the target, which replaces a link
+ * instead of following it. The root itself and what lies above it are the user's, not the
+ * agent's, and are not checked (`/tmp` is a link on macOS).
+ *
+ * Limits: Node has no `openat`, so a directory swapped for a link between its `lstat` and the
+ * open is not seen. The agent cannot race the host there: `.alfred/` is read-only inside the
+ * sandbox (sandbox-layout.ts), and for files at the workspace root the only component is the
+ * file itself, which `O_NOFOLLOW` checks atomically. Hard links to files outside the workspace
+ * cannot be made from the sandbox (other file systems, or not mounted at all).
+ *
+ * Every refusal names the path relative to the workspace, never what a link points at.
+ */
+
+
+
+
+
+
+/** A symbolic link (or a non-regular file) stood where the host expected a file or a directory. */
+class LinkRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT {
+    /** Workspace-relative, `/`-separated: the component that was refused. */
+    path;
+    constructor(path, what) {
+        super("link_refused", refusalText(path, what));
+        this.name = "LinkRefusedError";
+        this.path = path;
+    }
+}
+function refusalText(path, what) {
+    if (what === "outside")
+        return `refused ${path}: not inside the workspace`;
+    if (what === "not-directory")
+        return `refused ${path}: a file stands where a directory of this path should be: move that file away`;
+    if (what === "not-file")
+        return `refused ${path}: not a regular file (Alfred reads and writes only plain files here)`;
+    return `refused ${path}: it is a symbolic link, and Alfred never follows links under the workspace: remove the link (rm ${path})`;
+}
+/** True for the refusal {@link LinkRefusedError}. */
+function isLinkRefused(thrown) {
+    return thrown instanceof LinkRefusedError;
+}
+function codeOf(thrown) {
+    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
+}
+/** `path` (absolute, or relative to `root`) as an absolute path and its workspace-relative parts. */
+function locate(root, path) {
+    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, path);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(base, absolute);
+    if (rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
+        throw new LinkRefusedError(path, "outside");
+    return { absolute, parts: rel === "" ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) };
+}
+function shown(parts, count) {
+    return parts.slice(0, count).join("/");
+}
+/**
+ * Checks the directories below `root` on the way to `path` (not `path` itself): none may be
+ * a link. With `create`, missing ones are made. Returns false when one is missing (and not made).
+ */
+async function walkParents(root, parts, create) {
+    let current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
+    for (let index = 0; index < parts.length - 1; index++) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, parts[index] ?? "");
+        let stats;
+        try {
+            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
+        }
+        catch (thrown) {
+            if (codeOf(thrown) !== "ENOENT")
+                throw thrown;
+            if (!create)
+                return false;
+            // The root itself (the user's, not the agent's) may not exist yet: made as mkdir -p would.
+            if (index === 0)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root), { recursive: true });
+            // mkdir makes a directory or fails (EEXIST when something appeared meanwhile): it never follows.
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(current).catch((error) => {
+                if (codeOf(error) !== "EEXIST")
+                    throw error;
+            });
+            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
+        }
+        if (stats.isSymbolicLink())
+            throw new LinkRefusedError(shown(parts, index + 1), "link");
+        if (!stats.isDirectory())
+            throw new LinkRefusedError(shown(parts, index + 1), "not-directory");
+    }
+    return true;
+}
+/** Opens the regular file `path` without following a link; undefined when it does not exist. */
+async function openFile(root, path, flags) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return undefined;
+    let handle;
+    try {
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, flags | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    }
+    catch (thrown) {
+        const code = codeOf(thrown);
+        if (code === "ENOENT")
+            return undefined;
+        if (code === "ELOOP")
+            throw new LinkRefusedError(shown(parts, parts.length), "link");
+        throw thrown;
+    }
+    if (!(await handle.stat()).isFile()) {
+        await handle.close();
+        throw new LinkRefusedError(shown(parts, parts.length), "not-file");
+    }
+    return handle;
+}
+/**
+ * The bytes of `path` (absolute inside `root`, or relative to it); undefined when it does not
+ * exist. Nothing on the way is followed.
+ * @throws LinkRefusedError when a component is a link or the file is not a regular file.
+ * @throws Error (`EACCES`, …) for other read failures.
+ */
+async function readWorkspaceBytes(root, path) {
+    const handle = await openFile(root, path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+    if (handle === undefined)
+        return undefined;
+    try {
+        return await handle.readFile();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The UTF-8 text of `path`; undefined when it does not exist (see {@link readWorkspaceBytes}).
+ * @throws LinkRefusedError when a component is a link or the file is not a regular file.
+ */
+async function readWorkspaceText(root, path) {
+    return (await readWorkspaceBytes(root, path))?.toString("utf8");
+}
+/** Size and modification time of the regular file `path`, by `lstat`; undefined when absent. */
+async function statWorkspaceFile(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return undefined;
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
+        if (stats.isSymbolicLink())
+            throw new LinkRefusedError(shown(parts, parts.length), "link");
+        if (!stats.isFile())
+            throw new LinkRefusedError(shown(parts, parts.length), "not-file");
+        return { size: stats.size, mtimeMs: stats.mtimeMs, mtime: stats.mtime };
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+}
+/**
+ * Creates the directory `path` and its missing parents below `root`, none of them through a
+ * link. @throws LinkRefusedError when one is a link or not a directory.
+ */
+async function ensureWorkspaceDirectory(root, path) {
+    const { parts } = locate(root, path);
+    await walkParents(root, [...parts, ""], true);
+}
+/**
+ * The names in the directory `path` (none when it does not exist); the directory and its
+ * parents must not be links. Entries are names only: each is opened through this module.
+ * @throws LinkRefusedError when a component is a link.
+ */
+async function listWorkspaceDirectory(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, [...parts, ""], false)))
+        return [];
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(absolute);
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return [];
+        throw thrown;
+    }
+}
+/**
+ * What stands at `path` (undefined when nothing); its parents must not be links.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+async function workspaceEntryKind(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return undefined;
+    try {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
+        if (stats.isSymbolicLink())
+            return "link";
+        return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
+    }
+    catch (thrown) {
+        if (codeOf(thrown) === "ENOENT")
+            return undefined;
+        throw thrown;
+    }
+}
+/**
+ * The target text of the link at `path` (what `readlink` says, never followed); undefined when
+ * `path` is not a link. For recording a person's own link as it is, e.g. a rollback baseline.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+async function readWorkspaceLink(root, path) {
+    if ((await workspaceEntryKind(root, path)) !== "link")
+        return undefined;
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(locate(root, path).absolute);
+}
+/**
+ * Puts a link to `target` at `path` (replacing what is there, atomically by rename), parents
+ * not followed. Only to restore a link that was there before (a rollback): the host never opens it.
+ * @throws LinkRefusedError when a parent is a link.
+ */
+async function placeWorkspaceLink(root, path, target) {
+    const { absolute, parts } = locate(root, path);
+    await walkParents(root, parts, true);
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.link`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(target, temporary);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute).catch(async (thrown) => {
+        await (0,_core_ignored_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoreCleanupError */ .v)((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary));
+        throw thrown;
+    });
+}
+/**
+ * Replaces `path` with `data` atomically: a temporary file beside it (created exclusively,
+ * never through a link), renamed over the target — which replaces a link there instead of
+ * writing through it. Missing parents are created, none through a link.
+ * @throws LinkRefusedError when a parent is a link.
+ * @throws AlfredError `io_failed` when the write fails.
+ */
+async function writeWorkspaceFile(root, path, data, options = {}) {
+    const { absolute, parts } = locate(root, path);
+    await walkParents(root, parts, true);
+    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
+    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o644);
+        try {
+            await handle.writeFile(data);
+            if (options.durable !== false)
+                await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute);
+    }
+    catch (thrown) {
+        await (0,_core_ignored_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoreCleanupError */ .v)((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary));
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .ioMessage */ .uo)(`cannot write ${shown(parts, parts.length)}`, thrown), {
+            cause: thrown,
+        });
+    }
+    if (options.durable !== false)
+        await (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncDirectory */ .hO)(directory);
+}
+/**
+ * Appends `text` to `path` (created when missing), fsync'ed, never through a link.
+ * @throws LinkRefusedError when a component is a link or the file is not a regular file.
+ */
+async function appendWorkspaceFile(root, path, text) {
+    const { parts } = locate(root, path);
+    await walkParents(root, parts, true);
+    const handle = await openFile(root, path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT);
+    if (handle === undefined)
+        throw new AlfredError("io_failed", `cannot append to ${shown(parts, parts.length)}`);
+    try {
+        await handle.appendFile(text, "utf8");
+        await handle.sync();
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Moves the file `from` to `to` (both inside `root`), neither through a link; a link at `from`
+ * is refused rather than moved.
+ * @throws LinkRefusedError when a component is a link.
+ */
+async function renameWorkspaceFile(root, from, to) {
+    const source = locate(root, from);
+    const target = locate(root, to);
+    if ((await statWorkspaceFile(root, from)) === undefined)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", `cannot move ${shown(source.parts, source.parts.length)}: it does not exist`);
+    await walkParents(root, target.parts, true);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(source.absolute, target.absolute);
+}
+/**
+ * Deletes `path` when it exists. A link there is removed itself (unlink never follows); its
+ * parents must not be links. @throws LinkRefusedError when a parent is a link.
+ */
+async function removeWorkspaceFile(root, path) {
+    const { absolute, parts } = locate(root, path);
+    if (!(await walkParents(root, parts, false)))
+        return;
+    await unlink(absolute).catch((thrown) => {
+        if (codeOf(thrown) !== "ENOENT")
+            throw thrown;
+    });
+}
+
+
+/***/ }),
+
+/***/ 19264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readCommittedFiles),
+/* harmony export */   J: () => (/* binding */ readCommittedFile)
+/* harmony export */ });
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(46532);
+/* harmony import */ var _git_bytes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(55666);
+/**
+ * Files of a commit, read byte for byte as committed (no filters, no textconv): any number of
+ * paths in one `git ls-tree` and one `git cat-file --batch`, and remembered. A commit's files
+ * never change, so what was read of a commit named by its object id is read once per process:
+ * the Action reads its configuration, hooks, language and MCP servers' settings and the
+ * repository's instructions from the same commit, which took eight git processes and takes two.
+ */
+
+
+/** A full object id (SHA-1 or SHA-256): a name that cannot move, unlike `HEAD` or a branch. */
+const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** Reads remembered per repository, commit and path; a failed read is forgotten, so it is retried. */
+const remembered = new Map();
+const REMEMBERED_MAX = 512;
+/**
+ * The content of each of `paths` in commit `sha`, in order, `undefined` for a path the commit
+ * does not have as a file. Paths not yet read are read together.
+ * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
+ */
+function readCommittedFiles(cwd, sha, paths) {
+    const keyOf = (path) => `${cwd}\0${sha}\0${path}`;
+    const immutable = OBJECT_ID.test(sha);
+    const unread = [...new Set(paths)].filter((path) => !immutable || !remembered.has(keyOf(path)));
+    const fresh = new Map();
+    if (unread.length > 0) {
+        const read = readFromCommit(cwd, sha, unread);
+        for (const path of unread)
+            fresh.set(path, read.then((found) => found.get(path)));
+    }
+    // Every path is fresh or remembered (an unread one was read above).
+    const texts = paths.map((path) => fresh.get(path) ?? remembered.get(keyOf(path)) ?? Promise.resolve(undefined));
+    if (immutable) {
+        if (remembered.size + fresh.size > REMEMBERED_MAX)
+            remembered.clear();
+        for (const [path, text] of fresh) {
+            const key = keyOf(path);
+            remembered.set(key, text);
+            text.catch(() => remembered.delete(key));
+        }
+    }
+    return Promise.all(texts);
+}
+/**
+ * The content of `path` in commit `sha`, or `undefined` when the commit has no such file.
+ * @throws AlfredError `git_failed` when `sha` is not a commit of the repository.
+ */
+async function readCommittedFile(cwd, sha, path) {
+    const [text] = await readCommittedFiles(cwd, sha, [path]);
+    return text;
+}
+/** One `ls-tree` for every path, one `cat-file --batch` for the files found. */
+async function readFromCommit(cwd, sha, paths) {
+    const listed = await (0,_git_js__WEBPACK_IMPORTED_MODULE_0__/* .git */ .$Y)(["ls-tree", "-z", "--full-tree", sha, "--", ...paths], { cwd });
+    const wanted = new Set(paths);
+    const blobs = new Map();
+    for (const entry of listed.stdout.split("\0")) {
+        const match = /^\d+ blob ([0-9a-f]+)\t(.*)$/s.exec(entry);
+        if (match?.[1] !== undefined && match[2] !== undefined && wanted.has(match[2]))
+            blobs.set(match[2], match[1]);
+    }
+    const contents = blobs.size === 0 ? [] : await (0,_git_bytes_js__WEBPACK_IMPORTED_MODULE_1__/* .readBlobs */ .b)(cwd, [...blobs.values()]);
+    const texts = new Map(paths.map((path) => [path, undefined]));
+    [...blobs.keys()].forEach((path, index) => texts.set(path, contents[index]?.toString("utf8")));
+    return texts;
+}
+
+
+/***/ }),
+
+/***/ 55666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3689,8 +4215,8 @@ function codeOf(thrown) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74296);
-/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(41976);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(44555);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4871);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(46532);
 /**
  * A git call whose output is bytes, not text: `git cat-file blob` of a binary
  * file must come back exactly (a UTF-8 decode turns invalid bytes into
@@ -3752,15 +4278,15 @@ async function readBlobs(cwd, blobs) {
 
 /***/ }),
 
-/***/ 81458:
+/***/ 14025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ fetchBranch)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74296);
-/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41976);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44555);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4871);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(46532);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(93747);
 /**
  * Fetching one branch from the remote with a token, the mirror of
@@ -3782,10 +4308,10 @@ async function readBlobs(cwd, blobs) {
 async function fetchBranch(options) {
     const host = options.env ?? process.env;
     const local = `refs/remotes/origin/${options.branch}`;
-    const run = async (args, credentials = []) => (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hardenedArgs */ .XM)(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnvironment */ ._K)(host, [...(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hardeningFor */ .ey)(options.workspace, host)), ...credentials], {
+    const run = async (args, credentials = []) => (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .runGit */ .EO)((0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hardenedArgs */ .XM)(args), (0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_1__/* .gitEnvironment */ ._K)(host, [...(await (0,_git_js__WEBPACK_IMPORTED_MODULE_2__/* .hardeningFor */ .ey)(options.workingDir, host)), ...credentials], {
         push: credentials.length > 0,
     }), {
-        cwd: options.workspace,
+        cwd: options.workingDir,
         timeoutMs: options.timeoutMs ?? 120_000,
         ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ signal: options.signal }),
     });
@@ -3801,7 +4327,7 @@ async function fetchBranch(options) {
 
 /***/ }),
 
-/***/ 41976:
+/***/ 4871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4020,7 +4546,7 @@ function gitEnvironment(host, overrides, options = {}) {
 
 /***/ }),
 
-/***/ 44555:
+/***/ 46532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4039,7 +4565,7 @@ function gitEnvironment(host, overrides, options = {}) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(74296);
-/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(41976);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4871);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(93747);
 
 
@@ -4167,6 +4693,7 @@ async function hardeningFor(cwd, host) {
     // each then checks the files itself, so a change made while that discovery ran is never missed.
     const pending = discoveries.get(key);
     if (pending !== undefined) {
+        // That discovery's own caller receives its failure; this call only waits for it to end, then looks itself.
         await pending.catch(() => undefined);
         const discovered = await unchangedHardening(key);
         if (discovered !== undefined)
@@ -4199,6 +4726,7 @@ async function discoverHardening(cwd, host, key) {
     const overrides = [..._git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .FIXED_OVERRIDES */ .jC, ...(0,_git_hardening_js__WEBPACK_IMPORTED_MODULE_5__/* .discoveredOverrides */ .Q7)(listed)];
     const files = [...new Set([...candidates, ...origins])];
     const signature = signatureOf(files);
+    // No readable `.git` directory here only makes the result uncacheable (below).
     const gitDir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.stat)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(cwd, ".git")).catch(() => undefined);
     // Cached only for a plain repository root (elsewhere not every config file is known here), without
     // includes (an included file with no entries yet is not listed, so its growth would go unseen), and
@@ -4239,7 +4767,7 @@ async function headCommit(cwd) {
 
 /***/ }),
 
-/***/ 57631:
+/***/ 61344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4252,7 +4780,6 @@ async function headCommit(cwd) {
 /* harmony export */   ud: () => (/* binding */ setWasmDirectory),
 /* harmony export */   uf: () => (/* binding */ wasmDirectoryInUse)
 /* harmony export */ });
-/* unused harmony export wasmFiles */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98995);
@@ -4310,16 +4837,18 @@ function wasmDirectoryInUse() {
     return wasmDirectory;
 }
 /**
- * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
- * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
+ * `build/assets/` of the installed package: this module is a chunk of the library bundle,
+ * `build/bundle/<chunk>.js` (one level under `build/`), or tsc's output under `build/platform/`
+ * (one or two levels under `build/`, as the folder map places it).
  * Undefined in the source tree, which has no `src/assets/`.
  */
 let packagedAssets;
 function packagedAssetDirectory() {
     if (packagedAssets === undefined) {
         // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
-        const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), "..", "assets");
-        packagedAssets = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, "tree-sitter.wasm")) ? directory : null;
+        const here = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url));
+        const candidates = [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, "..", "assets"), (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(here, "..", "..", "assets")];
+        packagedAssets = candidates.find((directory) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, "tree-sitter.wasm"))) ?? null;
     }
     return packagedAssets ?? undefined;
 }
@@ -4351,7 +4880,7 @@ function grammarFile(name) {
     return GRAMMAR_FILES[name];
 }
 function initRuntime() {
-    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(629)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 19629, 19)).then(async (module) => {
+    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(372)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 81372, 19)).then(async (module) => {
         await module.Parser.init({ locateFile: (name) => wasmPath("web-tree-sitter", name) });
         runtime = module;
         return module;
@@ -4406,443 +4935,172 @@ function compileQuery(language, source) {
         throw new Error("tree-sitter runtime not loaded");
     return new runtime.Query(language, source);
 }
-/** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */
-function wasmFiles() {
-    return [{ pkg: "web-tree-sitter", file: "tree-sitter.wasm" }, ...Object.values(GRAMMAR_FILES)];
-}
 
 
 /***/ }),
 
-/***/ 49164:
+/***/ 93727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Aq: () => (/* binding */ renameWorkspaceFile),
-/* harmony export */   DS: () => (/* binding */ isLinkRefused),
-/* harmony export */   GO: () => (/* binding */ workspaceEntryKind),
-/* harmony export */   SL: () => (/* binding */ readWorkspaceLink),
-/* harmony export */   br: () => (/* binding */ readWorkspaceBytes),
-/* harmony export */   dx: () => (/* binding */ writeWorkspaceFile),
-/* harmony export */   e3: () => (/* binding */ statWorkspaceFile),
-/* harmony export */   h6: () => (/* binding */ listWorkspaceDirectory),
-/* harmony export */   nx: () => (/* binding */ placeWorkspaceLink),
-/* harmony export */   tA: () => (/* binding */ readWorkspaceText),
-/* harmony export */   vi: () => (/* binding */ ensureWorkspaceDirectory)
+/* harmony export */   RL: () => (/* binding */ TOOLCHAIN_TABLE),
+/* harmony export */   YH: () => (/* binding */ credentialPathVerdict)
 /* harmony export */ });
-/* unused harmony exports LinkRefusedError, appendWorkspaceFile, removeWorkspaceFile, workspaceRelative */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(74296);
-/* harmony import */ var _fs_durable_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(98556);
+/* unused harmony export NEVER_MOUNTED */
 /**
- * The host's file access where the agent can write (issue 26: "the host never follows the
- * agent's links"). Every file the host process reads, writes, appends, renames, lists or
- * deletes under the workspace — harness state (`.alfred/workflows/<run-id>/`), memory, caches,
- * skills, instruction files, configuration, the feature list — goes through here.
+ * Toolchains in, credentials out (issue 25): which directories under the host's `$HOME` a
+ * sandboxed command sees, read-only at their host paths, and which it never sees. One table a
+ * reader can check, ecosystem by ecosystem, from what each keeps there on GitHub's runners
+ * (actions/runner-images and the setup-* actions) and on a developer's machine.
  *
- * Why: sandboxed bash can plant `summary.json -> /home/runner/work/_actions/…/index.js` or
- * `.alfred/memory/USER.md -> /proc/self/environ`, links whose targets it cannot see itself;
- * a host that followed them would overwrite another step's script with the agent's code, or
- * put its own environment (the job's token) into the artifact and the prompt.
+ * - `homeDirs`: relative to `$HOME`, bound when they exist. Named one by one, never a parent
+ *   that also holds credentials: `~/.cache/go-build`, never `~/.cache` (`~/.cache/gh` keeps the
+ *   GitHub CLI's token); `~/.m2/repository`, never `~/.m2` (`settings.xml` holds server passwords).
+ * - `variables`: locator variables whose value (a directory, or a `:` list) is bound too.
+ * - `masked`: credential files *inside* a bound directory, relative to it, bound over with an
+ *   empty file so their content is never readable (bwrap 0.8 has no overlays to remove them).
+ * - `pins`: the variable a tool reads to find the directory when `$HOME` is not the host's:
+ *   inside the sandbox `$HOME` is private and empty, so rustup, pyenv, pip `--user`, Go and
+ *   NuGet would look there; the boundary sets the variable to the host directory when unset.
  *
- * How: no component below the workspace root may be a symbolic link. Each directory on the way
- * is `lstat`ed (a link is refused, a missing one is created with a plain `mkdir`, which makes a
- * directory and never follows anything); the file itself is opened with `O_NOFOLLOW` (a link
- * fails with `ELOOP`, atomically) and `fstat`ed (a FIFO or device is refused, opened
- * non-blocking so a FIFO cannot hang the host). Writes go to a temporary file created with
- * `O_CREAT | O_EXCL` (never through a link) and renamed over the target, which replaces a link
- * instead of following it. The root itself and what lies above it are the user's, not the
- * agent's, and are not checked (`/tmp` is a link on macOS).
- *
- * Limits: Node has no `openat`, so a directory swapped for a link between its `lstat` and the
- * open is not seen. The agent cannot race the host there: `.alfred/` is read-only inside the
- * sandbox (sandbox-layout.ts), and for files at the workspace root the only component is the
- * file itself, which `O_NOFOLLOW` checks atomically. Hard links to files outside the workspace
- * cannot be made from the sandbox (other file systems, or not mounted at all).
- *
- * Every refusal names the path relative to the workspace, never what a link points at.
+ * Bound read-only, so nothing a host process later runs (`~/.cargo/bin`, a pyenv version) can
+ * be changed from inside. What tools write (Go's build cache, pip's cache, Gradle's locks) goes
+ * to the private `$HOME` (see `toolchain-mounts.ts` in platform/ for the mechanism per tool).
  */
-
-
-
-
-
-/** A symbolic link (or a non-regular file) stood where the host expected a file or a directory. */
-class LinkRefusedError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT {
-    /** Workspace-relative, `/`-separated: the component that was refused. */
-    path;
-    constructor(path, what) {
-        super("link_refused", refusalText(path, what));
-        this.name = "LinkRefusedError";
-        this.path = path;
-    }
-}
-function refusalText(path, what) {
-    if (what === "outside")
-        return `refused ${path}: not inside the workspace`;
-    if (what === "not-directory")
-        return `refused ${path}: a file stands where a directory of this path should be: move that file away`;
-    if (what === "not-file")
-        return `refused ${path}: not a regular file (Alfred reads and writes only plain files here)`;
-    return `refused ${path}: it is a symbolic link, and Alfred never follows links under the workspace: remove the link (rm ${path})`;
-}
-/** True for the refusal {@link LinkRefusedError}. */
-function isLinkRefused(thrown) {
-    return thrown instanceof LinkRefusedError;
-}
-function codeOf(thrown) {
-    return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
-}
-/** `path` (absolute, or relative to `root`) as an absolute path and its workspace-relative parts. */
-function locate(root, path) {
-    const base = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
-    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path) : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(base, path);
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(base, absolute);
-    if (rel.startsWith("..") || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel))
-        throw new LinkRefusedError(path, "outside");
-    return { absolute, parts: rel === "" ? [] : rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) };
-}
-function shown(parts, count) {
-    return parts.slice(0, count).join("/");
+/** The table (module comment). */
+const TOOLCHAIN_TABLE = [
+    {
+        ecosystem: "rust (rustup, cargo)",
+        homeDirs: [".cargo", ".rustup"],
+        variables: ["CARGO_HOME", "RUSTUP_HOME"],
+        // Registry tokens (`cargo login`); `config.toml` may hold `registry.token` too.
+        masked: ["credentials", "credentials.toml", "config", "config.toml"],
+        pins: { CARGO_HOME: ".cargo", RUSTUP_HOME: ".rustup" },
+    },
+    {
+        ecosystem: "go",
+        homeDirs: ["go/pkg/mod", "go/bin"],
+        variables: ["GOPATH", "GOMODCACHE"],
+        masked: [],
+        pins: { GOMODCACHE: "go/pkg/mod" },
+    },
+    {
+        ecosystem: "python (pyenv, pip --user, pipx, uv, poetry)",
+        homeDirs: [
+            ".pyenv",
+            ".local/bin",
+            ".local/lib",
+            ".local/share/pipx",
+            ".local/share/uv/python",
+            ".local/share/uv/tools",
+            ".cache/pypoetry/virtualenvs",
+        ],
+        variables: ["PYENV_ROOT", "VIRTUAL_ENV", "PIPX_HOME", "CONDA_PREFIX", "PYTHONUSERBASE"],
+        masked: [],
+        pins: { PYENV_ROOT: ".pyenv", PYTHONUSERBASE: ".local" },
+    },
+    {
+        ecosystem: "node (nvm, volta, fnm, pnpm)",
+        homeDirs: [".nvm", ".volta", ".local/share/fnm", ".local/share/pnpm"],
+        variables: ["NVM_DIR", "VOLTA_HOME", "PNPM_HOME"],
+        masked: [],
+        pins: { NVM_DIR: ".nvm" },
+    },
+    {
+        ecosystem: "java (maven, gradle, sdkman)",
+        homeDirs: [".m2/repository", ".gradle/caches", ".gradle/wrapper", ".sdkman/candidates"],
+        variables: [],
+        masked: [],
+        pins: {},
+    },
+    {
+        ecosystem: ".net (nuget, dotnet tools)",
+        homeDirs: [".nuget/packages", ".dotnet"],
+        variables: ["NUGET_PACKAGES", "DOTNET_ROOT"],
+        // X.509 stores with private keys (`dotnet dev-certs`).
+        masked: ["corefx"],
+        pins: { NUGET_PACKAGES: ".nuget/packages" },
+    },
+    {
+        ecosystem: "ruby (gems, rbenv, rvm)",
+        homeDirs: [".gem", ".rbenv", ".rvm", ".local/share/gem"],
+        variables: ["GEM_HOME", "GEM_PATH"],
+        // The RubyGems API key (`gem push`).
+        masked: ["credentials"],
+        pins: {},
+    },
+    {
+        ecosystem: "php (composer)",
+        homeDirs: [".composer/vendor"],
+        variables: [],
+        masked: [],
+        pins: {},
+    },
+];
+/**
+ * Never visible, whatever the table, a locator variable or `sandbox.readPaths` says: a bind
+ * that is, lies inside or contains one of these (`$HOME`-relative) is refused.
+ */
+const NEVER_MOUNTED = [
+    ".ssh",
+    ".aws",
+    ".azure",
+    ".config",
+    ".cache/gh",
+    ".docker",
+    ".kube",
+    ".gnupg",
+    ".netrc",
+    ".git-credentials",
+    ".gitconfig",
+    ".npmrc",
+    ".yarnrc.yml",
+    ".pypirc",
+    ".m2/settings.xml",
+    ".m2/settings-security.xml",
+    ".gradle/gradle.properties",
+    ".nuget/NuGet",
+    ".local/share/keyrings",
+    ".password-store",
+];
+function within(path, root) {
+    return path === root || path.startsWith(root.endsWith("/") ? root : `${root}/`);
 }
 /**
- * Checks the directories below `root` on the way to `path` (not `path` itself): none may be
- * a link. With `create`, missing ones are made. Returns false when one is missing (and not made).
+ * Why `path` (absolute, real) must never be bound, or undefined when it may: it is `/`, the
+ * host's `$HOME` itself or a parent of it, or it is, lies inside or contains a
+ * {@link NEVER_MOUNTED} path. Pure.
  */
-async function walkParents(root, parts, create) {
-    let current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root);
-    for (let index = 0; index < parts.length - 1; index++) {
-        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, parts[index] ?? "");
-        let stats;
-        try {
-            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
-        }
-        catch (thrown) {
-            if (codeOf(thrown) !== "ENOENT")
-                throw thrown;
-            if (!create)
-                return false;
-            // The root itself (the user's, not the agent's) may not exist yet: made as mkdir -p would.
-            if (index === 0)
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(root), { recursive: true });
-            // mkdir makes a directory or fails (EEXIST when something appeared meanwhile): it never follows.
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(current).catch((error) => {
-                if (codeOf(error) !== "EEXIST")
-                    throw error;
-            });
-            stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
-        }
-        if (stats.isSymbolicLink())
-            throw new LinkRefusedError(shown(parts, index + 1), "link");
-        if (!stats.isDirectory())
-            throw new LinkRefusedError(shown(parts, index + 1), "not-directory");
-    }
-    return true;
-}
-/** Opens the regular file `path` without following a link; undefined when it does not exist. */
-async function openFile(root, path, flags) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
+function credentialPathVerdict(path, home) {
+    if (path === "/")
+        return "it is the whole file system";
+    if (home === undefined || home === "/")
         return undefined;
-    let handle;
-    try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, flags | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    if (within(home, path))
+        return `it is or contains $HOME (${home}), which holds credentials`;
+    for (const relative of NEVER_MOUNTED) {
+        const credential = `${home}/${relative}`;
+        if (within(path, credential) || within(credential, path))
+            return `it ${within(path, credential) ? "lies inside" : "contains"} ${credential}, which holds credentials`;
     }
-    catch (thrown) {
-        const code = codeOf(thrown);
-        if (code === "ENOENT")
-            return undefined;
-        if (code === "ELOOP")
-            throw new LinkRefusedError(shown(parts, parts.length), "link");
-        throw thrown;
-    }
-    if (!(await handle.stat()).isFile()) {
-        await handle.close();
-        throw new LinkRefusedError(shown(parts, parts.length), "not-file");
-    }
-    return handle;
-}
-/**
- * The bytes of `path` (absolute inside `root`, or relative to it); undefined when it does not
- * exist. Nothing on the way is followed.
- * @throws LinkRefusedError when a component is a link or the file is not a regular file.
- * @throws Error (`EACCES`, …) for other read failures.
- */
-async function readWorkspaceBytes(root, path) {
-    const handle = await openFile(root, path, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
-    if (handle === undefined)
-        return undefined;
-    try {
-        return await handle.readFile();
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * The UTF-8 text of `path`; undefined when it does not exist (see {@link readWorkspaceBytes}).
- * @throws LinkRefusedError when a component is a link or the file is not a regular file.
- */
-async function readWorkspaceText(root, path) {
-    return (await readWorkspaceBytes(root, path))?.toString("utf8");
-}
-/** Size and modification time of the regular file `path`, by `lstat`; undefined when absent. */
-async function statWorkspaceFile(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return undefined;
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
-        if (stats.isSymbolicLink())
-            throw new LinkRefusedError(shown(parts, parts.length), "link");
-        if (!stats.isFile())
-            throw new LinkRefusedError(shown(parts, parts.length), "not-file");
-        return { size: stats.size, mtimeMs: stats.mtimeMs, mtime: stats.mtime };
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-}
-/**
- * Creates the directory `path` and its missing parents below `root`, none of them through a
- * link. @throws LinkRefusedError when one is a link or not a directory.
- */
-async function ensureWorkspaceDirectory(root, path) {
-    const { parts } = locate(root, path);
-    await walkParents(root, [...parts, ""], true);
-}
-/**
- * The names in the directory `path` (none when it does not exist); the directory and its
- * parents must not be links. Entries are names only: each is opened through this module.
- * @throws LinkRefusedError when a component is a link.
- */
-async function listWorkspaceDirectory(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, [...parts, ""], false)))
-        return [];
-    try {
-        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(absolute);
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return [];
-        throw thrown;
-    }
-}
-/**
- * What stands at `path` (undefined when nothing); its parents must not be links.
- * @throws LinkRefusedError when a parent is a link.
- */
-async function workspaceEntryKind(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return undefined;
-    try {
-        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
-        if (stats.isSymbolicLink())
-            return "link";
-        return stats.isFile() ? "file" : stats.isDirectory() ? "directory" : "other";
-    }
-    catch (thrown) {
-        if (codeOf(thrown) === "ENOENT")
-            return undefined;
-        throw thrown;
-    }
-}
-/**
- * The target text of the link at `path` (what `readlink` says, never followed); undefined when
- * `path` is not a link. For recording a person's own link as it is, e.g. a rollback baseline.
- * @throws LinkRefusedError when a parent is a link.
- */
-async function readWorkspaceLink(root, path) {
-    if ((await workspaceEntryKind(root, path)) !== "link")
-        return undefined;
-    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(locate(root, path).absolute);
-}
-/**
- * Puts a link to `target` at `path` (replacing what is there, atomically by rename), parents
- * not followed. Only to restore a link that was there before (a rollback): the host never opens it.
- * @throws LinkRefusedError when a parent is a link.
- */
-async function placeWorkspaceLink(root, path, target) {
-    const { absolute, parts } = locate(root, path);
-    await walkParents(root, parts, true);
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.link`);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.symlink)(target, temporary);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute).catch(async (thrown) => {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
-        throw thrown;
-    });
-}
-/**
- * Replaces `path` with `data` atomically: a temporary file beside it (created exclusively,
- * never through a link), renamed over the target — which replaces a link there instead of
- * writing through it. Missing parents are created, none through a link.
- * @throws LinkRefusedError when a parent is a link.
- * @throws AlfredError `io_failed` when the write fails.
- */
-async function writeWorkspaceFile(root, path, data, options = {}) {
-    const { absolute, parts } = locate(root, path);
-    await walkParents(root, parts, true);
-    const directory = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
-    const temporary = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(directory, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(absolute)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString("hex")}.tmp`);
-    try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temporary, node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW, 0o644);
-        try {
-            await handle.writeFile(data);
-            if (options.durable !== false)
-                await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary, absolute);
-    }
-    catch (thrown) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.unlink)(temporary).catch(() => undefined);
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .ioMessage */ .uo)(`cannot write ${shown(parts, parts.length)}`, thrown), {
-            cause: thrown,
-        });
-    }
-    if (options.durable !== false)
-        await (0,_fs_durable_js__WEBPACK_IMPORTED_MODULE_4__/* .fsyncDirectory */ .hO)(directory);
-}
-/**
- * Appends `text` to `path` (created when missing), fsync'ed, never through a link.
- * @throws LinkRefusedError when a component is a link or the file is not a regular file.
- */
-async function appendWorkspaceFile(root, path, text) {
-    const { parts } = locate(root, path);
-    await walkParents(root, parts, true);
-    const handle = await openFile(root, path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT);
-    if (handle === undefined)
-        throw new AlfredError("io_failed", `cannot append to ${shown(parts, parts.length)}`);
-    try {
-        await handle.appendFile(text, "utf8");
-        await handle.sync();
-    }
-    finally {
-        await handle.close();
-    }
-}
-/**
- * Moves the file `from` to `to` (both inside `root`), neither through a link; a link at `from`
- * is refused rather than moved.
- * @throws LinkRefusedError when a component is a link.
- */
-async function renameWorkspaceFile(root, from, to) {
-    const source = locate(root, from);
-    const target = locate(root, to);
-    if ((await statWorkspaceFile(root, from)) === undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .AlfredError */ .XT("io_failed", `cannot move ${shown(source.parts, source.parts.length)}: it does not exist`);
-    await walkParents(root, target.parts, true);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(source.absolute, target.absolute);
-}
-/**
- * Deletes `path` when it exists. A link there is removed itself (unlink never follows); its
- * parents must not be links. @throws LinkRefusedError when a parent is a link.
- */
-async function removeWorkspaceFile(root, path) {
-    const { absolute, parts } = locate(root, path);
-    if (!(await walkParents(root, parts, false)))
-        return;
-    await unlink(absolute).catch((thrown) => {
-        if (codeOf(thrown) !== "ENOENT")
-            throw thrown;
-    });
-}
-/** `path` relative to `root`, `/`-separated, for messages; the path itself when outside. */
-function workspaceRelative(root, path) {
-    const rel = relative(resolve(root), resolve(root, path));
-    return rel.startsWith("..") || isAbsolute(rel) ? basename(path) : rel.split(sep).join("/");
+    return undefined;
 }
 
 
 /***/ }),
 
-/***/ 37427:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ inertMarkdown),
-/* harmony export */   M: () => (/* binding */ defuseClosingKeywords)
-/* harmony export */ });
-/**
- * Model-written text made inert before it reaches GitHub (issue 26): the pull request's title
- * and body, comments, the progress comment and commit messages carry feature descriptions,
- * rubric reasoning and blocked reasons that a prompt-injected model (or the repository's own
- * `feature_list.json`) wrote. Three things GitHub acts on are defused:
- *
- * - **Closing keywords.** `Fixes #1`, `closes owner/repo#2`, `Resolves: #3`, `fixed
- *   https://github.com/o/r/issues/4`: merging the pull request (or pushing the commit to the
- *   default branch) would close those issues. A zero-width space after the keyword's first letter
- *   leaves it readable and no longer a keyword. Only Alfred itself writes `Closes #N`, for the
- *   issue it implements, outside this function.
- * - **Images and links.** `![x](https://host/beacon.png)`, `![x][ref]`, `[text](url)`,
- *   `[ref]: url` and bare or `<…>` autolinks: an image is fetched when anyone opens the page (a view
- *   beacon), a link invites a click. `[` is escaped (no image, link or reference definition can
- *   form) and `://` / `www.` get a zero-width space, so no autolink forms either. The text stays
- *   readable; nothing is fetched. (HTML such as `<img>` is escaped by the callers, which escape
- *   `<`.)
- * - **Mentions** stay the callers' (`@` + zero-width space).
- *
- * Code spans and fenced code blocks are left as they are: nothing in them renders or links, and
- * a review's suggested change must stay applicable. Pure.
- */
-const ZWSP = "\u200b";
-// GitHub's closing keywords, followed on the same line, past a little punctuation (`Fixes: #3`,
-// `**Fixes** #3`, `fixes (#3)`), by an issue reference (`#3`, `owner/repo#3`, `GH-3`) or a URL.
-const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[^\w\n]{0,8}(?:(?:[\w.-]+\/[\w.-]+)?#\d|GH-\d|https?:\/\/))/gi;
-/** Code spans (`…`, ``…``) and fenced blocks (``` or ~~~), which are copied unchanged. */
-const CODE = /(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n\1[^\n]*(?=\n|$)|$)|(`+)[^`\n]{1,500}?\2(?!`)/g;
-/** `Fixes #1` → `F\u200bixes #1`: readable, and no longer a closing keyword. Pure. */
-function defuseClosingKeywords(text) {
-    return text.replace(CLOSING, (keyword) => `${keyword.charAt(0)}${ZWSP}${keyword.slice(1)}`);
-}
-function inertProse(prose) {
-    return (defuseClosingKeywords(prose)
-        // An even run of backslashes (none included) leaves `[` live: add one.
-        .replace(/(\\*)\[/g, (all, slashes) => slashes.length % 2 === 1 ? all : `${slashes}\\[`)
-        .replace(/(?<=[A-Za-z])(?=:\/\/)/g, ZWSP)
-        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`));
-}
-/**
- * Model-written Markdown with closing keywords, images, links and autolinks made inert (see the
- * top of this file); code spans and fenced blocks unchanged. Idempotent. Pure.
- */
-function inertMarkdown(text) {
-    let out = "";
-    let copied = 0;
-    CODE.lastIndex = 0;
-    for (let code = CODE.exec(text); code !== null; code = CODE.exec(text)) {
-        out += inertProse(text.slice(copied, code.index)) + code[0];
-        copied = code.index + code[0].length;
-    }
-    return out + inertProse(text.slice(copied));
-}
-
-
-/***/ }),
-
-/***/ 55549:
+/***/ 18867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  E$: () => (/* binding */ redact)
+  E: () => (/* binding */ redact)
 });
 
-// UNUSED EXPORTS: MAX_DISGUISED_LENGTH, MIN_KNOWN_SECRET_LENGTH, SECRET_RULES
+// UNUSED EXPORTS: MIN_KNOWN_SECRET_LENGTH
 
-;// CONCATENATED MODULE: ./src/security/secret-values.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-values.ts
 /**
  * Heuristics shared by the secret rules: does a value look like a real credential, or like a
  * placeholder, a variable reference or ordinary code? These decide the context-dependent rules
@@ -4995,7 +5253,7 @@ function looksLikeSecretValue(value) {
     return /[A-Za-z]/.test(value) && (hasDigit || hasSymbol);
 }
 
-;// CONCATENATED MODULE: ./src/security/curl-credentials.ts
+;// CONCATENATED MODULE: ./src/security/secrets/curl-credentials.ts
 /**
  * Basic-auth credentials on a curl command line (`curl -u user:password`, `--user "user:pw"`,
  * `--user=':pw'`, `-u kevin:'pw'`), as gitleaks' `curl-auth-user` rule finds them: the flag on a
@@ -5102,7 +5360,7 @@ function redactCurlCredentials(text) {
     return copied === 0 ? text : out + text.slice(copied);
 }
 
-;// CONCATENATED MODULE: ./src/security/kubernetes-secret.ts
+;// CONCATENATED MODULE: ./src/security/secrets/kubernetes-secret.ts
 /**
  * The values of a Kubernetes `Secret` manifest (gitleaks' `kubernetes-secret-yaml`): in a YAML
  * document that says `kind: Secret` (not `ExternalSecret`, `SopsSecret`, `SecretStore`), every
@@ -5178,7 +5436,7 @@ function redactKubernetesSecrets(text) {
     return text.split(DOCUMENT_SEPARATOR).map(redactDocument).join("");
 }
 
-;// CONCATENATED MODULE: ./src/security/private-key.ts
+;// CONCATENATED MODULE: ./src/security/secrets/private-key.ts
 /**
  * PEM private keys (RSA, EC, DSA, OPENSSH, PKCS#8, ENCRYPTED, PGP), with real or JSON-escaped
  * (`\n`) newlines, as in a GCP service-account file. A scan instead of one regular expression,
@@ -5235,7 +5493,7 @@ function redactPrivateKeys(text) {
     return copied === 0 ? text : out + text.slice(copied);
 }
 
-;// CONCATENATED MODULE: ./src/security/secret-assignments.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-assignments.ts
 /**
  * Context rules: a value assigned to a key that names a secret (`DB_PASSWORD=…`,
  * `"client_secret": "…"`, `api_key: …`, `--token …`, `?access_token=…`, `<password>…`) is
@@ -5314,7 +5572,7 @@ function redactAssignments(text) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/security/secret-rule.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-rule.ts
 /**
  * The shape of one credential rule and the helper that builds it, shared by the rule tables
  * ({@link SECRET_RULES} in `secret-patterns.ts`, `secret-patterns-vendors.ts`). Pure.
@@ -5337,7 +5595,7 @@ function rule(kind, source, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/security/secret-patterns-named.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-patterns-named.ts
 /**
  * Credentials that have no shape of their own and are recognised by the provider named next to
  * them (issue 26): a Cloudflare global key is 37 hex digits, an Okta token `00` + 40 characters,
@@ -5420,7 +5678,7 @@ const NAMED_RULES = [
     rule("zapier-webhook", "(?<pre>https://hooks\\.zapier\\.com/hooks/catch/)(?<secret>[A-Za-z0-9]{4,12}/[A-Za-z0-9]{4,12})/?", { hint: "hooks.zapier.com", validate: (s) => /\d/.test(s) }),
 ];
 
-;// CONCATENATED MODULE: ./src/security/secret-patterns-vendors.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-patterns-vendors.ts
 /**
  * Vendor credential formats added to reach the public rule sets (gitleaks' default rules,
  * secretlint's recommended preset; issue 9, item 11), measured by the corpus in
@@ -5522,7 +5780,7 @@ const VENDOR_RULES = [
     rule("client-id", `(?<pre>(?:${ID_PROVIDERS})[A-Za-z0-9_.-]{0,20}(?:client|access|app|api)[_-]?id["']?[ \\t]{0,8}(?::=|=>|[:=])[ \\t]{0,8}["']?)(?<secret>[A-Za-z0-9_.-]{8,100})`, { flags: "i", validate: (s) => /\d/.test(s) }),
 ];
 
-;// CONCATENATED MODULE: ./src/security/secret-patterns.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-patterns.ts
 /**
  * The credential formats {@link redact} recognises by shape. Each rule is one bounded regular
  * expression (no nested quantifiers, every repetition capped) so a megabyte of log is scanned
@@ -5670,7 +5928,7 @@ const SECRET_RULES = [
     }),
 ];
 
-;// CONCATENATED MODULE: ./src/security/secret-disguises.ts
+;// CONCATENATED MODULE: ./src/security/secrets/secret-disguises.ts
 /**
  * Known secrets in disguise (issue 9, item 1): a command that can read a secret can also print
  * it reversed (`rev`), as hex (`xxd -p`, `od`), as base64 (`base64`, inside a longer blob), or
@@ -5768,7 +6026,7 @@ function knownSecretPattern(forms) {
     return new RegExp(`(\\[REDACTED:[a-z0-9-]{1,40}\\])|${alternatives.join("|")}`, "g");
 }
 
-;// CONCATENATED MODULE: ./src/security/redact.ts
+;// CONCATENATED MODULE: ./src/security/secrets/redact.ts
 /**
  * Secret redaction for everything Alfred logs, posts, writes to the ledger or sends to the
  * model. Three layers, in this order:
@@ -5797,7 +6055,6 @@ function knownSecretPattern(forms) {
  * Output uses `[REDACTED:<kind>]`. Redaction is idempotent (the marker never matches a rule,
  * and the passes repeat until nothing changes) and linear-time (bounded regular expressions).
  */
-
 
 
 
@@ -5894,14 +6151,14 @@ function redact(text, options) {
 
 /***/ }),
 
-/***/ 91728:
+/***/ 35526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ createRedactor)
 /* harmony export */ });
 /* unused harmony export createHoldBack */
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(55549);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18867);
 /**
  * The one redaction step every outward channel passes through (issue 9, item 7): CLI stdout,
  * stderr and `--json`, the Action's job log, annotations, job summary and outputs, every body
@@ -5928,7 +6185,7 @@ function isPlainObject(value) {
 function createRedactor(knownSecrets) {
     const secrets = [...new Set(knownSecrets.filter((secret) => secret !== ""))];
     const options = { knownSecrets: secrets };
-    const text = (input) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(input, options);
+    const text = (input) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(input, options);
     const value = (input, depth = 0) => {
         if (typeof input === "string")
             return text(input);
@@ -5998,151 +6255,65 @@ function createHoldBack(redactText, windowChars) {
 
 /***/ }),
 
-/***/ 52272:
+/***/ 16181:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   RL: () => (/* binding */ TOOLCHAIN_TABLE),
-/* harmony export */   YH: () => (/* binding */ credentialPathVerdict)
+/* harmony export */   I: () => (/* binding */ inertMarkdown),
+/* harmony export */   M: () => (/* binding */ defuseClosingKeywords)
 /* harmony export */ });
-/* unused harmony export NEVER_MOUNTED */
 /**
- * Toolchains in, credentials out (issue 25): which directories under the host's `$HOME` a
- * sandboxed command sees, read-only at their host paths, and which it never sees. One table a
- * reader can check, ecosystem by ecosystem, from what each keeps there on GitHub's runners
- * (actions/runner-images and the setup-* actions) and on a developer's machine.
+ * Model-written text made inert before it reaches GitHub (issue 26): the pull request's title
+ * and body, comments, the progress comment and commit messages carry feature descriptions,
+ * rubric reasoning and blocked reasons that a prompt-injected model (or the repository's own
+ * `feature_list.json`) wrote. Three things GitHub acts on are defused:
  *
- * - `homeDirs`: relative to `$HOME`, bound when they exist. Named one by one, never a parent
- *   that also holds credentials: `~/.cache/go-build`, never `~/.cache` (`~/.cache/gh` keeps the
- *   GitHub CLI's token); `~/.m2/repository`, never `~/.m2` (`settings.xml` holds server passwords).
- * - `variables`: locator variables whose value (a directory, or a `:` list) is bound too.
- * - `masked`: credential files *inside* a bound directory, relative to it, bound over with an
- *   empty file so their content is never readable (bwrap 0.8 has no overlays to remove them).
- * - `pins`: the variable a tool reads to find the directory when `$HOME` is not the host's:
- *   inside the sandbox `$HOME` is private and empty, so rustup, pyenv, pip `--user`, Go and
- *   NuGet would look there; the boundary sets the variable to the host directory when unset.
+ * - **Closing keywords.** `Fixes #1`, `closes owner/repo#2`, `Resolves: #3`, `fixed
+ *   https://github.com/o/r/issues/4`: merging the pull request (or pushing the commit to the
+ *   default branch) would close those issues. A zero-width space after the keyword's first letter
+ *   leaves it readable and no longer a keyword. Only Alfred itself writes `Closes #N`, for the
+ *   issue it implements, outside this function.
+ * - **Images and links.** `![x](https://host/beacon.png)`, `![x][ref]`, `[text](url)`,
+ *   `[ref]: url` and bare or `<…>` autolinks: an image is fetched when anyone opens the page (a view
+ *   beacon), a link invites a click. `[` is escaped (no image, link or reference definition can
+ *   form) and `://` / `www.` get a zero-width space, so no autolink forms either. The text stays
+ *   readable; nothing is fetched. (HTML such as `<img>` is escaped by the callers, which escape
+ *   `<`.)
+ * - **Mentions** stay the callers' (`@` + zero-width space).
  *
- * Bound read-only, so nothing a host process later runs (`~/.cargo/bin`, a pyenv version) can
- * be changed from inside. What tools write (Go's build cache, pip's cache, Gradle's locks) goes
- * to the private `$HOME` (see `toolchain-mounts.ts` in platform/ for the mechanism per tool).
+ * Code spans and fenced code blocks are left as they are: nothing in them renders or links, and
+ * a review's suggested change must stay applicable. Pure.
  */
-/** The table (module comment). */
-const TOOLCHAIN_TABLE = [
-    {
-        ecosystem: "rust (rustup, cargo)",
-        homeDirs: [".cargo", ".rustup"],
-        variables: ["CARGO_HOME", "RUSTUP_HOME"],
-        // Registry tokens (`cargo login`); `config.toml` may hold `registry.token` too.
-        masked: ["credentials", "credentials.toml", "config", "config.toml"],
-        pins: { CARGO_HOME: ".cargo", RUSTUP_HOME: ".rustup" },
-    },
-    {
-        ecosystem: "go",
-        homeDirs: ["go/pkg/mod", "go/bin"],
-        variables: ["GOPATH", "GOMODCACHE"],
-        masked: [],
-        pins: { GOMODCACHE: "go/pkg/mod" },
-    },
-    {
-        ecosystem: "python (pyenv, pip --user, pipx, uv, poetry)",
-        homeDirs: [
-            ".pyenv",
-            ".local/bin",
-            ".local/lib",
-            ".local/share/pipx",
-            ".local/share/uv/python",
-            ".local/share/uv/tools",
-            ".cache/pypoetry/virtualenvs",
-        ],
-        variables: ["PYENV_ROOT", "VIRTUAL_ENV", "PIPX_HOME", "CONDA_PREFIX", "PYTHONUSERBASE"],
-        masked: [],
-        pins: { PYENV_ROOT: ".pyenv", PYTHONUSERBASE: ".local" },
-    },
-    {
-        ecosystem: "node (nvm, volta, fnm, pnpm)",
-        homeDirs: [".nvm", ".volta", ".local/share/fnm", ".local/share/pnpm"],
-        variables: ["NVM_DIR", "VOLTA_HOME", "PNPM_HOME"],
-        masked: [],
-        pins: { NVM_DIR: ".nvm" },
-    },
-    {
-        ecosystem: "java (maven, gradle, sdkman)",
-        homeDirs: [".m2/repository", ".gradle/caches", ".gradle/wrapper", ".sdkman/candidates"],
-        variables: [],
-        masked: [],
-        pins: {},
-    },
-    {
-        ecosystem: ".net (nuget, dotnet tools)",
-        homeDirs: [".nuget/packages", ".dotnet"],
-        variables: ["NUGET_PACKAGES", "DOTNET_ROOT"],
-        // X.509 stores with private keys (`dotnet dev-certs`).
-        masked: ["corefx"],
-        pins: { NUGET_PACKAGES: ".nuget/packages" },
-    },
-    {
-        ecosystem: "ruby (gems, rbenv, rvm)",
-        homeDirs: [".gem", ".rbenv", ".rvm", ".local/share/gem"],
-        variables: ["GEM_HOME", "GEM_PATH"],
-        // The RubyGems API key (`gem push`).
-        masked: ["credentials"],
-        pins: {},
-    },
-    {
-        ecosystem: "php (composer)",
-        homeDirs: [".composer/vendor"],
-        variables: [],
-        masked: [],
-        pins: {},
-    },
-];
-/**
- * Never visible, whatever the table, a locator variable or `sandbox.readPaths` says: a bind
- * that is, lies inside or contains one of these (`$HOME`-relative) is refused.
- */
-const NEVER_MOUNTED = [
-    ".ssh",
-    ".aws",
-    ".azure",
-    ".config",
-    ".cache/gh",
-    ".docker",
-    ".kube",
-    ".gnupg",
-    ".netrc",
-    ".git-credentials",
-    ".gitconfig",
-    ".npmrc",
-    ".yarnrc.yml",
-    ".pypirc",
-    ".m2/settings.xml",
-    ".m2/settings-security.xml",
-    ".gradle/gradle.properties",
-    ".nuget/NuGet",
-    ".local/share/keyrings",
-    ".password-store",
-];
-function within(path, root) {
-    return path === root || path.startsWith(root.endsWith("/") ? root : `${root}/`);
+const ZWSP = "\u200b";
+// GitHub's closing keywords, followed on the same line, past a little punctuation (`Fixes: #3`,
+// `**Fixes** #3`, `fixes (#3)`), by an issue reference (`#3`, `owner/repo#3`, `GH-3`) or a URL.
+const CLOSING = /\b(?:close[sd]?|fix(?:e[sd])?|resolve[sd]?)(?=[^\w\n]{0,8}(?:(?:[\w.-]+\/[\w.-]+)?#\d|GH-\d|https?:\/\/))/gi;
+/** Code spans (`…`, ``…``) and fenced blocks (``` or ~~~), which are copied unchanged. */
+const CODE = /(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:\n\1[^\n]*(?=\n|$)|$)|(`+)[^`\n]{1,500}?\2(?!`)/g;
+/** `Fixes #1` → `F\u200bixes #1`: readable, and no longer a closing keyword. Pure. */
+function defuseClosingKeywords(text) {
+    return text.replace(CLOSING, (keyword) => `${keyword.charAt(0)}${ZWSP}${keyword.slice(1)}`);
+}
+function inertProse(prose) {
+    return (defuseClosingKeywords(prose)
+        // An even run of backslashes (none included) leaves `[` live: add one.
+        .replace(/(\\*)\[/g, (all, slashes) => slashes.length % 2 === 1 ? all : `${slashes}\\[`)
+        .replace(/(?<=[A-Za-z])(?=:\/\/)/g, ZWSP)
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}${ZWSP}.`));
 }
 /**
- * Why `path` (absolute, real) must never be bound, or undefined when it may: it is `/`, the
- * host's `$HOME` itself or a parent of it, or it is, lies inside or contains a
- * {@link NEVER_MOUNTED} path. Pure.
+ * Model-written Markdown with closing keywords, images, links and autolinks made inert (see the
+ * top of this file); code spans and fenced blocks unchanged. Idempotent. Pure.
  */
-function credentialPathVerdict(path, home) {
-    if (path === "/")
-        return "it is the whole file system";
-    if (home === undefined || home === "/")
-        return undefined;
-    if (within(home, path))
-        return `it is or contains $HOME (${home}), which holds credentials`;
-    for (const relative of NEVER_MOUNTED) {
-        const credential = `${home}/${relative}`;
-        if (within(path, credential) || within(credential, path))
-            return `it ${within(path, credential) ? "lies inside" : "contains"} ${credential}, which holds credentials`;
+function inertMarkdown(text) {
+    let out = "";
+    let copied = 0;
+    CODE.lastIndex = 0;
+    for (let code = CODE.exec(text); code !== null; code = CODE.exec(text)) {
+        out += inertProse(text.slice(copied, code.index)) + code[0];
+        copied = code.index + code[0].length;
     }
-    return undefined;
+    return out + inertProse(text.slice(copied));
 }
 
 

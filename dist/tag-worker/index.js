@@ -215,7 +215,7 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/platform/tree-sitter.ts
+;// CONCATENATED MODULE: ./src/platform/wasm/tree-sitter.ts
 /**
  * Loads web-tree-sitter and the grammar `.wasm` files shipped by the
  * tree-sitter org's npm packages. Loading is asynchronous (WebAssembly
@@ -265,16 +265,18 @@ function tree_sitter_wasmDirectoryInUse() {
     return wasmDirectory;
 }
 /**
- * `build/assets/` of the installed package: this module is `build/platform/tree-sitter.js` or a
- * chunk of the library bundle, `build/bundle/<chunk>.js`, both one level under `build/`.
+ * `build/assets/` of the installed package: this module is a chunk of the library bundle,
+ * `build/bundle/<chunk>.js` (one level under `build/`), or tsc's output under `build/platform/`
+ * (one or two levels under `build/`, as the folder map places it).
  * Undefined in the source tree, which has no `src/assets/`.
  */
 let packagedAssets;
 function packagedAssetDirectory() {
     if (packagedAssets === undefined) {
         // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
-        const directory = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), "..", "assets");
-        packagedAssets = (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(directory, "tree-sitter.wasm")) ? directory : null;
+        const here = (0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url));
+        const candidates = [(0,external_node_path_namespaceObject.join)(here, "..", "assets"), (0,external_node_path_namespaceObject.join)(here, "..", "..", "assets")];
+        packagedAssets = candidates.find((directory) => (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(directory, "tree-sitter.wasm"))) ?? null;
     }
     return packagedAssets ?? undefined;
 }
@@ -306,7 +308,7 @@ function tree_sitter_grammarFile(name) {
     return GRAMMAR_FILES[name];
 }
 function initRuntime() {
-    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(629)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 629, 19)).then(async (module) => {
+    runtimeReady ??= Promise.all(/* import() */[__nccwpck_require__.e(778), __nccwpck_require__.e(372)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 372, 19)).then(async (module) => {
         await module.Parser.init({ locateFile: (name) => wasmPath("web-tree-sitter", name) });
         runtime = module;
         return module;
@@ -361,16 +363,12 @@ function compileQuery(language, source) {
         throw new Error("tree-sitter runtime not loaded");
     return new runtime.Query(language, source);
 }
-/** Every wasm file the bundle must ship beside `dist/index.js`: package and file name. */
-function wasmFiles() {
-    return [{ pkg: "web-tree-sitter", file: "tree-sitter.wasm" }, ...Object.values(GRAMMAR_FILES)];
-}
 
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 ;// CONCATENATED MODULE: external "node:worker_threads"
 const external_node_worker_threads_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-;// CONCATENATED MODULE: ./src/platform/worker-pool.ts
+;// CONCATENATED MODULE: ./src/platform/process/worker-pool.ts
 /**
  * A pool of worker threads for CPU-bound work that splits into independent
  * tasks (the repo map parses files with it). Generic: the caller names a
@@ -537,7 +535,7 @@ function serveTasks(handler) {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: ./src/platform/fs.ts
+;// CONCATENATED MODULE: ./src/platform/fs/fs.ts
 /**
  * The file operations that code outside platform/ and tools/ may use (DESIGN.md: platform is
  * the only place that touches the file system outside tools). The lint table forbids `node:fs`
@@ -922,6 +920,7 @@ function languages_languageById(id) {
 
 
 
+
 /** Below this many bytes to parse, a pool costs more (threads, grammars loaded again) than it saves. */
 const POOL_MIN_BYTES = (/* unused pure expression or super */ null && (1024 * 1024));
 /** Bytes of source per batch: small enough to balance the workers, large enough that messages cost nothing. */
@@ -1004,7 +1003,7 @@ function preloadTagQueries(jobs, options = {}) {
     for (const id of new Set(jobs.map((job) => job.language))) {
         const language = languageById(id);
         if (language !== undefined)
-            tagQuery(language).catch(() => undefined);
+            markHandled(tagQuery(language));
     }
 }
 /**

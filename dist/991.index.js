@@ -1,8 +1,8 @@
-export const id = 775;
-export const ids = [775];
+export const id = 991;
+export const ids = [991];
 export const modules = {
 
-/***/ 70775:
+/***/ 20991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,23 +11,23 @@ __webpack_require__.d(__webpack_exports__, {
   attachMcpServers: () => (/* binding */ attachMcpServers)
 });
 
-// UNUSED EXPORTS: mcpPermissionTarget, mcpToolsOf
-
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/from-json-schema.js + 1 modules
 var from_json_schema = __webpack_require__(20311);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/security/sanitize.ts + 2 modules
-var sanitize = __webpack_require__(14371);
+// EXTERNAL MODULE: ./src/security/text/sanitize.ts + 2 modules
+var sanitize = __webpack_require__(27202);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 31 modules
 var esm_client = __webpack_require__(30063);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/stdio.js
 var stdio = __webpack_require__(6224);
-// EXTERNAL MODULE: ./src/platform/service-process.ts
-var service_process = __webpack_require__(14728);
-;// CONCATENATED MODULE: ./src/platform/mcp-stdio.ts
+// EXTERNAL MODULE: ./src/platform/services/service-process.ts
+var service_process = __webpack_require__(30775);
+// EXTERNAL MODULE: ./src/core/ignored-errors.ts
+var ignored_errors = __webpack_require__(47305);
+;// CONCATENATED MODULE: ./src/platform/services/mcp-stdio.ts
 /**
  * Starts a configured MCP server inside the boundary and connects the SDK's
  * client to it over stdio. The server is a service of `service-process.ts`:
@@ -37,6 +37,7 @@ var service_process = __webpack_require__(14728);
  * allow-list names hosts. Start-up is bounded by a timeout; a server that
  * crashes or does not answer is stopped and reported.
  */
+
 
 
 
@@ -138,7 +139,7 @@ async function connectMcpServer(boundary, launch) {
         client,
         contained: service.sandboxed && !service.egress,
         close: async () => {
-            await client.close().catch(() => undefined);
+            await (0,ignored_errors/* ignoreCleanupError */.v)(client.close());
             await service.stop(500);
         },
     };
@@ -259,7 +260,7 @@ async function startServer(server, options) {
         command: server.command,
         args: server.args,
         env: server.env,
-        cwd: options.cwd,
+        cwd: options.workingDir,
         ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     });
     try {
@@ -310,7 +311,7 @@ async function attachMcpServers(registry, servers, options) {
 
 /***/ }),
 
-/***/ 14371:
+/***/ 27202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -319,9 +320,7 @@ __webpack_require__.d(__webpack_exports__, {
   T: () => (/* binding */ sanitizeUntrustedText)
 });
 
-// UNUSED EXPORTS: INVISIBLE_RANGES
-
-;// CONCATENATED MODULE: ./src/security/html-entities.ts
+;// CONCATENATED MODULE: ./src/security/text/html-entities.ts
 /**
  * A small HTML character-reference decoder (no dependency): numeric references (`&#60;`,
  * `&#x3c;`, with or without the `;`) and the named references people actually write, plus the
@@ -426,7 +425,7 @@ function hasDecodableEntity(text) {
     return decodeEntities(text) !== text;
 }
 
-;// CONCATENATED MODULE: ./src/security/hidden-html.ts
+;// CONCATENATED MODULE: ./src/security/text/hidden-html.ts
 /**
  * Removes HTML a reader of a rendered issue would not see, and the attributes that carry
  * text nobody sees, so a model reads no more than the human who approved the request.
@@ -562,9 +561,9 @@ function stripHiddenHtml(text) {
     return out + text.slice(copied);
 }
 
-// EXTERNAL MODULE: ./src/security/invisible-chars.ts
-var invisible_chars = __webpack_require__(51705);
-;// CONCATENATED MODULE: ./src/security/sanitize.ts
+// EXTERNAL MODULE: ./src/security/text/invisible-chars.ts
+var invisible_chars = __webpack_require__(45031);
+;// CONCATENATED MODULE: ./src/security/text/sanitize.ts
 /**
  * Sanitises untrusted GitHub text (issue and PR bodies, comments, review comments) before the
  * model reads it. The rule: the model may read what a human sees on the rendered page and
@@ -591,7 +590,6 @@ var invisible_chars = __webpack_require__(51705);
  * written to be displayed (`&lt;!-- x --&gt;`) is read as the markup it spells. Both lose a
  * little fidelity; neither can hide an instruction.
  */
-
 
 
 

@@ -1,5 +1,5 @@
-export const id = 125;
-export const ids = [125];
+export const id = 718;
+export const ids = [718];
 export const modules = {
 
 /***/ 60800:
@@ -12,8 +12,8 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _platform_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15732);
-/* harmony import */ var _platform_read_no_follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39425);
+/* harmony import */ var _platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77760);
+/* harmony import */ var _platform_fs_read_no_follow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69461);
 /* harmony import */ var _shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73595);
 /** Reading a sharded run's plan back from this workflow run's artifacts, without trusting it. */
 
@@ -27,15 +27,15 @@ export const modules = {
  * @throws AlfredError `artifact_download_failed` when the artifact service fails.
  */
 async function downloadPlan(host, reader, artifacts) {
-    const { listRunArtifacts, downloadRunArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 68866));
+    const { listRunArtifacts, downloadRunArtifact } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 68866));
     const name = (0,_shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .planArtifactName */ .nU)(host.runId);
     const found = (artifacts ?? (await listRunArtifacts(reader))).find((artifact) => artifact.name === name);
     if (found === undefined)
         return { ok: false, why: `this workflow run has no artifact ${name}` };
-    const scratch = await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdtemp */ .jV)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "alfred-plan-read-"));
+    const scratch = await (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_2__/* .mkdtemp */ .jV)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), "alfred-plan-read-"));
     try {
         await downloadRunArtifact(found.id, scratch, reader);
-        const text = await (0,_platform_read_no_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextNoFollow */ .a)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, _shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI), _shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PLAN_BYTES */ .di);
+        const text = await (0,_platform_fs_read_no_follow_js__WEBPACK_IMPORTED_MODULE_3__/* .readTextNoFollow */ .a)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(scratch, _shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI), _shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PLAN_BYTES */ .di);
         if (text === undefined)
             return { ok: false, why: `artifact ${name} holds no ${_shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .PLAN_FILE */ .VI}` };
         return (0,_shard_plan_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readPlan */ .m3)(text, host.secrets.ledgerKey ?? "", {
@@ -44,7 +44,7 @@ async function downloadPlan(host, reader, artifacts) {
         });
     }
     finally {
-        await (0,_platform_fs_js__WEBPACK_IMPORTED_MODULE_2__.rm)(scratch, { recursive: true, force: true });
+        await (0,_platform_fs_fs_js__WEBPACK_IMPORTED_MODULE_2__.rm)(scratch, { recursive: true, force: true });
     }
 }
 
@@ -59,7 +59,7 @@ async function downloadPlan(host, reader, artifacts) {
 /* harmony export */   shardRunId: () => (/* binding */ shardRunId)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
-/* harmony import */ var _harness_feature_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83654);
+/* harmony import */ var _harness_features_feature_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15156);
 /* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81729);
 /** The inputs of `job: shard` (the matrix's values) and the ids and names a shard derives from them. */
 
@@ -77,9 +77,9 @@ function readShardInputs(env) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL("input shard", `expected the shard's number from the plan's matrix (1 to 256, as \${{ matrix.shard }}), got ${JSON.stringify(shard ?? "")}`);
     const text = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInput */ .R5)(env, "features") ?? "";
     const features = text.split(",").map((id) => id.trim());
-    const bad = features.find((id) => (0,_harness_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(id) !== undefined);
+    const bad = features.find((id) => (0,_harness_features_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(id) !== undefined);
     if (text === "" || bad !== undefined)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL("input features", `expected the shard's comma-separated feature ids from the plan's matrix (\${{ matrix.features }})${bad === undefined ? "" : `: ${(0,_harness_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(bad) ?? ""}`}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL("input features", `expected the shard's comma-separated feature ids from the plan's matrix (\${{ matrix.features }})${bad === undefined ? "" : `: ${(0,_harness_features_feature_id_js__WEBPACK_IMPORTED_MODULE_2__/* .featureIdProblem */ .f0)(bad) ?? ""}`}`);
     return { shard, features: [...new Set(features)] };
 }
 /** Shard `shard`'s own run id: its ledger, branch (`alfred/<run id>-shard-<k>`) and artifact carry it. */
@@ -100,35 +100,20 @@ function shardRunId(runId, shard) {
 /* harmony export */   nU: () => (/* binding */ planArtifactName),
 /* harmony export */   t7: () => (/* binding */ signPlan)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _orchestrator_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69061);
-/**
- * The plan of a sharded run as a file (`plan.json` in artifact `alfred-plan-<run id>`), signed
- * with the ledger key the way the memory manifest is (`HMAC-SHA256(key, "alfred-shard-plan/1\n" +
- * canonical JSON)`, a message no ledger entry or manifest can have). Anyone who can run a workflow
- * in the repository can upload an artifact of that name, so the merge trusts only a plan this key
- * signed, for this repository, run id and commit. Pure.
- */
-
+/* harmony import */ var _signed_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2475);
 
 /** The plan's path inside its artifact. */
 const PLAN_FILE = "plan.json";
 /** Largest plan file read. */
 const MAX_PLAN_BYTES = 4 * 1024 * 1024;
-const DOMAIN = "alfred-shard-plan/1\n";
+const PLAN_KIND = { domain: "alfred-shard-plan/1\n", what: "the plan" };
 /** The artifact holding run `runId`'s plan. */
 function planArtifactName(runId) {
     return `alfred-plan-${runId}`;
 }
-function macOf(plan, key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key)
-        .update(DOMAIN + (0,_orchestrator_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(plan), "utf8")
-        .digest("hex");
-}
-/** The plan file's text: the fields and their `mac`. */
+/** The plan file's text: the fields and their `mac` (signed-json.ts). */
 function signPlan(plan, key) {
-    return `${JSON.stringify({ ...plan, mac: macOf(plan, key) }, null, 2)}\n`;
+    return (0,_signed_json_js__WEBPACK_IMPORTED_MODULE_0__/* .signJson */ .S)(PLAN_KIND, plan, key);
 }
 const isRecord = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 function shardsOf(value) {
@@ -141,6 +126,8 @@ function shardsOf(value) {
     return valid && shards.length === value.length ? shards : undefined;
 }
 function fieldsOf(value) {
+    if (!isRecord(value))
+        return undefined;
     const { version, repository, workflowRunId, runId, base, featuresFile, placements } = value;
     const shards = shardsOf(value.shards);
     if (version !== 1 || shards === undefined || !isRecord(placements))
@@ -168,21 +155,10 @@ function fieldsOf(value) {
  * `expected.repository` and `expected.runId`. Never throws.
  */
 function readPlan(text, key, expected) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return { ok: false, why: "the plan is not JSON" };
-    }
-    const plan = isRecord(value) ? fieldsOf(value) : undefined;
-    const mac = isRecord(value) ? value.mac : undefined;
-    if (plan === undefined || typeof mac !== "string")
-        return { ok: false, why: "the plan lacks a field or has one of the wrong type" };
-    const wanted = Buffer.from(macOf(plan, key), "utf8");
-    const given = Buffer.from(mac, "utf8");
-    if (wanted.length !== given.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(wanted, given))
-        return { ok: false, why: "the plan is not signed with this ledger key" };
+    const read = (0,_signed_json_js__WEBPACK_IMPORTED_MODULE_0__/* .readSignedJson */ .x)(PLAN_KIND, text, key, fieldsOf);
+    if (!read.ok)
+        return read;
+    const { fields: plan, mac } = read;
     if (plan.repository !== expected.repository || plan.runId !== expected.runId)
         return {
             ok: false,
@@ -194,7 +170,7 @@ function readPlan(text, key, expected) {
 
 /***/ }),
 
-/***/ 43125:
+/***/ 36718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -204,36 +180,36 @@ __webpack_require__.d(__webpack_exports__, {
   planJob: () => (/* reexport */ planJob)
 });
 
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: ./src/platform/fs/fs.ts
+var fs = __webpack_require__(77760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/omit-undefined.ts
 var omit_undefined = __webpack_require__(93747);
-// EXTERNAL MODULE: ./src/github/client.ts + 3 modules
-var client = __webpack_require__(92787);
+// EXTERNAL MODULE: ./src/github/client.ts + 1 modules
+var client = __webpack_require__(43154);
 // EXTERNAL MODULE: ./src/action/ensure-sandbox.ts + 1 modules
-var ensure_sandbox = __webpack_require__(83830);
+var ensure_sandbox = __webpack_require__(44950);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/harness/feature-list.ts + 2 modules
-var feature_list = __webpack_require__(92696);
-// EXTERNAL MODULE: ./src/security/protected-paths.ts
-var protected_paths = __webpack_require__(32729);
-// EXTERNAL MODULE: ./src/harness/workspace-git.ts + 1 modules
-var workspace_git = __webpack_require__(4772);
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __webpack_require__(44555);
-// EXTERNAL MODULE: ./src/platform/git-fetch.ts
-var git_fetch = __webpack_require__(81458);
-// EXTERNAL MODULE: ./src/security/push-policy.ts
-var push_policy = __webpack_require__(10415);
+// EXTERNAL MODULE: ./src/harness/features/feature-list.ts + 2 modules
+var feature_list = __webpack_require__(31339);
+// EXTERNAL MODULE: ./src/security/paths/protected-paths.ts
+var protected_paths = __webpack_require__(73846);
+// EXTERNAL MODULE: ./src/harness/workspace/workspace-git.ts + 1 modules
+var workspace_git = __webpack_require__(27066);
+// EXTERNAL MODULE: ./src/platform/git/git.ts
+var git = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/platform/git/git-fetch.ts
+var git_fetch = __webpack_require__(14025);
+// EXTERNAL MODULE: ./src/security/paths/push-policy.ts
+var push_policy = __webpack_require__(51040);
 // EXTERNAL MODULE: ./src/action/credentials.ts
 var credentials = __webpack_require__(35440);
-// EXTERNAL MODULE: ./src/action/execute-run.ts + 43 modules
-var execute_run = __webpack_require__(83389);
+// EXTERNAL MODULE: ./src/action/execute-run.ts + 42 modules
+var execute_run = __webpack_require__(47484);
 ;// CONCATENATED MODULE: ./src/action/merge-git.ts
 /**
  * The merge job's git, all plumbing on the harness's hardened git (no hooks, filters, merge
@@ -249,8 +225,8 @@ var execute_run = __webpack_require__(83389);
  * statuses the merge writes itself) do not count: that file is replaced in the tree afterwards.
  * @throws AlfredError `git_failed` when git fails for another reason (a missing commit).
  */
-async function checkMerge(cwd, ours, theirs, rebuilt) {
-    const { stdout, exitCode } = await (0,git/* git */.$Y)(["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", ours, theirs], { cwd, answerCodes: [1] });
+async function checkMerge(workingDir, ours, theirs, rebuilt) {
+    const { stdout, exitCode } = await (0,git/* git */.$Y)(["merge-tree", "--write-tree", "--name-only", "--no-messages", "-z", ours, theirs], { cwd: workingDir, answerCodes: [1] });
     const [tree = "", ...files] = stdout.split("\0").filter((part) => part !== "");
     const conflicts = [...new Set(files)].filter((path) => path !== rebuilt);
     if (exitCode === 1 && conflicts.length > 0)
@@ -261,45 +237,48 @@ async function checkMerge(cwd, ours, theirs, rebuilt) {
  * `tree` with the file at `path` holding `text` (mode 100644), through a temporary index.
  * @throws AlfredError `git_failed`.
  */
-async function withFile(cwd, scratch, tree, path, text) {
+async function withFile(workingDir, scratch, tree, path, text) {
     const indexFile = (0,external_node_path_.join)(scratch, "merge-index");
-    const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--no-filters", "--stdin"], { cwd, input: text })).stdout.trim();
-    await (0,git/* git */.$Y)(["read-tree", tree], { cwd, indexFile });
-    await (0,git/* git */.$Y)(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], { cwd, indexFile });
-    return (await (0,git/* git */.$Y)(["write-tree"], { cwd, indexFile })).stdout.trim();
+    const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--no-filters", "--stdin"], { cwd: workingDir, input: text })).stdout.trim();
+    await (0,git/* git */.$Y)(["read-tree", tree], { cwd: workingDir, indexFile });
+    await (0,git/* git */.$Y)(["update-index", "--add", "--cacheinfo", `100644,${blob},${path}`], {
+        cwd: workingDir,
+        indexFile,
+    });
+    return (await (0,git/* git */.$Y)(["write-tree"], { cwd: workingDir, indexFile })).stdout.trim();
 }
 /**
  * A commit of `tree` with `parents` and `message` (as Alfred when the clone has no identity).
  * @throws AlfredError `git_failed`.
  */
-async function commitTree(cwd, tree, parents, message) {
-    const identity = (await (0,workspace_git/* hasIdentity */.rr)(cwd))
+async function commitTree(workingDir, tree, parents, message) {
+    const identity = (await (0,workspace_git/* hasIdentity */.rr)(workingDir))
         ? []
         : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
     const args = [...identity, "commit-tree", tree, ...parents.flatMap((parent) => ["-p", parent]), "-F", "-"];
-    return (await (0,git/* git */.$Y)(args, { cwd, input: message })).stdout.trim();
+    return (await (0,git/* git */.$Y)(args, { cwd: workingDir, input: message })).stdout.trim();
 }
 /** The tree of commit `sha`. @throws AlfredError `git_failed`. */
-async function treeOf(cwd, sha) {
-    return (await (0,git/* git */.$Y)(["rev-parse", "--verify", `${sha}^{tree}`], { cwd })).stdout.trim();
+async function treeOf(workingDir, sha) {
+    return (await (0,git/* git */.$Y)(["rev-parse", "--verify", `${sha}^{tree}`], { cwd: workingDir })).stdout.trim();
 }
 /** The text of `path` at `commit`, or undefined when it has none. */
-async function fileAt(cwd, commit, path) {
-    return (0,git/* git */.$Y)(["cat-file", "blob", `${commit}:${path}`], { cwd }).then((output) => output.stdout, () => undefined);
+async function fileAt(workingDir, commit, path) {
+    return (0,git/* git */.$Y)(["cat-file", "blob", `${commit}:${path}`], { cwd: workingDir }).then((output) => output.stdout, () => undefined);
 }
 /** True when `sha` is a commit `head` holds. */
-async function holds(cwd, sha, head) {
+async function holds(workingDir, sha, head) {
     if (!/^[0-9a-f]{40,64}$/.test(sha))
         return false;
-    return (0,git/* git */.$Y)(["merge-base", "--is-ancestor", sha, head], { cwd }).then(() => true, () => false);
+    return (0,git/* git */.$Y)(["merge-base", "--is-ancestor", sha, head], { cwd: workingDir }).then(() => true, () => false);
 }
 /**
  * Points branch `branch` at `commit` and makes the index and working tree match it (the merged
  * tree the verify commands run on).
  * @throws AlfredError `git_failed`.
  */
-async function checkOut(cwd, branch, commit) {
-    await (0,git/* git */.$Y)(["checkout", "--quiet", "--force", "--no-track", "-B", branch, commit], { cwd });
+async function checkOut(workingDir, branch, commit) {
+    await (0,git/* git */.$Y)(["checkout", "--quiet", "--force", "--no-track", "-B", branch, commit], { cwd: workingDir });
 }
 
 ;// CONCATENATED MODULE: ./src/action/merge-shards.ts
@@ -379,7 +358,7 @@ async function mergeShards(input) {
                 });
             continue;
         }
-        const check = await checkMerge(input.cwd, head, branchHead, input.featuresFile);
+        const check = await checkMerge(input.workingDir, head, branchHead, input.featuresFile);
         const passed = passing.map((featureId) => ({
             featureId,
             shard: shard.shard,
@@ -395,20 +374,20 @@ async function mergeShards(input) {
             verdicts.set(verdict.featureId, verdict);
         if (!check.ok)
             continue;
-        const tree = await withFile(input.cwd, input.scratch, check.tree, input.featuresFile, rebuiltFeatureList(input.baseList, verdicts));
-        head = await commitTree(input.cwd, tree, [head, branchHead], mergeMessage(input.runId, shard, passing));
+        const tree = await withFile(input.workingDir, input.scratch, check.tree, input.featuresFile, rebuiltFeatureList(input.baseList, verdicts));
+        head = await commitTree(input.workingDir, tree, [head, branchHead], mergeMessage(input.runId, shard, passing));
         commits.add(head);
         merged.push(shard.shard);
     }
     return { head, merged, commits, verdicts };
 }
 
-// EXTERNAL MODULE: ./src/harness/verify.ts
-var verify = __webpack_require__(55219);
-// EXTERNAL MODULE: ./src/platform/boundary.ts + 6 modules
-var boundary = __webpack_require__(19531);
-// EXTERNAL MODULE: ./src/security/scrub-env.ts
-var scrub_env = __webpack_require__(61847);
+// EXTERNAL MODULE: ./src/harness/verify/verify.ts
+var verify = __webpack_require__(43035);
+// EXTERNAL MODULE: ./src/platform/boundary/boundary.ts + 6 modules
+var boundary = __webpack_require__(75411);
+// EXTERNAL MODULE: ./src/security/secrets/scrub-env.ts
+var scrub_env = __webpack_require__(68929);
 ;// CONCATENATED MODULE: ./src/action/merge-verify.ts
 
 
@@ -416,11 +395,11 @@ var scrub_env = __webpack_require__(61847);
 
 
 /** The boundary the merge's verify commands run in: the one a session of `config` would have. */
-function mergeBoundary(config, env, workspace) {
+function mergeBoundary(config, env, workingDir) {
     return (0,boundary/* createBoundary */.N)({
-        workingDir: workspace,
+        workingDir,
         sandbox: config.sandbox,
-        env: (0,scrub_env/* scrubEnvironment */.vf)(env, { allow: config.envAllow }),
+        env: (0,scrub_env/* scrubEnvironment */.v)(env, { allow: config.envAllow }),
         egressAllow: config.egressAllow,
     });
 }
@@ -441,7 +420,7 @@ async function verifyMerged(options) {
     for (const [command, features] of byCommand) {
         const result = await (0,verify/* runVerify */.R9)(command, {
             boundary: options.boundary,
-            cwd: options.workspace,
+            workingDir: options.workingDir,
             timeoutMs: options.timeoutMs,
             ...(0,omit_undefined/* omitUndefined */.O)({ signal: options.signal }),
         });
@@ -487,13 +466,13 @@ var push_branch = __webpack_require__(49033);
 
 /** The plan (verified) and the run's artifacts. @throws AlfredError when there is no valid plan. */
 async function readPlanAndArtifacts(host) {
-    const { listRunArtifacts } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 68866));
+    const { listRunArtifacts } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 68866));
     const { downloadPlan } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 60800));
     const artifacts = await listRunArtifacts();
     const verdict = await downloadPlan(host, undefined, artifacts);
     if (!verdict.ok)
         throw new errors/* AlfredError */.XT("config_invalid", `no plan to merge: ${verdict.why} (run job: plan first, in this workflow run)`);
-    const head = await (0,workspace_git/* headSha */.xF)(host.workspace);
+    const head = await (0,workspace_git/* headSha */.xF)(host.workingDir);
     if (head !== verdict.plan.base)
         throw new errors/* AlfredError */.XT("config_invalid", `the merge job checked out ${head.slice(0, 12)}, but the plan is of ${verdict.plan.base.slice(0, 12)}: check out the same commit in every job of the run`);
     return { plan: verdict.plan, mac: verdict.mac, artifacts };
@@ -502,11 +481,11 @@ async function readPlanAndArtifacts(host) {
 async function branchProblem(host, shard, base, head) {
     const passing = [...shard.outcomes.values()].filter((outcome) => outcome.status === "passing");
     for (const outcome of passing) {
-        if (!(await holds(host.workspace, outcome.gitSha, head)))
+        if (!(await holds(host.workingDir, outcome.gitSha, head)))
             return `shard ${shard.shard}'s branch does not hold commit ${outcome.gitSha.slice(0, 12)} its ledger records for ${outcome.featureId}`;
     }
     const protectedPaths = (0,execute_run/* protectedPathsFor */.q)(host.config);
-    const verdict = (0,push_policy/* checkPushedCommits */.qk)(await (0,push_branch/* commitsToPush */.i)({ git: (args) => (0,git/* git */.$Y)(args, { cwd: host.workspace }) }, base, head), {
+    const verdict = (0,push_policy/* checkPushedCommits */.qk)(await (0,push_branch/* commitsToPush */.i)({ git: (args) => (0,git/* git */.$Y)(args, { cwd: host.workingDir }) }, base, head), {
         runId: shard.runId,
         expectedCommits: new Set(passing.map((outcome) => outcome.gitSha)),
         isProtected: (path) => (0,protected_paths/* isProtectedPath */.WF)(path, (0,protected_paths/* runProtectedPaths */.yY)(protectedPaths)),
@@ -517,14 +496,14 @@ async function branchProblem(host, shard, base, head) {
 async function fetchShardBranches(host, shards, base) {
     const heads = new Map();
     const left = new Map();
-    const url = (await (0,git/* git */.$Y)(["remote", "get-url", "origin"], { cwd: host.workspace })).stdout.trim();
+    const url = (await (0,git/* git */.$Y)(["remote", "get-url", "origin"], { cwd: host.workingDir })).stdout.trim();
     for (const shard of shards) {
         const passing = [...shard.outcomes.values()].some((outcome) => outcome.status === "passing");
         if (shard.problem !== undefined || !passing)
             continue;
         const branch = `${host.config.github.branchPrefix}${shard.runId}`;
         const fetched = await (0,git_fetch/* fetchBranch */.D)({
-            workspace: host.workspace,
+            workingDir: host.workingDir,
             url,
             branch,
             credentials: (0,credentials/* pushAuthConfig */.J)(host.secrets.githubToken),
@@ -543,7 +522,7 @@ async function fetchShardBranches(host, shards, base) {
 }
 /** The feature list at the plan's commit. @throws AlfredError `feature_list_invalid`. */
 async function baseFeatureList(host, plan) {
-    const text = await fileAt(host.workspace, plan.base, plan.featuresFile);
+    const text = await fileAt(host.workingDir, plan.base, plan.featuresFile);
     const parsed = (0,feature_list/* parseFeatureList */.gY)(text ?? "", `${plan.featuresFile} at ${plan.base.slice(0, 12)}`);
     if (!parsed.ok)
         throw new errors/* AlfredError */.XT("feature_list_invalid", parsed.error);
@@ -557,11 +536,11 @@ async function baseFeatureList(host, plan) {
 async function mergeAndVerify(host, input) {
     const branch = `${host.config.github.branchPrefix}${host.runId}`;
     const scratch = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-merge-"));
-    const hidden = await (0,credentials/* hideGitCredentials */.n)(host.workspace);
-    const boundary = mergeBoundary(host.config, host.env, host.workspace);
+    const hidden = await (0,credentials/* hideGitCredentials */.n)(host.workingDir);
+    const boundary = mergeBoundary(host.config, host.env, host.workingDir);
     const left = new Map(input.left);
     const merge = (shards) => mergeShards({
-        cwd: host.workspace,
+        workingDir: host.workingDir,
         scratch,
         runId: host.runId,
         base: input.plan.base,
@@ -588,7 +567,7 @@ async function mergeAndVerify(host, input) {
             }
             result = await merge(input.shards);
         }
-        await checkOut(host.workspace, branch, result.head);
+        await checkOut(host.workingDir, branch, result.head);
         return { ...input, left, result, branch };
     }
     finally {
@@ -599,12 +578,12 @@ async function mergeAndVerify(host, input) {
 }
 /** The merged passing features whose verify command fails on `result`'s tree (checked out as `branch`). */
 async function failuresOn(host, boundary, list, branch, result) {
-    await checkOut(host.workspace, branch, result.head);
+    await checkOut(host.workingDir, branch, result.head);
     const passing = [...result.verdicts.values()].filter((verdict) => verdict.status === "passing");
     host.log(`verifying ${passing.length} merged feature(s) of shard(s) ${result.merged.join(", ") || "none"} on the merged tree`);
     return verifyMerged({
         boundary,
-        workspace: host.workspace,
+        workingDir: host.workingDir,
         list,
         fallback: host.config.verify,
         featureIds: passing.map((verdict) => verdict.featureId),
@@ -615,11 +594,11 @@ async function failuresOn(host, boundary, list, branch, result) {
 /** Pushes `branch` at `head`, checking every commit since the plan's commit. */
 async function pushMerged(host, work, head, ownCommits) {
     const { pushCheckedBranch } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 49033));
-    const { snapshotForPush } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 63644));
-    const snapshot = { ...(await snapshotForPush(host.workspace)), base: work.plan.base };
+    const { snapshotForPush } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 93845));
+    const snapshot = { ...(await snapshotForPush(host.workingDir)), base: work.plan.base };
     const protectedPaths = (0,execute_run/* protectedPathsFor */.q)(host.config);
     await pushCheckedBranch({
-        workspace: host.workspace,
+        workingDir: host.workingDir,
         snapshot,
         head,
         branch: work.branch,
@@ -771,8 +750,8 @@ async function writeMergedLedger(directory, record, key, redactor) {
 
 // EXTERNAL MODULE: ./src/orchestrator/ledger-verify.ts
 var ledger_verify = __webpack_require__(1973);
-// EXTERNAL MODULE: ./src/platform/read-no-follow.ts
-var read_no_follow = __webpack_require__(39425);
+// EXTERNAL MODULE: ./src/platform/fs/read-no-follow.ts
+var read_no_follow = __webpack_require__(69461);
 // EXTERNAL MODULE: ./src/action/shard-inputs.ts
 var shard_inputs = __webpack_require__(71454);
 ;// CONCATENATED MODULE: ./src/action/shard-ledgers.ts
@@ -872,7 +851,7 @@ function checkShardLedger(planned, runId, base, found) {
  * @throws AlfredError `artifact_download_failed` when the run's artifacts cannot be listed.
  */
 async function readShardLedgers(options) {
-    const { downloadRunArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 68866));
+    const { downloadRunArtifact } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(485)]).then(__webpack_require__.bind(__webpack_require__, 68866));
     const scratch = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-shards-"));
     try {
         const read = [];
@@ -1003,7 +982,7 @@ function globsOverlap(left, right) {
     return lefts.some((a) => rights.some((b) => alternativesOverlap(a, b)));
 }
 
-;// CONCATENATED MODULE: ./src/harness/shard-plan.ts
+;// CONCATENATED MODULE: ./src/harness/features/shard-plan.ts
 /**
  * Planning a sharded run (`job: plan`): which pending features go to which
  * shard of a GitHub Actions matrix. Features whose file scopes overlap go
@@ -1161,7 +1140,7 @@ function readMaxShards(env) {
     return value;
 }
 async function makePlan(host, base) {
-    const list = await (0,feature_list/* readFeatureList */.jZ)((0,external_node_path_.join)(host.workspace, host.config.features));
+    const list = await (0,feature_list/* readFeatureList */.jZ)((0,external_node_path_.join)(host.workingDir, host.config.features));
     const planned = planShards(list.features, readMaxShards(host.env));
     return {
         version: 1,
@@ -1195,7 +1174,7 @@ async function uploadPlan(host, plan) {
     try {
         const path = (0,external_node_path_.join)(scratch, shard_plan_file/* PLAN_FILE */.VI);
         await (0,fs/* writeFile */._h)(path, (0,shard_plan_file/* signPlan */.t7)(plan, host.secrets.ledgerKey ?? ""));
-        const { uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+        const { uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
         const uploaded = await uploadLedgerArtifact({
             name: (0,shard_plan_file/* planArtifactName */.nU)(host.runId),
             files: [path],
@@ -1226,7 +1205,7 @@ function planSummary(plan) {
 /** Plans the shards, uploads the plan, and outputs the matrix. */
 async function planJob(host) {
     host.phase("planning the shards");
-    const base = await (0,workspace_git/* headSha */.xF)(host.workspace);
+    const base = await (0,workspace_git/* headSha */.xF)(host.workingDir);
     const reused = await earlierPlan(host, base);
     const plan = reused ?? (await makePlan(host, base));
     host.phase("uploading the plan");
@@ -1282,14 +1261,14 @@ async function statusCommit(host, work) {
     const { head } = work.result;
     const text = rebuiltFeatureList(work.list, work.result.verdicts);
     if (work.result.merged.length === 0 ||
-        (await fileAt(host.workspace, head, work.plan.featuresFile)) === text)
+        (await fileAt(host.workingDir, head, work.plan.featuresFile)) === text)
         return { head, own };
     const scratch = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), "alfred-status-"));
     try {
-        const tree = await withFile(host.workspace, scratch, await treeOf(host.workspace, head), work.plan.featuresFile, text);
+        const tree = await withFile(host.workingDir, scratch, await treeOf(host.workingDir, head), work.plan.featuresFile, text);
         const message = `chore(alfred): feature statuses of sharded run ${host.runId}\n\nAlfred-Merge: statuses\nAlfred-Run: ${host.runId}\n`;
-        const commit = await commitTree(host.workspace, tree, [head], message);
-        await checkOut(host.workspace, work.branch, commit);
+        const commit = await commitTree(host.workingDir, tree, [head], message);
+        await checkOut(host.workingDir, work.branch, commit);
         own.add(commit);
         return { head: commit, own };
     }
@@ -1309,7 +1288,7 @@ async function uploadMerged(host, work, head, verdicts) {
             verdicts,
             head,
         }, host.secrets.ledgerKey ?? "", host.redactor);
-        const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(608), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+        const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 49721));
         const uploaded = await uploadLedgerArtifact({
             name: mergedArtifactName(host.runId, host.context),
             files,
@@ -1410,7 +1389,7 @@ function mergeSummary(runId, verdicts, url) {
 
 /***/ }),
 
-/***/ 39425:
+/***/ 69461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 79;
-export const ids = [79];
+export const id = 965;
+export const ids = [965];
 export const modules = {
 
-/***/ 8079:
+/***/ 65965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -563,7 +563,7 @@ function splitLines(text) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/tools/lib/unified-diff.ts
+;// CONCATENATED MODULE: ./src/tools/lib/edit/unified-diff.ts
 /**
  * Unified diffs for the edit and write tools, so the model (and the log) sees exactly what
  * changed. The hunks are the `diff` package's (Myers' O(ND), bounded by `maxEditLength`); the

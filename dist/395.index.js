@@ -1,8 +1,8 @@
-export const id = 923;
-export const ids = [923];
+export const id = 395;
+export const ids = [395];
 export const modules = {
 
-/***/ 73923:
+/***/ 76395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18,8 +18,8 @@ export const modules = {
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _security_egress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69587);
-/* harmony import */ var _security_egress_addresses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26298);
+/* harmony import */ var _security_egress_egress_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95529);
+/* harmony import */ var _security_egress_egress_addresses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(17080);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(93747);
 /**
  * An HTTP GET that an injected prompt cannot turn into an exfiltration or SSRF
@@ -111,7 +111,7 @@ async function vetUrl(raw, options) {
     // user:pass@ in a URL is a classic way to disguise the real host to a reader.
     if (url.username !== "" || url.password !== "")
         return { ok: false, reason: "URLs with credentials are refused" };
-    const egress = (0,_security_egress_js__WEBPACK_IMPORTED_MODULE_5__/* .checkEgress */ .ek)(url.toString(), options.allowList);
+    const egress = (0,_security_egress_egress_js__WEBPACK_IMPORTED_MODULE_5__/* .checkEgress */ .ek)(url.toString(), options.egressAllow);
     if (!egress.allowed)
         return { ok: false, reason: `${url.host} is not on the egress allow-list: ${egress.reason}` };
     const host = url.hostname.replace(/^\[|\]$/g, "");
@@ -120,7 +120,7 @@ async function vetUrl(raw, options) {
         ? await (options.lookup ?? systemLookup)(host)
         : [{ address: host, family: family === 6 ? 6 : 4 }];
     const port = url.port === "" ? (url.protocol === "https:" ? "443" : "80") : url.port;
-    const verdict = (0,_security_egress_addresses_js__WEBPACK_IMPORTED_MODULE_6__/* .checkResolvedAddresses */ .d)({ host, port, addresses: addresses.map(({ address }) => address) }, options.allowList);
+    const verdict = (0,_security_egress_egress_addresses_js__WEBPACK_IMPORTED_MODULE_6__/* .checkResolvedAddresses */ .d)({ host, port, addresses: addresses.map(({ address }) => address) }, options.egressAllow);
     if (!verdict.allowed)
         return { ok: false, reason: verdict.reason };
     return { ok: true, url, address: family === 0 ? addresses[0] : undefined };

@@ -1,8 +1,8 @@
-export const id = 629;
-export const ids = [629];
+export const id = 372;
+export const ids = [372];
 export const modules = {
 
-/***/ 19629:
+/***/ 81372:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // web-tree-sitter's CommonJS build, re-exported. Its ESM build obtains `createRequire`

@@ -1,8 +1,8 @@
-export const id = 862;
-export const ids = [862];
+export const id = 103;
+export const ids = [103];
 export const modules = {
 
-/***/ 83830:
+/***/ 44950:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,8 +10,6 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   Q: () => (/* binding */ ensureSandbox)
 });
-
-// UNUSED EXPORTS: SANDBOX_OFF_WARNING
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
@@ -21,13 +19,13 @@ var promises_ = __webpack_require__(51455);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/platform/run-process.ts + 1 modules
-var run_process = __webpack_require__(71515);
-// EXTERNAL MODULE: ./src/platform/which.ts
-var which = __webpack_require__(51054);
-// EXTERNAL MODULE: ./src/platform/sandbox-probe.ts
-var sandbox_probe = __webpack_require__(27059);
-;// CONCATENATED MODULE: ./src/platform/sandbox-setup.ts
+// EXTERNAL MODULE: ./src/platform/process/run-process.ts + 1 modules
+var run_process = __webpack_require__(43390);
+// EXTERNAL MODULE: ./src/platform/process/which.ts
+var which = __webpack_require__(79152);
+// EXTERNAL MODULE: ./src/platform/sandbox/sandbox-probe.ts
+var sandbox_probe = __webpack_require__(78239);
+;// CONCATENATED MODULE: ./src/platform/sandbox/sandbox-setup.ts
 /**
  * The Action sets its sandbox up where it can (issue 9: "on by default where
  * Alfred runs unattended"). GitHub's Ubuntu runners may lack `bwrap`, and
@@ -171,7 +169,9 @@ function systemSetupDeps(options) {
             (0,sandbox_probe/* clearSandboxProbeCache */.BO)();
             return (0,sandbox_probe/* probeSandbox */.UB)({ bwrapPath: bwrap });
         },
-        readRestrictFlag: () => (0,promises_.readFile)(options.restrictFile ?? RESTRICT_USERNS_FILE, "utf8").catch(() => undefined),
+        readRestrictFlag: () => 
+        // No such file (a kernel without the AppArmor restriction) or unreadable: not restricted, as when it says 0.
+        (0,promises_.readFile)(options.restrictFile ?? RESTRICT_USERNS_FILE, "utf8").catch(() => undefined),
         bwrapPath: async () => (await (0,which/* which */.K)("bwrap", options.path)) ?? "/usr/bin/bwrap",
         log: options.log,
     };
@@ -213,7 +213,7 @@ async function ensureSandbox(config, core, env, setUp = () => setUpSandbox(syste
 
 /***/ }),
 
-/***/ 92787:
+/***/ 43154:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -222,8 +222,10 @@ __webpack_require__.d(__webpack_exports__, {
   L: () => (/* binding */ createGitHubClient)
 });
 
-// UNUSED EXPORTS: timedFetch
-
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(85555);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
@@ -470,47 +472,23 @@ throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/core/dist-src/index.js + 12 modules
-var dist_src = __webpack_require__(14730);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-request-log/dist-src/index.js + 1 modules
-var plugin_request_log_dist_src = __webpack_require__(55077);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var plugin_paginate_rest_dist_bundle = __webpack_require__(93779);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js + 3 modules
-var plugin_rest_endpoint_methods_dist_src = __webpack_require__(49210);
-;// CONCATENATED MODULE: ./node_modules/@octokit/rest/dist-src/version.js
-const version_VERSION = "22.0.1";
-
-
-;// CONCATENATED MODULE: ./node_modules/@octokit/rest/dist-src/index.js
-
-
-
-
-
-const Octokit = dist_src/* Octokit */.E.plugin(plugin_request_log_dist_src/* requestLog */.M, plugin_rest_endpoint_methods_dist_src/* legacyRestEndpointMethods */.T, plugin_paginate_rest_dist_bundle/* paginateRest */.ud).defaults(
-  {
-    userAgent: `octokit-rest.js/${version_VERSION}`
-  }
-);
-
-
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
- * The GitHub REST client Alfred's Action uses: `@octokit/rest` with the retry
- * plugin (server errors and transport failures, exponential backoff) and the
- * throttling plugin (primary and secondary rate limits, writes spaced the way
- * GitHub asks), plus a timeout on every request so nothing hangs (USERS.md #2).
+ * The GitHub REST client Alfred's Action uses: the toolkit's `getOctokit` (REST methods,
+ * pagination, the runner's proxy settings) with the retry plugin (server errors and transport
+ * failures, exponential backoff) and the throttling plugin (primary and secondary rate limits,
+ * writes spaced the way GitHub asks), plus a timeout on every request so nothing hangs
+ * (USERS.md #2), and the entry point's redaction of every request.
  */
+
 
 
 
 
 // Request options that say where and how to send, not what: never rewritten.
 const TRANSPORT_OPTIONS = new Set(["method", "url", "baseUrl", "headers", "request", "mediaType"]);
-const AlfredOctokit = Octokit.plugin(dist_bundle/* retry */.L, throttling);
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** GitHub asks integrations to let these be handled by the rate-limit logic, not blind retries. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
@@ -540,8 +518,7 @@ function createGitHubClient(options) {
         log.warn(`${what}: retrying in ${retryAfter} s (retry ${retryCount + 1} of ${rateLimitRetries})`);
         return true;
     };
-    const octokit = new AlfredOctokit({
-        auth: options.token,
+    const octokit = (0,github/* getOctokit */.Q)(options.token, {
         userAgent: options.userAgent ?? "alfred",
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
         // @octokit/rest logs every request (info) and every failed attempt (error), expected
@@ -552,7 +529,10 @@ function createGitHubClient(options) {
             warn: (message) => log.warn(message),
             error: (message) => log.debug?.(message),
         },
-        request: { fetch: timedFetch(options.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, log) },
+        // getOctokit's defaults are replaced, not merged: its proxy-aware fetch goes under the timeout.
+        request: {
+            fetch: timedFetch(options.fetch ?? utils/* defaults */.NT.request?.fetch ?? fetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, log),
+        },
         retry: { retries: options.retries ?? 3, retryAfterBaseValue: unit, doNotRetry: DO_NOT_RETRY },
         throttle: {
             enabled: options.throttling ?? true,
@@ -560,7 +540,7 @@ function createGitHubClient(options) {
             onRateLimit: onLimit("rate limit"),
             onSecondaryRateLimit: onLimit("secondary rate limit"),
         },
-    });
+    }, dist_bundle/* retry */.L, throttling);
     const redact = options.redact;
     if (redact !== undefined) {
         // The one place every body leaves for GitHub: whatever route sends it, it is redacted here.

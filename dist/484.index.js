@@ -1,8 +1,8 @@
-export const id = 389;
-export const ids = [389];
+export const id = 484;
+export const ids = [484];
 export const modules = {
 
-/***/ 83389:
+/***/ 47484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,27 +20,29 @@ var external_node_path_ = __webpack_require__(76760);
 var omit_undefined = __webpack_require__(93747);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(74296);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
-var fs_durable = __webpack_require__(98556);
+// EXTERNAL MODULE: ./src/platform/fs/fs-durable.ts + 1 modules
+var fs_durable = __webpack_require__(10102);
 // EXTERNAL MODULE: ./src/core/usage.ts
 var core_usage = __webpack_require__(14528);
-// EXTERNAL MODULE: ./src/harness/feature-list.ts + 2 modules
-var feature_list = __webpack_require__(92696);
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __webpack_require__(44555);
-// EXTERNAL MODULE: ./src/platform/git-bytes.ts
-var git_bytes = __webpack_require__(41677);
-// EXTERNAL MODULE: ./src/platform/workspace-fs.ts
-var workspace_fs = __webpack_require__(49164);
+// EXTERNAL MODULE: ./src/harness/features/feature-list.ts + 2 modules
+var feature_list = __webpack_require__(31339);
+// EXTERNAL MODULE: ./src/platform/fs/fs.ts
+var fs = __webpack_require__(77760);
+// EXTERNAL MODULE: ./src/platform/git/git.ts
+var git = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/platform/git/git-bytes.ts
+var git_bytes = __webpack_require__(55666);
+// EXTERNAL MODULE: ./src/platform/fs/workspace-fs.ts
+var workspace_fs = __webpack_require__(95048);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/platform/agent-processes.ts
-var agent_processes = __webpack_require__(6618);
-// EXTERNAL MODULE: ./src/platform/git-layout.ts
-var git_layout = __webpack_require__(28958);
-;// CONCATENATED MODULE: ./src/harness/temporary-index.ts
+// EXTERNAL MODULE: ./src/platform/process/agent-processes.ts
+var agent_processes = __webpack_require__(24284);
+// EXTERNAL MODULE: ./src/platform/git/git-layout.ts
+var git_layout = __webpack_require__(14639);
+// EXTERNAL MODULE: ./src/core/ignored-errors.ts
+var ignored_errors = __webpack_require__(47305);
+;// CONCATENATED MODULE: ./src/harness/workspace/temporary-index.ts
 /**
  * The temporary indexes the harness builds trees in (`GIT_INDEX_FILE`), so the
  * real index is never written: a fresh one ({@link withTemporaryIndex}), or one
@@ -60,13 +62,14 @@ var git_layout = __webpack_require__(28958);
  * - git compares ctime to the second, so an edit in the same second as the
  *   stat was taken could pass: the real index is used only when its last write
  *   ended a whole second before this process started anything the agent
- *   influences (`platform/agent-processes.ts`), whose edits are then all later;
+ *   influences (`platform/process/agent-processes.ts`), whose edits are then all later;
  * - the copy is dated a second before the real index, so every entry git could
  *   not tell from a racy write (modified in the second the index was written)
  *   is compared by content;
  * - every entry must be plain (`git ls-files -v` tags it `H`): an
  *   assume-unchanged or skip-worktree entry is never looked at by `git add`.
  */
+
 
 
 
@@ -101,18 +104,18 @@ function temporaryIndexPath(gitDir) {
     return (0,external_node_path_.join)(gitDir, `alfred-index-${process.pid}-${(0,external_node_crypto_.randomBytes)(4).toString("hex")}`);
 }
 /** Git calls on `index`, each after the global options `before`. */
-function indexRunner(cwd, index, before = []) {
-    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
+function indexRunner(workingDir, index, before = []) {
+    return async (args, input) => (await (0,git/* git */.$Y)([...before, ...args], { cwd: workingDir, indexFile: index, ...(0,omit_undefined/* omitUndefined */.O)({ input }) })).stdout.trim();
 }
 /** Runs `work` with a fresh temporary index file, removed afterwards. */
-async function withTemporaryIndex(cwd, work) {
-    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(cwd)).gitDir);
-    const run = indexRunner(cwd, index);
+async function withTemporaryIndex(workingDir, work) {
+    const index = temporaryIndexPath((await (0,git_layout/* gitLayout */.H)(workingDir)).gitDir);
+    const run = indexRunner(workingDir, index);
     try {
         return await work(run);
     }
     finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+        await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(index));
     }
 }
 /**
@@ -121,23 +124,23 @@ async function withTemporaryIndex(cwd, work) {
  * {@link seedStagingIndex} can use it; every call runs under {@link STAGING_CONFIG}.
  * @throws AlfredError `git_failed`.
  */
-async function withIndexAt(cwd, base, work) {
-    const { gitDir } = await (0,git_layout/* gitLayout */.H)(cwd);
+async function withIndexAt(workingDir, base, work) {
+    const { gitDir } = await (0,git_layout/* gitLayout */.H)(workingDir);
     const index = temporaryIndexPath(gitDir);
-    const run = indexRunner(cwd, index, STAGING_CONFIG);
+    const run = indexRunner(workingDir, index, STAGING_CONFIG);
     try {
         // `-m` keeps the stat data of the entries that match `base`; a seed it cannot read is dropped.
-        const seeded = await seedStagingIndex(cwd, gitDir, index);
+        const seeded = await seedStagingIndex(workingDir, gitDir, index);
         const merged = seeded &&
             (await run(["read-tree", "-m", base]).then(() => true, () => false));
         if (!merged) {
-            await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+            await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(index));
             await run(["read-tree", base]);
         }
         return await work(run);
     }
     finally {
-        await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+        await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(index));
     }
 }
 /**
@@ -154,7 +157,7 @@ async function copyBackdated(source, target) {
         return true;
     }
     catch {
-        await (0,fs/* unlink */.y1)(target).catch(() => undefined);
+        await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(target));
         return false;
     }
 }
@@ -175,8 +178,8 @@ function predatesAgents(writtenAtMs, firstAgentAtMs) {
     return Math.floor(writtenAtMs / 1_000) < Math.floor((firstAgentAtMs - FILE_CLOCK_SLACK_MS) / 1_000);
 }
 /** True when every entry of `index` is plain: not assume-unchanged, skip-worktree or unmerged. */
-async function onlyPlainEntries(cwd, index) {
-    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd, indexFile: index });
+async function onlyPlainEntries(workingDir, index) {
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-v", "-z"], { cwd: workingDir, indexFile: index });
     return stdout.split("\0").every((record) => record === "" || record.startsWith("H "));
 }
 /**
@@ -184,8 +187,9 @@ async function onlyPlainEntries(cwd, index) {
  * it is large, written before anything the agent influences started, and
  * plain (module comment). Returns whether it did; false leaves no `index`.
  */
-async function seedStagingIndex(cwd, gitDir, index) {
+async function seedStagingIndex(workingDir, gitDir, index) {
     const real = (0,external_node_path_.join)(gitDir, "index");
+    // No readable index to seed from: the staging index is built from scratch instead (false).
     const found = await (0,fs/* stat */.dJ)(real).catch(() => undefined);
     if (found === undefined || found.size < MIN_SEED_INDEX_BYTES)
         return false;
@@ -193,15 +197,15 @@ async function seedStagingIndex(cwd, gitDir, index) {
         return false;
     if (!(await copyBackdated(real, index)))
         return false;
-    if (await onlyPlainEntries(cwd, index).catch(() => false))
+    if (await onlyPlainEntries(workingDir, index).catch(() => false))
         return true;
-    await (0,fs/* unlink */.y1)(index).catch(() => undefined);
+    await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(index));
     return false;
 }
 
-// EXTERNAL MODULE: ./src/harness/workspace-git.ts + 1 modules
-var workspace_git = __webpack_require__(4772);
-;// CONCATENATED MODULE: ./src/harness/workspace-tree.ts
+// EXTERNAL MODULE: ./src/harness/workspace/workspace-git.ts + 1 modules
+var workspace_git = __webpack_require__(27066);
+;// CONCATENATED MODULE: ./src/harness/workspace/workspace-tree.ts
 /**
  * Content-addressed views of the workspace, for proving what a verify ran on
  * and what a rollback must restore.
@@ -233,8 +237,8 @@ const literalExcludes = (paths) => paths.map((path) => `:(exclude,literal)${path
  * included, deletions applied); excluded paths keep `base`'s version.
  * @throws AlfredError `git_failed`.
  */
-async function snapshotTree(cwd, base, exclude) {
-    return withIndexAt(cwd, base, async (run) => {
+async function snapshotTree(workingDir, base, exclude) {
+    return withIndexAt(workingDir, base, async (run) => {
         await stageWorkingDirectory(run, base, exclude);
         return run(["write-tree"]);
     });
@@ -256,8 +260,8 @@ async function stageWorkingDirectory(run, base, exclude) {
  * `base` with some paths set to given blobs (or removed, for `null`).
  * @throws AlfredError `git_failed`.
  */
-async function overlayTree(cwd, base, files) {
-    return withTemporaryIndex(cwd, async (run) => {
+async function overlayTree(workingDir, base, files) {
+    return withTemporaryIndex(workingDir, async (run) => {
         await run(["read-tree", base]);
         for (const file of files) {
             if (file.blob === null)
@@ -269,22 +273,23 @@ async function overlayTree(cwd, base, files) {
     });
 }
 /** Stores `text` as a blob and returns its id. @throws AlfredError `git_failed`. */
-async function storeBlob(cwd, text) {
-    return (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: text })).stdout.trim();
+async function storeBlob(workingDir, text) {
+    return (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd: workingDir, input: text })).stdout.trim();
 }
 /** The tree a commit points at. @throws AlfredError `git_failed`. */
-async function treeOf(cwd, commit) {
-    return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd })).stdout.trim();
+async function treeOf(workingDir, commit) {
+    return (await (0,git/* git */.$Y)(["rev-parse", `${commit}^{tree}`], { cwd: workingDir })).stdout.trim();
 }
 /** git's mode of a symbolic link. */
 const LINK_MODE = "120000";
 /** Puts back a baseline link (its target from the blob) unless it is there; false for a file. */
-async function restoredLink(cwd, file) {
+async function restoredLink(workingDir, file) {
     if (file.mode !== LINK_MODE || file.blob === null)
         return false;
-    const target = (await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob)).toString("utf8");
-    if ((await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, file.path).catch(() => undefined)) !== target)
-        await (0,workspace_fs/* placeWorkspaceLink */.nx)(cwd, file.path, target);
+    const target = (await (0,git_bytes/* readBlobBytes */.R)(workingDir, file.blob)).toString("utf8");
+    // Unreadable (or a link refused under a linked parent) is not the link wanted: it is placed again.
+    if ((await (0,workspace_fs/* readWorkspaceLink */.SL)(workingDir, file.path).catch(() => undefined)) !== target)
+        await (0,workspace_fs/* placeWorkspaceLink */.nx)(workingDir, file.path, target);
     return true;
 }
 async function modeOf(path) {
@@ -295,37 +300,41 @@ async function modeOf(path) {
  * out) with its content stored as a blob.
  * @throws AlfredError `git_failed`.
  */
-async function captureBaseline(cwd, uncommitted, exclude) {
+async function captureBaseline(workingDir, uncommitted, exclude) {
     const paths = (0,workspace_git/* pathsOutside */.Uy)(uncommitted, workspace_git/* HARNESS_PATHS */.mI).filter((path) => !exclude.includes(path));
     const baseline = [];
     for (const path of paths) {
         // A link is recorded as the link (git's mode 120000, its target as the blob), never
         // hashed through: `hash-object` of a link to /proc/self/environ would store the host's environment.
-        const link = await (0,workspace_fs/* readWorkspaceLink */.SL)(cwd, path).catch(() => undefined);
+        // Not a readable link: the path is recorded by its kind below (a file's bytes, or as absent).
+        const link = await (0,workspace_fs/* readWorkspaceLink */.SL)(workingDir, path).catch(() => undefined);
         if (link !== undefined) {
-            const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd, input: link })).stdout.trim();
+            const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--stdin"], { cwd: workingDir, input: link })).stdout.trim();
             baseline.push({ path, blob, mode: LINK_MODE });
             continue;
         }
-        const exists = (await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, path).catch(() => undefined)) === "file";
+        // Unreadable (e.g. under a linked parent) is recorded as absent: a rollback then removes it.
+        const exists = (await (0,workspace_fs/* workspaceEntryKind */.GO)(workingDir, path).catch(() => undefined)) === "file";
         if (!exists) {
             baseline.push({ path, blob: null, mode: "100644" });
             continue;
         }
-        const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--", path], { cwd })).stdout.trim();
-        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(cwd, path)) });
+        const blob = (await (0,git/* git */.$Y)(["hash-object", "-w", "--", path], { cwd: workingDir })).stdout.trim();
+        baseline.push({ path, blob, mode: await modeOf((0,external_node_path_.join)(workingDir, path)) });
     }
     return baseline;
 }
 const startTrees = new Map();
 /** `checkpoint` plus the baseline: the state a feature started from (trees are immutable, so it is kept). */
-async function startTree(cwd, checkpoint, baseline) {
-    const key = JSON.stringify([cwd, checkpoint, baseline]);
+async function startTree(workingDir, checkpoint, baseline) {
+    const key = JSON.stringify([workingDir, checkpoint, baseline]);
     const known = startTrees.get(key);
     if (known !== undefined)
         return known;
     // Without a baseline it is the checkpoint's own tree: one process instead of a temporary index.
-    const tree = baseline.length === 0 ? await treeOf(cwd, checkpoint) : await overlayTree(cwd, checkpoint, baseline);
+    const tree = baseline.length === 0
+        ? await treeOf(workingDir, checkpoint)
+        : await overlayTree(workingDir, checkpoint, baseline);
     startTrees.set(key, tree);
     return tree;
 }
@@ -334,11 +343,11 @@ async function startTree(cwd, checkpoint, baseline) {
  * and what the protected-path check reads.
  * @throws AlfredError `git_failed`.
  */
-async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
+async function featureSnapshot(workingDir, checkpoint, baseline, featuresFile) {
     // The start tree and the staging are independent: their git processes run side by side.
     const [before, { now, tree }] = await Promise.all([
-        startTree(cwd, checkpoint, baseline),
-        withIndexAt(cwd, checkpoint, async (run) => {
+        startTree(workingDir, checkpoint, baseline),
+        withIndexAt(workingDir, checkpoint, async (run) => {
             await stageWorkingDirectory(run, checkpoint, [featuresFile]);
             const staged = await run(["write-tree"]);
             if (baseline.length === 0)
@@ -350,7 +359,7 @@ async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
     if (before === now)
         return { tree, changed: [] };
     const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", before, now], {
-        cwd,
+        cwd: workingDir,
     });
     return { tree, changed: stdout.split("\0").filter((path) => path !== "" && path !== featuresFile) };
 }
@@ -360,8 +369,8 @@ async function featureSnapshot(cwd, checkpoint, baseline, featuresFile) {
  * what verify is recorded against and exactly what a commit may contain.
  * @throws AlfredError `git_failed`.
  */
-function featureTree(cwd, checkpoint, baseline, featuresFile) {
-    return snapshotTree(cwd, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
+function featureTree(workingDir, checkpoint, baseline, featuresFile) {
+    return snapshotTree(workingDir, checkpoint, [featuresFile, ...baseline.map((file) => file.path)]);
 }
 /**
  * Restores the workspace to `checkpoint` plus the baseline, keeping the
@@ -371,11 +380,13 @@ function featureTree(cwd, checkpoint, baseline, featuresFile) {
  * anything that was there at the start of the run.
  * @throws AlfredError `git_failed`, `io_failed`.
  */
-async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
+async function restoreCheckpoint(workingDir, checkpoint, baseline, featuresFile) {
     const keep = [featuresFile, ...baseline.map((file) => file.path)];
-    await (0,git/* git */.$Y)(["reset", "--quiet", checkpoint], { cwd });
-    await (0,git/* git */.$Y)(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], { cwd });
-    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-z", "--others", "--exclude-standard"], { cwd });
+    await (0,git/* git */.$Y)(["reset", "--quiet", checkpoint], { cwd: workingDir });
+    await (0,git/* git */.$Y)(["checkout", "--quiet", "--", ".", ...harnessExcludes(), ...literalExcludes(keep)], {
+        cwd: workingDir,
+    });
+    const { stdout } = await (0,git/* git */.$Y)(["ls-files", "-z", "--others", "--exclude-standard"], { cwd: workingDir });
     // The harness paths are also in .git/info/exclude (excludeHarnessFiles); not relying on it here.
     const created = stdout
         .split("\0")
@@ -383,25 +394,28 @@ async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
         .filter((path) => !workspace_git/* HARNESS_PATHS */.mI.some((prefix) => path.startsWith(prefix)));
     for (let at = 0; at < created.length; at += 200) {
         const chunk = created.slice(at, at + 200).map((path) => `:(literal)${path}`);
-        await (0,git/* git */.$Y)(["clean", "-f", "--quiet", "--", ...chunk], { cwd });
+        await (0,git/* git */.$Y)(["clean", "-f", "--quiet", "--", ...chunk], { cwd: workingDir });
     }
     for (const file of baseline) {
-        const target = (0,external_node_path_.join)(cwd, file.path);
+        const target = (0,external_node_path_.join)(workingDir, file.path);
         if (file.blob === null) {
+            // The file was absent at the baseline: already gone is the goal. A directory made in its place is
+            // left, as `git clean -f` (without -d) above leaves untracked directories.
             await (0,fs/* unlink */.y1)(target).catch(() => undefined);
             continue;
         }
-        if (await restoredLink(cwd, file))
+        if (await restoredLink(workingDir, file))
             continue;
         // Never hashed through a link the agent put there: the file is simply written again.
-        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(cwd, file.path).catch(() => undefined);
+        // Unreadable is treated as changed: the file is written again from the baseline.
+        const kind = await (0,workspace_fs/* workspaceEntryKind */.GO)(workingDir, file.path).catch(() => undefined);
         const current = kind !== "file"
             ? undefined
-            : await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd }).then((out) => out.stdout.trim(), () => undefined);
+            : await (0,git/* git */.$Y)(["hash-object", "--", file.path], { cwd: workingDir }).then((out) => out.stdout.trim(), () => undefined);
         if (current === file.blob)
             continue;
         // Bytes, not text: a baseline file may be binary, and a decode would change it.
-        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(cwd, file.blob));
+        await (0,fs_durable/* writeFileAtomic */.Zf)(target, await (0,git_bytes/* readBlobBytes */.R)(workingDir, file.blob));
         await (0,fs/* chmod */.k6)(target, file.mode === "100755" ? 0o755 : 0o644);
     }
 }
@@ -412,9 +426,9 @@ async function restoreCheckpoint(cwd, checkpoint, baseline, featuresFile) {
  * A re-asked agent call starts from where its first try started.
  * @throws AlfredError `git_failed`.
  */
-async function restoreTree(cwd, tree, baseline, featuresFile) {
+async function restoreTree(workingDir, tree, baseline, featuresFile) {
     const keep = [featuresFile, ...baseline.map((file) => file.path)];
-    await withTemporaryIndex(cwd, async (run) => {
+    await withTemporaryIndex(workingDir, async (run) => {
         await run(["read-tree", tree]);
         await run(["update-index", "--force-remove", "--", ...keep]);
         await run(["checkout-index", "--all", "--force"]);
@@ -432,7 +446,7 @@ async function restoreTree(cwd, tree, baseline, featuresFile) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/harness/feature-outcome.ts
+;// CONCATENATED MODULE: ./src/harness/feature/feature-outcome.ts
 /** The verdict when a feature could not even be tried. */
 const NO_VERIFY_COMMAND = {
     status: "blocked",
@@ -491,9 +505,9 @@ function episodeOf(outcome, attempt, context) {
     };
 }
 
-// EXTERNAL MODULE: ./src/security/model-text.ts
-var model_text = __webpack_require__(37427);
-;// CONCATENATED MODULE: ./src/harness/feature-commit.ts
+// EXTERNAL MODULE: ./src/security/text/model-text.ts
+var model_text = __webpack_require__(16181);
+;// CONCATENATED MODULE: ./src/harness/commit/feature-commit.ts
 /**
  * Settling a feature: the order of writes that makes every step either fully
  * recorded or safely redone after a crash at any point.
@@ -541,9 +555,9 @@ function commitMessage(feature, seq, runId) {
     return `feat(${feature.id}): ${title}\n\nAlfred-Feature: ${feature.id}\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: ${runId}\n`;
 }
 /** The feature list as committed at `commit`, so a feature's commit carries only its own status change. */
-async function committedList(cwd, commit, file) {
+async function committedList(workingDir, commit, file) {
     try {
-        const { stdout } = await (0,git/* git */.$Y)(["show", `${commit}:${file}`], { cwd });
+        const { stdout } = await (0,git/* git */.$Y)(["show", `${commit}:${file}`], { cwd: workingDir });
         const parsed = (0,feature_list/* parseFeatureList */.gY)(stdout, file);
         return parsed.ok ? parsed.value : undefined;
     }
@@ -558,25 +572,25 @@ async function committedList(cwd, commit, file) {
  *   verified tree (nothing recorded); `git_failed`, `io_failed`.
  */
 async function commitFeature(request) {
-    const { cwd, featuresFile, checkpoint, verifiedTree, feature } = request;
-    const current = await featureTree(cwd, checkpoint, request.baseline, featuresFile);
+    const { workingDir, featuresFile, checkpoint, verifiedTree, feature } = request;
+    const current = await featureTree(workingDir, checkpoint, request.baseline, featuresFile);
     if (current !== verifiedTree) {
         throw new errors/* AlfredError */.XT("tree_changed", `the working tree changed after verify passed (verified ${verifiedTree.slice(0, 12)}, now ${current.slice(0, 12)}); not committing what was not verified`);
     }
     // A list the harness keeps for itself (`/alfred implement` writes the issue's list under
     // `.alfred/workflows/`) is never part of a commit: only a list that lives in the repository is.
     const harnessOwned = workspace_git/* HARNESS_PATHS */.mI.some((prefix) => featuresFile.startsWith(prefix));
-    const base = (await committedList(cwd, checkpoint, featuresFile)) ?? request.live;
+    const base = (await committedList(workingDir, checkpoint, featuresFile)) ?? request.live;
     const commitTree = harnessOwned
         ? verifiedTree
-        : await overlayTree(cwd, verifiedTree, [
+        : await overlayTree(workingDir, verifiedTree, [
             {
                 path: featuresFile,
-                blob: await storeBlob(cwd, (0,feature_list/* serializeFeatureList */.j5)((0,feature_list/* markPassing */.hv)(base, feature.id))),
+                blob: await storeBlob(workingDir, (0,feature_list/* serializeFeatureList */.j5)((0,feature_list/* markPassing */.hv)(base, feature.id))),
                 mode: "100644",
             },
         ]);
-    const empty = commitTree === (await treeOf(cwd, checkpoint));
+    const empty = commitTree === (await treeOf(workingDir, checkpoint));
     const intentSeq = await request.append(COMMIT_INTENT_KIND, {
         featureId: feature.id,
         tree: verifiedTree,
@@ -587,7 +601,7 @@ async function commitFeature(request) {
     request.crashPoint?.("before_commit");
     const gitSha = empty
         ? checkpoint
-        : await writeCommit(cwd, commitTree, checkpoint, commitMessage(feature, intentSeq + 1, request.runId));
+        : await writeCommit(workingDir, commitTree, checkpoint, commitMessage(feature, intentSeq + 1, request.runId));
     request.crashPoint?.("after_commit");
     const ledgerSeq = await request.append("feature", { ...request.outcome, gitSha });
     request.crashPoint?.("after_outcome");
@@ -598,15 +612,20 @@ async function commitFeature(request) {
  * sha HEAD had; then the index follows HEAD (the working tree is untouched).
  * @throws AlfredError `git_failed`, e.g. when HEAD moved meanwhile.
  */
-async function writeCommit(cwd, tree, parent, message) {
+async function writeCommit(workingDir, tree, parent, message) {
     // A runner's clone often has no identity; Alfred then commits as itself rather than failing.
-    const identity = (await (0,workspace_git/* hasIdentity */.rr)(cwd))
+    const identity = (await (0,workspace_git/* hasIdentity */.rr)(workingDir))
         ? []
         : ["-c", "user.name=Alfred", "-c", "user.email=alfred@users.noreply.github.com"];
-    const sha = (await (0,git/* git */.$Y)([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], { cwd, input: message })).stdout.trim();
-    const before = await (0,workspace_git/* headSha */.xF)(cwd);
-    await (0,git/* git */.$Y)(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], { cwd });
-    await (0,git/* git */.$Y)(["reset", "--quiet"], { cwd });
+    const sha = (await (0,git/* git */.$Y)([...identity, "commit-tree", tree, "-p", parent, "-F", "-"], {
+        cwd: workingDir,
+        input: message,
+    })).stdout.trim();
+    const before = await (0,workspace_git/* headSha */.xF)(workingDir);
+    await (0,git/* git */.$Y)(["update-ref", "-m", message.split("\n")[0] ?? "alfred", "HEAD", sha, before], {
+        cwd: workingDir,
+    });
+    await (0,git/* git */.$Y)(["reset", "--quiet"], { cwd: workingDir });
     return sha;
 }
 /**
@@ -614,16 +633,16 @@ async function writeCommit(cwd, tree, parent, message) {
  * out: what the rubric scores. Reads trees only; the index is untouched.
  * @throws AlfredError `git_failed`.
  */
-async function featureDiff(cwd, checkpoint, tree, featuresFile) {
-    const { stdout } = await (0,git/* git */.$Y)(["diff", "--no-color", "--no-renames", checkpoint, tree, "--", ".", `:(exclude,literal)${featuresFile}`], { cwd });
+async function featureDiff(workingDir, checkpoint, tree, featuresFile) {
+    const { stdout } = await (0,git/* git */.$Y)(["diff", "--no-color", "--no-renames", checkpoint, tree, "--", ".", `:(exclude,literal)${featuresFile}`], { cwd: workingDir });
     return stdout;
 }
 
 // EXTERNAL MODULE: ./src/context/repo-map.ts + 18 modules
-var repo_map = __webpack_require__(14489);
+var repo_map = __webpack_require__(8543);
 // EXTERNAL MODULE: ./src/tools/registry.ts
 var registry = __webpack_require__(64988);
-;// CONCATENATED MODULE: ./src/harness/feature-map.ts
+;// CONCATENATED MODULE: ./src/harness/feature/feature-map.ts
 /**
  * The repo map each implement task carries, focused on the feature: on the
  * files its description and steps name, the files this run's earlier features
@@ -646,10 +665,10 @@ const RUN_COMMITS_LIMIT = 500;
  * commit of anyone else (the run started there).
  * @throws AlfredError `git_failed`.
  */
-async function runCommittedFiles(cwd, runId) {
+async function runCommittedFiles(workingDir, runId) {
     const format = "--format=%x1e%(trailers:key=Alfred-Run,valueonly,separator=%x2c)";
     const args = ["log", "--first-parent", `-n${RUN_COMMITS_LIMIT}`, format, "--name-only", "-z", "HEAD"];
-    const { stdout } = await (0,git/* git */.$Y)(args, { cwd });
+    const { stdout } = await (0,git/* git */.$Y)(args, { cwd: workingDir });
     const files = [];
     // Each commit: RS, its trailer value, NUL, then its files, each ending in NUL (the first after a newline).
     for (const record of stdout.split("\x1e").slice(1)) {
@@ -662,7 +681,7 @@ async function runCommittedFiles(cwd, runId) {
 }
 /** True when the session has the repo map, so an implement attempt gets a focused map. */
 function hasRepoMap(context) {
-    const { tools } = context.options.session;
+    const { tools } = context.options.session.toolHost;
     const list = tools instanceof registry/* ToolRegistry */.m ? tools.list() : tools;
     return list.some((tool) => tool.name === "repo_map");
 }
@@ -678,16 +697,16 @@ async function featureMap(feature, context, known = {}) {
     if (!hasRepoMap(context))
         return undefined;
     const { options } = context;
-    const cwd = options.session.workingDir;
+    const workingDir = options.session.toolHost.workingDir;
     const { changed } = known;
     try {
         const [earlier, current] = await Promise.all([
-            known.committed ?? runCommittedFiles(cwd, options.runId),
+            known.committed ?? runCommittedFiles(workingDir, options.runId),
             changed ??
-                featureSnapshot(cwd, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
+                featureSnapshot(workingDir, context.checkpoint, context.baseline, options.featuresFile).then((snapshot) => snapshot.changed),
         ]);
         const text = await (0,repo_map/* renderRepoMap */.d)({
-            workingDir: cwd,
+            workingDir,
             tokens: FEATURE_MAP_TOKENS,
             focus: [...new Set([...current, ...earlier])],
             task: [feature.description, ...feature.steps].join("\n"),
@@ -701,8 +720,8 @@ async function featureMap(feature, context, known = {}) {
 
 // EXTERNAL MODULE: ./src/core/result.ts
 var result = __webpack_require__(39294);
-// EXTERNAL MODULE: ./src/security/redact.ts + 10 modules
-var redact = __webpack_require__(55549);
+// EXTERNAL MODULE: ./src/security/secrets/redact.ts + 10 modules
+var redact = __webpack_require__(18867);
 // EXTERNAL MODULE: ./src/orchestrator/canonical-json.ts
 var canonical_json = __webpack_require__(69061);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
@@ -843,7 +862,7 @@ function parseJournal(text, file) {
  */
 async function openJournal(path, deps, options = {}) {
     await (0,fs_durable/* ensureDirectory */.EA)((0,external_node_path_.dirname)(path));
-    const redactor = options.redact ?? redact/* redact */.E$;
+    const redactor = options.redact ?? redact/* redact */.E;
     const secrets = options.knownSecrets ?? [];
     const redactText = (text) => secrets.length === 0 ? redactor(text) : redactor(text, { knownSecrets: secrets });
     let state = await load(path);
@@ -884,6 +903,7 @@ async function openJournal(path, deps, options = {}) {
                 throw new TypeError(`journal entry "${key}": ${describeIssues(parsed.error)}`);
             pending.add(key);
             const run = queue.then(() => write(parsed.data));
+            // The queue goes on after a failed write: this call's caller receives the failure through `run`.
             queue = run.catch(() => undefined);
             try {
                 await run;
@@ -913,13 +933,13 @@ function duplicate(path, key) {
     return new errors/* AlfredError */.XT("journal_duplicate_key", `${path}: an entry for "${key}" is already recorded`);
 }
 
-// EXTERNAL MODULE: ./src/security/protected-paths.ts
-var protected_paths = __webpack_require__(32729);
-// EXTERNAL MODULE: ./src/harness/run-state.ts
-var run_state = __webpack_require__(31673);
-// EXTERNAL MODULE: ./src/harness/verify.ts
-var harness_verify = __webpack_require__(55219);
-;// CONCATENATED MODULE: ./src/harness/verify-writes.ts
+// EXTERNAL MODULE: ./src/security/paths/protected-paths.ts
+var protected_paths = __webpack_require__(73846);
+// EXTERNAL MODULE: ./src/harness/state/run-state.ts
+var run_state = __webpack_require__(95487);
+// EXTERNAL MODULE: ./src/harness/verify/verify.ts
+var verify_verify = __webpack_require__(43035);
+;// CONCATENATED MODULE: ./src/harness/verify/verify-writes.ts
 /**
  * Verify's own writes (issue 25): a verify command that creates or updates files git does not
  * ignore — `cargo test` writing `Cargo.lock`, `go test` adding to `go.sum`, a snapshot runner
@@ -940,18 +960,18 @@ var harness_verify = __webpack_require__(55219);
  * wrote (empty when none). The feature list and baseline paths are left alone.
  * @throws AlfredError `git_failed`.
  */
-async function discardVerifyWrites(cwd, checkpoint, tree, baseline, featuresFile) {
-    const after = await featureSnapshot(cwd, checkpoint, baseline, featuresFile);
+async function discardVerifyWrites(workingDir, checkpoint, tree, baseline, featuresFile) {
+    const after = await featureSnapshot(workingDir, checkpoint, baseline, featuresFile);
     if (after.tree === tree)
         return [];
     const { stdout } = await (0,git/* git */.$Y)(["diff-tree", "-r", "--name-only", "-z", "--no-renames", tree, after.tree], {
-        cwd,
+        cwd: workingDir,
     });
-    await restoreTree(cwd, tree, baseline, featuresFile);
+    await restoreTree(workingDir, tree, baseline, featuresFile);
     return stdout.split("\0").filter((path) => path !== "");
 }
 
-;// CONCATENATED MODULE: ./src/harness/feature-step.ts
+;// CONCATENATED MODULE: ./src/harness/feature/feature-step.ts
 
 
 
@@ -988,16 +1008,16 @@ async function verifyTree(feature, verifyCommand, attempt, tree, context) {
             },
         };
     }
-    const verify = await (0,harness_verify/* runVerify */.R9)(verifyCommand, {
-        cwd: options.session.workingDir,
-        boundary: options.session.runtime?.boundary,
+    const verify = await (0,verify_verify/* runVerify */.R9)(verifyCommand, {
+        workingDir: options.session.toolHost.workingDir,
+        boundary: options.session.toolHost.runtime?.boundary,
         // The run's wall-clock budget bounds verify too: no command outlives the budget.
         timeoutMs: Math.max(1, Math.min(options.verifyTimeoutMs, context.budgetLeft().maxWallClockMs ?? Number.POSITIVE_INFINITY)),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     const written = options.signal?.aborted === true
         ? []
-        : await discardVerifyWrites(options.session.workingDir, context.checkpoint, tree, context.baseline, options.featuresFile);
+        : await discardVerifyWrites(options.session.toolHost.workingDir, context.checkpoint, tree, context.baseline, options.featuresFile);
     if (options.signal?.aborted !== true) {
         await context.ledger.append("verify", {
             featureId: feature.id,
@@ -1008,7 +1028,7 @@ async function verifyTree(feature, verifyCommand, attempt, tree, context) {
             ...(verify.signal === undefined ? {} : { signal: verify.signal }),
             timedOut: verify.timedOut,
             durationMs: Math.round(verify.durationMs),
-            outputTail: (0,harness_verify/* outputTail */.ci)(verify, 4_000, options.session.knownSecrets ?? []).slice(-2_000),
+            outputTail: (0,verify_verify/* outputTail */.ci)(verify, 4_000, options.session.toolHost.knownSecrets ?? []).slice(-2_000),
             ...(written.length > 0 ? { discardedWrites: written.slice(0, 50) } : {}),
         });
     }
@@ -1029,7 +1049,7 @@ async function startAttempt(feature, attempt, key, context) {
         return undefined;
     const { options } = context;
     const slot = (0,run_state/* attemptKey */.jX)(feature.id, context.retries, attempt);
-    const now = await featureSnapshot(options.session.workingDir, context.checkpoint, context.baseline, options.featuresFile);
+    const now = await featureSnapshot(options.session.toolHost.workingDir, context.checkpoint, context.baseline, options.featuresFile);
     const start = context.attemptTrees.get(slot);
     if (start === undefined) {
         context.attemptTrees.set(slot, now.tree);
@@ -1043,7 +1063,7 @@ async function startAttempt(feature, attempt, key, context) {
     }
     if (start === now.tree)
         return now;
-    await restoreTree(options.session.workingDir, start, context.baseline, options.featuresFile);
+    await restoreTree(options.session.toolHost.workingDir, start, context.baseline, options.featuresFile);
     return undefined;
 }
 /** The protected paths among the feature's `changed` paths (see `featureSnapshot`), the feature list included when an agent edited it. */
@@ -1056,7 +1076,7 @@ async function protectedChanges(changed, context) {
     return touched;
 }
 
-;// CONCATENATED MODULE: ./src/harness/rubric-gate.ts
+;// CONCATENATED MODULE: ./src/harness/verify/rubric-gate.ts
 
 /** The rubric agent's score: 2 = the feature is really implemented, 1 = partly or doubtful, 0 = not implemented or gamed. */
 const rubricSchema = schemas.strictObject({
@@ -1103,7 +1123,7 @@ function describeVerifyExit(verify) {
 var tasks = __webpack_require__(15605);
 // EXTERNAL MODULE: ./src/prompts/roles.ts + 11 modules
 var roles = __webpack_require__(83472);
-;// CONCATENATED MODULE: ./src/harness/prompts.ts
+;// CONCATENATED MODULE: ./src/harness/feature/prompts.ts
 /**
  * The harness's task messages. The wording lives with the other prompts in
  * `src/prompts/`; these keep the harness's call sites and its `Feature` type.
@@ -1124,9 +1144,9 @@ function rubricPrompt(feature, diff, verifyCommand, verifyOutput) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/platform/which.ts
-var which = __webpack_require__(51054);
-;// CONCATENATED MODULE: ./src/platform/executable-check.ts
+// EXTERNAL MODULE: ./src/platform/process/which.ts
+var which = __webpack_require__(79152);
+;// CONCATENATED MODULE: ./src/platform/boundary/executable-check.ts
 /**
  * Whether programs can start inside the boundary, and where they are on the host when they
  * cannot (the verify preflight, issue 25). One boundary command checks every name: a name
@@ -1208,17 +1228,17 @@ async function checkExecutables(boundary, cwd, names, hostPath) {
     return statuses;
 }
 
-// EXTERNAL MODULE: ./src/security/egress.ts
-var egress = __webpack_require__(69587);
-// EXTERNAL MODULE: ./src/security/toolchain-table.ts
-var toolchain_table = __webpack_require__(52272);
+// EXTERNAL MODULE: ./src/security/egress/egress.ts
+var egress = __webpack_require__(95529);
+// EXTERNAL MODULE: ./src/security/paths/toolchain-table.ts
+var toolchain_table = __webpack_require__(93727);
 // EXTERNAL MODULE: ./src/security/shell/expand.ts
 var expand = __webpack_require__(60147);
 // EXTERNAL MODULE: ./src/security/shell/fallback-lexer.ts
 var fallback_lexer = __webpack_require__(9574);
 // EXTERNAL MODULE: ./src/security/shell/scope.ts
 var scope = __webpack_require__(72819);
-;// CONCATENATED MODULE: ./src/security/verify-executables.ts
+;// CONCATENATED MODULE: ./src/security/commands/verify-executables.ts
 /**
  * The programs a verify command starts, for the preflight (issue 25): the first word of each
  * simple command, after variable assignments and the wrappers that run their argument
@@ -1288,7 +1308,7 @@ function verifyExecutables(command) {
     return found;
 }
 
-;// CONCATENATED MODULE: ./src/harness/verify-preflight.ts
+;// CONCATENATED MODULE: ./src/harness/verify/verify-preflight.ts
 /**
  * The verify preflight (issue 25): before any model call, check that every verify command the
  * run will need can start inside the boundary, so a toolchain the sandbox hides is found in a
@@ -1402,7 +1422,7 @@ async function requireVerifyPreflight(options) {
         throw new errors/* ConfigError */.xL("verify preflight", `the run stopped before any model call, feature list untouched:\n  ${report.problems.join("\n  ")}`);
 }
 
-;// CONCATENATED MODULE: ./src/harness/boundary-failure.ts
+;// CONCATENATED MODULE: ./src/harness/verify/boundary-failure.ts
 /**
  * A verify failure the boundary explains (issue 25) is said so and not retried: the model
  * cannot change the environment, so telling it to "find and fix the cause" spends every
@@ -1424,13 +1444,13 @@ const READ_ONLY = /(\/[^\s:'"]+)[^\n]*?(?:Read-only file system|EROFS)|(?:Read-o
 function within(path, root) {
     return path === root || path.startsWith(`${root}/`);
 }
-async function missingProgram(verify, boundary, cwd) {
+async function missingProgram(verify, boundary, workingDir) {
     if (verify.exitCode !== 126 && verify.exitCode !== 127)
         return undefined;
     const names = [...verify.output.matchAll(NOT_FOUND), ...verify.output.matchAll(NO_SUCH_FILE)].map((match) => match[1] ?? "");
     const { policy } = boundary;
     for (const name of names.filter((found) => found !== "" && found !== "sh")) {
-        const onHost = await hostExecutable(name, cwd, policy.env["PATH"] ?? "");
+        const onHost = await hostExecutable(name, workingDir, policy.env["PATH"] ?? "");
         if (onHost === undefined)
             continue;
         return (`verify could not start \`${name}\` (exit ${verify.exitCode}) because of the boundary: on the host it is ` +
@@ -1473,13 +1493,14 @@ async function boundaryExplanation(verify, boundary, workingDir) {
         readOnlyWrite(verify, workingDir));
 }
 
-;// CONCATENATED MODULE: ./src/harness/feature-phases.ts
+;// CONCATENATED MODULE: ./src/harness/feature/feature-phases.ts
 /**
  * Trying one feature, phase by phase: {@link tryFeature}'s loop runs
  * implement → verify per attempt, then score, then the verdict the caller
  * records (`feature-settle.ts` commits or rolls back). Each phase is one
  * named function below, in loop order.
  */
+
 
 
 
@@ -1514,7 +1535,7 @@ function stopped(progress, reason, stopRun) {
 async function tryFeature(feature, verifyCommand, checkpoint, context) {
     const recalled = recallFor(feature, context);
     // Handled here, thrown where the first attempt awaits it.
-    void recalled.catch(() => undefined);
+    (0,ignored_errors/* markHandled */.s)(recalled);
     const progress = {
         attempt: 0,
         costUsd: 0,
@@ -1532,7 +1553,7 @@ async function tryFeature(feature, verifyCommand, checkpoint, context) {
             (await verifyPhase(feature, verifyCommand, checkpoint, progress, context));
         if (stop !== undefined)
             return stop;
-        if (progress.verify !== undefined && (0,harness_verify/* verifyPassed */._C)(progress.verify))
+        if (progress.verify !== undefined && (0,verify_verify/* verifyPassed */._C)(progress.verify))
             break;
     }
     const scored = await scorePhase(feature, verifyCommand, checkpoint, progress, context);
@@ -1557,8 +1578,10 @@ async function implementPhase(feature, verifyCommand, progress, context) {
     // A call the journal already answered is never asked again: its map need not be built. The
     // run's earlier commits (for the map) are read while the attempt stages the working directory.
     const asking = context.journal.findByKey(key) === undefined;
-    const committed = asking && hasRepoMap(context) ? runCommittedFiles(options.session.workingDir, options.runId) : undefined;
-    void committed?.catch(() => undefined);
+    const committed = asking && hasRepoMap(context)
+        ? runCommittedFiles(options.session.toolHost.workingDir, options.runId)
+        : undefined;
+    (0,ignored_errors/* markHandled */.s)(committed);
     const snapshot = await startAttempt(feature, attempt, key, context);
     const focusedMap = asking
         ? await featureMap(feature, context, { changed: snapshot?.changed, committed })
@@ -1603,7 +1626,7 @@ async function implementPhase(feature, verifyCommand, progress, context) {
 async function verifyPhase(feature, verifyCommand, checkpoint, progress, context) {
     const { options } = context;
     const { attempt } = progress;
-    const { tree, changed } = await featureSnapshot(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+    const { tree, changed } = await featureSnapshot(options.session.toolHost.workingDir, checkpoint, context.baseline, options.featuresFile);
     const touched = await protectedChanges(changed, context);
     if (touched.length > 0)
         return stopped(progress, `changed protected paths: ${touched.slice(0, 5).join(", ")}`);
@@ -1626,17 +1649,17 @@ async function verifyPhase(feature, verifyCommand, checkpoint, progress, context
             ? {}
             : { discardedWrites: ran.discardedWrites }),
     });
-    if ((0,harness_verify/* verifyPassed */._C)(verify))
+    if ((0,verify_verify/* verifyPassed */._C)(verify))
         return undefined;
     // The model cannot change the environment: a failure the boundary explains ends the run here.
-    const boundary = await boundaryExplanation(verify, options.session.runtime?.boundary, options.session.workingDir);
+    const boundary = await boundaryExplanation(verify, options.session.toolHost.runtime?.boundary, options.session.toolHost.workingDir);
     if (boundary !== undefined)
         return stopped(progress, boundary, "boundary");
     const why = verify.timedOut
         ? `verify timed out after ${Math.round(verify.durationMs / 1000)} s`
         : describeVerifyExit(verify);
     progress.failures.push(`attempt ${attempt}: ${why}`);
-    progress.feedback = `${why}\n${(0,harness_verify/* outputTail */.ci)(verify, 4_000, options.session.knownSecrets ?? [])}`;
+    progress.feedback = `${why}\n${(0,verify_verify/* outputTail */.ci)(verify, 4_000, options.session.toolHost.knownSecrets ?? [])}`;
     return undefined;
 }
 /**
@@ -1647,7 +1670,7 @@ async function verifyPhase(feature, verifyCommand, checkpoint, progress, context
 async function scorePhase(feature, verifyCommand, checkpoint, progress, context) {
     const { options, runtime } = context;
     const { verify, tree } = progress;
-    if (verify === undefined || tree === undefined || !(0,harness_verify/* verifyPassed */._C)(verify)) {
+    if (verify === undefined || tree === undefined || !(0,verify_verify/* verifyPassed */._C)(verify)) {
         options.onProgress?.({
             type: "rubric",
             featureId: feature.id,
@@ -1656,9 +1679,9 @@ async function scorePhase(feature, verifyCommand, checkpoint, progress, context)
         });
         return { rubric: undefined };
     }
-    const secrets = options.session.knownSecrets ?? [];
-    const diff = await featureDiff(options.session.workingDir, checkpoint, tree, options.featuresFile);
-    const scored = await runtime.agent(rubricPrompt(feature, diff, verifyCommand, (0,harness_verify/* outputTail */.ci)(verify, 4_000, secrets)), {
+    const secrets = options.session.toolHost.knownSecrets ?? [];
+    const diff = await featureDiff(options.session.toolHost.workingDir, checkpoint, tree, options.featuresFile);
+    const scored = await runtime.agent(rubricPrompt(feature, diff, verifyCommand, (0,verify_verify/* outputTail */.ci)(verify, 4_000, secrets)), {
         key: stepKey(context, feature, progress.attempt, `rubric-${tree.slice(0, 12)}`),
         role: "architect",
         schema: rubricSchema,
@@ -1703,20 +1726,20 @@ function verdictOf(progress, rubric) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/episodes.ts
+;// CONCATENATED MODULE: ./src/harness/feature/episodes.ts
 
 
 /**
  * Writes `.alfred/memory/episodes/<id>.json` (pretty-printed; later runs overwrite it), never
  * through a link. @throws LinkRefusedError when a directory on the way is a link.
  */
-async function writeEpisode(cwd, episode) {
-    const path = (0,external_node_path_.join)(cwd, ".alfred", "memory", "episodes", `${episode.id}.json`);
-    await (0,workspace_fs/* writeWorkspaceFile */.dx)(cwd, path, `${JSON.stringify(episode, null, 2)}\n`);
+async function writeEpisode(workingDir, episode) {
+    const path = (0,external_node_path_.join)(workingDir, ".alfred", "memory", "episodes", `${episode.id}.json`);
+    await (0,workspace_fs/* writeWorkspaceFile */.dx)(workingDir, path, `${JSON.stringify(episode, null, 2)}\n`);
     return path;
 }
 
-;// CONCATENATED MODULE: ./src/harness/feature-settle.ts
+;// CONCATENATED MODULE: ./src/harness/feature/feature-settle.ts
 
 
 
@@ -1749,7 +1772,7 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
         context.commitInFlight(true);
         try {
             const done = await commitFeature({
-                cwd: options.session.workingDir,
+                workingDir: options.session.toolHost.workingDir,
                 featuresFile: options.featuresFile,
                 runId: options.runId,
                 feature,
@@ -1783,12 +1806,12 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
         outcome = { ...draft, ledgerSeq };
         options.crashPoint?.("blocked_after_outcome");
         if (options.rollback)
-            await restoreCheckpoint(options.session.workingDir, checkpoint, context.baseline, options.featuresFile);
+            await restoreCheckpoint(options.session.toolHost.workingDir, checkpoint, context.baseline, options.featuresFile);
         options.crashPoint?.("blocked_after_rollback");
         await context.saveList((0,feature_list/* markBlocked */.wl)(context.list(), feature.id));
     }
     options.crashPoint?.("after_list");
-    await writeEpisode(options.session.workingDir, episodeOf(outcome, attempt, {
+    await writeEpisode(options.session.toolHost.workingDir, episodeOf(outcome, attempt, {
         verifyCommand: context.verifyCommand,
         runId: options.runId,
         ts: context.now(),
@@ -1804,22 +1827,16 @@ async function settleFeature(feature, attempt, verdict, checkpoint, context) {
 var core_deps = __webpack_require__(50385);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(98439);
+// EXTERNAL MODULE: ./src/core/host-profiles.ts
+var host_profiles = __webpack_require__(59872);
 // EXTERNAL MODULE: ./src/core/permission-mode.ts
 var permission_mode = __webpack_require__(61118);
 // EXTERNAL MODULE: ./src/engine/drain-query.ts
 var drain_query = __webpack_require__(40857);
-;// CONCATENATED MODULE: ./src/engine/lazy-run-query.ts
-/**
- * The agent loop of run-query.ts, with the engine's modules (dispatch, the
- * boundary, the permission gate) imported on the first call instead of when
- * this module loads: importing the package or building a runtime does not pay
- * for them. Same arguments, events, return value and cancellation.
- */
-const runQuery = async function* runQuery(userMessage, config) {
-    const engine = await __webpack_require__.e(/* import() */ 825).then(__webpack_require__.bind(__webpack_require__, 86825));
-    return yield* engine.runQuery(userMessage, config);
-};
-
+// EXTERNAL MODULE: ./src/engine/lazy-run-query.ts
+var lazy_run_query = __webpack_require__(53987);
+// EXTERNAL MODULE: ./src/orchestrator/ask-structured.ts
+var ask_structured = __webpack_require__(75757);
 ;// CONCATENATED MODULE: ./src/orchestrator/recording-provider.ts
 /** Wraps `inner`, recording each completed response (streamed or not) in order. */
 function recordingProvider(inner) {
@@ -1848,7 +1865,7 @@ function recordingProvider(inner) {
 }
 
 // EXTERNAL MODULE: ./src/orchestrator/structured.ts
-var orchestrator_structured = __webpack_require__(79517);
+var structured = __webpack_require__(79517);
 ;// CONCATENATED MODULE: ./src/orchestrator/agent-call.ts
 /**
  * One `agent()` call of the orchestrator runtime, phase by phase: the journal (resume), the call's
@@ -1864,6 +1881,7 @@ var orchestrator_structured = __webpack_require__(79517);
 
 
 
+
 /**
  * One `agent()` call: served from the journal on resume; otherwise the model answers (in the
  * structured form when a schema is given), the host adds up its cost, and the journal records it.
@@ -1872,17 +1890,17 @@ async function callAgent(host, prompt, call) {
     const recorded = host.journal?.findByKey(call.key);
     if (recorded !== undefined)
         return fromEntry(recorded, call.schema);
-    const provider = recordingProvider(host.query.provider);
+    const provider = recordingProvider(host.query.model.provider);
     const toolCalls = [];
     const config = callConfig(host, call, provider, toolCalls);
     const onEvent = (event) => host.onEvent(call.key, event);
     const answer = call.schema === undefined
         ? {
-            state: await (0,drain_query/* drainQuery */.V)(runQuery(prompt, config), onEvent),
+            state: await (0,drain_query/* drainQuery */.V)((0,lazy_run_query/* runQuery */.G)(prompt, config), onEvent),
             result: undefined,
             invalidOutput: undefined,
         }
-        : await askStructured(prompt, config, call.schema, schemaNameOf(call), onEvent);
+        : await structuredAnswer(prompt, config, call.schema, schemaNameOf(call), onEvent);
     host.addSpent(answer.state.usage, answer.state.costUsd);
     const result = agentResultOf(call.key, answer);
     // An interrupted call is not journalled: resume must run it again.
@@ -1899,55 +1917,32 @@ function callConfig(host, call, provider, toolCalls) {
     const session = host.query;
     return {
         ...session,
-        provider,
+        model: { ...session.model, provider, ...(0,omit_undefined/* omitUndefined */.O)({ role: call.role }) },
+        limits: { ...session.limits, ...(0,omit_undefined/* omitUndefined */.O)({ maxTurns: call.maxTurns, budget: call.budget }) },
+        toolHost: {
+            ...session.toolHost,
+            ...(0,omit_undefined/* omitUndefined */.O)({
+                tools: call.tools,
+                // A call may tighten the session's mode (a review in `plan`), never loosen it.
+                permissionMode: call.permissionMode === undefined
+                    ? undefined
+                    : (0,permission_mode/* stricterMode */.K4)(session.toolHost.permissionMode ?? host_profiles/* HOST_PROFILES */.Ue.library.permissionMode, call.permissionMode),
+            }),
+        },
         deps: host.deps,
-        ...(0,omit_undefined/* omitUndefined */.O)({
-            signal: host.signal,
-            role: call.role,
-            maxTurns: call.maxTurns,
-            budget: call.budget,
-            tools: call.tools,
-            systemPrompt: call.systemPrompt,
-            // A call may tighten the session's mode (a review in `plan`), never loosen it.
-            permissionMode: call.permissionMode === undefined
-                ? undefined
-                : (0,permission_mode/* stricterMode */.K4)(session.permissionMode ?? "default", call.permissionMode),
-        }),
+        ...(0,omit_undefined/* omitUndefined */.O)({ signal: host.signal, systemPrompt: call.systemPrompt }),
         onToolResult: (done) => {
             toolCalls.push({ name: done.name, label: done.label, isError: done.isError });
             session.onToolResult?.(done);
         },
     };
 }
-/**
- * A structured answer: one forced turn, read against the schema, and one re-ask (the model sees
- * why its answer was rejected) when it does not fit.
- */
-async function askStructured(prompt, base, schema, name, onEvent) {
-    const strategy = (0,orchestrator_structured/* strategyFor */.fY)(base.provider.name);
-    const structured = { ...base, ...(0,orchestrator_structured/* structuredRequest */.zS)(strategy, name, schema), maxTurns: 1 };
-    let state = await (0,drain_query/* drainQuery */.V)(runQuery(prompt, structured), onEvent);
-    let outcome = (0,orchestrator_structured/* readStructured */.cW)(strategy, name, schema, state.messages);
-    if (!outcome.ok && state.error === undefined) {
-        const first = state;
-        const again = await (0,drain_query/* drainQuery */.V)(runQuery(`Your answer was rejected: ${outcome.error}. Answer again, following the schema exactly.`, {
-            ...structured,
-            history: (0,orchestrator_structured/* reaskHistory */.Jj)(first.messages, outcome),
-        }), onEvent);
-        state = {
-            ...again,
-            turns: first.turns + again.turns,
-            usage: (0,core_usage/* addUsage */.vk)(first.usage, again.usage),
-            costUsd: (0,core_usage/* addCost */.nv)(first.costUsd, again.costUsd),
-        };
-        outcome = (0,orchestrator_structured/* readStructured */.cW)(strategy, name, schema, state.messages);
-    }
-    if (!outcome.ok)
-        return { state, result: undefined, invalidOutput: outcome.error };
-    // A forced call ends the (one-turn) query at its cap; with a valid answer that is success.
-    if (state.status === "max_turns")
-        state = { ...state, status: "success" };
-    return { state, result: outcome.value, invalidOutput: undefined };
+/** A structured answer (see ask-structured.ts) in the shape of {@link Answer}. */
+async function structuredAnswer(prompt, base, schema, name, onEvent) {
+    const { state, outcome } = await (0,ask_structured/* askStructured */.N)(prompt, base, schema, name, onEvent);
+    return outcome.ok
+        ? { state, result: outcome.value, invalidOutput: undefined }
+        : { state, result: undefined, invalidOutput: outcome.error };
 }
 function agentResultOf(key, { state, result, invalidOutput }) {
     return {
@@ -1966,14 +1961,14 @@ function agentResultOf(key, { state, result, invalidOutput }) {
 /** The journal's record of one completed call: a summary of its options, its outcome, the replay tape. */
 function journalEntryOf(prompt, call, config, toolCalls, result, responses) {
     const summary = {
-        model: config.model,
-        maxTurns: config.maxTurns,
-        ...(0,omit_undefined/* omitUndefined */.O)({ role: call.role, mode: config.permissionMode }),
+        model: config.model.name,
+        maxTurns: config.limits.maxTurns,
+        ...(0,omit_undefined/* omitUndefined */.O)({ role: call.role, mode: config.toolHost.permissionMode }),
         ...(call.schema === undefined
             ? {}
             : {
                 schemaName: schemaNameOf(call),
-                strategy: (0,orchestrator_structured/* strategyFor */.fY)(config.provider.name),
+                strategy: (0,structured/* strategyFor */.fY)(config.model.provider.name),
                 schema: json_schema_processors/* toJSONSchema */.bl(call.schema),
             }),
         tools: toolCalls.map((each) => ({ name: each.name, label: each.label, isError: each.isError })),
@@ -2066,7 +2061,7 @@ function createRuntime(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/harness/boundary-record.ts
+;// CONCATENATED MODULE: ./src/harness/open/boundary-record.ts
 /** The `data` of the `boundary` entry; no boundary at all (a bare library session) is `off`. */
 async function boundaryEntryData(boundary) {
     if (boundary === undefined)
@@ -2096,7 +2091,7 @@ function egressData(boundary) {
 var ledger_anchor = __webpack_require__(36069);
 // EXTERNAL MODULE: ./src/orchestrator/ledger.ts
 var orchestrator_ledger = __webpack_require__(47283);
-;// CONCATENATED MODULE: ./src/harness/reconcile.ts
+;// CONCATENATED MODULE: ./src/harness/commit/reconcile.ts
 /**
  * Resume reconciliation: before a resumed run appends anything, the ledger,
  * the git history and feature_list.json are checked against each other, and
@@ -2128,9 +2123,11 @@ var orchestrator_ledger = __webpack_require__(47283);
 
 const trailer = (body, name) => new RegExp(`^${name}: (.+)$`, "m").exec(body)?.[1]?.trim();
 /** Commits on HEAD's first-parent line since `since` that carry this run's trailers. */
-async function runCommits(cwd, runId, since) {
+async function runCommits(workingDir, runId, since) {
     const range = since === undefined ? ["HEAD"] : [`${since}..HEAD`];
-    const { stdout } = await (0,git/* git */.$Y)(["log", "--first-parent", "--format=%H%x1f%T%x1f%B%x1e", ...range], { cwd });
+    const { stdout } = await (0,git/* git */.$Y)(["log", "--first-parent", "--format=%H%x1f%T%x1f%B%x1e", ...range], {
+        cwd: workingDir,
+    });
     return stdout.split("\x1e").flatMap((record) => {
         const [sha = "", tree = "", body = ""] = record.trim().split("\x1f");
         const featureId = trailer(body, "Alfred-Feature");
@@ -2150,7 +2147,7 @@ function inconsistent(context, what) {
  *   crash; `git_failed`, `io_failed`.
  */
 async function reconcileRun(context) {
-    const commits = await runCommits(context.cwd, context.runId, context.resume.runStartHead);
+    const commits = await runCommits(context.workingDir, context.runId, context.resume.runStartHead);
     let list = context.list;
     const checkpoints = new Map();
     const retries = new Map();
@@ -2170,7 +2167,7 @@ async function reconcileRun(context) {
     return { list, checkpoints, retries };
 }
 async function settle(context, feature, record, commit, list) {
-    const { cwd, featuresFile } = context;
+    const { workingDir, featuresFile } = context;
     const { outcome, intent } = record;
     if (outcome !== undefined) {
         if (outcome.status === "blocked") {
@@ -2178,7 +2175,7 @@ async function settle(context, feature, record, commit, list) {
                 throw inconsistent(context, `blocked feature "${feature.id}" has commit ${commit.sha}`);
             // The rollback may not have happened before the crash; it is idempotent.
             if (context.rollback && feature.status !== "blocked")
-                await restoreCheckpoint(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+                await restoreCheckpoint(workingDir, record.checkpoint, context.resume.baseline, featuresFile);
             return "blocked";
         }
         const committed = commit?.sha ?? record.checkpoint;
@@ -2190,7 +2187,7 @@ async function settle(context, feature, record, commit, list) {
         if (intent === undefined || intent.commitTree !== commit.tree || commit.seq !== intent.seq + 1)
             throw inconsistent(context, `commit ${commit.sha} of "${feature.id}" matches no recorded commit intent`);
         await context.append("feature", { ...intent.outcome, gitSha: commit.sha });
-        await (0,git/* git */.$Y)(["reset", "--quiet"], { cwd });
+        await (0,git/* git */.$Y)(["reset", "--quiet"], { cwd: workingDir });
         return "passing";
     }
     if (intent === undefined) {
@@ -2198,10 +2195,10 @@ async function settle(context, feature, record, commit, list) {
             return "in_progress";
         return startOver(context, feature, record, "its uncommitted work stayed with the previous checkout");
     }
-    const now = await featureTree(cwd, record.checkpoint, context.resume.baseline, featuresFile);
+    const now = await featureTree(workingDir, record.checkpoint, context.resume.baseline, featuresFile);
     if (now === intent.tree) {
         await commitFeature({
-            cwd,
+            workingDir,
             featuresFile,
             runId: context.runId,
             feature,
@@ -2218,7 +2215,7 @@ async function settle(context, feature, record, commit, list) {
 }
 /** Rolls a feature under way back to its checkpoint and records that it starts over (fresh journal keys). */
 async function startOver(context, feature, record, why) {
-    await restoreCheckpoint(context.cwd, record.checkpoint, context.resume.baseline, context.featuresFile);
+    await restoreCheckpoint(context.workingDir, record.checkpoint, context.resume.baseline, context.featuresFile);
     await context.append("feature_retry", {
         featureId: feature.id,
         reason: `${why}; rolled back to ${record.checkpoint}`,
@@ -2226,7 +2223,7 @@ async function startOver(context, feature, record, why) {
     return "retry";
 }
 
-;// CONCATENATED MODULE: ./src/harness/run-open.ts
+;// CONCATENATED MODULE: ./src/harness/open/run-open.ts
 
 
 
@@ -2245,11 +2242,13 @@ async function exists(path) {
     return (0,fs/* access */.T_)(path).then(() => true, () => false);
 }
 /** Refuses a resume whose ledger lost its last lines (the anchor disagrees). */
-async function checkTail(ledgerPath, cwd) {
+async function checkTail(ledgerPath, workingDir) {
     const anchorPath = (0,ledger_anchor/* anchorPathOf */.Sb)(ledgerPath);
+    // Unreadable (a link, no permission) counts as absent: an empty ledger or a missing anchor beside a
+    // non-empty ledger fails the check, so this can only refuse, never pass, a resume.
     const text = (await (0,fs_durable/* readTextIfExists */.TP)(ledgerPath).catch(() => undefined)) ?? "";
     const anchor = await (0,fs_durable/* readTextIfExists */.TP)(anchorPath).catch(() => undefined);
-    const shown = (path) => path.slice(cwd.length + 1);
+    const shown = (path) => path.slice(workingDir.length + 1);
     const check = (0,ledger_anchor/* checkLedgerAnchor */.NX)(text, anchor, { ledger: shown(ledgerPath), anchor: shown(anchorPath) });
     if (!check.ok)
         throw new errors/* AlfredError */.XT("ledger_truncated", check.reason);
@@ -2265,11 +2264,11 @@ async function checkTail(ledgerPath, cwd) {
  */
 async function openRun(options, deps) {
     const { runId, featuresFile } = options;
-    const cwd = options.session.workingDir;
-    const runDir = (0,external_node_path_.join)(cwd, (0,run_state/* runDirectory */.xw)(runId));
+    const workingDir = options.session.toolHost.workingDir;
+    const runDir = (0,external_node_path_.join)(workingDir, (0,run_state/* runDirectory */.xw)(runId));
     const ledgerPath = (0,external_node_path_.join)(runDir, "ledger.jsonl");
     const journalPath = (0,external_node_path_.join)(runDir, "journal.jsonl");
-    const listPath = (0,external_node_path_.join)(cwd, featuresFile);
+    const listPath = (0,external_node_path_.join)(workingDir, featuresFile);
     const started = (await exists(ledgerPath)) || (await exists((0,ledger_anchor/* anchorPathOf */.Sb)(ledgerPath)));
     if (started && !options.resume) {
         throw new errors/* AlfredError */.XT("run_exists", `run "${runId}" already exists in ${(0,run_state/* runDirectory */.xw)(runId)}: pass --resume to continue it, or choose another --run-id`);
@@ -2277,23 +2276,25 @@ async function openRun(options, deps) {
     if (!started && options.resume)
         throw new errors/* AlfredError */.XT("run_not_found", `cannot resume run "${runId}": ${(0,run_state/* runDirectory */.xw)(runId)}/ledger.jsonl does not exist`);
     // Made (or checked) without following a link on the way: the harness's state is never elsewhere.
-    await (0,workspace_fs/* ensureWorkspaceDirectory */.vi)(cwd, runDir);
+    await (0,workspace_fs/* ensureWorkspaceDirectory */.vi)(workingDir, runDir);
     if (options.resume)
-        await checkTail(ledgerPath, cwd);
+        await checkTail(ledgerPath, workingDir);
     const list = await (0,feature_list/* readFeatureList */.jZ)(listPath);
-    const secrets = [...(options.session.knownSecrets ?? []), options.ledgerKey];
+    const secrets = [...(options.session.toolHost.knownSecrets ?? []), options.ledgerKey];
     const ledger = await (0,orchestrator_ledger/* openLedger */.au)(ledgerPath, options.ledgerKey, deps, {
-        redact: (text, extra) => (0,redact/* redact */.E$)(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
+        redact: (text, extra) => (0,redact/* redact */.E)(text, { knownSecrets: [...secrets, ...(extra?.knownSecrets ?? [])] }),
         anchorPath: (0,ledger_anchor/* anchorPathOf */.Sb)(ledgerPath),
     });
     const resume = options.resume ? await (0,run_state/* readResumeState */.lB)(ledgerPath) : run_state/* EMPTY_RESUME_STATE */.sG;
-    const uncommitted = await (0,workspace_git/* uncommittedPaths */.mS)(cwd);
+    const uncommitted = await (0,workspace_git/* uncommittedPaths */.mS)(workingDir);
     const dirty = (0,workspace_git/* pathsOutside */.Uy)(uncommitted, [featuresFile, ".alfred/"]);
     if (dirty.length > 0 && resume.features.size === 0) {
         throw new errors/* AlfredError */.XT("worktree_dirty", `the worktree has uncommitted changes (${dirty.slice(0, 5).join(", ")}${dirty.length > 5 ? ", …" : ""}): commit or stash them first, so a rollback cannot lose your work`);
     }
-    await (0,workspace_git/* excludeHarnessFiles */.mf)(cwd);
-    const baseline = options.resume ? resume.baseline : await captureBaseline(cwd, uncommitted, [featuresFile]);
+    await (0,workspace_git/* excludeHarnessFiles */.mf)(workingDir);
+    const baseline = options.resume
+        ? resume.baseline
+        : await captureBaseline(workingDir, uncommitted, [featuresFile]);
     const journal = await openJournal(journalPath, deps, { knownSecrets: secrets });
     if (!options.resume) {
         return {
@@ -2311,7 +2312,7 @@ async function openRun(options, deps) {
     }
     const append = async (kind, data) => (await ledger.append(kind, data)).seq;
     const reconciled = await reconcileRun({
-        cwd,
+        workingDir,
         runId,
         featuresFile,
         ledgerPath,
@@ -2322,6 +2323,7 @@ async function openRun(options, deps) {
         ...(options.freshCheckout === true ? { freshCheckout: true } : {}),
     });
     // The list is rewritten from the ledger and git, whatever it said.
+    // Unreadable counts as empty: the list is then written again from the ledger and git.
     const onDisk = (await (0,fs_durable/* readTextIfExists */.TP)(listPath).catch(() => undefined)) ?? "";
     if ((0,feature_list/* serializeFeatureList */.j5)(reconciled.list) !== onDisk)
         await (0,feature_list/* writeFeatureList */.Sr)(listPath, reconciled.list);
@@ -2332,7 +2334,7 @@ function baselineData(baseline) {
     return { baseline: baseline.map((file) => ({ path: file.path, blob: file.blob, mode: file.mode })) };
 }
 
-;// CONCATENATED MODULE: ./src/harness/run-context.ts
+;// CONCATENATED MODULE: ./src/harness/open/run-context.ts
 /**
  * The open phase of a run, and the state its later phases share. `openPhase`
  * opens (and on resume reconciles) the run, starts the runtime the agents
@@ -2374,7 +2376,7 @@ async function interrupt(run, reason, featureId) {
     await append(run, "run_interrupted", {
         ...(featureId === undefined ? {} : { featureId }),
         reason,
-        ...egressData(run.options.session.runtime?.boundary),
+        ...egressData(run.options.session.toolHost.runtime?.boundary),
     });
 }
 /** True for a feature this run works on (`options.only`, or every one). */
@@ -2458,7 +2460,7 @@ async function openPhase(options, staleLocks) {
 /** The `run_start` progress event, then the `run_start`/`run_resume` and `boundary` ledger entries. */
 async function recordStart(run, total) {
     const { options, pendingCount } = run;
-    const cwd = options.session.workingDir;
+    const workingDir = options.session.toolHost.workingDir;
     options.onProgress?.({
         type: "run_start",
         runId: options.runId,
@@ -2470,13 +2472,13 @@ async function recordStart(run, total) {
         runId: options.runId,
         featuresFile: options.featuresFile,
         pending: pendingCount,
-        head: await (0,workspace_git/* headSha */.xF)(cwd),
+        head: await (0,workspace_git/* headSha */.xF)(workingDir),
         ...(options.resume ? {} : baselineData(run.opened.baseline)),
     });
-    await append(run, "boundary", await boundaryEntryData(options.session.runtime?.boundary));
+    await append(run, "boundary", await boundaryEntryData(options.session.toolHost.runtime?.boundary));
 }
 
-;// CONCATENATED MODULE: ./src/harness/feature-loop.ts
+;// CONCATENATED MODULE: ./src/harness/feature/feature-loop.ts
 /**
  * Phase 2 of a run, the feature loop: one feature at a time, each through
  * start (checkpoint) → attempt (implement → verify → score, in
@@ -2549,7 +2551,7 @@ async function runFeature(run, feature) {
 async function startFeature(run, feature) {
     let checkpoint = run.checkpoints.get(feature.id);
     if (checkpoint === undefined) {
-        checkpoint = await (0,workspace_git/* headSha */.xF)(run.options.session.workingDir);
+        checkpoint = await (0,workspace_git/* headSha */.xF)(run.options.session.toolHost.workingDir);
         run.checkpoints.set(feature.id, checkpoint);
         await saveList(run, (0,feature_list/* markInProgress */.SM)(run.list, feature.id));
         await append(run, "feature_start", { featureId: feature.id, checkpoint });
@@ -2588,7 +2590,9 @@ function featureContext(run, feature, checkpoint, startedAt) {
         denials: run.denials.of,
         budgetLeft,
         runBudgetExhausted: () => runExhausted(run),
-        featureListIntact: async () => ((await (0,fs_durable/* readTextIfExists */.TP)(opened.listPath).catch(() => undefined)) ?? "") === run.lastWritten,
+        featureListIntact: async () => 
+        // Unreadable is not intact: the run then stops rather than write over what it cannot read.
+        ((await (0,fs_durable/* readTextIfExists */.TP)(opened.listPath).catch(() => undefined)) ?? "") === run.lastWritten,
     };
 }
 /** An abort or a provider outage: the run stops with the feature's work in place, to be resumed. */
@@ -2611,7 +2615,7 @@ async function stopForBoundary(run, feature, attempt, checkpoint) {
     const reason = attempt.verdict.status === "blocked" ? attempt.verdict.reason : "the boundary";
     await append(run, "feature_deferred", { featureId: feature.id, attempts: attempt.attempts, reason });
     if (run.options.rollback)
-        await restoreCheckpoint(run.options.session.workingDir, checkpoint, run.opened.baseline, run.options.featuresFile);
+        await restoreCheckpoint(run.options.session.toolHost.workingDir, checkpoint, run.opened.baseline, run.options.featuresFile);
     await saveList(run, (0,feature_list/* setFeatureStatus */.z3)(run.list, feature.id, "pending"));
     run.checkpoints.delete(feature.id);
     run.current = undefined;
@@ -2653,7 +2657,7 @@ function continueAfter(run, attempt, outcome) {
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/platform/process-identity.ts
+;// CONCATENATED MODULE: ./src/platform/process/process-identity.ts
 /**
  * Who a process is, well enough to tell whether the holder of a lock is still
  * alive: its pid, the host it runs on, and its start time (from
@@ -2710,7 +2714,7 @@ function livenessOf(recorded) {
     return now === null || now === recorded.processStart ? "alive" : "gone";
 }
 
-;// CONCATENATED MODULE: ./src/harness/run-lock.ts
+;// CONCATENATED MODULE: ./src/harness/state/run-lock.ts
 /**
  * One run per repository at a time.
  *
@@ -2741,14 +2745,15 @@ function livenessOf(recorded) {
 
 
 
+
 /** The lock file's name inside the git common directory. */
 const RUN_LOCK_FILE = "alfred-run.lock";
 /**
  * The lock file of the repository containing `cwd`.
  * @throws AlfredError `git_failed` when `cwd` is not inside a git repository.
  */
-async function runLockPath(cwd) {
-    return (0,external_node_path_.join)((await (0,git_layout/* gitLayout */.H)(cwd)).commonDir, RUN_LOCK_FILE);
+async function runLockPath(workingDir) {
+    return (0,external_node_path_.join)((await (0,git_layout/* gitLayout */.H)(workingDir)).commonDir, RUN_LOCK_FILE);
 }
 /**
  * Takes the repository's run lock for `runId`, taking over a stale one.
@@ -2759,7 +2764,7 @@ async function runLockPath(cwd) {
  */
 async function acquireRunLock(options) {
     const deps = options.deps ?? core_deps/* systemDeps */.I;
-    const path = await runLockPath(options.cwd);
+    const path = await runLockPath(options.workingDir);
     const holder = {
         ...currentProcess(),
         runId: options.runId,
@@ -2830,8 +2835,9 @@ function heldLock(path, holder, text, tookOverFrom) {
                 return;
             released = true;
             process.off("exit", onExit);
+            // Unreadable is not known to be ours: the lock is left for the next run's liveness check.
             if ((await readIfExists(path).catch(() => undefined)) === text)
-                await (0,fs/* unlink */.y1)(path).catch(() => undefined);
+                await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(path));
         },
     };
 }
@@ -2855,7 +2861,7 @@ async function createExclusive(path, text) {
         });
     }
     finally {
-        await (0,fs/* unlink */.y1)(temporary).catch(() => undefined);
+        await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(temporary));
     }
 }
 /**
@@ -2871,7 +2877,7 @@ async function removeStale(path, staleText, guardText) {
         const recorded = other === undefined ? undefined : parseHolder(other);
         if (other !== undefined && (recorded === undefined || livenessOf(recorded) === "gone")) {
             if ((await readIfExists(guard)) === other)
-                await (0,fs/* unlink */.y1)(guard).catch(() => undefined);
+                await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(guard));
         }
         else {
             await core_deps/* systemDeps */.I.sleep(10);
@@ -2884,7 +2890,7 @@ async function removeStale(path, staleText, guardText) {
         return await (0,fs/* unlink */.y1)(path).then(() => true, () => false);
     }
     finally {
-        await (0,fs/* unlink */.y1)(guard).catch(() => undefined);
+        await (0,ignored_errors/* ignoreCleanupError */.v)((0,fs/* unlink */.y1)(guard));
     }
 }
 function parseHolder(text) {
@@ -2928,7 +2934,7 @@ function codeOf(thrown) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./src/platform/git-locks.ts
+;// CONCATENATED MODULE: ./src/platform/git/git-locks.ts
 /**
  * Git's lock files (`index.lock`, `HEAD.lock`, `refs/…/*.lock`, `packed-refs.lock`, …) left
  * behind by a git killed mid-write. Git refuses every later write while one exists ("remove the
@@ -2968,6 +2974,7 @@ async function findGitLocks(layout) {
 }
 /** Every process's id, from `/proc`; undefined where there is none (not Linux). */
 async function processIds() {
+    // No readable /proc: undefined, as documented (no process can be shown to hold a lock).
     const entries = await (0,promises_.readdir)("/proc").catch(() => undefined);
     return entries?.filter((name) => /^\d+$/.test(name));
 }
@@ -3027,7 +3034,7 @@ async function removeGitLocks(locks) {
     return removed;
 }
 
-;// CONCATENATED MODULE: ./src/harness/stale-git-locks.ts
+;// CONCATENATED MODULE: ./src/harness/state/stale-git-locks.ts
 /**
  * Git locks a killed run left behind (issue 27): a run SIGKILLed while its git held
  * `.git/index.lock` leaves the file, and every later git write refuses with "remove the file
@@ -3043,11 +3050,11 @@ async function removeGitLocks(locks) {
  * may be using them. Undefined when there was nothing to remove (or it was not safe to).
  * @throws AlfredError `io_failed` when a stale lock cannot be removed; `git_failed`.
  */
-async function clearStaleGitLocks(cwd, lock) {
+async function clearStaleGitLocks(workingDir, lock) {
     const dead = lock.tookOverFrom;
     if (dead === undefined)
         return undefined;
-    const layout = await (0,git_layout/* gitLayout */.H)(cwd);
+    const layout = await (0,git_layout/* gitLayout */.H)(workingDir);
     const locks = await findGitLocks(layout);
     if (locks.length === 0 || (await gitLocksInUse(layout, locks)) !== undefined)
         return undefined;
@@ -3057,13 +3064,14 @@ async function clearStaleGitLocks(cwd, lock) {
     return { removed: removed.map((found) => found.path), leftBy: { runId: dead.runId, pid: dead.pid } };
 }
 
-;// CONCATENATED MODULE: ./src/harness/run-preconditions.ts
+;// CONCATENATED MODULE: ./src/harness/open/run-preconditions.ts
 /**
  * What must hold before the harness touches anything: it runs at the root of
  * a git repository, on a feature list inside it, in a permission mode that does
  * not need a person to approve each call. Each failure is a configuration error
  * (exit 2 in the CLI) naming the directory, file or setting and the fix.
  */
+
 
 
 
@@ -3104,18 +3112,19 @@ function pathInRepository(root, base, file) {
  *   feature list outside the repository or missing.
  */
 async function checkRunPreconditions(options) {
-    const mode = options.session.permissionMode ?? "default";
+    const mode = options.session.toolHost.permissionMode ?? host_profiles/* HOST_PROFILES */.Ue.library.permissionMode;
     if (UNATTENDED_BLOCKING_MODES.includes(mode)) {
         throw new errors/* ConfigError */.xL("session permission mode", `"${mode}" asks a person before edits and commands, and an unattended run has no one to ask: every ` +
-            'feature would be blocked (no_approver). Create the session with mode "bypass", as `alfred run` and ' +
+            'feature would be blocked (no_approver). Create the session with permissionMode "bypass", as `alfred run` and ' +
             'the Action do (the path jail, kill-list and egress allow-list still hold), or "acceptEdits" with allow rules');
     }
-    const root = await repositoryRoot(options.session.workingDir);
-    const here = await (0,fs/* realpath */.Kz)(options.session.workingDir);
+    const root = await repositoryRoot(options.session.toolHost.workingDir);
+    const here = await (0,fs/* realpath */.Kz)(options.session.toolHost.workingDir);
     if (here !== root) {
-        throw new errors/* ConfigError */.xL(`directory ${options.session.workingDir}`, `is not the root of its repository (${root}): run the harness at the root, so rollbacks and the path jail cover the whole repository`);
+        throw new errors/* ConfigError */.xL(`directory ${options.session.toolHost.workingDir}`, `is not the root of its repository (${root}): run the harness at the root, so rollbacks and the path jail cover the whole repository`);
     }
     const list = pathInRepository(root, root, options.featuresFile);
+    // Missing or unreadable: refused just below, saying what to do.
     const found = await (0,fs/* stat */.dJ)((0,external_node_path_.resolve)(root, list)).catch(() => undefined);
     if (found === undefined || !found.isFile()) {
         throw new errors/* ConfigError */.xL(`feature list ${(0,external_node_path_.resolve)(root, list)}`, "no such file: create it (see the README for its shape) or name another with --features");
@@ -3160,13 +3169,13 @@ async function autonomousRun(options) {
     const { featuresFile } = await checkRunPreconditions(options);
     await preflight(options, featuresFile);
     const lock = await acquireRunLock({
-        cwd: options.session.workingDir,
+        workingDir: options.session.toolHost.workingDir,
         runId: options.runId,
         ...options.lock,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     try {
-        const staleLocks = await clearStaleGitLocks(options.session.workingDir, lock);
+        const staleLocks = await clearStaleGitLocks(options.session.toolHost.workingDir, lock);
         return await runLocked({ ...options, featuresFile }, staleLocks);
     }
     finally {
@@ -3180,15 +3189,15 @@ async function autonomousRun(options) {
  * @throws ConfigError `verify preflight`.
  */
 async function preflight(options, featuresFile) {
-    const boundary = options.session.runtime?.boundary;
+    const boundary = options.session.toolHost.runtime?.boundary;
     if (boundary === undefined)
         return;
-    const listPath = (0,external_node_path_.join)(options.session.workingDir, featuresFile);
+    const listPath = (0,external_node_path_.join)(options.session.toolHost.workingDir, featuresFile);
     await requireVerifyPreflight({
         list: await (0,feature_list/* readFeatureList */.jZ)(listPath),
         listPath: featuresFile,
         boundary,
-        workingDir: options.session.workingDir,
+        workingDir: options.session.toolHost.workingDir,
         defaultVerify: options.defaultVerify,
         only: options.only,
     });
@@ -3206,6 +3215,7 @@ async function runLocked(options, staleLocks) {
     catch (thrown) {
         // Record why the run ended, unless a commit awaits its outcome: the resume completes that.
         if (!run.interruptRecorded && !run.commitInFlight)
+            // Best effort while failing: `thrown` is what the caller must see, not a failure to record it.
             await interrupt(run, `the run failed: ${(0,errors/* errorMessage */.gJ)(thrown)}`, run.current).catch(() => undefined);
         throw thrown;
     }
@@ -3253,14 +3263,14 @@ async function closePhase(run) {
             costUsd: run.runCost,
             durationMs: summary.durationMs,
             exitCode,
-            ...egressData(options.session.runtime?.boundary),
+            ...egressData(options.session.toolHost.runtime?.boundary),
         });
     }
     options.onProgress?.({ type: "run_end", summary });
     return summary;
 }
 
-;// CONCATENATED MODULE: ./src/harness/harness-options.ts
+;// CONCATENATED MODULE: ./src/harness/state/harness-options.ts
 /**
  * The harness settings of `config`, the same for `alfred run` and the Action:
  * verify command, attempts, rollback, verify timeout, run and feature budgets. Pure.
@@ -3276,86 +3286,16 @@ function harnessOptionsFrom(config) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/session/unattended.ts
-/**
- * The mode of every unattended run (`alfred run`, the Action): nobody is there to
- * answer an ask, and the path jail, kill-list, protected paths and egress list
- * hold underneath it whatever the mode.
- */
-const UNATTENDED_MODE = "bypass";
-/**
- * The session settings every unattended run shares: {@link UNATTENDED_MODE}, the implementer's prompt, no
- * `git_commit` tool (the harness commits each passing feature itself), and hooks,
- * language servers and MCP servers configured in `source` (the commit the run
- * starts from, never the worktree an agent can write). Pure.
- */
-function unattendedSessionOptions(config, source) {
-    return {
-        config: { ...config, mode: UNATTENDED_MODE },
-        disabledTools: ["git_commit"],
-        source,
-        promptRole: "implementer",
-        // Language servers only when the repository configures them (.alfred/lsp.json, read from `source`).
-        lsp: "configured",
-        // MCP servers the repository configures (.alfred/mcp.json or .mcp.json, read from `source`), inside the boundary.
-        mcp: true,
-    };
-}
-
-// EXTERNAL MODULE: ./src/platform/git-push.ts
-var git_push = __webpack_require__(63644);
-// EXTERNAL MODULE: ./src/security/redactor.ts
-var security_redactor = __webpack_require__(91728);
-// EXTERNAL MODULE: ./src/session/create-session.ts + 33 modules
-var create_session = __webpack_require__(66786);
-// EXTERNAL MODULE: ./src/session/session-parts.ts + 19 modules
-var session_parts = __webpack_require__(23611);
+// EXTERNAL MODULE: ./src/platform/git/git-push.ts
+var git_push = __webpack_require__(93845);
+// EXTERNAL MODULE: ./src/security/secrets/redactor.ts
+var secrets_redactor = __webpack_require__(35526);
+// EXTERNAL MODULE: ./src/session/create-session.ts + 32 modules
+var create_session = __webpack_require__(91099);
 // EXTERNAL MODULE: ./src/action/credentials.ts
 var credentials = __webpack_require__(35440);
-;// CONCATENATED MODULE: ./src/action/artifact-stage.ts
-/**
- * What leaves in the ledger artifact is built from what the harness wrote (issue 26): each file
- * of the run directory is read without following a link (workspace-fs.ts), passed through the
- * redactor, and copied into a private staging directory outside the workspace, which is what
- * the artifact client zips. So a link planted in the run directory can neither pull a host file
- * (`/proc/self/environ`) into the artifact nor be followed by the upload, and a secret that
- * reached a harness file anyway does not leave with it.
- */
-
-
-
-/**
- * Copies `files` into a fresh directory under `tempDir`, each read without following links and
- * redacted. A missing file is left out silently (the upload would name it), a refused one with
- * its reason in `refused`.
- * @throws Error when the staging directory cannot be written.
- */
-async function stageArtifact(input) {
-    const root = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)(input.tempDir, "alfred-artifact-"));
-    const files = [];
-    const refused = [];
-    for (const file of input.files) {
-        const name = (0,external_node_path_.relative)(input.runDir, file);
-        let bytes;
-        try {
-            bytes = await (0,workspace_fs/* readWorkspaceBytes */.br)(input.workspace, file);
-        }
-        catch (thrown) {
-            if (!(0,workspace_fs/* isLinkRefused */.DS)(thrown))
-                throw thrown;
-            refused.push(thrown.message);
-            continue;
-        }
-        if (bytes === undefined)
-            continue;
-        const target = (0,external_node_path_.join)(root, name);
-        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
-        await (0,fs/* writeFile */._h)(target, input.redact(bytes.toString("utf8")));
-        files.push(target);
-    }
-    return { rootDirectory: root, files, refused, remove: () => (0,fs.rm)(root, { recursive: true, force: true }) };
-}
-
+// EXTERNAL MODULE: ./src/session/session-parts.ts + 19 modules
+var session_parts = __webpack_require__(23611);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 ;// CONCATENATED MODULE: ./src/github/artifact-zip.ts
@@ -3554,6 +3494,8 @@ var memory_layout = __webpack_require__(10337);
 var store = __webpack_require__(83502);
 // EXTERNAL MODULE: ./src/orchestrator/ledger-verify.ts
 var ledger_verify = __webpack_require__(1973);
+// EXTERNAL MODULE: ./src/action/signed-json.ts
+var signed_json = __webpack_require__(2475);
 ;// CONCATENATED MODULE: ./src/action/memory-manifest.ts
 /**
  * The manifest that lets a later run trust the memory an earlier run left in
@@ -3584,7 +3526,10 @@ const CARRY_LIMITS = {
     /** The whole artifact zip (the journal is in it, but never inflated). */
     artifactBytes: 256 * 1024 * 1024,
 };
-const DOMAIN = "alfred-memory-manifest/1\n";
+const MANIFEST_KIND = {
+    domain: "alfred-memory-manifest/1\n",
+    what: "its memory manifest",
+};
 /** Why `path` may not be carried (relative to `.alfred/memory/`), or undefined when it may. */
 function carriedPathProblem(path) {
     if (path === "USER.md")
@@ -3598,14 +3543,9 @@ function carriedPathProblem(path) {
 function sha256(bytes) {
     return (0,external_node_crypto_.createHash)("sha256").update(bytes).digest("hex");
 }
-function macOf(manifest, key) {
-    return (0,external_node_crypto_.createHmac)("sha256", key)
-        .update(DOMAIN + (0,canonical_json/* canonicalJson */.d)(manifest), "utf8")
-        .digest("hex");
-}
-/** The manifest file's text: the fields and their `mac`. */
+/** The manifest file's text: the fields and their `mac` (signed-json.ts). */
 function signManifest(manifest, key) {
-    return `${JSON.stringify({ ...manifest, mac: macOf(manifest, key) }, null, 2)}\n`;
+    return (0,signed_json/* signJson */.S)(MANIFEST_KIND, manifest, key);
 }
 const HEX_64 = /^[0-9a-f]{64}$/;
 function fieldsOf(value) {
@@ -3638,22 +3578,8 @@ function fieldsOf(value) {
  * caller's. Never throws.
  */
 function readManifest(text, key) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return { ok: false, why: "its memory manifest is not JSON" };
-    }
-    const manifest = fieldsOf(value);
-    const mac = typeof value === "object" && value !== null ? Reflect.get(value, "mac") : undefined;
-    if (manifest === undefined || typeof mac !== "string")
-        return { ok: false, why: "its memory manifest lacks a field or has one of the wrong type" };
-    const expected = Buffer.from(macOf(manifest, key), "utf8");
-    const given = Buffer.from(mac, "utf8");
-    if (expected.length !== given.length || !(0,external_node_crypto_.timingSafeEqual)(expected, given))
-        return { ok: false, why: "its memory manifest is not signed with this ledger key" };
-    return { ok: true, manifest };
+    const read = (0,signed_json/* readSignedJson */.x)(MANIFEST_KIND, text, key, fieldsOf);
+    return read.ok ? { ok: true, manifest: read.fields } : read;
 }
 
 ;// CONCATENATED MODULE: ./src/action/memory-carry.ts
@@ -3694,15 +3620,15 @@ const CANDIDATES = 5;
  * The memory files of the workspace that travel (`facts/<slug>.md`, `USER.md`), relative to
  * `.alfred/memory/`, read without following links (a link is refused: nothing is carried).
  */
-async function carriedFiles(workspace, redact) {
-    const layout = (0,memory_layout/* memoryLayout */.sP)(workspace);
-    const names = (await (0,store/* listNames */.Zv)(workspace, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
+async function carriedFiles(workingDir, redact) {
+    const layout = (0,memory_layout/* memoryLayout */.sP)(workingDir);
+    const names = (await (0,store/* listNames */.Zv)(workingDir, layout.facts, ".md")).map((name) => `facts/${name}`).sort();
     const files = new Map();
     let total = 0;
     for (const path of ["USER.md", ...names]) {
         if (carriedPathProblem(path) !== undefined || files.size > CARRY_LIMITS.facts)
             continue;
-        const read = await (0,workspace_fs/* readWorkspaceBytes */.br)(workspace, (0,external_node_path_.join)(layout.root, path));
+        const read = await (0,workspace_fs/* readWorkspaceBytes */.br)(workingDir, (0,external_node_path_.join)(layout.root, path));
         const bytes = read === undefined ? undefined : Buffer.from(redact(read.toString("utf8")));
         if (bytes === undefined || bytes.length > CARRY_LIMITS.fileBytes)
             continue;
@@ -3721,18 +3647,18 @@ async function carriedFiles(workspace, redact) {
  */
 async function packMemory(options, run) {
     try {
-        const ledger = (await (0,store/* readOptional */.T9)(options.workspace, run.ledgerPath)) ?? "";
+        const ledger = (await (0,store/* readOptional */.T9)(options.workingDir, run.ledgerPath)) ?? "";
         const last = (0,ledger_verify/* parseLedgerLine */.Du)(ledger.trimEnd().split("\n").at(-1) ?? "");
         if (last === undefined) {
             options.notice?.("Memory is not carried in the ledger artifact: the ledger has no entry to sign it with.");
             return [];
         }
-        const files = await carriedFiles(options.workspace, run.redact ?? ((text) => text));
+        const files = await carriedFiles(options.workingDir, run.redact ?? ((text) => text));
         const written = [];
         for (const [path, bytes] of files) {
             // Never through a link: the run directory is the harness's, and read-only in the sandbox.
             const target = (0,external_node_path_.join)(run.runDir, CARRIED_DIR, path);
-            await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, target, bytes);
+            await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workingDir, target, bytes);
             written.push(target);
         }
         const manifest = signManifest({
@@ -3744,7 +3670,7 @@ async function packMemory(options, run) {
             files: Object.fromEntries([...files].map(([path, bytes]) => [path, sha256(bytes)])),
         }, options.secrets.ledgerKey ?? "");
         const manifestPath = (0,external_node_path_.join)(run.runDir, MANIFEST_FILE);
-        await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, manifestPath, manifest);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workingDir, manifestPath, manifest);
         return [...written, manifestPath];
     }
     catch (thrown) {
@@ -3814,14 +3740,14 @@ function checkedFiles(listed, entries) {
     return { files };
 }
 /** Writes carried files the checkout does not have; returns how many facts it restored. */
-async function restoreFiles(workspace, files) {
-    const layout = (0,memory_layout/* memoryLayout */.sP)(workspace);
+async function restoreFiles(workingDir, files) {
+    const layout = (0,memory_layout/* memoryLayout */.sP)(workingDir);
     let facts = 0;
     for (const [path, bytes] of files) {
         const target = (0,external_node_path_.join)(layout.root, path);
         // What the checkout already has (committed memory, a person's edits) wins over an artifact's copy.
         // A link there counts as present (and is not replaced): the checkout's own state wins.
-        if ((await (0,workspace_fs/* statWorkspaceFile */.e3)(workspace, target).catch(() => "refused")) !== undefined)
+        if ((await (0,workspace_fs/* statWorkspaceFile */.e3)(workingDir, target).catch(() => "refused")) !== undefined)
             continue;
         if (path.startsWith("facts/")) {
             const slug = path.slice("facts/".length, -".md".length);
@@ -3829,7 +3755,7 @@ async function restoreFiles(workspace, files) {
                 continue;
             facts++;
         }
-        await (0,workspace_fs/* writeWorkspaceFile */.dx)(workspace, target, bytes);
+        await (0,workspace_fs/* writeWorkspaceFile */.dx)(workingDir, target, bytes);
     }
     await (0,store/* regenerateMemoryIndex */._m)(layout);
     return facts;
@@ -3869,7 +3795,7 @@ async function restoreMemory(options) {
                 reasons.push(`${artifact.name}: ${carried.why}`);
                 continue;
             }
-            const restored = await restoreFiles(options.workspace, carried.files);
+            const restored = await restoreFiles(options.workingDir, carried.files);
             const passedOver = reasons.length === 0 ? "" : ` (passed over newer ones: ${listOf(reasons)})`;
             notice(`Memory: restored ${restored} fact(s) from the ledger artifact ${artifact.name}${passedOver}.`);
             return;
@@ -3881,6 +3807,135 @@ async function restoreMemory(options) {
     notice(`Memory: nothing restored from earlier runs (${reasons.length === 0 ? "no earlier ledger artifact in this repository" : listOf(reasons)}).`);
 }
 
+// EXTERNAL MODULE: ./src/action/resume-attempt.ts
+var resume_attempt = __webpack_require__(49631);
+;// CONCATENATED MODULE: ./src/action/run-start-up.ts
+/**
+ * The start-up of one Action run, in one place: what runs at the same time before the agent's
+ * session, what it hands on settled, and the two warm-ups it leaves running into the session.
+ */
+
+
+
+
+
+
+
+/**
+ * Starts the run: the branch (a re-run attempt continues the previous attempt's: resume-attempt.ts),
+ * the checkout's credentials hidden, the OS sandbox set up, earlier runs' memory restored
+ * (memory-carry.ts) and the system prompt's repo map rendered. A first attempt only checks out a
+ * branch at the commit checked out, which leaves `.git/config` and the files alone, so all of it
+ * starts at once; a re-run may fetch and check out another commit, so the credentials and memory
+ * wait for the branch (the sandbox does not). When the branch or the sandbox fails, the credentials
+ * are put back, memory's restore is awaited, and the failure is thrown with its phase.
+ */
+async function startUp(options) {
+    const first = options.context.runAttempt <= 1;
+    options.phase("preparing the branch");
+    // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
+    const startCommit = await (0,workspace_git/* headSha */.xF)(options.workingDir);
+    const repoMap = first ? renderedMap(options) : undefined;
+    const sandbox = options.setUpSandbox();
+    const hidingEarly = first ? (0,credentials/* hideGitCredentials */.n)(options.workingDir) : undefined;
+    const restoringEarly = first ? restoreMemory(options) : undefined;
+    const branch = (0,resume_attempt/* prepareAttempt */.RM)(attemptOptions(options)).then(async (attempt) => ({
+        attempt,
+        hidden: await (hidingEarly ?? (0,credentials/* hideGitCredentials */.n)(options.workingDir)),
+    }));
+    const [prepared, boundary, hiding] = await Promise.allSettled([branch, sandbox, hidingEarly]);
+    if (prepared.status === "rejected" || boundary.status === "rejected") {
+        // Nothing started here outlives the failure: memory's restore and the map settle, the credentials come back.
+        await Promise.all([restoringEarly, repoMap]);
+        const hidden = prepared.status === "fulfilled" ? prepared.value.hidden : fulfilledValue(hiding);
+        await hidden?.restore();
+        if (prepared.status === "rejected")
+            throw prepared.reason;
+        if (boundary.status === "rejected") {
+            options.phase("setting up the sandbox");
+            throw boundary.reason;
+        }
+    }
+    return {
+        startCommit,
+        attempt: prepared.value.attempt,
+        hidden: prepared.value.hidden,
+        sandbox: boundary.value,
+        warmUp: { memory: restoringEarly ?? restoreMemory(options), ...(0,omit_undefined/* omitUndefined */.O)({ repoMap }) },
+    };
+}
+/** The repo map for the system prompt; a map that cannot be built is noted and left out (`""`). */
+async function renderedMap(options) {
+    try {
+        return await (0,session_parts/* systemPromptMap */.IF)(options.workingDir, "on");
+    }
+    catch (thrown) {
+        options.onNote?.(`repo map left out of the prompt: ${(0,errors/* errorMessage */.gJ)(thrown)}`);
+        return "";
+    }
+}
+function fulfilledValue(part) {
+    return part.status === "fulfilled" ? part.value : undefined;
+}
+/** {@link PrepareAttemptOptions} of an Action run. */
+function attemptOptions(options) {
+    return {
+        workingDir: options.workingDir,
+        context: options.context,
+        runId: options.runId,
+        branchPrefix: options.config.github.branchPrefix,
+        ledgerKey: options.secrets.ledgerKey ?? "",
+        credentials: (0,credentials/* pushAuthConfig */.J)(options.secrets.githubToken),
+        env: options.env,
+        notice: options.notice ?? (() => undefined),
+        ...(0,omit_undefined/* omitUndefined */.O)({ signal: options.signal }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/artifact-stage.ts
+/**
+ * What leaves in the ledger artifact is built from what the harness wrote (issue 26): each file
+ * of the run directory is read without following a link (workspace-fs.ts), passed through the
+ * redactor, and copied into a private staging directory outside the workspace, which is what
+ * the artifact client zips. So a link planted in the run directory can neither pull a host file
+ * (`/proc/self/environ`) into the artifact nor be followed by the upload, and a secret that
+ * reached a harness file anyway does not leave with it.
+ */
+
+
+
+/**
+ * Copies `files` into a fresh directory under `tempDir`, each read without following links and
+ * redacted. A missing file is left out silently (the upload would name it), a refused one with
+ * its reason in `refused`.
+ * @throws Error when the staging directory cannot be written.
+ */
+async function stageArtifact(input) {
+    const root = await (0,fs/* mkdtemp */.jV)((0,external_node_path_.join)(input.tempDir, "alfred-artifact-"));
+    const files = [];
+    const refused = [];
+    for (const file of input.files) {
+        const name = (0,external_node_path_.relative)(input.runDir, file);
+        let bytes;
+        try {
+            bytes = await (0,workspace_fs/* readWorkspaceBytes */.br)(input.workingDir, file);
+        }
+        catch (thrown) {
+            if (!(0,workspace_fs/* isLinkRefused */.DS)(thrown))
+                throw thrown;
+            refused.push(thrown.message);
+            continue;
+        }
+        if (bytes === undefined)
+            continue;
+        const target = (0,external_node_path_.join)(root, name);
+        await (0,fs/* mkdir */.Ck)((0,external_node_path_.dirname)(target), { recursive: true });
+        await (0,fs/* writeFile */._h)(target, input.redact(bytes.toString("utf8")));
+        files.push(target);
+    }
+    return { rootDirectory: root, files, refused, remove: () => (0,fs.rm)(root, { recursive: true, force: true }) };
+}
+
 ;// CONCATENATED MODULE: ./src/action/memory-commit.ts
 
 
@@ -3889,16 +3944,16 @@ async function restoreMemory(options) {
 
 
 /** The committable memory files in the workspace, workspace-relative → text. */
-async function workspaceMemory(workspace) {
-    const layout = (0,memory_layout/* memoryLayout */.sP)(workspace);
+async function workspaceMemory(workingDir) {
+    const layout = (0,memory_layout/* memoryLayout */.sP)(workingDir);
     const paths = [
         `${memory_layout/* MEMORY_DIR */.Mi}/MEMORY.md`,
         `${memory_layout/* MEMORY_DIR */.Mi}/USER.md`,
-        ...(await (0,store/* listNames */.Zv)(workspace, layout.facts, ".md")).map((name) => `${memory_layout/* MEMORY_DIR */.Mi}/facts/${name}`),
+        ...(await (0,store/* listNames */.Zv)(workingDir, layout.facts, ".md")).map((name) => `${memory_layout/* MEMORY_DIR */.Mi}/facts/${name}`),
     ];
     const files = new Map();
     for (const path of paths.filter(memory_layout/* isCommittableMemoryPath */.k7)) {
-        const text = await (0,store/* readOptional */.T9)(workspace, path);
+        const text = await (0,store/* readOptional */.T9)(workingDir, path);
         if (text !== undefined)
             files.set(path, text);
     }
@@ -3910,29 +3965,29 @@ async function workspaceMemory(workspace) {
  * nothing to commit (or the input is off).
  * @throws AlfredError `git_failed`.
  */
-async function commitMemory(workspace, config, runId) {
+async function commitMemory(workingDir, config, runId) {
     if (!config.github.commitMemory)
         return undefined;
-    const head = await (0,workspace_git/* headSha */.xF)(workspace);
-    const files = await workspaceMemory(workspace);
-    const committed = (await (0,git/* git */.$Y)(["ls-tree", "-r", "-z", "--name-only", head, "--", `${memory_layout/* MEMORY_DIR */.Mi}/`], { cwd: workspace })).stdout
+    const head = await (0,workspace_git/* headSha */.xF)(workingDir);
+    const files = await workspaceMemory(workingDir);
+    const committed = (await (0,git/* git */.$Y)(["ls-tree", "-r", "-z", "--name-only", head, "--", `${memory_layout/* MEMORY_DIR */.Mi}/`], { cwd: workingDir })).stdout
         .split("\0")
         .filter(memory_layout/* isCommittableMemoryPath */.k7);
     const changes = [
         ...(await Promise.all([...files].map(async ([path, text]) => ({
             path,
-            blob: await storeBlob(workspace, text),
+            blob: await storeBlob(workingDir, text),
             mode: "100644",
         })))),
         ...committed.filter((path) => !files.has(path)).map((path) => ({ path, blob: null, mode: "100644" })),
     ];
-    const base = await treeOf(workspace, head);
-    const tree = await overlayTree(workspace, base, changes);
+    const base = await treeOf(workingDir, head);
+    const tree = await overlayTree(workingDir, base, changes);
     if (tree === base)
         return undefined;
     const facts = [...files.keys()].filter((path) => path.includes("/facts/")).length;
     const message = `chore(memory): what Alfred remembered in run ${runId}\n\nAlfred-Memory: ${facts} fact(s)\nAlfred-Run: ${runId}\n`;
-    return writeCommit(workspace, tree, head, message);
+    return writeCommit(workingDir, tree, head, message);
 }
 /** The push policy's memory part: the memory commit, and the paths it may change. */
 function memoryPushPolicy(commit) {
@@ -3943,8 +3998,6 @@ function memoryPushPolicy(commit) {
 var push_branch = __webpack_require__(49033);
 // EXTERNAL MODULE: ./src/action/run-pull-request.ts
 var run_pull_request = __webpack_require__(32767);
-// EXTERNAL MODULE: ./src/action/resume-attempt.ts
-var resume_attempt = __webpack_require__(49631);
 ;// CONCATENATED MODULE: ./src/action/shutdown.ts
 /**
  * The shutdown of a cancelled Action run. GitHub cancels a job with SIGINT, sends SIGTERM 7.5 s
@@ -3987,9 +4040,9 @@ function shutdownStepSignal(run, limitMs) {
 
 
 
-/** Paths a feature may never change in an Action run, unless an input allows it. */
+/** Paths a feature may never change in an Action run (the `actionRun` row), unless an input allows it. */
 function protectedPathsFor(config) {
-    return config.github.allowWorkflowChanges ? [] : [".github/workflows/**"];
+    return (0,protected_paths/* hostProtectedPaths */.tG)(host_profiles/* HOST_PROFILES */.Ue.actionRun.protectedPaths, config.github.allowWorkflowChanges);
 }
 /**
  * Runs the harness on a fresh branch with the checkout's credentials out of
@@ -3998,22 +4051,10 @@ function protectedPathsFor(config) {
  * pull request. Blocked features were rolled back, so their work is not in it.
  */
 async function executeRun(options) {
-    // A first attempt works on the commit checked out, so the system prompt's map can be rendered
-    // while the branch is prepared (a re-run attempt may check out an earlier attempt's branch: its
-    // session renders the map itself). It parses in a worker thread, so this one prepares the branch,
-    // hides the credentials and starts the session meanwhile. Handled here, thrown where awaited.
-    const repoMap = options.context.runAttempt <= 1 ? (0,session_parts/* systemPromptMap */.IF)(options.workspace, "on") : undefined;
-    void repoMap?.catch(() => undefined);
-    options.phase("preparing the branch");
-    // Hooks come from the commit checked out, never from a previous attempt's (agent-made) commits.
-    const startCommit = await (0,workspace_git/* headSha */.xF)(options.workspace);
-    const { attempt, hidden, restoring } = await prepareBranch(options);
+    const start = await startUp(options);
+    const { attempt } = start;
     const protectedPaths = protectedPathsFor(options.config);
-    const { summary, snapshot } = await runFeatures(options, attempt, startCommit, hidden, {
-        protectedPaths,
-        restoring,
-        ...(0,omit_undefined/* omitUndefined */.O)({ repoMap }),
-    });
+    const { summary, snapshot } = await runFeatures(options, start, protectedPaths);
     // A cancelled job still uploads its ledger and pushes what it committed, each step in time.
     const cancelled = options.signal?.aborted === true;
     options.phase("uploading the ledger");
@@ -4022,12 +4063,12 @@ async function executeRun(options) {
     if (passing.length === 0)
         return { summary, branch: attempt.branch, artifact };
     options.phase("pushing the branch");
-    const memoryCommit = await commitMemory(options.workspace, options.config, attempt.runId);
+    const memoryCommit = await commitMemory(options.workingDir, options.config, attempt.runId);
     // Every commit since the run's base must be the harness's own and leave the protected paths alone.
     await (0,push_branch.pushCheckedBranch)({
-        workspace: options.workspace,
+        workingDir: options.workingDir,
         snapshot,
-        head: await (0,workspace_git/* headSha */.xF)(options.workspace),
+        head: await (0,workspace_git/* headSha */.xF)(options.workingDir),
         branch: attempt.branch,
         policy: {
             runId: attempt.runId,
@@ -4049,37 +4090,15 @@ async function executeRun(options) {
     const pullRequest = await (0,run_pull_request/* openRunPullRequest */.a)(options, summary, attempt.branch, artifact.url);
     return { summary, branch: attempt.branch, pullRequest, artifact };
 }
-/**
- * The run's branch (a re-run attempt continues the previous attempt's run and branch:
- * resume-attempt.ts), with the checkout's git credentials hidden and earlier runs' memory being
- * restored (memory-carry.ts; never rejects). A first attempt only checks out a branch at the
- * commit checked out, which leaves `.git/config` and the files alone, so both start meanwhile; a
- * re-run may fetch and check out another commit, so they start after. If the branch fails, the
- * credentials are put back.
- */
-async function prepareBranch(options) {
-    const first = options.context.runAttempt <= 1;
-    const hiding = first ? (0,credentials/* hideGitCredentials */.n)(options.workspace) : undefined;
-    void hiding?.catch(() => undefined);
-    const restoringEarly = first ? restoreMemory(options) : undefined;
-    try {
-        const attempt = await (0,resume_attempt/* prepareAttempt */.RM)(attemptOptions(options));
-        const hidden = await (hiding ?? (0,credentials/* hideGitCredentials */.n)(options.workspace));
-        return { attempt, hidden, restoring: restoringEarly ?? restoreMemory(options) };
-    }
-    catch (thrown) {
-        await restoringEarly;
-        await (await hiding?.catch(() => undefined))?.restore();
-        throw thrown;
-    }
-}
 /** The agent's session: hooks, MCP and language servers from the commit the run starts from. */
 function startSession(options, startCommit, session) {
     return (0,create_session/* createSession */.j)({
         // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
-        ...unattendedSessionOptions(options.config, { kind: "commit", sha: startCommit }),
+        host: "actionRun",
+        config: options.config,
+        source: { kind: "commit", sha: startCommit },
         env: options.env,
-        workingDir: options.workspace,
+        workingDir: options.workingDir,
         knownSecrets: options.knownSecrets,
         secrets: (0,omit_undefined/* omitUndefined */.O)({
             anthropicApiKey: options.secrets.anthropicApiKey,
@@ -4093,26 +4112,31 @@ function startSession(options, startCommit, session) {
  * The harness on the feature list, with the checkout's git credentials hidden from the agent
  * and from every process the session starts (its MCP servers start with it, inside the
  * boundary, and can read the workspace's `.git/config`). Before the agent runs, it notes
- * where to push and from which commit (the URL without the checkout's userinfo). Memory's
- * restore (begun with the branch) and the push target's reading go on while the session sets up.
+ * where to push and from which commit (the URL without the checkout's userinfo), which goes on
+ * while the session sets up.
  */
-async function runFeatures(options, attempt, startCommit, hidden, early) {
+async function runFeatures(options, start, protectedPaths) {
     let session;
-    const { restoring } = early;
-    const snapshotting = (0,git_push.snapshotForPush)(options.workspace);
-    // Handled here, thrown where awaited: a failure while the session sets up is not an unhandled rejection.
-    void snapshotting.catch(() => undefined);
+    const { attempt, hidden } = start;
+    const snapshotting = (0,git_push.snapshotForPush)(options.workingDir);
     try {
-        options.phase("setting up the sandbox");
-        await options.sandboxReady;
         options.phase("setting up the agent");
-        session = await startSession(options, startCommit, {
-            protectedPaths: early.protectedPaths,
-            memoryReady: restoring,
-            ...(0,omit_undefined/* omitUndefined */.O)({ repoMap: early.repoMap }),
-        });
-        const snapshot = await snapshotting;
-        await restoring;
+        // All settle before anything is thrown: nothing started here outlives the credentials' hiding.
+        const [made, snapshotted] = await Promise.allSettled([
+            startSession(options, start.startCommit, {
+                protectedPaths,
+                memoryReady: start.warmUp.memory,
+                ...(0,omit_undefined/* omitUndefined */.O)({ repoMap: start.warmUp.repoMap }),
+            }),
+            snapshotting,
+            start.warmUp.memory,
+        ]);
+        if (made.status === "rejected")
+            throw made.reason;
+        session = made.value;
+        if (snapshotted.status === "rejected")
+            throw snapshotted.reason;
+        const snapshot = snapshotted.value;
         options.phase("running the features");
         const summary = await autonomousRun({
             ...harnessOptionsFrom(options.config),
@@ -4122,7 +4146,7 @@ async function runFeatures(options, attempt, startCommit, hidden, early) {
             freshCheckout: attempt.resume,
             session,
             ledgerKey: options.secrets.ledgerKey ?? "",
-            protectedPaths: early.protectedPaths,
+            protectedPaths,
             ...(0,omit_undefined/* omitUndefined */.O)({ only: options.only, signal: options.signal }),
             onProgress: options.onProgress,
             onQueryEvent: (_key, event) => options.onQueryEvent(event),
@@ -4130,8 +4154,6 @@ async function runFeatures(options, attempt, startCommit, hidden, early) {
         return { summary, snapshot };
     }
     finally {
-        // Whatever failed first, nothing started here outlives the credentials' hiding.
-        await Promise.allSettled([restoring, snapshotting]);
         // Servers stop before the credentials come back.
         try {
             await session?.close?.();
@@ -4149,17 +4171,17 @@ async function runFeatures(options, attempt, startCommit, hidden, early) {
  */
 async function uploadLedger(options, runId, summary, cancelled) {
     const { context, config } = options;
-    const runDir = (0,external_node_path_.join)(options.workspace, (0,run_state/* runDirectory */.xw)(runId));
+    const runDir = (0,external_node_path_.join)(options.workingDir, (0,run_state/* runDirectory */.xw)(runId));
     const summaryPath = (0,external_node_path_.join)(runDir, "summary.json");
-    const redactor = (0,security_redactor/* createRedactor */.l)(options.knownSecrets);
+    const redactor = (0,secrets_redactor/* createRedactor */.l)(options.knownSecrets);
     const printable = redactor.value({
         ...summary,
         ledgerPath: "ledger.jsonl",
         journalPath: "journal.jsonl",
     });
-    await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workspace, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
+    await (0,workspace_fs/* writeWorkspaceFile */.dx)(options.workingDir, summaryPath, `${JSON.stringify(printable, null, 2)}\n`);
     // The artifact client (and its Azure storage stack) loads only now, after the work: not on the cold start.
-    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(101), __webpack_require__.e(608), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
+    const { artifactUrl, uploadLedgerArtifact } = await Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(913), __webpack_require__.e(659), __webpack_require__.e(252), __webpack_require__.e(102)]).then(__webpack_require__.bind(__webpack_require__, 49721));
     const memoryFiles = await packMemory(options, {
         runDir,
         ledgerPath: summary.ledgerPath,
@@ -4167,7 +4189,7 @@ async function uploadLedger(options, runId, summary, cancelled) {
         redact: redactor.text,
     });
     const staged = await stageArtifact({
-        workspace: options.workspace,
+        workingDir: options.workingDir,
         runDir,
         files: [
             summary.ledgerPath,
@@ -4193,20 +4215,6 @@ async function uploadLedger(options, runId, summary, cancelled) {
         url: artifactUrl(context.serverUrl, context.repository, context.runId, uploaded.id),
     };
 }
-/** {@link PrepareAttemptOptions} of an Action run. */
-function attemptOptions(options) {
-    return {
-        workspace: options.workspace,
-        context: options.context,
-        runId: options.runId,
-        branchPrefix: options.config.github.branchPrefix,
-        ledgerKey: options.secrets.ledgerKey ?? "",
-        credentials: (0,credentials/* pushAuthConfig */.J)(options.secrets.githubToken),
-        env: options.env,
-        notice: options.notice ?? (() => undefined),
-        ...(0,omit_undefined/* omitUndefined */.O)({ signal: options.signal }),
-    };
-}
 
 
 /***/ }),
@@ -4219,8 +4227,8 @@ function attemptOptions(options) {
 /* harmony export */   pushCheckedBranch: () => (/* binding */ pushCheckedBranch)
 /* harmony export */ });
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
-/* harmony import */ var _platform_git_push_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
-/* harmony import */ var _security_push_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10415);
+/* harmony import */ var _platform_git_git_push_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93845);
+/* harmony import */ var _security_paths_push_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51040);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93747);
 
 
@@ -4252,7 +4260,7 @@ async function commitsToPush(repo, base, head) {
             "--no-renames",
             sha,
         ])).stdout;
-        commits.push({ sha, message: await messageOf(repo, sha), changes: (0,_security_push_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatus */ .F_)(changes) });
+        commits.push({ sha, message: await messageOf(repo, sha), changes: (0,_security_paths_push_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .parseNameStatus */ .F_)(changes) });
     }
     return commits;
 }
@@ -4264,15 +4272,15 @@ async function commitsToPush(repo, base, head) {
  * @throws AlfredError `push_refused` naming the commit and path, or `git_failed`.
  */
 async function pushCheckedBranch(options) {
-    const repo = await (0,_platform_git_push_js__WEBPACK_IMPORTED_MODULE_1__/* .openPushRepository */ .z)({
-        workspace: options.workspace,
+    const repo = await (0,_platform_git_git_push_js__WEBPACK_IMPORTED_MODULE_1__/* .openPushRepository */ .z)({
+        workingDir: options.workingDir,
         snapshot: options.snapshot,
         head: options.head,
         branch: options.branch,
         ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_3__/* .omitUndefined */ .O)({ env: options.env, signal: options.signal }),
     });
     try {
-        const verdict = (0,_security_push_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPushedCommits */ .qk)(await commitsToPush(repo, options.snapshot.base, options.head), options.policy);
+        const verdict = (0,_security_paths_push_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPushedCommits */ .qk)(await commitsToPush(repo, options.snapshot.base, options.head), options.policy);
         if (!verdict.ok)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AlfredError */ .XT("push_refused", `refusing to push ${options.branch}: ${verdict.reason}`);
         await repo.push(options.credentials);
@@ -4295,7 +4303,7 @@ async function pushCheckedBranch(options) {
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(93747);
 /* harmony import */ var _github_pull_body_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73177);
 /* harmony import */ var _github_pulls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74487);
-/* harmony import */ var _security_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37427);
+/* harmony import */ var _security_text_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16181);
 
 
 
@@ -4333,7 +4341,7 @@ async function openRunPullRequest(options, summary, branch, ledgerArtifactUrl) {
         ...(0,_core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_2__/* .omitUndefined */ .O)({ closesIssue }),
     });
     // Feature ids come from the repository's feature list: no closing keyword may ride in the title.
-    const title = (0,_security_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .defuseClosingKeywords */ .M)(closesIssue === undefined
+    const title = (0,_security_text_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .defuseClosingKeywords */ .M)(closesIssue === undefined
         ? `Alfred: ${passing.length} feature${passing.length === 1 ? "" : "s"} (${passing.map((outcome) => outcome.featureId).join(", ")})`.slice(0, 200)
         : `Alfred: implement #${closesIssue}`);
     const pull = await (0,_github_pulls_js__WEBPACK_IMPORTED_MODULE_1__/* .openPullRequest */ .H)(options.octokit, {
@@ -4351,13 +4359,69 @@ async function openRunPullRequest(options, summary, branch, ledgerArtifactUrl) {
 
 /***/ }),
 
+/***/ 2475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ signJson),
+/* harmony export */   x: () => (/* binding */ readSignedJson)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _orchestrator_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69061);
+/**
+ * A JSON file signed with the ledger key: its fields and a `mac`, the HMAC-SHA256 (hex) of a
+ * domain string followed by the fields' canonical JSON. The domain keeps a signature of one kind
+ * of file (a shard plan, a memory manifest) from being accepted as another. The shard plan file
+ * and the memory manifest are both written and read through here. Pure.
+ */
+
+
+function macOf(kind, fields, key) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)("sha256", key)
+        .update(kind.domain + (0,_orchestrator_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(fields), "utf8")
+        .digest("hex");
+}
+/**
+ * The file's text: `fields` with their `mac`, pretty-printed, with a final newline.
+ * @throws TypeError when a field is a value JSON cannot represent.
+ */
+function signJson(kind, fields, key) {
+    return `${JSON.stringify({ ...fields, mac: macOf(kind, fields, key) }, null, 2)}\n`;
+}
+/**
+ * Parses `text`, reads its fields with `fieldsOf` (undefined: a field is missing or of the wrong
+ * type) and checks its `mac` with `key` in constant time, over the fields as read (so a field
+ * `fieldsOf` does not know is not signed and not returned). Never throws.
+ */
+function readSignedJson(kind, text, key, fieldsOf) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, why: `${kind.what} is not JSON` };
+    }
+    const fields = fieldsOf(value);
+    const mac = typeof value === "object" && value !== null ? Reflect.get(value, "mac") : undefined;
+    if (fields === undefined || typeof mac !== "string")
+        return { ok: false, why: `${kind.what} lacks a field or has one of the wrong type` };
+    const wanted = Buffer.from(macOf(kind, fields, key), "utf8");
+    const given = Buffer.from(mac, "utf8");
+    if (wanted.length !== given.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(wanted, given))
+        return { ok: false, why: `${kind.what} is not signed with this ledger key` };
+    return { ok: true, fields, mac };
+}
+
+
+/***/ }),
+
 /***/ 73177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ renderPullRequestBody)
 /* harmony export */ });
-/* unused harmony export REASONING_EXCERPT_CHARS */
 /* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66645);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65566);
 /**
@@ -4409,7 +4473,6 @@ function count(n, noun) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ openPullRequest)
 /* harmony export */ });
-/* unused harmony export findOpenPullRequest */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74296);
 /* harmony import */ var _comments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66645);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
@@ -4502,7 +4565,7 @@ async function updateExisting(octokit, input, existing) {
 
 /***/ }),
 
-/***/ 83654:
+/***/ 15156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4590,7 +4653,7 @@ function assignFeatureIds(features) {
 
 /***/ }),
 
-/***/ 92696:
+/***/ 31339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4609,10 +4672,10 @@ __webpack_require__.d(__webpack_exports__, {
   Sr: () => (/* binding */ writeFeatureList)
 });
 
-// UNUSED EXPORTS: FEATURE_STATUSES, MAX_FEATURE_LIST_BYTES, updateFeatureStatus
+// UNUSED EXPORTS: MAX_FEATURE_LIST_BYTES, updateFeatureStatus
 
-// EXTERNAL MODULE: ./src/core/json-text.ts
-var json_text = __webpack_require__(5737);
+// EXTERNAL MODULE: ./src/core/json-syntax.ts
+var json_syntax = __webpack_require__(24869);
 ;// CONCATENATED MODULE: ./src/core/json-lossless.ts
 /**
  * Whether a valid JSON text survives `JSON.parse` then `JSON.stringify` with
@@ -4633,7 +4696,7 @@ function findJsonLoss(text) {
     }
     catch (thrown) {
         if (thrown instanceof LossAt)
-            return { ...(0,json_text/* lineColumnAt */.I)(text, thrown.offset), path: thrown.path, message: thrown.message };
+            return { ...(0,json_syntax/* lineColumnAt */.I)(text, thrown.offset), path: thrown.path, message: thrown.message };
         // Nesting too deep for this scanner: JSON.parse managed it, so say so rather than guess.
         return { line: 1, column: 1, path: "$", message: "the JSON is nested too deeply to check" };
     }
@@ -4699,7 +4762,7 @@ class LossScanner {
             const first = seen.get(key);
             const keyPath = /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
             if (first !== undefined) {
-                const { line, column } = (0,json_text/* lineColumnAt */.I)(this.text, first);
+                const { line, column } = (0,json_syntax/* lineColumnAt */.I)(this.text, first);
                 throw new LossAt(at, keyPath, `duplicate key "${key}" (first at line ${line}, column ${column}); only the last value would be kept`);
             }
             seen.set(key, at);
@@ -4745,13 +4808,13 @@ var errors = __webpack_require__(74296);
 var result = __webpack_require__(39294);
 // EXTERNAL MODULE: ./src/core/utf8.ts
 var utf8 = __webpack_require__(23776);
-// EXTERNAL MODULE: ./src/platform/fs-durable.ts + 1 modules
-var fs_durable = __webpack_require__(98556);
-// EXTERNAL MODULE: ./src/harness/feature-id.ts
-var feature_id = __webpack_require__(83654);
+// EXTERNAL MODULE: ./src/platform/fs/fs-durable.ts + 1 modules
+var fs_durable = __webpack_require__(10102);
+// EXTERNAL MODULE: ./src/harness/features/feature-id.ts
+var feature_id = __webpack_require__(15156);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 4 modules
 var schemas = __webpack_require__(41514);
-;// CONCATENATED MODULE: ./src/harness/feature-list-schema.ts
+;// CONCATENATED MODULE: ./src/harness/features/feature-list-schema.ts
 /**
  * The two accepted shapes of feature_list.json, as zod schemas whose messages
  * say what was expected. They only validate: the parser keeps the objects as
@@ -4858,9 +4921,7 @@ function describeSchemaIssues(file, error, limit = 10) {
     return lines.join("\n");
 }
 
-// EXTERNAL MODULE: ./src/core/json-syntax.ts
-var json_syntax = __webpack_require__(24869);
-;// CONCATENATED MODULE: ./src/harness/feature-list.ts
+;// CONCATENATED MODULE: ./src/harness/features/feature-list.ts
 /**
  * feature_list.json: the backlog the harness works through.
  *
@@ -5085,6 +5146,7 @@ function updateFeatureStatus(path, id, status) {
             await writeFeatureList(path, next);
         return next;
     });
+    // The queue goes on after a failed update: this call's caller receives the failure through `run`.
     const settled = run.catch(() => undefined);
     updates.set(key, settled);
     void settled.then(() => {
@@ -5139,7 +5201,7 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 55219:
+/***/ 43035:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5147,7 +5209,7 @@ function isRecord(value) {
 /* harmony export */   _C: () => (/* binding */ verifyPassed),
 /* harmony export */   ci: () => (/* binding */ outputTail)
 /* harmony export */ });
-/* harmony import */ var _security_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55549);
+/* harmony import */ var _security_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18867);
 
 /**
  * Runs the verify command in a shell inside the boundary (scrubbed
@@ -5166,7 +5228,7 @@ async function runVerify(command, options) {
     }
     const result = await options.boundary.run({
         argv: ["/bin/sh", "-c", command],
-        cwd: options.cwd,
+        cwd: options.workingDir,
         timeoutMs: options.timeoutMs,
         maxOutputChars: 200_000,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
@@ -5188,19 +5250,19 @@ function verifyPassed(result) {
 /** The end of the output, redacted, for feedback to the next attempt and for the rubric. */
 function outputTail(result, maxChars = 4_000, knownSecrets = []) {
     const tail = result.output.length > maxChars ? `…${result.output.slice(-maxChars)}` : result.output;
-    return (0,_security_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(tail, { knownSecrets });
+    return (0,_security_secrets_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E)(tail, { knownSecrets });
 }
 
 
 /***/ }),
 
-/***/ 4772:
+/***/ 27066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  mI: () => (/* reexport */ git_exclude_HARNESS_PATHS),
+  mI: () => (/* reexport */ HARNESS_PATHS),
   mf: () => (/* reexport */ excludeHarnessFiles),
   rr: () => (/* binding */ hasIdentity),
   xF: () => (/* reexport */ git_head/* headSha */.x),
@@ -5208,17 +5270,15 @@ __webpack_require__.d(__webpack_exports__, {
   mS: () => (/* binding */ uncommittedPaths)
 });
 
-// UNUSED EXPORTS: excludeSpecs
-
-// EXTERNAL MODULE: ./src/platform/git.ts
-var git = __webpack_require__(44555);
-// EXTERNAL MODULE: ./src/platform/fs.ts
-var fs = __webpack_require__(15732);
+// EXTERNAL MODULE: ./src/platform/git/git.ts
+var git = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/platform/fs/fs.ts
+var fs = __webpack_require__(77760);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/platform/git-layout.ts
-var git_layout = __webpack_require__(28958);
-;// CONCATENATED MODULE: ./src/platform/git-exclude.ts
+// EXTERNAL MODULE: ./src/platform/git/git-layout.ts
+var git_layout = __webpack_require__(14639);
+;// CONCATENATED MODULE: ./src/platform/git/git-exclude.ts
 /**
  * Keeping Alfred's own files out of git for one clone: `.git/info/exclude`, never committed.
  * Here, below the harness, so that every command that may write those files (`alfred repomap`,
@@ -5228,7 +5288,7 @@ var git_layout = __webpack_require__(28958);
 
 
 /** Harness-owned paths: never part of a feature's commit, never counted as a dirty worktree. */
-const git_exclude_HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
+const HARNESS_PATHS = [".alfred/workflows/", ".alfred/memory/", ".alfred/cache/"];
 /**
  * Keeps the harness's journal, ledger, memory and caches out of git for this clone
  * (`.git/info/exclude`), so rollbacks keep them and feature commits never include them.
@@ -5244,32 +5304,27 @@ async function excludeHarnessFiles(cwd) {
     catch {
         await (0,fs/* mkdir */.Ck)((0,external_node_path_.join)(gitDir, "info"), { recursive: true });
     }
-    const missing = git_exclude_HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
+    const missing = HARNESS_PATHS.filter((path) => !current.split("\n").includes(path));
     if (missing.length === 0)
         return;
     const prefix = current === "" || current.endsWith("\n") ? "" : "\n";
     await (0,fs/* appendFile */.dl)(file, `${prefix}# Alfred's run files\n${missing.join("\n")}\n`);
 }
 
-// EXTERNAL MODULE: ./src/platform/git-head.ts
-var git_head = __webpack_require__(34370);
-;// CONCATENATED MODULE: ./src/harness/workspace-git.ts
+// EXTERNAL MODULE: ./src/platform/git/git-head.ts
+var git_head = __webpack_require__(30875);
+;// CONCATENATED MODULE: ./src/harness/workspace/workspace-git.ts
 
 
-
-/** Pathspecs that leave the harness's own files (and `extra` paths) out of git add / diff. */
-function excludeSpecs(extra = []) {
-    return [".", ...[...HARNESS_PATHS, ...extra].map((path) => `:(exclude)${path}`)];
-}
-/** The commit HEAD points at (read from git's files when it can: `platform/git-head.ts`). */
+/** The commit HEAD points at (read from git's files when it can: `platform/git/git-head.ts`). */
 
 /**
  * Every path with uncommitted changes, tracked or untracked (ignored files left out); a rename
  * is its two paths. Read once as a run opens: for the dirty check and for the baseline.
  */
-async function uncommittedPaths(cwd) {
+async function uncommittedPaths(workingDir) {
     const { stdout } = await (0,git/* git */.$Y)(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--no-renames"], {
-        cwd,
+        cwd: workingDir,
     });
     return stdout
         .split("\0")
@@ -5281,10 +5336,10 @@ function pathsOutside(paths, ignored) {
     return paths.filter((path) => !ignored.some((prefix) => path === prefix || path.startsWith(prefix)));
 }
 /** True when git has a committer identity configured for `cwd`. */
-async function hasIdentity(cwd) {
+async function hasIdentity(workingDir) {
     try {
-        const name = (await (0,git/* git */.$Y)(["config", "user.name"], { cwd })).stdout.trim();
-        const email = (await (0,git/* git */.$Y)(["config", "user.email"], { cwd })).stdout.trim();
+        const name = (await (0,git/* git */.$Y)(["config", "user.name"], { cwd: workingDir })).stdout.trim();
+        const email = (await (0,git/* git */.$Y)(["config", "user.email"], { cwd: workingDir })).stdout.trim();
         return name !== "" && email !== "";
     }
     catch {
@@ -5295,7 +5350,7 @@ async function hasIdentity(cwd) {
 
 /***/ }),
 
-/***/ 63644:
+/***/ 93845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5309,10 +5364,10 @@ async function hasIdentity(cwd) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74296);
-/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41976);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(44555);
-/* harmony import */ var _git_head_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34370);
-/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28958);
+/* harmony import */ var _git_hardening_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4871);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46532);
+/* harmony import */ var _git_head_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30875);
+/* harmony import */ var _git_layout_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14639);
 /* harmony import */ var _core_omit_undefined_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(93747);
 /**
  * The push, from a repository only Alfred configures. The workspace's
@@ -5358,7 +5413,7 @@ async function snapshotForPush(cwd, remote = "origin") {
  */
 async function openPushRepository(options) {
     const host = options.env ?? process.env;
-    const objects = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(["rev-parse", "--git-path", "objects"], { cwd: options.workspace })).stdout.trim();
+    const objects = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .git */ .$Y)(["rev-parse", "--git-path", "objects"], { cwd: options.workingDir })).stdout.trim();
     const path = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), "alfred-push-"));
     const run = async (args, credentials = []) => {
         const overrides = [...(await (0,_git_js__WEBPACK_IMPORTED_MODULE_5__/* .hardeningFor */ .ey)(path, host)), ...credentials];
@@ -5370,7 +5425,7 @@ async function openPushRepository(options) {
     };
     try {
         await run(["init", "--quiet", "--bare", "--template=", path]);
-        const objectsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(objects) ? objects : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.workspace, objects);
+        const objectsDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(objects) ? objects : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(options.workingDir, objects);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, "objects", "info", "alternates"), `${objectsDir}\n`);
         if (options.snapshot.shallow !== "")
             await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(path, "shallow"), options.snapshot.shallow);
@@ -5396,14 +5451,14 @@ async function openPushRepository(options) {
 
 /***/ }),
 
-/***/ 10415:
+/***/ 51040:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F_: () => (/* binding */ parseNameStatus),
 /* harmony export */   qk: () => (/* binding */ checkPushedCommits)
 /* harmony export */ });
-/* unused harmony exports hasMemoryTrailers, hasAlfredTrailers, hasMergeTrailers */
+/* unused harmony export hasAlfredTrailers */
 /**
  * What may be pushed (issue 9, item 5). The per-feature check looks at the
  * worktree, so a change the agent *committed* itself (`git commit` in bash)

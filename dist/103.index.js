@@ -521,7 +521,7 @@ function createGitHubClient(options) {
     const octokit = (0,github/* getOctokit */.Q)(options.token, {
         userAgent: options.userAgent ?? "alfred",
         ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
-        // @octokit/rest logs every request (info) and every failed attempt (error), expected
+        // Octokit logs every request (info) and every failed attempt (error), expected
         // 404s and 422s included: that is debug detail. Alfred's own lines say what matters.
         log: {
             debug: (message) => log.debug?.(message),

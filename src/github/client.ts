@@ -105,7 +105,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     {
       userAgent: options.userAgent ?? "alfred",
       ...(options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl.replace(/\/+$/, "") }),
-      // @octokit/rest logs every request (info) and every failed attempt (error), expected
+      // Octokit logs every request (info) and every failed attempt (error), expected
       // 404s and 422s included: that is debug detail. Alfred's own lines say what matters.
       log: {
         debug: (message: string) => log.debug?.(message),

@@ -47,7 +47,11 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   io.stderr.write(`replaying in a temporary worktree at ${start.slice(0, 12)}, the run's starting commit\n`);
   const reports = await inReplayWorktree(workingDirOf(values, io.cwd), start, async (workingDir) => {
     // The recorded answers stand in for the model; no provider or key is needed.
-    const config = await loadConfig({ workingDir, env: { ...io.env, ALFRED_PROVIDER: "mock" } });
+    const config = await loadConfig({
+      workingDir,
+      env: { ...io.env, ALFRED_PROVIDER: "mock" },
+      host: "replay",
+    });
     const session = await createSession({
       host: "replay",
       config,

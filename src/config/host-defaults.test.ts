@@ -14,7 +14,7 @@ describe("the sandbox default depends on the host", () => {
     { host: "cliRun", expected: "on" },
     { host: "cliAsk", expected: "auto" },
     { host: "mcp", expected: "auto" },
-    { host: "replay", expected: "off" },
+    { host: "replay", expected: "auto" },
   ] as const)("$host → $expected", async ({ host, expected }) => {
     expect((await loadConfig({ workingDir: await empty(), env: {}, host })).sandbox).toBe(expected);
   });

@@ -9,7 +9,7 @@ const PINNED: Record<HostName, { mode: string; choose: boolean; sandbox: string;
   cliRun: { mode: "bypass", choose: false, sandbox: "on", protect: "harness" },
   cliAsk: { mode: "default", choose: true, sandbox: "auto", protect: "none" },
   mcp: { mode: "plan", choose: false, sandbox: "auto", protect: "none" },
-  replay: { mode: "bypass", choose: false, sandbox: "off", protect: "none" },
+  replay: { mode: "bypass", choose: false, sandbox: "auto", protect: "none" },
   library: { mode: "default", choose: true, sandbox: "off", protect: "none" },
 };
 

@@ -135,7 +135,8 @@ export const HOST_PROFILES = {
     label: "alfred replay",
     permissionMode: "bypass",
     userMayChooseMode: false,
-    sandbox: "off",
+    // The tape's bash commands run for real, as the agent wrote them: sandboxed where bubblewrap is.
+    sandbox: "auto",
     protectedPaths: "none",
     tools: UNATTENDED_TOOLS,
     servers: { lsp: false, mcp: false },

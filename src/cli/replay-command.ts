@@ -2,6 +2,7 @@ import { readFile } from "../platform/fs/fs.js";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.js";
+import type { AlfredConfig } from "../config/schema.js";
 import { parseJournal } from "../orchestrator/journal.js";
 import { replayJournal } from "../orchestrator/replay-journal.js";
 import { tapeProvider } from "../orchestrator/tape-provider.js";
@@ -20,6 +21,15 @@ are served back, the tools run for real in a temporary worktree at the run's
 starting commit (read from the ledger beside the journal; your own worktree is
 never touched), and each call's tool sequence, status and text are compared with
 the recording. Exit 0 when every call is unchanged, 1 otherwise.`;
+
+/**
+ * The configuration a replay runs under: the worktree's, with the `replay` host's defaults (its
+ * sandbox: the tape's bash commands run for real). The recorded answers stand in for the model, so
+ * no provider or key is needed.
+ */
+export function replayConfig(workingDir: string, env: CliIo["env"]): Promise<AlfredConfig> {
+  return loadConfig({ workingDir, env: { ...env, ALFRED_PROVIDER: "mock" }, host: "replay" });
+}
 
 /**
  * `alfred replay JOURNAL`.
@@ -46,12 +56,7 @@ export async function replayCommand(argv: readonly string[], io: CliIo): Promise
   const start = await replayStartCommit(resolve(io.cwd, file));
   io.stderr.write(`replaying in a temporary worktree at ${start.slice(0, 12)}, the run's starting commit\n`);
   const reports = await inReplayWorktree(workingDirOf(values, io.cwd), start, async (workingDir) => {
-    // The recorded answers stand in for the model; no provider or key is needed.
-    const config = await loadConfig({
-      workingDir,
-      env: { ...io.env, ALFRED_PROVIDER: "mock" },
-      host: "replay",
-    });
+    const config = await replayConfig(workingDir, io.env);
     const session = await createSession({
       host: "replay",
       config,

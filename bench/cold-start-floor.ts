@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { ESM_BUNDLE_OPTIONS } from "../scripts/esm-bundle.js";
 
 const ENTRY = fileURLToPath(new URL("floor/cold-start-floor-entry.ts", import.meta.url));
 
@@ -18,25 +19,13 @@ export const PROCESSES_BEFORE_FIRST_REQUEST = { git: 18, sandboxed: 2 } as const
 
 let bundled: string | undefined;
 
-/** The floor entry bundled into one ES module, as dist/ bundles the Action: built once per run, removed at exit. */
+/** The floor entry bundled into one ES module with dist/'s options: built once per run, removed at exit. */
 async function floorBundle(): Promise<string> {
   if (bundled !== undefined) return bundled;
   const directory = mkdtempSync(join(tmpdir(), "alfred-floor-"));
   process.once("exit", () => rmSync(directory, { recursive: true, force: true }));
   const outfile = join(directory, "floor.mjs");
-  await build({
-    entryPoints: [ENTRY],
-    outfile,
-    bundle: true,
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    logLevel: "error",
-    // CommonJS dependencies inside an ES module bundle call require().
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-  });
+  await build({ ...ESM_BUNDLE_OPTIONS, entryPoints: [ENTRY], outfile, logLevel: "error" });
   bundled = outfile;
   return outfile;
 }

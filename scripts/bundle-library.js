@@ -4,17 +4,19 @@
 // consumer's import costs a parse, not hundreds of module resolutions and file reads. Dynamic
 // imports (provider SDKs, the engine loop, sessions, the harness) stay separate chunks, loaded
 // on first use; the package's types stay tsc's (build/index.d.ts). build/bundle/chunks.json names the modules inside every chunk
-// (test/e2e/start-up.test.ts reads it). esbuild, not ncc: this runs on every `npm run build`.
+// (test/e2e/start-up.test.ts reads it). esbuild, as dist/ (scripts/bundle.js), with the same shared options.
 import { build } from "esbuild";
 import { copyFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ESM_BUNDLE_OPTIONS } from "./esm-bundle.js";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build", "bundle");
 
 rmSync(out, { recursive: true, force: true });
 const result = await build({
+  ...ESM_BUNDLE_OPTIONS,
   absWorkingDir: root,
   entryPoints: [
     { in: "build/index.js", out: "index" },
@@ -22,11 +24,7 @@ const result = await build({
     { in: "build/context/tag-worker.js", out: "tag-worker" },
   ],
   outdir: out,
-  bundle: true,
   splitting: true,
-  format: "esm",
-  platform: "node",
-  target: "node20",
   metafile: true,
   // Less to compile on import (~30 ms of zod's 0.75 MB); names kept for errors and stack traces,
   // which the linked source maps turn back into build/ paths under `node --enable-source-maps`.
@@ -35,14 +33,9 @@ const result = await build({
   sourcemap: "linked",
   sourcesContent: false,
   legalComments: "linked",
-  logLevel: "warning",
   // Loaded at run time from node_modules, by path: tree-sitter's CommonJS shim (copied below) and
   // sql.js, whose .wasm files are found beside their packages.
   external: ["./web-tree-sitter.cjs", "web-tree-sitter", "sql.js"],
-  // CommonJS packages inside an ES module bundle still call `require` for Node's builtins.
-  banner: {
-    js: 'import { createRequire as __alfredRequire } from "node:module"; const require = __alfredRequire(import.meta.url);',
-  },
 });
 // Scripts the bundle finds beside itself: the tree-sitter shim and the egress proxy's bridge.
 copyFileSync(join(root, "build/platform/wasm/web-tree-sitter.cjs"), join(out, "web-tree-sitter.cjs"));

@@ -26,7 +26,7 @@ import { packMemory } from "./memory-carry.js";
 import { commitMemory, memoryPushPolicy } from "./memory-commit.js";
 import { pushCheckedBranch } from "./push-branch.js";
 import { openRunPullRequest } from "./run-pull-request.js";
-import { ledgerArtifactName } from "./resume-attempt.js";
+import { ledgerArtifactName } from "./run-names.js";
 import type { ActionSecrets } from "./inputs.js";
 import { SHUTDOWN_STEP_MS, shutdownStepSignal } from "./shutdown.js";
 

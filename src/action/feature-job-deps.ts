@@ -1,7 +1,7 @@
 /**
- * What a feature job needs beyond reading the request, in one module so that ncc emits one
- * chunk for it (separate imports gave separate chunks that repeated shared modules, each
- * compiled again). Loaded by job-modules.ts.
+ * What a feature job needs beyond reading the request, in one module so that the bundle has one
+ * dynamic import for it, loaded at once (ncc gave separate imports separate chunks that repeated
+ * shared modules). Loaded by job-modules.ts.
  */
 export { ensureSandbox } from "./ensure-sandbox.js";
 export { createGitHubClient } from "../github/client.js";

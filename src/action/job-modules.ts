@@ -1,6 +1,6 @@
 /**
  * The modules each kind of job needs, loaded on first use. Each is a dynamic
- * import, so ncc emits it as a chunk of its own: the Action's entry chunk holds
+ * import, so esbuild starts a chunk there (scripts/bundle.js): the Action's entry chunk holds
  * only what reading the request needs, a scheduled run never evaluates review
  * mode, a review never evaluates the harness, and a skipped event neither
  * (`npm run bench -- cold`; test/e2e/action-start-up.test.ts).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultRunId, ledgerArtifactName, previousAttemptArtifact } from "./resume-attempt.js";
+import { previousAttemptArtifact } from "./resume-attempt.js";
+import { defaultRunId, ledgerArtifactName } from "./run-names.js";
 
 const LISTED = [
   "alfred-ledger-42-1",

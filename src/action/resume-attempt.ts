@@ -23,6 +23,7 @@ import { git } from "../platform/git/git.js";
 import { fetchBranch } from "../platform/git/git-fetch.js";
 import type { ArtifactReader, RunArtifact } from "../github/artifact-download.js";
 import { omitUndefined } from "../core/omit-undefined.js";
+import { defaultRunId, ledgerArtifactName } from "./run-names.js";
 
 /** How this attempt starts. */
 export interface AttemptStart {
@@ -53,26 +54,6 @@ export interface PrepareAttemptOptions {
 
 /** Run ids become paths and branch names: the characters `alfred run --run-id` accepts. */
 const RUN_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-
-/** The run id of an attempt when no `run-id` is configured: `<workflow run id>-<attempt>`. */
-export function defaultRunId(context: Pick<ActionsContext, "runId" | "runAttempt">): string {
-  return `${context.runId}-${context.runAttempt}`;
-}
-
-/**
- * The name of an attempt's ledger artifact. Names are unique per workflow
- * run and every attempt uploads its own, so each name carries the attempt:
- * the default run id already does (`alfred-ledger-42-2`); a fixed one gets
- * `-attempt-<n>` (`alfred-ledger-nightly-attempt-2`).
- */
-export function ledgerArtifactName(
-  runId: string,
-  context: Pick<ActionsContext, "runId" | "runAttempt">,
-): string {
-  return runId === defaultRunId(context)
-    ? `alfred-ledger-${runId}`
-    : `alfred-ledger-${runId}-attempt-${context.runAttempt}`;
-}
 
 /**
  * The artifact of the latest earlier attempt of this workflow run, if any:

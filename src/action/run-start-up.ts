@@ -45,7 +45,7 @@ export interface RunStart {
     /** Earlier runs' memory restored into `.alfred/memory/` (memory-carry.ts, never rejects). */
     readonly memory: Promise<void>;
     /**
-     * The implementer's repository map, rendered in a worker thread from the start (first
+     * The implementer's repository map, rendered from the start (first
      * attempts; a re-run attempt may check out another commit, so its session renders the map);
      * `""` when it could not be built (noted).
      */
@@ -99,7 +99,7 @@ export async function startUp(options: StartUpOptions): Promise<RunStart> {
 /** The repo map for the system prompt; a map that cannot be built is noted and left out (`""`). */
 async function renderedMap(options: StartUpOptions): Promise<string> {
   try {
-    return await systemPromptMap(options.workingDir, "on");
+    return await systemPromptMap(options.workingDir);
   } catch (thrown) {
     options.onNote?.(`repo map left out of the prompt: ${errorMessage(thrown)}`);
     return "";

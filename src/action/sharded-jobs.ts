@@ -1,6 +1,6 @@
 /**
- * A sharded run's plan and merge jobs (README "Sharded runs"), in one module so that ncc emits
- * one chunk for them, loaded only when `job` asks for one. The shard job itself is a feature run
+ * A sharded run's plan and merge jobs (README "Sharded runs"), in one module so that the bundle
+ * has one dynamic import for them, loaded only when `job` asks for one. The shard job itself is a feature run
  * (execute-run.ts) on its own branch without a pull request.
  */
 import { mkdtemp, rm } from "../platform/fs/fs.js";

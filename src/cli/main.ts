@@ -8,7 +8,7 @@ import { fsErrorMessage } from "../platform/fs/fs-errors.js";
 import { initShellParser } from "../platform/wasm/shell-parser.js";
 import { AlfredError, ConfigError, errorMessage } from "../core/errors.js";
 import { createRedactor } from "../security/secrets/redactor.js";
-import { knownSecretValues } from "../session/known-secrets.js";
+import { knownSecretValues } from "../security/secrets/known-secrets.js";
 import { type CliIo, EXIT } from "./io.js";
 import { packageVersion } from "./package-version.js";
 import { redactingIo } from "./redacting-io.js";

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { drainingTransport } from "../mcp/draining-transport.js";
 import { createMcpServer } from "../mcp/server.js";
-import { knownSecretValues } from "../session/known-secrets.js";
+import { knownSecretValues } from "../security/secrets/known-secrets.js";
 import { type CliIo, EXIT } from "./io.js";
 import { mcpTools } from "./mcp-tools.js";
 import { packageVersion } from "./package-version.js";

@@ -12,7 +12,7 @@ import type { RunLockWait } from "../harness/state/run-lock.js";
 import type { AutonomousRunOptions, RunSummary } from "../harness/state/run-types.js";
 import { collectGarbage, memoryLayout } from "../memory/index.js";
 import { HOST_PROFILES } from "../core/host-profiles.js";
-import { MIN_LEDGER_KEY_LENGTH } from "../orchestrator/ledger.js";
+import { MIN_LEDGER_KEY_LENGTH } from "../security/secrets/ledger-key.js";
 import { headCommit } from "../platform/git/git.js";
 import { describeSandboxChoice } from "../platform/sandbox/sandbox.js";
 import { createSession } from "../session/create-session.js";

@@ -1,8 +1,8 @@
 /**
  * The repo map's worker thread (see `tag-files.ts`): tags batches of files
- * with the same code the main thread uses. In the Action bundle it is its
- * own file beside `dist/index.js` (`scripts/bundle.js`), told where the
- * grammars are.
+ * with the same code the main thread uses. In the Action bundle it is an
+ * entry of its own, `dist/tag-worker.js`, sharing chunks with `dist/index.js`
+ * (`scripts/bundle.js`), told where the grammars are.
  */
 import { setWasmDirectory } from "../platform/wasm/tree-sitter.js";
 import { serveTasks, workerInput } from "../platform/process/worker-pool.js";

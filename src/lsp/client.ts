@@ -65,8 +65,8 @@ const METHOD_NOT_FOUND = -32601;
 type JsonRpcModule = (typeof JsonRpc)["default"];
 let jsonRpc: Promise<JsonRpcModule> | undefined;
 function loadJsonRpc(): Promise<JsonRpcModule> {
-  // CommonJS marked `__esModule`: Node gives its exports both named and as `default`, ncc
-  // (webpack) only named, the library bundle's esbuild chunk only as `default`.
+  // CommonJS marked `__esModule`: Node gives its exports both named and as `default`, an esbuild
+  // chunk (dist/ and the library bundle) only as `default`.
   jsonRpc ??= import("vscode-jsonrpc/node").then((module) => {
     const named: { readonly createMessageConnection?: unknown } = module;
     return typeof named.createMessageConnection === "function" ? module : module.default;

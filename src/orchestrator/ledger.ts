@@ -41,9 +41,6 @@ import {
   type VerifyLedgerOptions,
 } from "./ledger-verify.js";
 
-/** The shortest ledger key accepted anywhere: shorter keys are guessable and too short to redact reliably. */
-export const MIN_LEDGER_KEY_LENGTH = 16;
-
 /** The shape of `security/secrets/redact.ts`'s `redact`. */
 export type Redactor = (text: string, options?: { readonly knownSecrets?: readonly string[] }) => string;
 

@@ -15,7 +15,7 @@ import { getAllTools } from "../tools/index.js";
 import { ToolRegistry } from "../tools/registry.js";
 import type { ToolRuntime } from "../tools/tool-contract.js";
 import { recalledFacts } from "../prompts/tasks.js";
-import { knownSecretValues } from "./known-secrets.js";
+import { knownSecretValues } from "../security/secrets/known-secrets.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { HOST_PROFILES, type HostProfile, hostOffersTool, permissionModeFor } from "../core/host-profiles.js";
 import { hostProtectedPaths } from "../security/paths/protected-paths.js";

@@ -205,11 +205,13 @@ async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext,
 }
 
 /**
- * The whole-repository map an implementer's system prompt carries. `pool: "on"` parses in a
- * worker thread even for a small repository, for a caller whose thread has other work meanwhile.
+ * The whole-repository map an implementer's system prompt carries. Parsed in this thread when
+ * there is little to parse (`tag-files.ts`): a worker thread's start-up (~100 ms, its own copy of
+ * Node and the grammars) costs more than a small repository's parse, and the Action's start-up
+ * measured faster without it (bench/README.md, cold start).
  */
-export function systemPromptMap(workingDir: string, pool?: "on"): Promise<string> {
-  return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS, ...omitUndefined({ pool }) });
+export function systemPromptMap(workingDir: string): Promise<string> {
+  return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS });
 }
 
 /** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */

@@ -1,9 +1,11 @@
 import { execFileSync } from "node:child_process";
+import { build } from "esbuild";
 import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ESM_BUNDLE_OPTIONS } from "../../scripts/esm-bundle.js";
 import { BUNDLED_SQL_JS } from "../../src/platform/wasm/sql-js.js";
 import { tempDir } from "../support/temp-dir.js";
 
@@ -19,22 +21,18 @@ function pythonSlugs(database: string): string[] {
   return JSON.parse(execFileSync("python3", ["-c", script, database], { encoding: "utf8" })) as string[];
 }
 
-describe("sql.js inside an ncc bundle (as dist/ ships it)", () => {
-  it("writes an index.db that Python's sqlite3 opens, under Node 20 and Node 24", () => {
+describe("sql.js inside an esbuild bundle (as dist/ ships it)", () => {
+  it("writes an index.db that Python's sqlite3 opens, under Node 20 and Node 24", async () => {
     const out = join(scratch, "dist");
-    execFileSync(
-      process.execPath,
-      [
-        require.resolve("@vercel/ncc/dist/ncc/cli.js"),
-        "build",
-        "test/fixtures/memory-bundle/entry.ts",
-        "-o",
-        out,
-        "--quiet",
-        "--transpile-only",
-      ],
-      { cwd: root, stdio: "pipe" },
-    );
+    // The options scripts/bundle.js builds dist/ with.
+    await build({
+      ...ESM_BUNDLE_OPTIONS,
+      absWorkingDir: root,
+      entryPoints: [{ in: "test/fixtures/memory-bundle/entry.ts", out: "index" }],
+      outdir: out,
+      splitting: true,
+      logLevel: "error",
+    });
     // The same files scripts/bundle.js puts beside dist/index.js.
     copyFileSync(require.resolve("sql.js/dist/sql-wasm.js"), join(out, BUNDLED_SQL_JS.script));
     copyFileSync(require.resolve("sql.js/dist/sql-wasm.wasm"), join(out, BUNDLED_SQL_JS.wasm));

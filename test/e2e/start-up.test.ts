@@ -99,9 +99,8 @@ const PROVIDER_SDKS = [
   /^node_modules\/@anthropic-ai\/sdk\/(?!core\/error|internal\/errors)/,
   /^node_modules\/openai\/(?!core\/error|internal\/errors)/,
 ];
-// The CLI dispatcher redacts with the secrets it finds in the environment (session/known-secrets.ts).
-const ENGINE_AND_ABOVE =
-  /^build\/(engine|providers|session\/(?!known-secrets\.js$)|harness|orchestrator|github|action)/;
+// The CLI dispatcher redacts with the secrets it finds in the environment (security/secrets/known-secrets.ts).
+const ENGINE_AND_ABOVE = /^build\/(engine|providers|session\/|harness|orchestrator|github|action)/;
 
 describe("start-up paths load only what they use", () => {
   it('import("alfred-ci") loads its bundle, and in it no provider SDK, engine loop, session, harness run, LSP, memory, MCP or Octokit', async () => {

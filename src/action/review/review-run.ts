@@ -22,7 +22,7 @@ import { type BodyFinding, placeComments, type Placement, renderReviewBody } fro
 import type { ReviewRunContext } from "./review-options.js";
 import { omitUndefined } from "../../core/omit-undefined.js";
 import { recordReview } from "./review-ledger.js";
-import { ledgerArtifactName } from "../resume-attempt.js";
+import { ledgerArtifactName } from "../run-names.js";
 import { type ReviewAnswer, runReviewQuery } from "./review-query.js";
 import { firstMessage, startReviewer } from "./review-session.js";
 

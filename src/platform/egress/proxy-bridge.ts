@@ -5,7 +5,7 @@
  * unix socket on the sandbox's own 127.0.0.1 and runs the command with `HTTP_PROXY` and
  * friends pointing there. The script sits beside this module in every layout Alfred runs
  * from — `src/platform/` (tests through tsx), `build/platform/` (copied by
- * `scripts/copy-build-assets.js`) and `dist/` (copied beside the ncc bundle by
+ * `scripts/copy-build-assets.js`) and `dist/` (copied beside the bundle's chunks by
  * `scripts/bundle.js`, whose `import.meta.url` is in `dist/`).
  */
 import { existsSync } from "node:fs";

@@ -11,9 +11,9 @@
  * the queue, at most `size` times over, so a script that cannot start fails
  * every task quickly instead of respawning forever.
  *
- * The script is `<base>.js` (the build), `<base>/index.js` (a bundle with
- * its chunks in a folder of its own) or, when only `<base>.ts` exists (tests
- * running the sources), that file under tsx (a dev dependency).
+ * The script is `<base>.js` (the build, and the bundles' worker entries beside
+ * their chunks) or, when only `<base>.ts` exists (tests running the sources),
+ * that file under tsx (a dev dependency).
  */
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
@@ -39,7 +39,7 @@ export interface WorkerPool<Task, Result> {
 
 /** What {@link createWorkerPool} needs. */
 interface WorkerPoolOptions {
-  /** The worker script without its extension (`…/context/tag-worker`): `.js`, `/index.js`, else `.ts` under tsx. */
+  /** The worker script without its extension (`…/context/tag-worker`): `.js`, else `.ts` under tsx. */
   readonly script: string;
   /** Most workers at once (default: the cores available to this process). */
   readonly size?: number;
@@ -79,12 +79,12 @@ export function idleCores(): number {
 }
 
 /**
- * The worker's entry: the `.js` file, the bundle's `index.js`, or a module that registers tsx in the new
+ * The worker's entry: the `.js` file, or a module that registers tsx in the new
  * thread and then imports the `.ts` file (`--import tsx` in a worker's
  * `execArgv` is not honoured by Node 20).
  */
 function scriptOf(base: string): URL {
-  for (const file of [`${base}.js`, join(base, "index.js")]) if (existsSync(file)) return pathToFileURL(file);
+  if (existsSync(`${base}.js`)) return pathToFileURL(`${base}.js`);
   // tsx's ESM API beside its loader (the package entry): `register()` hooks this thread's imports.
   const loader = createRequire(import.meta.url).resolve(["tsx"].join(""));
   const api = pathToFileURL(join(dirname(loader), "esm", "api", "index.mjs")).href;

@@ -1,10 +1,10 @@
 /**
  * Loads sql.js (SQLite compiled to WebAssembly) once per process.
  *
- * Bundled by ncc, sql.js crashes (webpack rewrites its `typeof module` test),
- * so the Action's bundle ships `sql-wasm.cjs` and `sql-wasm.wasm` beside
- * `dist/index.js` (scripts/bundle.js copies them) and loads them with Node's
- * own `require`. The installed package carries the same two files in
+ * sql.js is not bundled (under ncc, webpack rewrote its `typeof module` test and
+ * it crashed; its script finds its `.wasm` beside itself): the Action's bundle
+ * ships `sql-wasm.cjs` and `sql-wasm.wasm` beside `dist/index.js`
+ * (scripts/bundle.js copies them) and loads them with Node's own `require`. The installed package carries the same two files in
  * `build/assets/` (scripts/copy-build-assets.js), so that sql.js is a
  * development dependency only; in the source tree both are resolved from
  * `node_modules`.
@@ -67,8 +67,7 @@ function isInit(value: unknown): value is InitSqlJs {
 }
 
 function loadInit(): { readonly init: InitSqlJs; readonly directory: string } {
-  // Node's own require, which webpack leaves alone; not `__non_webpack_require__`, which ncc
-  // compiles to a name that only the entry chunk imports (a lazily loaded chunk threw on it).
+  // Node's own require, by path at run time: the bundler leaves a computed path alone.
   const require = createRequire(import.meta.url);
   const here = dirname(fileURLToPath(import.meta.url));
   // Beside this module in dist/; in build/assets/ of the installed package (this module is one

@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import type * as TreeSitter from "./web-tree-sitter.cjs";
 import type { Language, Parser, Query } from "./web-tree-sitter.cjs";
 
-type TreeSitterModule = typeof TreeSitter;
+type TreeSitterModule = Pick<typeof TreeSitter, "Parser" | "Language" | "Query">;
 
 /** The grammars Alfred ships. */
 export type GrammarName =
@@ -68,7 +68,6 @@ export function wasmDirectoryInUse(): string | undefined {
 let packagedAssets: string | null | undefined;
 function packagedAssetDirectory(): string | undefined {
   if (packagedAssets === undefined) {
-    // Not `new URL("../assets/", import.meta.url)`: ncc would copy that "asset" into dist/.
     const here = dirname(fileURLToPath(import.meta.url));
     const candidates = [join(here, "..", "assets"), join(here, "..", "..", "assets")];
     packagedAssets = candidates.find((directory) => existsSync(join(directory, "tree-sitter.wasm"))) ?? null;
@@ -107,7 +106,10 @@ export function grammarFile(name: GrammarName): { readonly pkg: string; readonly
 }
 
 function initRuntime(): Promise<TreeSitterModule> {
-  runtimeReady ??= import("./web-tree-sitter.cjs").then(async (module) => {
+  runtimeReady ??= import("./web-tree-sitter.cjs").then(async (loaded) => {
+    // Node's loader gives the shim's exports by name (and as `default`); dist/'s esbuild chunk only as `default`.
+    const named: { readonly Parser?: unknown } = loaded;
+    const module: TreeSitterModule = named.Parser === undefined ? loaded.default : loaded;
     await module.Parser.init({ locateFile: (name: string) => wasmPath("web-tree-sitter", name) });
     runtime = module;
     return module;

@@ -5,6 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import { estimateTokens as estimateTextTokens } from "../../src/core/token-estimate.js";
 
 /** Why a scripted turn stops; translated to each API's own stop / finish reason. */
 export type FakeStopReason = "end_turn" | "tool_use" | "max_tokens" | "stop_sequence" | "refusal";
@@ -133,9 +134,9 @@ export class ScriptCursor {
   }
 }
 
-/** Rough token count of any JSON value: serialized length / 4, at least 1. */
+/** Tokens of any JSON value by Alfred's one estimate (`core/token-estimate.ts`) of its serialization, at least 1. */
 export function estimateTokens(value: unknown): number {
-  return Math.max(1, Math.ceil((JSON.stringify(value) ?? "").length / 4));
+  return Math.max(1, estimateTextTokens(JSON.stringify(value) ?? ""));
 }
 
 /** Output tokens of a turn: text plus tool inputs, estimated. */
@@ -172,7 +173,7 @@ export class PrefixCache {
     for (const at of breakpoints) {
       const prefix = JSON.stringify(segments.slice(0, at + 1));
       const key = createHash("sha256").update(`${model}\n${prefix}`).digest("hex");
-      const tokens = Math.max(1, Math.ceil(prefix.length / 4));
+      const tokens = Math.max(1, estimateTextTokens(prefix));
       const hit = this.seen.has(key);
       if (hit) read = Math.max(read, tokens);
       if (tokens >= longest) {

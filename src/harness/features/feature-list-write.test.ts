@@ -151,7 +151,7 @@ describe("writing the file", () => {
       (thrown: unknown) => thrown,
     );
     expect(failure).toMatchObject({ code: "feature_list_invalid" });
-    expect(String(failure)).toContain(`${path}:1:15: unexpected end of input`);
+    expect(String(failure)).toContain(`${path}:1:15: not valid JSON: unexpected end of input`);
     expect(await readFile(path, "utf8")).toBe('{"features": [');
     await writeFile(path, ALFRED);
     await expect(updateFeatureStatus(path, "missing", "passing")).rejects.toMatchObject({

@@ -70,9 +70,15 @@ describe("parseFeatureList", () => {
   });
 
   it.each([
-    ['{\n  "features": [\n    { "description": "a", },\n  ]\n}', 'feature_list.json:3:27: unexpected "}"'],
-    ["", "feature_list.json:1:1: unexpected end of input"],
-    ['[{"description": "a", "passes": false}', "feature_list.json:1:39: unexpected end of input"],
+    [
+      '{\n  "features": [\n    { "description": "a", },\n  ]\n}',
+      'feature_list.json:3:27: not valid JSON: unexpected "}"',
+    ],
+    ["", "feature_list.json:1:1: not valid JSON: unexpected end of input"],
+    [
+      '[{"description": "a", "passes": false}',
+      "feature_list.json:1:39: not valid JSON: unexpected end of input",
+    ],
   ])("names line and column of invalid JSON: %j", (text, start) => {
     expect(failure(text).startsWith(start)).toBe(true);
   });

@@ -24,7 +24,7 @@ import {
   type FeatureStatus,
   formatJsonPath,
 } from "./feature-list-schema.js";
-import { findJsonSyntaxError } from "../../core/json-syntax.js";
+import { parseJsonText } from "../../core/json-text.js";
 
 export { type FeatureStatus } from "./feature-list-schema.js";
 
@@ -69,15 +69,9 @@ export interface FeatureList {
  */
 export function parseFeatureList(text: string, file: string): Result<FeatureList, string> {
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  let data: unknown;
-  try {
-    data = JSON.parse(source);
-  } catch (thrown) {
-    const where = findJsonSyntaxError(source);
-    if (where === undefined)
-      return err(`${file}: ${thrown instanceof Error ? thrown.message : "not valid JSON"}`);
-    return err(`${file}:${where.line}:${where.column}: ${where.message}`);
-  }
+  const json = parseJsonText(source, file);
+  if (!json.ok) return err(`${json.error.location}: ${json.error.message}`);
+  const data = json.value;
   // Statuses are written back through JSON.stringify: refuse what that would silently change.
   const loss = findJsonLoss(source);
   if (loss !== undefined) {

@@ -7,7 +7,7 @@ import {
   harnessLogLine,
   jobSummary,
   toolLogLine
-} from "./chunk-2MADK3PS.js";
+} from "./chunk-VLR5C4AV.js";
 import {
   WORKTREE,
   alfredConfigSchema,
@@ -16,7 +16,7 @@ import {
   parseJsonText,
   readSourceFile,
   tableCell
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 import {
   envLayer,
   fileLayer,
@@ -624,16 +624,16 @@ ${clean(outcome.message ?? "")}
 // src/action/job-modules.ts
 var featureModules;
 function featureJobModules() {
-  featureModules ??= import("./feature-job-deps-IXRMQ3VX.js");
+  featureModules ??= import("./feature-job-deps-TXIW2TKW.js");
   return featureModules;
 }
 var reviewModules;
 function reviewJobModules() {
-  reviewModules ??= import("./review-job-deps-HPHSKU5W.js");
+  reviewModules ??= import("./review-job-deps-ATRKIQRY.js");
   return reviewModules;
 }
 async function implementModule() {
-  return (await import("./implement-32SRBVRM.js")).implementFromComment;
+  return (await import("./implement-7JIRID63.js")).implementFromComment;
 }
 function preloadJobModules(env) {
   const requested = readInput(env, "job") ?? readInput(env, "mode") ?? "auto";
@@ -790,7 +790,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
   requireSecrets(action.secrets);
   action.phase = `loading the ${kind} job`;
-  const { planJob, mergeJob } = await import("./sharded-jobs-ESA7MAW6.js");
+  const { planJob, mergeJob } = await import("./sharded-jobs-HOORHQPL.js");
   const host = {
     ...request,
     env: action.env,

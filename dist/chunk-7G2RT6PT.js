@@ -5,7 +5,7 @@ import {
   postComment,
   statusOf,
   toGitHubApiError
-} from "./chunk-ZQADNBCY.js";
+} from "./chunk-D4I6SJOD.js";
 
 // src/github/permissions.ts
 async function checkCommenter(octokit, query) {

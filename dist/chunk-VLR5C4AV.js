@@ -1,7 +1,7 @@
 import { createRequire as __alfredRequire } from "node:module"; const require = __alfredRequire(import.meta.url);
 import {
   shortenForDisplay
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 
 // src/core/format.ts
 function formatDuration(ms) {

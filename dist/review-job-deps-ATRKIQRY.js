@@ -5,7 +5,7 @@ import {
 } from "./chunk-TXM4LUFP.js";
 import {
   admitCommenter
-} from "./chunk-WBZA6HL7.js";
+} from "./chunk-7G2RT6PT.js";
 import {
   ALFRED_MARKER,
   DEFAULT_MAP_TOKENS,
@@ -24,7 +24,7 @@ import {
   statusOf,
   toGitHubApiError,
   updateComment
-} from "./chunk-ZQADNBCY.js";
+} from "./chunk-D4I6SJOD.js";
 import "./chunk-AJLGYHKK.js";
 import {
   sanitizeUntrustedText
@@ -41,7 +41,7 @@ import {
   inlineText,
   ledgerArtifactName,
   readSourceFile
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 import {
   providerKeys
 } from "./chunk-P5TZDWCR.js";

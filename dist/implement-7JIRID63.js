@@ -3,18 +3,18 @@ import {
   executeRun,
   findFeature,
   parseFeatureList
-} from "./chunk-KKG4JFL5.js";
+} from "./chunk-F4LAYA2F.js";
 import "./chunk-E7WKB2L3.js";
 import {
   admitCommenter
-} from "./chunk-WBZA6HL7.js";
+} from "./chunk-7G2RT6PT.js";
 import {
   ALFRED_MARKER,
   findComment,
   postComment,
   runDirectory,
   updateComment
-} from "./chunk-ZQADNBCY.js";
+} from "./chunk-D4I6SJOD.js";
 import "./chunk-JBDHCL65.js";
 import "./chunk-OR2KPB4A.js";
 import "./chunk-AJLGYHKK.js";
@@ -25,11 +25,11 @@ import "./chunk-SEWWHOY5.js";
 import {
   conclusionOf,
   formatCost
-} from "./chunk-2MADK3PS.js";
+} from "./chunk-VLR5C4AV.js";
 import {
   formatUsd,
   inlineText
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 import "./chunk-AY2RCVR7.js";
 import "./chunk-2XKG2MCG.js";
 import "./chunk-OYGW7ROU.js";

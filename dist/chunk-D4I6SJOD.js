@@ -29,7 +29,7 @@ import {
   workspaceEntryKind,
   writeFileAtomic,
   writeWorkspaceFile
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 import {
   blobId,
   defsMatchText,

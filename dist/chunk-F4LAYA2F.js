@@ -38,7 +38,7 @@ import {
   verifyKey,
   verifyLedger,
   withMarker
-} from "./chunk-ZQADNBCY.js";
+} from "./chunk-D4I6SJOD.js";
 import {
   assignFeatureIds,
   featureIdProblem
@@ -58,7 +58,6 @@ import {
   ensureDirectory,
   ensureWorkspaceDirectory,
   err,
-  findJsonSyntaxError,
   formatUsd,
   inlineText,
   ioMessage,
@@ -66,6 +65,7 @@ import {
   ledgerArtifactName,
   lineColumnAt,
   ok,
+  parseJsonText,
   placeWorkspaceLink,
   readBlobBytes,
   readBytesIfExists,
@@ -79,7 +79,7 @@ import {
   workspaceEntryKind,
   writeFileAtomic,
   writeWorkspaceFile
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 import {
   MAYBE_EMPTY,
   NON_EMPTY,
@@ -359,15 +359,9 @@ function describeSchemaIssues(file, error, limit = 10) {
 // src/harness/features/feature-list.ts
 function parseFeatureList(text, file) {
   const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  let data;
-  try {
-    data = JSON.parse(source);
-  } catch (thrown) {
-    const where = findJsonSyntaxError(source);
-    if (where === void 0)
-      return err(`${file}: ${thrown instanceof Error ? thrown.message : "not valid JSON"}`);
-    return err(`${file}:${where.line}:${where.column}: ${where.message}`);
-  }
+  const json2 = parseJsonText(source, file);
+  if (!json2.ok) return err(`${json2.error.location}: ${json2.error.message}`);
+  const data = json2.value;
   const loss = findJsonLoss(source);
   if (loss !== void 0) {
     const where = loss.path === "$" ? "" : ` ${loss.path.replace(/^\$\.?/, "")}:`;

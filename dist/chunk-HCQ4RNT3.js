@@ -66,6 +66,14 @@ function formatUsd(value) {
   return value < 0.01 ? `$${value.toPrecision(2)}` : `$${value.toFixed(2)}`;
 }
 
+// src/core/result.ts
+function ok(value) {
+  return { ok: true, value };
+}
+function err(error) {
+  return { ok: false, error };
+}
+
 // src/core/json-syntax.ts
 var SyntaxAt = class extends Error {
   constructor(offset, message) {
@@ -211,12 +219,23 @@ var JsonScanner = class {
   }
 };
 
-// src/core/result.ts
-function ok(value) {
-  return { ok: true, value };
-}
-function err(error) {
-  return { ok: false, error };
+// src/core/json-text.ts
+function parseJsonText(text, file) {
+  try {
+    return ok(JSON.parse(text));
+  } catch (thrown) {
+    const where = findJsonSyntaxError(text);
+    if (where === void 0) {
+      return err({
+        location: file,
+        message: `not valid JSON (${thrown instanceof Error ? thrown.message : String(thrown)})`
+      });
+    }
+    return err({
+      location: `${file}:${where.line}:${where.column}`,
+      message: `not valid JSON: ${where.message}`
+    });
+  }
 }
 
 // src/core/utf8.ts
@@ -668,25 +687,6 @@ function defaultRunId(context) {
 }
 function ledgerArtifactName(runId, context) {
   return runId === defaultRunId(context) ? `alfred-ledger-${runId}` : `alfred-ledger-${runId}-attempt-${context.runAttempt}`;
-}
-
-// src/core/json-text.ts
-function parseJsonText(text, file) {
-  try {
-    return ok(JSON.parse(text));
-  } catch (thrown) {
-    const where = findJsonSyntaxError(text);
-    if (where === void 0) {
-      return err({
-        location: file,
-        message: `not valid JSON (${thrown instanceof Error ? thrown.message : String(thrown)})`
-      });
-    }
-    return err({
-      location: `${file}:${where.line}:${where.column}`,
-      message: `not valid JSON: ${where.message}`
-    });
-  }
 }
 
 // src/core/permission-mode.ts

@@ -5,16 +5,16 @@ import {
 } from "./chunk-TXM4LUFP.js";
 import {
   executeRun
-} from "./chunk-KKG4JFL5.js";
+} from "./chunk-F4LAYA2F.js";
 import "./chunk-E7WKB2L3.js";
-import "./chunk-ZQADNBCY.js";
+import "./chunk-D4I6SJOD.js";
 import "./chunk-JBDHCL65.js";
 import "./chunk-OR2KPB4A.js";
 import "./chunk-AJLGYHKK.js";
 import "./chunk-SEWWHOY5.js";
 import "./chunk-QK4XIE4N.js";
 import "./chunk-VMLX44QF.js";
-import "./chunk-EZONR452.js";
+import "./chunk-HCQ4RNT3.js";
 import "./chunk-AY2RCVR7.js";
 import "./chunk-2XKG2MCG.js";
 import "./chunk-OYGW7ROU.js";

@@ -18,7 +18,7 @@ import {
   setFeatureStatus,
   verifyCommandOf,
   verifyPassed
-} from "./chunk-KKG4JFL5.js";
+} from "./chunk-F4LAYA2F.js";
 import {
   checkPushedCommits,
   commitsToPush
@@ -31,7 +31,7 @@ import {
   pushAuthConfig,
   scrubEnvironment,
   verifyLedger
-} from "./chunk-ZQADNBCY.js";
+} from "./chunk-D4I6SJOD.js";
 import {
   shardRunId
 } from "./chunk-YXX4JW3Y.js";
@@ -50,7 +50,7 @@ import "./chunk-QK4XIE4N.js";
 import "./chunk-VMLX44QF.js";
 import {
   tableCell
-} from "./chunk-EZONR452.js";
+} from "./chunk-HCQ4RNT3.js";
 import {
   readInput
 } from "./chunk-P5TZDWCR.js";

@@ -624,16 +624,16 @@ ${clean(outcome.message ?? "")}
 // src/action/job-modules.ts
 var featureModules;
 function featureJobModules() {
-  featureModules ??= import("./feature-job-deps-TXIW2TKW.js");
+  featureModules ??= import("./feature-job-deps-CONSAJFB.js");
   return featureModules;
 }
 var reviewModules;
 function reviewJobModules() {
-  reviewModules ??= import("./review-job-deps-ATRKIQRY.js");
+  reviewModules ??= import("./review-job-deps-5RIE26JS.js");
   return reviewModules;
 }
 async function implementModule() {
-  return (await import("./implement-7JIRID63.js")).implementFromComment;
+  return (await import("./implement-4DZ6J4ZM.js")).implementFromComment;
 }
 function preloadJobModules(env) {
   const requested = readInput(env, "job") ?? readInput(env, "mode") ?? "auto";
@@ -790,7 +790,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
   requireSecrets(action.secrets);
   action.phase = `loading the ${kind} job`;
-  const { planJob, mergeJob } = await import("./sharded-jobs-HOORHQPL.js");
+  const { planJob, mergeJob } = await import("./sharded-jobs-AJ35QHQT.js");
   const host = {
     ...request,
     env: action.env,

@@ -131,7 +131,7 @@ export async function executeRun(options: ExecuteRunOptions): Promise<ExecutedRu
 function startSession(
   options: ExecuteRunOptions,
   startCommit: string,
-  session: Pick<SessionOptions, "protectedPaths" | "memoryReady" | "repoMap">,
+  session: Pick<SessionOptions, "protectedPaths" | "repoMap">,
 ): Promise<SessionQueryConfig> {
   return createSession({
     // Hooks come from the commit the run starts from: an agent-written .alfred/hooks.json never runs.
@@ -171,11 +171,9 @@ async function runFeatures(
     const [made, snapshotted] = await Promise.allSettled([
       startSession(options, start.startCommit, {
         protectedPaths,
-        memoryReady: start.warmUp.memory,
-        ...omitUndefined({ repoMap: start.warmUp.repoMap }),
+        ...omitUndefined({ repoMap: start.repoMap }),
       }),
       snapshotting,
-      start.warmUp.memory,
     ]);
     if (made.status === "rejected") throw made.reason;
     session = made.value;

@@ -1,6 +1,6 @@
 /**
  * The start-up of one Action run, in one place: what runs at the same time before the agent's
- * session, what it hands on settled, and the two warm-ups it leaves running into the session.
+ * session, and the values it hands on.
  */
 import { omitUndefined } from "../core/omit-undefined.js";
 import { errorMessage } from "../core/errors.js";
@@ -28,7 +28,7 @@ export interface StartUpOptions extends MemoryCarryOptions {
   readonly setUpSandbox: () => Promise<BoundaryState>;
 }
 
-/** What the run starts from: the parts it cannot start without settled, two warm-ups still going. */
+/** What the run starts from, all of it settled. */
 export interface RunStart {
   /** The commit checked out when the run began (hooks and servers come from it). */
   readonly startCommit: string;
@@ -37,20 +37,11 @@ export interface RunStart {
   readonly hidden: HiddenCredentials;
   readonly sandbox: BoundaryState;
   /**
-   * Still going while the session sets up (the session awaits them where it needs them), because
-   * waiting for them here measured slower (docs/decisions/2026-12-actions-toolkit.md). Neither
-   * rejects: a failure is noted and left out.
+   * The implementer's repository map, rendered during the start-up (first attempts; a re-run
+   * attempt may check out another commit, so its session renders the map); `""` when it could
+   * not be built (noted). Earlier runs' memory is restored into `.alfred/memory/` by then too.
    */
-  readonly warmUp: {
-    /** Earlier runs' memory restored into `.alfred/memory/` (memory-carry.ts, never rejects). */
-    readonly memory: Promise<void>;
-    /**
-     * The implementer's repository map, rendered from the start (first
-     * attempts; a re-run attempt may check out another commit, so its session renders the map);
-     * `""` when it could not be built (noted).
-     */
-    readonly repoMap?: Promise<string>;
-  };
+  readonly repoMap?: string;
 }
 
 /**
@@ -61,6 +52,10 @@ export interface RunStart {
  * starts at once; a re-run may fetch and check out another commit, so the credentials and memory
  * wait for the branch (the sandbox does not). When the branch or the sandbox fails, the credentials
  * are put back, memory's restore is awaited, and the failure is thrown with its phase.
+ *
+ * Everything is awaited here, so the session is given values: the session's own set-up is short
+ * beside the map and the restore, and waiting for them first measured no slower since the map is
+ * parsed in this thread (bench/README.md, cold start).
  */
 export async function startUp(options: StartUpOptions): Promise<RunStart> {
   const first = options.context.runAttempt <= 1;
@@ -87,12 +82,14 @@ export async function startUp(options: StartUpOptions): Promise<RunStart> {
       throw boundary.reason;
     }
   }
+  // Neither rejects: a restore or a map that fails is noted and left out.
+  const [map] = await Promise.all([repoMap, restoringEarly ?? restoreMemory(options)]);
   return {
     startCommit,
     attempt: prepared.value.attempt,
     hidden: prepared.value.hidden,
     sandbox: boundary.value,
-    warmUp: { memory: restoringEarly ?? restoreMemory(options), ...omitUndefined({ repoMap }) },
+    ...omitUndefined({ repoMap: map }),
   };
 }
 

@@ -57,15 +57,9 @@ export interface SessionOptions {
   /** The session's start time (the prompt's date); now when absent. */
   readonly now?: Date;
   /**
-   * Settles when `.alfred/memory/` holds what the session should read (an Action run restores
-   * earlier runs' memory meanwhile): memory's prompt slots are read after it, the rest of the
-   * session is set up without waiting. Its failure is the caller's: only its settling is awaited.
+   * The implementer's whole-repository map (`systemPromptMap`) when the host rendered it before
+   * the session, on the same files (an Action run's first attempt renders it while the branch is
+   * prepared); rendered by the session when absent. `""` leaves the map out.
    */
-  readonly memoryReady?: Promise<unknown>;
-  /**
-   * The implementer's whole-repository map (`systemPromptMap`) when the host started it before
-   * the session, on the same files (an Action run's first attempt starts it while the branch is
-   * prepared); rendered by the session when absent. A rejection leaves the map out, noted.
-   */
-  readonly repoMap?: Promise<string>;
+  readonly repoMap?: string;
 }

@@ -86,7 +86,7 @@ export async function sessionParts(
       : Promise.resolve(options.provider),
     readHooks(workingDir, options.source),
     startServers(options, tools, boundary),
-    memorySlots(workingDir, options.memoryReady, options.onNote),
+    memorySlots(workingDir, options.onNote),
     options.promptRole === "implementer" ? repoMapSlot(options) : Promise.resolve({}),
     // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
     gatherPromptContext({
@@ -188,13 +188,13 @@ async function startLsp(
 
 /**
  * The implementer's repo map, rendered once at session start (the prompt prefix stays
- * byte-stable; `repo_map` gives focused maps on demand), or the one the host started
+ * byte-stable; `repo_map` gives focused maps on demand), or the one the host rendered
  * earlier (`options.repoMap`). A map that cannot be built is noted and left out: it is
  * context, not a precondition.
  */
 async function repoMapSlot(options: SessionOptions): Promise<Pick<PromptContext, "repoMap">> {
   try {
-    const text = await (options.repoMap ?? systemPromptMap(options.workingDir));
+    const text = options.repoMap ?? (await systemPromptMap(options.workingDir));
     return text.trim() === "" ? {} : { repoMap: text };
   } catch (thrown) {
     options.onNote?.(
@@ -214,13 +214,11 @@ export function systemPromptMap(workingDir: string): Promise<string> {
   return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS });
 }
 
-/** Memory's Core tier and the skills index for the prompt's slots, once `ready` settles; skipped skills are noted once. */
+/** Memory's Core tier and the skills index for the prompt's slots; skipped skills are noted once. */
 async function memorySlots(
   workingDir: string,
-  ready: Promise<unknown> | undefined,
   onNote?: (note: string) => void,
 ): Promise<Pick<PromptContext, "memoryCore" | "skillsIndex">> {
-  await ready?.catch(() => undefined);
   const { notes, memoryCore, skillsIndex } = await memoryPromptSlots(workingDir);
   for (const note of notes) onNote?.(note);
   return { memoryCore, skillsIndex };

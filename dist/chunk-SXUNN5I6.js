@@ -38,7 +38,7 @@ import {
   verifyKey,
   verifyLedger,
   withMarker
-} from "./chunk-D4I6SJOD.js";
+} from "./chunk-KCBBCN4B.js";
 import {
   assignFeatureIds,
   featureIdProblem
@@ -3425,12 +3425,13 @@ async function startUp(options) {
       throw boundary.reason;
     }
   }
+  const [map] = await Promise.all([repoMap, restoringEarly ?? restoreMemory(options)]);
   return {
     startCommit,
     attempt: prepared.value.attempt,
     hidden: prepared.value.hidden,
     sandbox: boundary.value,
-    warmUp: { memory: restoringEarly ?? restoreMemory(options), ...omitUndefined({ repoMap }) }
+    ...omitUndefined({ repoMap: map })
   };
 }
 async function renderedMap(options) {
@@ -3756,11 +3757,9 @@ async function runFeatures(options, start, protectedPaths) {
     const [made, snapshotted] = await Promise.allSettled([
       startSession(options, start.startCommit, {
         protectedPaths,
-        memoryReady: start.warmUp.memory,
-        ...omitUndefined({ repoMap: start.warmUp.repoMap })
+        ...omitUndefined({ repoMap: start.repoMap })
       }),
-      snapshotting,
-      start.warmUp.memory
+      snapshotting
     ]);
     if (made.status === "rejected") throw made.reason;
     session = made.value;

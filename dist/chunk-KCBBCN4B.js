@@ -15488,7 +15488,7 @@ async function sessionParts(options, tools, boundary, indexes) {
     options.provider === void 0 ? createProvider(config, options.secrets ?? secretsFrom(options.env), workingDir) : Promise.resolve(options.provider),
     readHooks(workingDir, options.source),
     startServers(options, tools, boundary),
-    memorySlots(workingDir, options.memoryReady, options.onNote),
+    memorySlots(workingDir, options.onNote),
     options.promptRole === "implementer" ? repoMapSlot(options) : Promise.resolve({}),
     // Gathered once: the system prompt must not change between turns, or the prompt cache misses.
     gatherPromptContext({
@@ -15563,7 +15563,7 @@ async function startLsp(options, tools, boundary) {
 }
 async function repoMapSlot(options) {
   try {
-    const text2 = await (options.repoMap ?? systemPromptMap(options.workingDir));
+    const text2 = options.repoMap ?? await systemPromptMap(options.workingDir);
     return text2.trim() === "" ? {} : { repoMap: text2 };
   } catch (thrown) {
     options.onNote?.(
@@ -15575,8 +15575,7 @@ async function repoMapSlot(options) {
 function systemPromptMap(workingDir) {
   return renderRepoMap({ workingDir, tokens: DEFAULT_MAP_TOKENS });
 }
-async function memorySlots(workingDir, ready, onNote) {
-  await ready?.catch(() => void 0);
+async function memorySlots(workingDir, onNote) {
   const { notes, memoryCore, skillsIndex } = await memoryPromptSlots(workingDir);
   for (const note of notes) onNote?.(note);
   return { memoryCore, skillsIndex };

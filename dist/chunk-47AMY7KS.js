@@ -5,7 +5,7 @@ import {
   postComment,
   statusOf,
   toGitHubApiError
-} from "./chunk-D4I6SJOD.js";
+} from "./chunk-KCBBCN4B.js";
 
 // src/github/permissions.ts
 async function checkCommenter(octokit, query) {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-TXM4LUFP.js";
 import {
   admitCommenter
-} from "./chunk-7G2RT6PT.js";
+} from "./chunk-47AMY7KS.js";
 import {
   ALFRED_MARKER,
   DEFAULT_MAP_TOKENS,
@@ -24,7 +24,7 @@ import {
   statusOf,
   toGitHubApiError,
   updateComment
-} from "./chunk-D4I6SJOD.js";
+} from "./chunk-KCBBCN4B.js";
 import "./chunk-AJLGYHKK.js";
 import {
   sanitizeUntrustedText

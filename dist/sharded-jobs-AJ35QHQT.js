@@ -18,7 +18,7 @@ import {
   setFeatureStatus,
   verifyCommandOf,
   verifyPassed
-} from "./chunk-F4LAYA2F.js";
+} from "./chunk-SXUNN5I6.js";
 import {
   checkPushedCommits,
   commitsToPush
@@ -31,7 +31,7 @@ import {
   pushAuthConfig,
   scrubEnvironment,
   verifyLedger
-} from "./chunk-D4I6SJOD.js";
+} from "./chunk-KCBBCN4B.js";
 import {
   shardRunId
 } from "./chunk-YXX4JW3Y.js";

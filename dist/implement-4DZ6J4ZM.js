@@ -3,18 +3,18 @@ import {
   executeRun,
   findFeature,
   parseFeatureList
-} from "./chunk-F4LAYA2F.js";
+} from "./chunk-SXUNN5I6.js";
 import "./chunk-E7WKB2L3.js";
 import {
   admitCommenter
-} from "./chunk-7G2RT6PT.js";
+} from "./chunk-47AMY7KS.js";
 import {
   ALFRED_MARKER,
   findComment,
   postComment,
   runDirectory,
   updateComment
-} from "./chunk-D4I6SJOD.js";
+} from "./chunk-KCBBCN4B.js";
 import "./chunk-JBDHCL65.js";
 import "./chunk-OR2KPB4A.js";
 import "./chunk-AJLGYHKK.js";

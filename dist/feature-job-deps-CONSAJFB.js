@@ -5,9 +5,9 @@ import {
 } from "./chunk-TXM4LUFP.js";
 import {
   executeRun
-} from "./chunk-F4LAYA2F.js";
+} from "./chunk-SXUNN5I6.js";
 import "./chunk-E7WKB2L3.js";
-import "./chunk-D4I6SJOD.js";
+import "./chunk-KCBBCN4B.js";
 import "./chunk-JBDHCL65.js";
 import "./chunk-OR2KPB4A.js";
 import "./chunk-AJLGYHKK.js";

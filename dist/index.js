@@ -624,7 +624,7 @@ ${clean(outcome.message ?? "")}
 // src/action/job-modules.ts
 var featureModules;
 function featureJobModules() {
-  featureModules ??= import("./feature-job-deps-CONSAJFB.js");
+  featureModules ??= import("./feature-job-deps-YLQS3LIK.js");
   return featureModules;
 }
 var reviewModules;
@@ -633,7 +633,7 @@ function reviewJobModules() {
   return reviewModules;
 }
 async function implementModule() {
-  return (await import("./implement-4DZ6J4ZM.js")).implementFromComment;
+  return (await import("./implement-ML65VKK4.js")).implementFromComment;
 }
 function preloadJobModules(env) {
   const requested = readInput(env, "job") ?? readInput(env, "mode") ?? "auto";
@@ -790,7 +790,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
   requireSecrets(action.secrets);
   action.phase = `loading the ${kind} job`;
-  const { planJob, mergeJob } = await import("./sharded-jobs-AJ35QHQT.js");
+  const { planJob, mergeJob } = await import("./sharded-jobs-5MDNVEAB.js");
   const host = {
     ...request,
     env: action.env,

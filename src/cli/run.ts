@@ -7,9 +7,12 @@ import { ConfigError } from "../core/errors.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { autonomousRun } from "../harness/autonomous-run.js";
 import { crashHook } from "../harness/workspace/crash-points.js";
-import { harnessOptionsFrom } from "../harness/state/harness-options.js";
 import type { RunLockWait } from "../harness/state/run-lock.js";
-import type { AutonomousRunOptions, RunSummary } from "../harness/state/run-types.js";
+import {
+  type AutonomousRunOptions,
+  harnessOptionsFrom,
+  type RunSummary,
+} from "../harness/state/run-types.js";
 import { collectGarbage, memoryLayout } from "../memory/index.js";
 import { HOST_PROFILES } from "../core/host-profiles.js";
 import { MIN_LEDGER_KEY_LENGTH } from "../security/secrets/ledger-key.js";

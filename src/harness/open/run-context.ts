@@ -20,7 +20,7 @@ import {
 } from "../features/feature-list.js";
 import { baselineData, type OpenedRun, openRun } from "./run-open.js";
 import type { AutonomousRunOptions, FeatureOutcome, RunStatus } from "../state/run-types.js";
-import type { StaleGitLocks } from "../state/stale-git-locks.js";
+import type { StaleGitLocks } from "../state/run-lock.js";
 import { headSha } from "../workspace/workspace-git.js";
 
 /** The tool calls the permission gate denied, per agent call key, gathered from the query events. */

@@ -1,3 +1,4 @@
+import type { AlfredConfig } from "../../config/schema.js";
 import type { Deps } from "../../core/deps.js";
 import type { QueryEvent } from "../../core/events.js";
 import type { CostUsd } from "../../core/usage.js";
@@ -146,4 +147,25 @@ export interface AutonomousRunOptions {
   readonly onQueryEvent?: (key: string, event: QueryEvent) => void;
   /** Fault injection for tests: called at each {@link CrashPoint}; only the CLI wires it (ALFRED_TEST_CRASH_AT). */
   readonly crashPoint?: ((point: CrashPoint) => void) | undefined;
+}
+
+/** The parts of {@link AutonomousRunOptions} that come straight from the configuration. */
+export type HarnessSettings = Pick<
+  AutonomousRunOptions,
+  "defaultVerify" | "iterationBudget" | "rollback" | "verifyTimeoutMs" | "runBudget" | "featureBudget"
+>;
+
+/**
+ * The harness settings of `config`, the same for `alfred run` and the Action:
+ * verify command, attempts, rollback, verify timeout, run and feature budgets. Pure.
+ */
+export function harnessOptionsFrom(config: AlfredConfig): HarnessSettings {
+  return {
+    defaultVerify: config.verify,
+    iterationBudget: config.iterationBudget,
+    rollback: config.rollback,
+    verifyTimeoutMs: config.verifyTimeoutMs,
+    runBudget: { maxCostUsd: config.budget.maxCostUsd, maxWallClockMs: config.budget.maxWallClockMs },
+    featureBudget: config.featureBudget,
+  };
 }

@@ -5,7 +5,7 @@ import {
 } from "./chunk-TXM4LUFP.js";
 import {
   executeRun
-} from "./chunk-SXUNN5I6.js";
+} from "./chunk-RT3U6RA4.js";
 import "./chunk-E7WKB2L3.js";
 import "./chunk-KCBBCN4B.js";
 import "./chunk-JBDHCL65.js";

@@ -3,7 +3,7 @@ import {
   executeRun,
   findFeature,
   parseFeatureList
-} from "./chunk-SXUNN5I6.js";
+} from "./chunk-RT3U6RA4.js";
 import "./chunk-E7WKB2L3.js";
 import {
   admitCommenter

@@ -2473,7 +2473,78 @@ function continueAfter(run, attempt, outcome) {
 
 // src/harness/state/run-lock.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
+
+// src/platform/git/git-locks.ts
+import { readdir, readlink, realpath as realpath2, unlink as unlink2 } from "node:fs/promises";
+import { join as join6, relative, sep } from "node:path";
+var OWN_LOCK = /^alfred-run\.lock/;
+async function namesIn(dir) {
+  const entries2 = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries2.map((entry) => ({ name: entry.name, dir: entry.isDirectory() }));
+}
+async function locksUnder(dir, found, depth) {
+  for (const entry of await namesIn(dir)) {
+    const path = join6(dir, entry.name);
+    if (entry.dir && depth > 0) await locksUnder(path, found, depth - 1);
+    else if (!entry.dir && entry.name.endsWith(".lock")) found.push(path);
+  }
+}
+async function findGitLocks(layout) {
+  const found = [];
+  for (const dir of /* @__PURE__ */ new Set([layout.gitDir, layout.commonDir]))
+    for (const entry of await namesIn(dir))
+      if (!entry.dir && entry.name.endsWith(".lock") && !OWN_LOCK.test(entry.name))
+        found.push(join6(dir, entry.name));
+  await locksUnder(join6(layout.commonDir, "refs"), found, 8);
+  return [...new Set(found)].map((absolute) => ({ path: relative(layout.root, absolute), absolute }));
+}
+async function processIds() {
+  const entries2 = await readdir("/proc").catch(() => void 0);
+  return entries2?.filter((name) => /^\d+$/.test(name));
+}
+async function openFiles(pid) {
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
+  const targets = await Promise.all(fds.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => "")));
+  return targets.filter((target) => target !== "");
+}
+async function isGitIn(pid, roots) {
+  const exe = await readlink(`/proc/${pid}/exe`).catch(() => "");
+  if (!/(^|\/)git(-[a-z-]+)?$/.test(exe)) return false;
+  const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => "");
+  return roots.some((root) => cwd === root || cwd.startsWith(root + sep));
+}
+async function gitLocksInUse(layout, locks) {
+  const pids = await processIds();
+  if (pids === void 0) return "this platform cannot tell which processes hold them";
+  const roots = await Promise.all(
+    [layout.root, layout.gitDir, layout.commonDir].map((dir) => realpath2(dir).catch(() => dir))
+  );
+  const wanted2 = new Set(locks.map((lock) => lock.absolute));
+  for (const pid of pids) {
+    if (pid === String(process.pid)) continue;
+    const held = (await openFiles(pid)).find((target) => wanted2.has(target));
+    if (held !== void 0) return `process ${pid} has ${relative(layout.root, held)} open`;
+    if (await isGitIn(pid, roots)) return `git process ${pid} is running in the repository`;
+  }
+  return void 0;
+}
+async function removeGitLocks(locks) {
+  const removed = [];
+  for (const lock of locks) {
+    try {
+      await unlink2(lock.absolute);
+      removed.push(lock);
+    } catch (thrown) {
+      if (typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT")
+        continue;
+      throw new AlfredError("io_failed", ioMessage(`cannot remove the stale git lock ${lock.path}`, thrown), {
+        cause: thrown
+      });
+    }
+  }
+  return removed;
+}
 
 // src/platform/process/process-identity.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -2510,7 +2581,7 @@ function livenessOf(recorded) {
 // src/harness/state/run-lock.ts
 var RUN_LOCK_FILE = "alfred-run.lock";
 async function runLockPath(workingDir) {
-  return join6((await gitLayout(workingDir)).commonDir, RUN_LOCK_FILE);
+  return join7((await gitLayout(workingDir)).commonDir, RUN_LOCK_FILE);
 }
 async function acquireRunLock(options) {
   const deps = options.deps ?? systemDeps;
@@ -2648,79 +2719,6 @@ async function readIfExists(path) {
 function codeOf(thrown) {
   return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : void 0;
 }
-
-// src/platform/git/git-locks.ts
-import { readdir, readlink, realpath as realpath2, unlink as unlink2 } from "node:fs/promises";
-import { join as join7, relative, sep } from "node:path";
-var OWN_LOCK = /^alfred-run\.lock/;
-async function namesIn(dir) {
-  const entries2 = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  return entries2.map((entry) => ({ name: entry.name, dir: entry.isDirectory() }));
-}
-async function locksUnder(dir, found, depth) {
-  for (const entry of await namesIn(dir)) {
-    const path = join7(dir, entry.name);
-    if (entry.dir && depth > 0) await locksUnder(path, found, depth - 1);
-    else if (!entry.dir && entry.name.endsWith(".lock")) found.push(path);
-  }
-}
-async function findGitLocks(layout) {
-  const found = [];
-  for (const dir of /* @__PURE__ */ new Set([layout.gitDir, layout.commonDir]))
-    for (const entry of await namesIn(dir))
-      if (!entry.dir && entry.name.endsWith(".lock") && !OWN_LOCK.test(entry.name))
-        found.push(join7(dir, entry.name));
-  await locksUnder(join7(layout.commonDir, "refs"), found, 8);
-  return [...new Set(found)].map((absolute) => ({ path: relative(layout.root, absolute), absolute }));
-}
-async function processIds() {
-  const entries2 = await readdir("/proc").catch(() => void 0);
-  return entries2?.filter((name) => /^\d+$/.test(name));
-}
-async function openFiles(pid) {
-  const fds = await readdir(`/proc/${pid}/fd`).catch(() => []);
-  const targets = await Promise.all(fds.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => "")));
-  return targets.filter((target) => target !== "");
-}
-async function isGitIn(pid, roots) {
-  const exe = await readlink(`/proc/${pid}/exe`).catch(() => "");
-  if (!/(^|\/)git(-[a-z-]+)?$/.test(exe)) return false;
-  const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => "");
-  return roots.some((root) => cwd === root || cwd.startsWith(root + sep));
-}
-async function gitLocksInUse(layout, locks) {
-  const pids = await processIds();
-  if (pids === void 0) return "this platform cannot tell which processes hold them";
-  const roots = await Promise.all(
-    [layout.root, layout.gitDir, layout.commonDir].map((dir) => realpath2(dir).catch(() => dir))
-  );
-  const wanted2 = new Set(locks.map((lock) => lock.absolute));
-  for (const pid of pids) {
-    if (pid === String(process.pid)) continue;
-    const held = (await openFiles(pid)).find((target) => wanted2.has(target));
-    if (held !== void 0) return `process ${pid} has ${relative(layout.root, held)} open`;
-    if (await isGitIn(pid, roots)) return `git process ${pid} is running in the repository`;
-  }
-  return void 0;
-}
-async function removeGitLocks(locks) {
-  const removed = [];
-  for (const lock of locks) {
-    try {
-      await unlink2(lock.absolute);
-      removed.push(lock);
-    } catch (thrown) {
-      if (typeof thrown === "object" && thrown !== null && "code" in thrown && thrown.code === "ENOENT")
-        continue;
-      throw new AlfredError("io_failed", ioMessage(`cannot remove the stale git lock ${lock.path}`, thrown), {
-        cause: thrown
-      });
-    }
-  }
-  return removed;
-}
-
-// src/harness/state/stale-git-locks.ts
 async function clearStaleGitLocks(workingDir, lock) {
   const dead = lock.tookOverFrom;
   if (dead === void 0) return void 0;
@@ -2866,7 +2864,7 @@ async function closePhase(run) {
   return summary;
 }
 
-// src/harness/state/harness-options.ts
+// src/harness/state/run-types.ts
 function harnessOptionsFrom(config) {
   return {
     defaultVerify: config.verify,

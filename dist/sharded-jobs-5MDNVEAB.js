@@ -18,7 +18,7 @@ import {
   setFeatureStatus,
   verifyCommandOf,
   verifyPassed
-} from "./chunk-SXUNN5I6.js";
+} from "./chunk-RT3U6RA4.js";
 import {
   checkPushedCommits,
   commitsToPush

@@ -527,6 +527,10 @@ function decideJob(requested, context, triggerPhrase, input = "job") {
 }
 
 // src/action/review/review-report.ts
+var MAX_ANNOTATIONS = 10;
+function firstLine(body) {
+  return body.replace(/<!--[\s\S]*?-->/g, "").trim().split("\n")[0] ?? "";
+}
 function reviewSummary(outcome, clean) {
   const lines = [`## Alfred review: ${outcome.conclusion}`, ""];
   if (outcome.message !== void 0) lines.push(clean(outcome.message), "");
@@ -551,8 +555,9 @@ function reviewSummary(outcome, clean) {
   if (rows.length > 0) {
     lines.push("| where | posted | finding |", "|---|---|---|");
     for (const row of rows) {
-      const first = row.body.replace(/<!--[\s\S]*?-->/g, "").trim().split("\n")[0] ?? "";
-      lines.push(`| ${tableCell(row.where, 200)} | ${row.how} | ${tableCell(clean(first), 300)} |`);
+      lines.push(
+        `| ${tableCell(row.where, 200)} | ${row.how} | ${tableCell(clean(firstLine(row.body)), 300)} |`
+      );
     }
     lines.push("");
   }
@@ -567,9 +572,24 @@ async function publishReview(outcome, clean, core) {
     core.setOutput("cost-usd", outcome.costUsd === null ? "unknown" : outcome.costUsd.toFixed(4));
   }
   if (outcome.artifact !== void 0) core.setOutput("ledger-artifact-id", String(outcome.artifact.id));
+  annotateFindings(outcome, clean, core);
   await core.appendSummary(reviewSummary(outcome, clean));
   if (outcome.conclusion === "failure")
     core.setFailed(clean(`Alfred: ${outcome.message ?? "the review failed"}`));
+}
+function annotateFindings(outcome, clean, core) {
+  const findings = [
+    ...outcome.inline.map((comment) => ({ ...comment, startLine: comment.startLine ?? comment.line })),
+    ...outcome.inBody.map((finding) => ({ ...finding, startLine: finding.line }))
+  ].slice(0, MAX_ANNOTATIONS);
+  for (const finding of findings) {
+    core.notice(clean(firstLine(finding.body)), {
+      title: "Alfred review",
+      file: finding.path,
+      startLine: finding.startLine,
+      endLine: finding.line
+    });
+  }
 }
 
 // src/action/publish.ts

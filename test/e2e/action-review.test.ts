@@ -76,6 +76,13 @@ describe.each(bundleRuntimes())("review mode, the bundle run as a runner runs it
     expect(opened.outputs).toMatchObject({ "review-id": String(review.id), comments: "5" });
     expect(opened.outputs["cost-usd"]).toBeDefined();
     expect(opened.summary).toMatch(/src\/text\.js:15 \| body/);
+    // A notice per finding on its file and lines, the ones outside the diff too.
+    expect(opened.log).toContain(
+      "::notice title=Alfred review,file=src/text.js,line=24,endLine=26::EXTRA depends on the changed V3.",
+    );
+    expect(opened.log).toContain(
+      "::notice title=Alfred review,file=src/util.js,line=2,endLine=2::Not in this pull request at all.",
+    );
 
     // Read-only: no write went through, nothing was pushed or opened, the base's settings ruled.
     expect(existsSync(join(world.workingDir, "src", "hacked.js"))).toBe(false);

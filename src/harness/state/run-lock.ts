@@ -19,6 +19,12 @@
  * - **Released** on every way out: `release()` in a `finally`, and a synchronous
  *   handler on process `exit` for `process.exit()` after a second signal. Only a
  *   `SIGKILL` leaves it behind, and then it is stale.
+ * - **Git locks a killed run left behind** (issue 27): a run SIGKILLed while its git held
+ *   `.git/index.lock` leaves the file, and every later git write refuses with "remove the file
+ *   manually to continue", which on a runner nobody can. When this run took the run lock over
+ *   from a dead holder, and no live process holds a lock or runs git in the repository
+ *   (`git-locks.ts`), the locks are that run's and are removed ({@link clearStaleGitLocks}); the
+ *   ledger records it. A lock a live process may hold is never touched.
  */
 import { randomBytes } from "node:crypto";
 import { link, readFile, readFileSync, unlink, unlinkSync, writeFile } from "../../platform/fs/fs.js";
@@ -261,14 +267,6 @@ function codeOf(thrown: unknown): unknown {
   return typeof thrown === "object" && thrown !== null && "code" in thrown ? thrown.code : undefined;
 }
 
-/*
- * Git locks a killed run left behind (issue 27): a run SIGKILLed while its git held
- * `.git/index.lock` leaves the file, and every later git write refuses with "remove the file
- * manually to continue" — which on a runner nobody can. When this run took the run lock over
- * from a dead holder, and no live process holds a lock or runs git in the repository
- * (`git-locks.ts`), the locks are that run's and are removed; the ledger records it. A lock a
- * live process may hold is never touched.
- */
 /** What was found and done, for the ledger's `git_locks_removed` entry. */
 export interface StaleGitLocks {
   /** Repository-relative paths removed. */

@@ -4,7 +4,8 @@
  * sql.js is not bundled (under ncc, webpack rewrote its `typeof module` test and
  * it crashed; its script finds its `.wasm` beside itself): the Action's bundle
  * ships `sql-wasm.cjs` and `sql-wasm.wasm` beside `dist/index.js`
- * (scripts/bundle.js copies them) and loads them with Node's own `require`. The installed package carries the same two files in
+ * (scripts/bundle.js copies them) and loads them with Node's own `require`. The
+ * installed package carries the same two files in
  * `build/assets/` (scripts/copy-build-assets.js), so that sql.js is a
  * development dependency only; in the source tree both are resolved from
  * `node_modules`.

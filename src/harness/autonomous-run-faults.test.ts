@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoRepository, editFeatureList, gitIn, statuses } from "../../test/support/demo-repo.js";
+import { DEMO_CODE, implementTurns } from "../../test/support/demo-turns.js";
 import { alfredConfigSchema } from "../config/schema.js";
 import { verifyLedger } from "../orchestrator/ledger-verify.js";
 import { createMockProvider } from "../providers/mock.js";
@@ -55,23 +56,7 @@ const ledgerEntries = (cwd: string) =>
 const rubric = (verification: 0 | 1 | 2): MockTurn => ({
   toolCalls: [{ name: "submit_rubric", input: { verification, reasoning: `scored ${verification}` } }],
 });
-const slugify: MockTurn[] = [
-  { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },
-  {
-    toolCalls: [
-      {
-        name: "file_edit",
-        input: {
-          path: "src/text.js",
-          old_string: 'export const SEPARATOR = "-";',
-          new_string:
-            'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-        },
-      },
-    ],
-  },
-  { text: "done" },
-];
+const slugify = implementTurns(DEMO_CODE.slugify);
 const CONFIG = '{ "maxTurns": 40 }\n';
 /** Only slugify, and an untracked .alfred/config.json that no rollback may touch. */
 const repository = (): string => {

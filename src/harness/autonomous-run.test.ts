@@ -9,6 +9,7 @@ import {
   readJson,
   statuses,
 } from "../../test/support/demo-repo.js";
+import { DEMO_CODE, implementTurns } from "../../test/support/demo-turns.js";
 import type { AlfredConfig } from "../config/schema.js";
 import { alfredConfigSchema } from "../config/schema.js";
 import { verifyLedger } from "../orchestrator/ledger-verify.js";
@@ -64,23 +65,7 @@ const ledgerText = (cwd: string): string =>
 const rubricTurn = (verification: 0 | 1 | 2): MockTurn => ({
   toolCalls: [{ name: "submit_rubric", input: { verification, reasoning: `scored ${verification}` } }],
 });
-const appendSlugify: MockTurn[] = [
-  { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },
-  {
-    toolCalls: [
-      {
-        name: "file_edit",
-        input: {
-          path: "src/text.js",
-          old_string: 'export const SEPARATOR = "-";',
-          new_string:
-            'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-        },
-      },
-    ],
-  },
-  { text: "done" },
-];
+const appendSlugify = implementTurns(DEMO_CODE.slugify);
 const onlySlugify = (root: string): void =>
   editFeatureList(root, (list) => void (list.features = list.features.slice(0, 1)));
 

@@ -9,15 +9,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { type ActionWorld, demoFiles, runAction, startWorld, stepOf } from "../support/action-run.js";
+import { DEMO_CODE, demoEdit } from "../support/demo-turns.js";
 import { TSL } from "../support/lsp-workspace.js";
 
 const worlds: ActionWorld[] = [];
 afterEach(async () => {
   await Promise.all(worlds.splice(0).map((world) => world.close()));
 });
-
-const SLUGIFY =
-  'export const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");';
 
 /** One feature (slugify); the first implement turn asks the map and the language server. */
 function model(request: RecordedRequest): FakeStep {
@@ -37,12 +35,7 @@ function model(request: RecordedRequest): FakeStep {
     };
   if (kind === "implement#1") return { turn: { toolCalls: [call("file_read", { path: "src/text.js" })] } };
   if (kind === "implement#2") {
-    const edit = { path: "src/text.js", old_string: 'export const SEPARATOR = "-";' };
-    return {
-      turn: {
-        toolCalls: [call("file_edit", { ...edit, new_string: `export const SEPARATOR = "-";\n${SLUGIFY}` })],
-      },
-    };
+    return { turn: { toolCalls: [call("file_edit", demoEdit(DEMO_CODE.slugify))] } };
   }
   return { turn: { text: "Implemented slugify." } };
 }

@@ -19,6 +19,8 @@ afterEach(async () => {
   await Promise.all(worlds.splice(0).map((world) => world.close()));
 });
 
+const CODE: Readonly<Record<string, string>> = DEMO_CODE;
+
 /** Implements each feature (read, then one edit) (word-count badly); `down` features meet a provider outage. */
 function model(down: Set<string>) {
   return (request: RecordedRequest): FakeStep => {
@@ -26,7 +28,7 @@ function model(down: Set<string>) {
     if (down.has(feature)) return { fault: "server_error" };
     if (kind === "rubric") return passingRubricTurn(`${feature} works.`);
     if (kind === "implement#0") return READ_TEXT_TURN;
-    if (kind === "implement#1") return addCodeTurn(DEMO_CODE[feature] ?? "");
+    if (kind === "implement#1") return addCodeTurn(CODE[feature] ?? "");
     return { turn: { text: `Implemented ${feature}.` } };
   };
 }

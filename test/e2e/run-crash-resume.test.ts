@@ -6,7 +6,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import { runAlfred } from "../support/cli.js";
-import { ANCHOR, crashEnv, crashModel, crashRepository, killedAt } from "../support/crash-run.js";
+import { crashEnv, crashModel, crashRepository, killedAt } from "../support/crash-run.js";
+import { DEMO_ANCHOR } from "../support/demo-turns.js";
 import { gitIn, statuses } from "../support/demo-repo.js";
 import { describe, expect, it } from "vitest";
 import {
@@ -35,8 +36,8 @@ describe("resume trusts nothing it cannot prove", () => {
                       name: "file_edit",
                       input: {
                         path: "src/text.js",
-                        old_string: ANCHOR,
-                        new_string: `${ANCHOR}\nexport const slugify = (text) => text.toLowerCase(;`,
+                        old_string: DEMO_ANCHOR,
+                        new_string: `${DEMO_ANCHOR}\nexport const slugify = (text) => text.toLowerCase(;`,
                       },
                     },
                   ],

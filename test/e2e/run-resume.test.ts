@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { startAnthropicFake } from "../fakes/anthropic-server.js";
-import type { FakeServer, FakeStep, RecordedRequest } from "../fakes/fake-script.js";
+import type { FakeServer } from "../fakes/fake-script.js";
 import { runAlfred } from "../support/cli.js";
+import { demoModel, demoStepOf } from "../support/demo-model.js";
 import { demoRepository, editFeatureList, GIT_ENV, gitIn, statuses } from "../support/demo-repo.js";
 
 const KEY = "resume-test-ledger-key-0123456789";
@@ -12,72 +13,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-interface WireMessage {
-  readonly role: string;
-  readonly content: unknown;
-}
-interface WireBody {
-  readonly messages: readonly WireMessage[];
-  readonly tool_choice?: { readonly name?: string };
-}
-
-/** Which feature and which step a request belongs to: `slugify/implement#1`, `truncate/rubric`. */
-function stepOf(request: RecordedRequest): string {
-  const body = request.body as WireBody;
-  const text = JSON.stringify(body.messages[0]?.content ?? "");
-  const feature = /\(id: ([a-z-]+)\)|Feature \(([a-z-]+)\)/.exec(text);
-  const id = feature?.[1] ?? feature?.[2] ?? "unknown";
-  if (body.tool_choice?.name === "submit_rubric") return `${id}/rubric`;
-  return `${id}/implement#${body.messages.filter((message) => message.role === "assistant").length}`;
-}
-
-const EDITS: Record<string, { old_string: string; new_string: string }> = {
-  slugify: {
-    old_string: 'export const SEPARATOR = "-";',
-    new_string:
-      'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-  },
-  truncate: {
-    old_string: 'export const SEPARATOR = "-";',
-    new_string:
-      'export const SEPARATOR = "-";\nexport const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
-  },
-};
-
-/** Answers by looking at the request, so a restarted process gets the right answer whatever it re-sends. */
-function modelFor(hangOn: Set<string>): (request: RecordedRequest) => FakeStep {
-  return (request) => {
-    const step = stepOf(request);
-    const [feature = "", kind = ""] = step.split("/");
-    if (hangOn.delete(step)) return { fault: "slow_first_byte", delayMs: 60_000 };
-    if (kind === "rubric")
-      return {
-        turn: {
-          toolCalls: [
-            {
-              name: "submit_rubric",
-              input: { verification: 2, reasoning: `${feature} is implemented and tested.` },
-            },
-          ],
-        },
-      };
-    if (kind === "implement#0")
-      return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
-    if (kind === "implement#1")
-      return {
-        turn: { toolCalls: [{ name: "file_edit", input: { path: "src/text.js", ...EDITS[feature] } }] },
-      };
-    return { turn: { text: `Implemented ${feature}.` } };
-  };
-}
-
 describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
   it("does not re-send completed agent calls, does not redo finished features, and keeps one verifiable ledger", async () => {
     const cwd = demoRepository((root) =>
       editFeatureList(root, (list) => void (list.features = list.features.slice(0, 2))),
     );
     const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-    const fake = await startAnthropicFake(modelFor(new Set(["truncate/rubric"])));
+    const fake = await startAnthropicFake(demoModel(new Set(["truncate/rubric"])));
     servers.push(fake);
     const env = {
       ...GIT_ENV,
@@ -92,7 +34,7 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
       env,
       onSpawn: (child) => {
         const poll = setInterval(() => {
-          if (fake.requests.some((request) => stepOf(request) === "truncate/rubric")) {
+          if (fake.requests.some((request) => demoStepOf(request) === "truncate/rubric")) {
             clearInterval(poll);
             child.kill("SIGKILL");
           }
@@ -101,17 +43,17 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
     });
     expect(first.signal).toBe("SIGKILL");
     expect(statuses(cwd)).toMatchObject({ slugify: "passing", truncate: "in_progress" });
-    const sentBefore = fake.requests.map(stepOf);
+    const sentBefore = fake.requests.map(demoStepOf);
 
     const second = await runAlfred(["run", "--run-id", "r1", "--resume"], { cwd, env });
     expect(second.stderr).toContain("(resumed)");
     expect(second.code).toBe(0);
-    const sentAfter = fake.requests.map(stepOf).slice(sentBefore.length);
+    const sentAfter = fake.requests.map(demoStepOf).slice(sentBefore.length);
 
     // Only the call that was in flight is sent again; every completed agent call came from the journal.
     expect(sentAfter).toEqual(["truncate/rubric"]);
     const count = (step: string): number =>
-      fake.requests.filter((request) => stepOf(request) === step).length;
+      fake.requests.filter((request) => demoStepOf(request) === step).length;
     for (const step of [
       "slugify/implement#0",
       "slugify/implement#1",

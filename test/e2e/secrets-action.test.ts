@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { FAKE_GITHUB_TOKEN, leakedSecrets } from "../fixtures/fake-secrets.js";
 import { type ActionWorld, runAction, SECRETS, startWorld, stepOf } from "../support/action-run.js";
+import { DEMO_CODE, demoEdit } from "../support/demo-turns.js";
 
 // Issue 9, item 7: the raw GitHub token appeared in the PR body, in summary.json of the ledger
 // artifact (from the rubric's reasoning) and in the job log. Here a scripted model puts a
@@ -12,11 +13,9 @@ const reversed = (text: string): string => [...text].reverse().join("");
 const spaced = (text: string): string => [...text].join(" ");
 const NOISE = `token ${FAKE_GITHUB_TOKEN}, github ${SECRETS.githubToken}, key ${reversed(SECRETS.anthropicKey)}, ledger ${spaced(SECRETS.ledgerKey)}`;
 
-const IMPLEMENTATION: Record<string, string> = {
-  slugify:
-    'export const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-  truncate:
-    'export const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
+const IMPLEMENTATION: Readonly<Record<string, string>> = {
+  slugify: DEMO_CODE.slugify,
+  truncate: DEMO_CODE.truncate,
 };
 
 function model(request: RecordedRequest): FakeStep {
@@ -36,13 +35,9 @@ function model(request: RecordedRequest): FakeStep {
   if (kind === "implement#1") {
     return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
   }
-  if (kind === "implement#2" && IMPLEMENTATION[feature] !== undefined) {
-    const edit = {
-      path: "src/text.js",
-      old_string: 'export const SEPARATOR = "-";',
-      new_string: `export const SEPARATOR = "-";\n${IMPLEMENTATION[feature]}`,
-    };
-    return { turn: { text: `Editing. ${NOISE}`, toolCalls: [{ name: "file_edit", input: edit }] } };
+  const code = IMPLEMENTATION[feature];
+  if (kind === "implement#2" && code !== undefined) {
+    return { turn: { text: `Editing. ${NOISE}`, toolCalls: [{ name: "file_edit", input: demoEdit(code) }] } };
   }
   return { turn: { text: `Implemented ${feature}. ${NOISE}` } };
 }

@@ -10,7 +10,9 @@ import { join } from "node:path";
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
 import { type CliRun, runAlfred } from "./cli.js";
 import { verifyLedger } from "../../src/orchestrator/ledger-verify.js";
+import { demoStepOf } from "./demo-model.js";
 import { demoRepository, editFeatureList, GIT_ENV, gitIn, statuses } from "./demo-repo.js";
+import { DEMO_CODE, demoEdit } from "./demo-turns.js";
 
 /** The ledger key of every crash run. */
 export const CRASH_KEY = "crash-test-ledger-key-0123456789";
@@ -30,29 +32,11 @@ export const UNTRACKED_FILE = ".alfred/hooks.json";
 /** {@link UNTRACKED_FILE}'s content: valid hooks, none defined. */
 export const UNTRACKED_CONTENT = `${JSON.stringify({ PreToolUse: [] }, null, 2)}\n`;
 
-interface WireBody {
-  readonly messages: readonly { readonly role: string; readonly content: unknown }[];
-  readonly tool_choice?: { readonly name?: string };
-}
-
-/** Which feature and step a request belongs to: `slugify/implement#1`, `truncate/rubric`. */
-export function stepOf(request: RecordedRequest): string {
-  const body = request.body as WireBody;
-  const text = JSON.stringify(body.messages[0]?.content ?? "");
-  const feature = /\(id: ([a-z-]+)\)|Feature \(([a-z-]+)\)/.exec(text);
-  const id = feature?.[1] ?? feature?.[2] ?? "unknown";
-  if (body.tool_choice?.name === "submit_rubric") return `${id}/rubric`;
-  return `${id}/implement#${body.messages.filter((message) => message.role === "assistant").length}`;
-}
-
-/** The line every feature's edit hangs off. */
-export const ANCHOR = 'export const SEPARATOR = "-";';
-
-/** Each feature's edit; word-count's is wrong, so that feature is always blocked. */
-export const EDITS: Readonly<Record<string, string>> = {
-  slugify: `${ANCHOR}\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");`,
-  truncate: `${ANCHOR}\nexport const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");`,
-  "word-count": `${ANCHOR}\nexport const wordCount = (text) => 0;`,
+/** Each feature's code; word-count's is wrong, so that feature is always blocked. */
+const CODE: Readonly<Record<string, string>> = {
+  slugify: DEMO_CODE.slugify,
+  truncate: DEMO_CODE.truncate,
+  "word-count": "export const wordCount = (text) => 0;",
 };
 
 /** The answer for one request, or a fault chosen by `fault` (called with the step and the request's index). */
@@ -60,7 +44,7 @@ export function crashModel(
   fault: (step: string, index: number) => FakeStep | undefined = () => undefined,
 ): (request: RecordedRequest, index: number) => FakeStep {
   return (request, index) => {
-    const step = stepOf(request);
+    const step = demoStepOf(request);
     const injected = fault(step, index);
     if (injected !== undefined) return injected;
     const [feature = "", kind = ""] = step.split("/");
@@ -75,23 +59,14 @@ export function crashModel(
     if (kind === "implement#0")
       return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
     if (kind === "implement#1")
-      return {
-        turn: {
-          toolCalls: [
-            {
-              name: "file_edit",
-              input: { path: "src/text.js", old_string: ANCHOR, new_string: EDITS[feature] ?? ANCHOR },
-            },
-          ],
-        },
-      };
+      return { turn: { toolCalls: [{ name: "file_edit", input: demoEdit(CODE[feature] ?? "") }] } };
     return { turn: { text: `Implemented ${feature}.` } };
   };
 }
 
 /**
  * Cheap verify commands (no test runner): each passes exactly when the
- * feature's correct edit from {@link EDITS} is in place, so word-count's wrong
+ * feature's correct code from {@link CODE} is in place, so word-count's wrong
  * edit still fails. For the soak, whose cycles run many verifies.
  */
 export const GREP_VERIFY: Readonly<Record<string, string>> = {

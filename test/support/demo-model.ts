@@ -1,4 +1,5 @@
 import type { FakeStep, RecordedRequest } from "../fakes/fake-script.js";
+import { DEMO_CODE, demoEdit } from "./demo-turns.js";
 
 interface WireBody {
   readonly messages: readonly { readonly role: string; readonly content: unknown }[];
@@ -20,17 +21,9 @@ export function demoStepOf(request: RecordedRequest): string {
   return `${id}/implement#${body.messages.filter((message) => message.role === "assistant").length}`;
 }
 
-const EDITS: Readonly<Record<string, { old_string: string; new_string: string }>> = {
-  slugify: {
-    old_string: 'export const SEPARATOR = "-";',
-    new_string:
-      'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-  },
-  truncate: {
-    old_string: 'export const SEPARATOR = "-";',
-    new_string:
-      'export const SEPARATOR = "-";\nexport const truncate = (text, max) => (text.length <= max ? text : text.slice(0, max - 1) + "…");',
-  },
+const EDITS: Readonly<Record<string, ReturnType<typeof demoEdit>>> = {
+  slugify: demoEdit(DEMO_CODE.slugify),
+  truncate: demoEdit(DEMO_CODE.truncate),
 };
 
 /**
@@ -55,7 +48,7 @@ export function demoModel(hang: Set<string>, hangMs = 60_000): (request: Recorde
       return { turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] } };
     if (kind === "implement#1")
       return {
-        turn: { toolCalls: [{ name: "file_edit", input: { path: "src/text.js", ...EDITS[feature] } }] },
+        turn: { toolCalls: [{ name: "file_edit", input: EDITS[feature] ?? { path: "src/text.js" } }] },
       };
     return { turn: { text: `Implemented ${feature}.` } };
   };

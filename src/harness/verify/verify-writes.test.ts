@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoRepository, editFeatureList, gitIn, statuses } from "../../../test/support/demo-repo.js";
+import { DEMO_CODE, implementTurns } from "../../../test/support/demo-turns.js";
 import { alfredConfigSchema } from "../../config/schema.js";
 import { createMockProvider } from "../../providers/mock.js";
 import type { MockTurn } from "../../providers/mock-script.js";
@@ -11,21 +12,7 @@ import { autonomousRun } from "../autonomous-run.js";
 import type { HarnessEvent } from "../state/run-types.js";
 
 const slugify: MockTurn[] = [
-  { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },
-  {
-    toolCalls: [
-      {
-        name: "file_edit",
-        input: {
-          path: "src/text.js",
-          old_string: 'export const SEPARATOR = "-";',
-          new_string:
-            'export const SEPARATOR = "-";\nexport const slugify = (text) => text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");',
-        },
-      },
-    ],
-  },
-  { text: "done" },
+  ...implementTurns(DEMO_CODE.slugify),
   { toolCalls: [{ name: "submit_rubric", input: { verification: 2, reasoning: "done" } }] },
 ];
 

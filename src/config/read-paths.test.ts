@@ -5,13 +5,13 @@ import { loadConfig } from "./load.js";
 import { tempDir } from "../../test/support/temp-dir.js";
 
 function workspace(config: unknown): { cwd: string; home: string } {
-  const cwd = tempDir("alfred-readpaths-");
-  mkdirSync(join(cwd, ".alfred"));
-  writeFileSync(join(cwd, ".alfred/config.json"), JSON.stringify(config));
-  const home = join(cwd, "home");
+  const workingDir = tempDir("alfred-readpaths-");
+  mkdirSync(join(workingDir, ".alfred"));
+  writeFileSync(join(workingDir, ".alfred/config.json"), JSON.stringify(config));
+  const home = join(workingDir, "home");
   mkdirSync(join(home, ".ssh"), { recursive: true });
   mkdirSync(join(home, "sdk"));
-  return { cwd, home };
+  return { cwd: workingDir, home };
 }
 
 describe("sandbox.readPaths", () => {

@@ -48,8 +48,8 @@ async function run(
   });
 }
 
-const ledgerEntries = (cwd: string) =>
-  readFileSync(join(cwd, ".alfred/workflows/faults/ledger.jsonl"), "utf8")
+const ledgerEntries = (workingDir: string) =>
+  readFileSync(join(workingDir, ".alfred/workflows/faults/ledger.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> });
@@ -60,12 +60,12 @@ const slugify = implementTurns(DEMO_CODE.slugify);
 const CONFIG = '{ "maxTurns": 40 }\n';
 /** Only slugify, and an untracked .alfred/config.json that no rollback may touch. */
 const repository = (): string => {
-  const cwd = demoRepository((root) =>
+  const workingDir = demoRepository((root) =>
     editFeatureList(root, (list) => void (list.features = list.features.slice(0, 1))),
   );
-  mkdirSync(join(cwd, ".alfred"), { recursive: true });
-  writeFileSync(join(cwd, ".alfred/config.json"), CONFIG);
-  return cwd;
+  mkdirSync(join(workingDir, ".alfred"), { recursive: true });
+  writeFileSync(join(workingDir, ".alfred/config.json"), CONFIG);
+  return workingDir;
 };
 
 beforeAll(() => initShellParser());

@@ -60,8 +60,8 @@ async function run(
   return { summary, events, provider };
 }
 
-const ledgerText = (cwd: string): string =>
-  readFileSync(join(cwd, ".alfred/workflows/test/ledger.jsonl"), "utf8");
+const ledgerText = (workingDir: string): string =>
+  readFileSync(join(workingDir, ".alfred/workflows/test/ledger.jsonl"), "utf8");
 const rubricTurn = (verification: 0 | 1 | 2): MockTurn => ({
   toolCalls: [{ name: "submit_rubric", input: { verification, reasoning: `scored ${verification}` } }],
 });

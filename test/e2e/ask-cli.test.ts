@@ -43,9 +43,9 @@ describe.each(flavours)("alfred ask against a loopback $name API", (flavour) => 
   ])("holds a multi-turn tool conversation (%s)", async (_label, stream) => {
     const server = await flavour.start(toolConversation);
     servers.push(server);
-    const cwd = await makeWorkspace(FILES);
+    const workingDir = await makeWorkspace(FILES);
     const run = await runAlfred(["ask", "Where is the greeting built?"], {
-      cwd,
+      cwd: workingDir,
       env: {
         ALFRED_PROVIDER: flavour.name,
         ALFRED_BASE_URL: server.url,
@@ -89,9 +89,9 @@ describe.each(flavours)("alfred ask against a loopback $name API", (flavour) => 
     steps.splice(3, 0, { fault: "rate_limit", retryAfterSeconds: 0 });
     const server = await flavour.start(steps);
     servers.push(server);
-    const cwd = await makeWorkspace(FILES);
+    const workingDir = await makeWorkspace(FILES);
     const run = await runAlfred(["ask", "work for ten turns", "--json", "--max-turns", "12"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: flavour.name, ALFRED_BASE_URL: server.url, [flavour.keyVar]: "x" },
     });
     const events = run.stdout
@@ -111,9 +111,9 @@ describe.each(flavours)("alfred ask against a loopback $name API", (flavour) => 
     }));
     const server = await flavour.start(forever);
     servers.push(server);
-    const cwd = await makeWorkspace(FILES);
+    const workingDir = await makeWorkspace(FILES);
     const run = await runAlfred(["ask", "never stop", "--max-turns", String(maxTurns)], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: flavour.name, ALFRED_BASE_URL: server.url, [flavour.keyVar]: "x" },
     });
     expect(server.requests).toHaveLength(maxTurns);
@@ -129,9 +129,9 @@ describe("alfred ask process behaviour", () => {
       { turn: { text: "late" } },
     ]);
     servers.push(server);
-    const cwd = await makeWorkspace(FILES);
+    const workingDir = await makeWorkspace(FILES);
     const run = await runAlfred(["ask", "wait"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: server.url, ANTHROPIC_API_KEY: "x" },
       onSpawn: (child) => {
         const poll = setInterval(() => {
@@ -153,17 +153,20 @@ describe("alfred ask process behaviour", () => {
     [{}, ["--mode", "yolo"], "flag --mode"],
     [{ ALFRED_PROVIDER: "anthropic" }, [], "ANTHROPIC_API_KEY"],
   ])("rejects bad configuration %j %j with exit 2 naming the source", async (env, flags, source) => {
-    const cwd = await makeWorkspace(FILES);
-    const run = await runAlfred(["ask", "hi", ...flags], { cwd, env: { ALFRED_PROVIDER: "mock", ...env } });
+    const workingDir = await makeWorkspace(FILES);
+    const run = await runAlfred(["ask", "hi", ...flags], {
+      cwd: workingDir,
+      env: { ALFRED_PROVIDER: "mock", ...env },
+    });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(source);
   });
 
   it("names the file and JSON path of a bad .alfred/config.json", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       ".alfred/config.json": JSON.stringify({ budget: { maxCostUsd: "ten" } }),
     });
-    const run = await runAlfred(["ask", "hi"], { cwd, env: { ALFRED_PROVIDER: "mock" } });
+    const run = await runAlfred(["ask", "hi"], { cwd: workingDir, env: { ALFRED_PROVIDER: "mock" } });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain(".alfred/config.json: budget.maxCostUsd");
   });
@@ -173,10 +176,10 @@ describe("alfred ask process behaviour", () => {
       apiKey: "right",
     });
     servers.push(server);
-    const cwd = await makeWorkspace(FILES);
+    const workingDir = await makeWorkspace(FILES);
     const key = "sk-ant-api03-" + "Zq9".repeat(20);
     const run = await runAlfred(["ask"], {
-      cwd,
+      cwd: workingDir,
       stdin: "hello from stdin",
       env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: server.url, ANTHROPIC_API_KEY: key },
     });

@@ -19,8 +19,8 @@ const TEST = [
   "",
 ].join("\n");
 
-async function ask(cwd: string, turns: unknown[], extra: string[] = []) {
-  writeFileSync(join(cwd, "script.json"), JSON.stringify({ turns }));
+async function ask(workingDir: string, turns: unknown[], extra: string[] = []) {
+  writeFileSync(join(workingDir, "script.json"), JSON.stringify({ turns }));
   return runAlfred(
     [
       "ask",
@@ -32,7 +32,7 @@ async function ask(cwd: string, turns: unknown[], extra: string[] = []) {
       ...extra,
     ],
     {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json" },
     },
   );
@@ -48,12 +48,12 @@ function toolResults(stdout: string): { label: string; isError: boolean; content
 
 describe("alfred ask drives the built-in tools end to end (scripted model)", () => {
   it("reads, edits with drifted whitespace and quotes, tests, greps and globs; the file ends exactly as expected", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       "src/greet.js": GREET,
       "test/greet.test.js": TEST,
       "package.json": '{ "type": "module" }\n',
     });
-    const run = await ask(cwd, [
+    const run = await ask(workingDir, [
       {
         toolCalls: [
           { name: "glob", input: { pattern: "**/*.js" } },
@@ -102,7 +102,7 @@ describe("alfred ask drives the built-in tools end to end (scripted model)", () 
     expect(results[1]?.content).toContain("src/greet.js:1:export const GREETING");
     expect(results[3]?.content).toContain("matched via punctuation");
     expect(results[4]?.content).toContain("matched via collapse");
-    expect(readFileSync(join(cwd, "src/greet.js"), "utf8")).toBe(
+    expect(readFileSync(join(workingDir, "src/greet.js"), "utf8")).toBe(
       [
         'export const GREETING = "Hi";',
         "",
@@ -130,23 +130,23 @@ describe("alfred ask drives the built-in tools end to end (scripted model)", () 
       /matches 2 places/,
     ],
   ])("rejects %s and leaves the file byte-identical", async (_name, before, edit, message) => {
-    const cwd = await makeWorkspace({ "src/greet.js": GREET });
+    const workingDir = await makeWorkspace({ "src/greet.js": GREET });
     const turns = [
       ...before.map((call) => ({ toolCalls: [call] })),
       { toolCalls: [{ name: "file_edit", input: { path: "src/greet.js", ...edit } }] },
       { text: "ok" },
     ];
-    const run = await ask(cwd, turns);
+    const run = await ask(workingDir, turns);
     const edited = toolResults(run.stdout).at(-1);
     expect(edited?.isError).toBe(true);
     expect(edited?.content).toMatch(message);
-    expect(readFileSync(join(cwd, "src/greet.js"), "utf8")).toBe(GREET);
+    expect(readFileSync(join(workingDir, "src/greet.js"), "utf8")).toBe(GREET);
   });
 
   it("rejects an edit after the file changed on disk, leaving the new content intact", async () => {
-    const cwd = await makeWorkspace({ "src/greet.js": GREET });
+    const workingDir = await makeWorkspace({ "src/greet.js": GREET });
     const changed = GREET.replace("Hello", "Howdy");
-    const run = await ask(cwd, [
+    const run = await ask(workingDir, [
       { toolCalls: [{ name: "file_read", input: { path: "src/greet.js" } }] },
       // Someone else rewrites the file between the read and the edit (bash here, a person in real life).
       {
@@ -172,6 +172,6 @@ describe("alfred ask drives the built-in tools end to end (scripted model)", () 
     const edited = toolResults(run.stdout).at(-1);
     expect(edited?.isError).toBe(true);
     expect(edited?.content).toMatch(/changed|re-read|modified/i);
-    expect(readFileSync(join(cwd, "src/greet.js"), "utf8")).toBe(changed);
+    expect(readFileSync(join(workingDir, "src/greet.js"), "utf8")).toBe(changed);
   });
 });

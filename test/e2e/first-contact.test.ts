@@ -85,32 +85,32 @@ describe("exit codes of common mistakes", () => {
   });
 
   it("run in a directory that is not a git repository is a configuration error", async () => {
-    const cwd = await makeWorkspace({ "feature_list.json": '{"features":[]}' });
-    const run = await runAlfred(["run"], { cwd, env: mockEnv });
+    const workingDir = await makeWorkspace({ "feature_list.json": '{"features":[]}' });
+    const run = await runAlfred(["run"], { cwd: workingDir, env: mockEnv });
     expect(run.stderr).toContain("not a git repository");
     expect(run.code).toBe(2);
   });
 
   it("run without a feature list is a configuration error naming the file", async () => {
-    const cwd = demoRepository();
-    const run = await runAlfred(["run", "--features", "backlog.json"], { cwd, env: mockEnv });
-    expect(run.stderr).toContain(`${join(cwd, "backlog.json")}: no such file`);
+    const workingDir = demoRepository();
+    const run = await runAlfred(["run", "--features", "backlog.json"], { cwd: workingDir, env: mockEnv });
+    expect(run.stderr).toContain(`${join(workingDir, "backlog.json")}: no such file`);
     expect(run.code).toBe(2);
   });
 
   it("a feature list with a 500-character id is a configuration error naming the path, value and fix", async () => {
-    const cwd = demoRepository((root) =>
+    const workingDir = demoRepository((root) =>
       editFeatureList(root, (list) => void (list.features[0]!.id = "x".repeat(500))),
     );
-    const run = await runAlfred(["run"], { cwd, env: mockEnv });
+    const run = await runAlfred(["run"], { cwd: workingDir, env: mockEnv });
     expect(run.stderr).toContain("feature_list.json: features[0].id: id");
     expect(run.stderr).toContain("is 500 characters long; ids are at most 100: shorten it");
     expect(run.code).toBe(2);
-    expect(existsSync(join(cwd, ".alfred/workflows"))).toBe(false);
+    expect(existsSync(join(workingDir, ".alfred/workflows"))).toBe(false);
   });
   it("a feature list with a duplicate key is refused (exit 2) naming file, key and place, and left byte for byte", async () => {
     let before = "";
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       const path = join(root, "feature_list.json");
       before = readFileSync(path, "utf8").replace(
         '"verify": "node --test test/truncate.test.js",',
@@ -118,21 +118,21 @@ describe("exit codes of common mistakes", () => {
       );
       writeFileSync(path, before);
     });
-    const run = await runAlfred(["run"], { cwd, env: mockEnv });
+    const run = await runAlfred(["run"], { cwd: workingDir, env: mockEnv });
     expect(run.stderr).toMatch(
       /feature_list\.json:22:7: features\[1\]\.verify: duplicate key "verify" \(first at line 21, column 7\)/,
     );
     expect(run.stderr).toContain("will not rewrite a file it cannot read back exactly");
     expect(run.code).toBe(2);
-    expect(readFileSync(join(cwd, "feature_list.json"), "utf8")).toBe(before);
-    expect(existsSync(join(cwd, ".alfred/workflows"))).toBe(false);
+    expect(readFileSync(join(workingDir, "feature_list.json"), "utf8")).toBe(before);
+    expect(existsSync(join(workingDir, ".alfred/workflows"))).toBe(false);
   });
 });
 
 describe("alfred run from a subdirectory", () => {
   it("runs at the repository root, with --features relative to the current directory", async () => {
-    const cwd = demoRepository();
-    const sub = join(cwd, "src");
+    const workingDir = demoRepository();
+    const sub = join(workingDir, "src");
     // --budget 2, as the demo runs it: its script fails word-count's verify twice and then ends.
     const run = await runAlfred(
       ["run", "--run-id", "sub", "--budget", "2", "--features", "../feature_list.json"],
@@ -141,43 +141,47 @@ describe("alfred run from a subdirectory", () => {
         env: mockEnv,
       },
     );
-    expect(run.stderr).toContain(`running at the repository root ${cwd}`);
+    expect(run.stderr).toContain(`running at the repository root ${workingDir}`);
     expect(run.code, run.stderr).toBe(0);
-    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing", "word-count": "blocked" });
-    expect(existsSync(join(cwd, ".alfred/workflows/sub/ledger.jsonl"))).toBe(true);
+    expect(statuses(workingDir)).toEqual({
+      slugify: "passing",
+      truncate: "passing",
+      "word-count": "blocked",
+    });
+    expect(existsSync(join(workingDir, ".alfred/workflows/sub/ledger.jsonl"))).toBe(true);
     expect(existsSync(join(sub, ".alfred"))).toBe(false);
   }, 60_000);
 
   it("takes an absolute --features path as it is", async () => {
-    const cwd = demoRepository();
+    const workingDir = demoRepository();
     const run = await runAlfred(
-      ["run", "--run-id", "abs", "--budget", "2", "--features", join(cwd, "feature_list.json")],
+      ["run", "--run-id", "abs", "--budget", "2", "--features", join(workingDir, "feature_list.json")],
       {
-        cwd: join(cwd, "test"),
+        cwd: join(workingDir, "test"),
         env: mockEnv,
       },
     );
     expect(run.code).toBe(0);
-    expect(statuses(cwd)).toMatchObject({ slugify: "passing" });
+    expect(statuses(workingDir)).toMatchObject({ slugify: "passing" });
   }, 60_000);
 
   it("refuses a feature list outside the repository with exit 2", async () => {
-    const cwd = demoRepository();
+    const workingDir = demoRepository();
     const outside = join(tempDir("alfred-outside-"), "feature_list.json");
-    copyFileSync(join(cwd, "feature_list.json"), outside);
-    const run = await runAlfred(["run", "--features", outside], { cwd, env: mockEnv });
-    expect(run.stderr).toContain(`feature list ${outside}: is outside the repository ${cwd}`);
+    copyFileSync(join(workingDir, "feature_list.json"), outside);
+    const run = await runAlfred(["run", "--features", outside], { cwd: workingDir, env: mockEnv });
+    expect(run.stderr).toContain(`feature list ${outside}: is outside the repository ${workingDir}`);
     expect(run.code).toBe(2);
   });
 
   it.each([[["--mode", "plan"]], [["--yes"]]])(
     "refuses %j, which an unattended run cannot honour, with exit 2 and before any work",
     async (flags) => {
-      const cwd = demoRepository();
-      const run = await runAlfred(["run", ...flags], { cwd, env: mockEnv });
+      const workingDir = demoRepository();
+      const run = await runAlfred(["run", ...flags], { cwd: workingDir, env: mockEnv });
       expect(run.stderr).toMatch(new RegExp(`${flags[0] ?? ""}.*alfred run is unattended`));
       expect(run.code).toBe(2);
-      expect(existsSync(join(cwd, ".alfred/workflows"))).toBe(false);
+      expect(existsSync(join(workingDir, ".alfred/workflows"))).toBe(false);
     },
   );
 });
@@ -186,9 +190,9 @@ describe("the default model", () => {
   it("is the current generation: the SDK prints no deprecation warning", async () => {
     const server = await startAnthropicFake([{ turn: { text: "hello" } }]);
     servers.push(server);
-    const cwd = await makeWorkspace({ "a.txt": "a" });
+    const workingDir = await makeWorkspace({ "a.txt": "a" });
     const run = await runAlfred(["ask", "hi"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: server.url, ANTHROPIC_API_KEY: "x" },
     });
     expect(run.code).toBe(0);

@@ -7,11 +7,11 @@ import { LSP_PROJECT, TSL } from "../support/lsp-workspace.js";
 // The built CLI (bin/alfred.js → build/), with the real typescript-language-server named in .alfred/lsp.json.
 describe("LSP from the built CLI", () => {
   it("alfred doctor lists the configured server and says it answers", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       ...LSP_PROJECT,
       ".alfred/lsp.json": JSON.stringify({ servers: [{ command: TSL.command, args: ["--stdio"] }] }),
     });
-    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 120_000 });
+    const run = await runAlfred(["doctor", "--json"], { cwd: workingDir, timeoutMs: 120_000 });
     const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
     const lsp = report.checks.find((check) => check.check === "lsp typescript-language-server");
     expect(lsp?.ok).toBe(true);
@@ -22,13 +22,13 @@ describe("LSP from the built CLI", () => {
   }, 150_000);
 
   it("alfred doctor finds gopls for a Go module, and clangd for a C project, and says each answers", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       "go.mod": "module example.com/tiny\n\ngo 1.19\n",
       "main.go": "package main\n\nfunc main() {}\n",
       "compile_flags.txt": "-std=c11\n",
     });
     const run = await runAlfred(["doctor", "--json"], {
-      cwd,
+      cwd: workingDir,
       env: { PATH: "/usr/bin:/bin" },
       timeoutMs: 120_000,
     });
@@ -43,7 +43,7 @@ describe("LSP from the built CLI", () => {
   }, 150_000);
 
   it("alfred ask: lsp_definition answers and file_edit reports the type error it made", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       ...LSP_PROJECT,
       ".alfred/lsp.json": JSON.stringify({ servers: [{ command: TSL.command, args: ["--stdio"] }] }),
     });
@@ -57,11 +57,11 @@ describe("LSP from the built CLI", () => {
       },
       { text: "done", stopReason: "end_turn" },
     ];
-    writeFileSync(join(cwd, "script.json"), JSON.stringify({ turns }));
+    writeFileSync(join(workingDir, "script.json"), JSON.stringify({ turns }));
     const run = await runAlfred(
       ["ask", "find helper", "--json", "--mode", "acceptEdits", "--yes", "--sandbox", "off"],
       {
-        cwd,
+        cwd: workingDir,
         env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json" },
         timeoutMs: 150_000,
       },
@@ -74,16 +74,16 @@ describe("LSP from the built CLI", () => {
   }, 180_000);
 
   it("alfred ask finds typescript-language-server in the workspace's node_modules/.bin without lsp.json", async () => {
-    const cwd = await makeWorkspace(LSP_PROJECT);
-    mkdirSync(join(cwd, "node_modules", ".bin"), { recursive: true });
-    symlinkSync(TSL.command, join(cwd, "node_modules", ".bin", "typescript-language-server"));
+    const workingDir = await makeWorkspace(LSP_PROJECT);
+    mkdirSync(join(workingDir, "node_modules", ".bin"), { recursive: true });
+    symlinkSync(TSL.command, join(workingDir, "node_modules", ".bin", "typescript-language-server"));
     const turns = [
       { toolCalls: [{ name: "lsp_hover", input: { path: "src/a.ts", line: 2, character: 25 } }] },
       { text: "done", stopReason: "end_turn" },
     ];
-    writeFileSync(join(cwd, "script.json"), JSON.stringify({ turns }));
+    writeFileSync(join(workingDir, "script.json"), JSON.stringify({ turns }));
     const run = await runAlfred(["ask", "what is helper", "--json", "--sandbox", "off"], {
-      cwd,
+      cwd: workingDir,
       // No server on PATH: only the workspace's own can be found.
       env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json", PATH: "/usr/bin:/bin" },
       timeoutMs: 150_000,

@@ -33,14 +33,14 @@ describe("alfred ask with the workspace's MCP servers", () => {
   it("offers their tools, fences their results, and skips a server that dies", async () => {
     const model = await startAnthropicFake(conversation);
     servers.push(model);
-    const cwd = await workspaceWith((script: string) => ({
+    const workingDir = await workspaceWith((script: string) => ({
       mcpServers: {
         echo: { command: "node", args: [script, "serve"] },
         broken: { command: "node", args: [script, "crash"] },
       },
     }));
     const run = await runAlfred(["ask", "What does the server say?"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: model.url, ANTHROPIC_API_KEY: "x" },
       timeoutMs: 90_000,
     });
@@ -58,14 +58,14 @@ describe("alfred ask with the workspace's MCP servers", () => {
   }, 120_000);
 
   it("alfred doctor starts each server inside the boundary and lists its tools, and fails the ones that cannot run", async () => {
-    const cwd = await workspaceWith((script: string) => ({
+    const workingDir = await workspaceWith((script: string) => ({
       mcpServers: {
         echo: { command: "node", args: [script, "serve"] },
         broken: { command: "node", args: [script, "crash"] },
         remote: { type: "http", url: "https://mcp.example.com/mcp" },
       },
     }));
-    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 90_000 });
+    const run = await runAlfred(["doctor", "--json"], { cwd: workingDir, timeoutMs: 90_000 });
     const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
     const mcp = report.checks.filter((check) => check.check.startsWith("mcp"));
     expect(mcp.map(({ check, ok }) => [check, ok])).toEqual([
@@ -80,9 +80,9 @@ describe("alfred ask with the workspace's MCP servers", () => {
   }, 120_000);
 
   it("alfred doctor with no MCP config says so and passes that check", async () => {
-    const cwd = await makeWorkspace({ "README.md": "# demo\n" });
-    dirs.push(cwd);
-    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 90_000 });
+    const workingDir = await makeWorkspace({ "README.md": "# demo\n" });
+    dirs.push(workingDir);
+    const run = await runAlfred(["doctor", "--json"], { cwd: workingDir, timeoutMs: 90_000 });
     const report = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
     expect(report.checks.find((check) => check.check === "mcp")).toEqual({
       check: "mcp",
@@ -92,9 +92,11 @@ describe("alfred ask with the workspace's MCP servers", () => {
   }, 120_000);
 
   it("refuses a malformed .mcp.json with exit 2, naming the file and the place", async () => {
-    const cwd = await workspaceWith(() => ({ mcpServers: { echo: { command: "node", args: "tools/x" } } }));
+    const workingDir = await workspaceWith(() => ({
+      mcpServers: { echo: { command: "node", args: "tools/x" } },
+    }));
     const run = await runAlfred(["ask", "hi"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: "http://127.0.0.1:9", ANTHROPIC_API_KEY: "x" },
     });
     expect(run.code).toBe(2);

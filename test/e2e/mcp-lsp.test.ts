@@ -126,10 +126,10 @@ const root = (client: Client): string => roots.get(client) ?? "/nonexistent";
 
 describe("alfred mcp serves the LSP tools of a workspace's own language servers", () => {
   it("over stdio (sandbox auto): definition, references, hover, diagnostics; escapes refused; every server gone when the client disconnects", async () => {
-    const cwd = await workspace();
-    const { child, stderr, exited } = startMcp(cwd);
+    const workingDir = await workspace();
+    const { child, stderr, exited } = startMcp(workingDir);
     const client = new Client({ name: "review-bot", version: "1" });
-    roots.set(client, cwd);
+    roots.set(client, workingDir);
     await client.connect(childTransport(child, []));
     await askTypeScript(client);
     const started = descendants(child.pid ?? 0);
@@ -140,14 +140,14 @@ describe("alfred mcp serves the LSP tools of a workspace's own language servers"
   }, 120_000);
 
   it("over Streamable HTTP: the same answers; the servers stop with the process", async () => {
-    const cwd = await workspace();
+    const workingDir = await workspace();
     const port = await freePort();
-    const { child, stderr, exited } = startMcp(cwd, ["--http", String(port)]);
+    const { child, stderr, exited } = startMcp(workingDir, ["--http", String(port)]);
     // Its stderr is held back for redaction (not a terminal): wait for the port instead of the line.
     await untilListening(port);
     const url = `http://127.0.0.1:${port}/mcp`;
     const client = new Client({ name: "review-bot", version: "1" });
-    roots.set(client, cwd);
+    roots.set(client, workingDir);
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
     await askTypeScript(client);
     const started = descendants(child.pid ?? 0);
@@ -159,9 +159,9 @@ describe("alfred mcp serves the LSP tools of a workspace's own language servers"
   }, 120_000);
 
   it("on a Python project: pyright from node_modules/.bin answers definition and diagnostics", async () => {
-    const cwd = await workspace();
-    writeFileSync(join(cwd, "py", "bad.py"), 'from b import helper\n\ny: int = helper("x")\n');
-    const { child, stderr, exited } = startMcp(cwd);
+    const workingDir = await workspace();
+    writeFileSync(join(workingDir, "py", "bad.py"), 'from b import helper\n\ny: int = helper("x")\n');
+    const { child, stderr, exited } = startMcp(workingDir);
     const client = new Client({ name: "review-bot", version: "1" });
     await client.connect(childTransport(child, []));
     const definition = await client.callTool({

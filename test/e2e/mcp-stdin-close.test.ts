@@ -34,13 +34,13 @@ const REQUESTS = [
 
 describe("alfred mcp on stdio, stdin closed right after the requests", () => {
   it("answers all of them, then exits 0", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       "src/app.ts": "export function greet(name: string) {\n  return `hi ${name}`;\n}\n",
       "src/use.ts": 'import { greet } from "./app";\nexport const hello = greet("you");\n',
     });
-    const child = spawn(process.execPath, [ALFRED_BIN, "mcp", "--cwd", cwd], {
-      cwd,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd },
+    const child = spawn(process.execPath, [ALFRED_BIN, "mcp", "--cwd", workingDir], {
+      cwd: workingDir,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: workingDir },
       stdio: ["pipe", "pipe", "pipe"],
     });
     let stdout = "";

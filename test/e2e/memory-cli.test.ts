@@ -6,10 +6,13 @@ import { startAnthropicFake } from "../fakes/anthropic-server.js";
 import { makeWorkspace, runAlfred } from "../support/cli.js";
 
 /** Runs `alfred ask` in default mode, no --yes, no terminal: only a passthrough verdict lets memory writes through. */
-async function ask(cwd: string, toolCalls: { name: string; input: unknown }[]) {
-  await writeFile(join(cwd, "script.json"), JSON.stringify({ turns: [{ toolCalls }, { text: "done" }] }));
+async function ask(workingDir: string, toolCalls: { name: string; input: unknown }[]) {
+  await writeFile(
+    join(workingDir, "script.json"),
+    JSON.stringify({ turns: [{ toolCalls }, { text: "done" }] }),
+  );
   const run = await runAlfred(["ask", "remember and recall", "--json"], {
-    cwd,
+    cwd: workingDir,
     env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json" },
   });
   expect(run.stderr).not.toContain("failed");
@@ -22,10 +25,10 @@ async function ask(cwd: string, toolCalls: { name: string; input: unknown }[]) {
 }
 
 async function cliSearch(
-  cwd: string,
+  workingDir: string,
   query: string,
 ): Promise<{ slug: string; type: string; score: number; snippet: string }[]> {
-  const run = await runAlfred(["memory", "search", query, "--json"], { cwd });
+  const run = await runAlfred(["memory", "search", query, "--json"], { cwd: workingDir });
   expect(run.code).toBe(0);
   return (
     JSON.parse(run.stdout) as { results: { slug: string; type: string; score: number; snippet: string }[] }
@@ -33,14 +36,14 @@ async function cliSearch(
 }
 
 /** Python's own SQLite opens index.db and runs the FTS4 query: the file is a normal database. */
-function pythonSlugs(cwd: string, word: string): string[] {
+function pythonSlugs(workingDir: string, word: string): string[] {
   const script = [
     "import json, sqlite3, sys",
     "c = sqlite3.connect(sys.argv[1])",
     "rows = c.execute('select d.slug from docs_fts f join docs d on d.id = f.docid where docs_fts match ? order by d.slug', (sys.argv[2],)).fetchall()",
     "print(json.dumps([r[0] for r in rows]))",
   ].join("\n");
-  const out = execFileSync("python3", ["-c", script, join(cwd, ".alfred/memory/index.db"), word], {
+  const out = execFileSync("python3", ["-c", script, join(workingDir, ".alfred/memory/index.db"), word], {
     encoding: "utf8",
   });
   return JSON.parse(out) as string[];
@@ -48,9 +51,9 @@ function pythonSlugs(cwd: string, word: string): string[] {
 
 describe("memory across alfred processes (built CLI, scripted model)", () => {
   it("a fact upserted in one ask is found by memory_search in the next, through 200 distractors, hand edits and forget", async () => {
-    const cwd = await makeWorkspace({ "src/app.ts": "export {};\n" });
+    const workingDir = await makeWorkspace({ "src/app.ts": "export {};\n" });
 
-    const first = await ask(cwd, [
+    const first = await ask(workingDir, [
       {
         name: "memory_upsert",
         input: {
@@ -62,18 +65,18 @@ describe("memory across alfred processes (built CLI, scripted model)", () => {
       },
     ]);
     expect(first.results).toEqual([expect.objectContaining({ isError: false })]);
-    expect(await readFile(join(cwd, ".alfred/memory/facts/package-manager.md"), "utf8")).toContain(
+    expect(await readFile(join(workingDir, ".alfred/memory/facts/package-manager.md"), "utf8")).toContain(
       "type: user",
     );
 
-    await mkdir(join(cwd, ".alfred/memory/facts"), { recursive: true });
+    await mkdir(join(workingDir, ".alfred/memory/facts"), { recursive: true });
     for (let i = 0; i < 200; i++)
       await writeFile(
-        join(cwd, `.alfred/memory/facts/distractor-${i}.md`),
+        join(workingDir, `.alfred/memory/facts/distractor-${i}.md`),
         `---\ntype: project\nts: 2026-01-01T00:00:00.000Z\n---\nInstall step ${i}: the build runs npm scripts and a lockfile check.\n`,
       );
 
-    const second = await ask(cwd, [
+    const second = await ask(workingDir, [
       {
         name: "memory_search",
         input: { query: "how do I install: which package manager and lockfile?", k: 3 },
@@ -85,30 +88,30 @@ describe("memory across alfred processes (built CLI, scripted model)", () => {
       content.indexOf("distractor") === -1 ? Infinity : content.indexOf("distractor"),
     );
 
-    const best = await cliSearch(cwd, "pnpm lockfile");
+    const best = await cliSearch(workingDir, "pnpm lockfile");
     expect(best[0]).toMatchObject({ slug: "package-manager", type: "user" });
     expect(Object.keys(best[0] ?? {})).toEqual(expect.arrayContaining(["slug", "type", "score", "snippet"]));
-    expect(pythonSlugs(cwd, "pnpm")).toEqual(["package-manager"]);
+    expect(pythonSlugs(workingDir, "pnpm")).toEqual(["package-manager"]);
 
     // A person edits the fact by hand: the next search sees the new text, not the old.
-    const path = join(cwd, ".alfred/memory/facts/package-manager.md");
+    const path = join(workingDir, ".alfred/memory/facts/package-manager.md");
     await writeFile(
       path,
       "---\ntype: user\nts: 2026-02-02T00:00:00.000Z\n---\nInstall with yarn berry now.\n",
     );
     await utimes(path, new Date(), new Date(Date.now() + 10_000));
-    expect((await cliSearch(cwd, "yarn"))[0]?.slug).toBe("package-manager");
-    expect(await cliSearch(cwd, "pnpm")).toEqual([]);
+    expect((await cliSearch(workingDir, "yarn"))[0]?.slug).toBe("package-manager");
+    expect(await cliSearch(workingDir, "pnpm")).toEqual([]);
 
-    const third = await ask(cwd, [{ name: "memory_forget", input: { slug: "package-manager" } }]);
+    const third = await ask(workingDir, [{ name: "memory_forget", input: { slug: "package-manager" } }]);
     expect(third.results[0]?.content).toContain("Forgot package-manager");
-    expect(pythonSlugs(cwd, "yarn")).toEqual([]);
-    expect(await cliSearch(cwd, "yarn")).toEqual([]);
+    expect(pythonSlugs(workingDir, "yarn")).toEqual([]);
+    expect(await cliSearch(workingDir, "yarn")).toEqual([]);
     await expect(readFile(path)).rejects.toThrow();
   }, 120_000);
 
   it("alfred memory add / gc from the command line", async () => {
-    const cwd = await makeWorkspace({});
+    const workingDir = await makeWorkspace({});
     const added = await runAlfred(
       [
         "memory",
@@ -120,24 +123,24 @@ describe("memory across alfred processes (built CLI, scripted model)", () => {
         "2000-01-01",
         "Releases ship on Tuesdays.",
       ],
-      { cwd },
+      { cwd: workingDir },
     );
     expect(added.code).toBe(0);
-    expect((await cliSearch(cwd, "tuesdays"))[0]?.slug).toBe("release-day");
-    const gc = await runAlfred(["memory", "gc", "--json"], { cwd });
+    expect((await cliSearch(workingDir, "tuesdays"))[0]?.slug).toBe("release-day");
+    const gc = await runAlfred(["memory", "gc", "--json"], { cwd: workingDir });
     expect(JSON.parse(gc.stdout)).toMatchObject({
       archived: [{ slug: "release-day", reason: "expired" }],
       kept: 0,
     });
-    expect(await cliSearch(cwd, "tuesdays")).toEqual([]);
-    const bad = await runAlfred(["memory", "add", "Bad/Slug", "--type", "project", "x"], { cwd });
+    expect(await cliSearch(workingDir, "tuesdays")).toEqual([]);
+    const bad = await runAlfred(["memory", "add", "Bad/Slug", "--type", "project", "x"], { cwd: workingDir });
     expect(bad.code).toBe(2);
   }, 60_000);
 
   it("plan mode refuses memory writes", async () => {
-    const cwd = await makeWorkspace({});
+    const workingDir = await makeWorkspace({});
     await writeFile(
-      join(cwd, "script.json"),
+      join(workingDir, "script.json"),
       JSON.stringify({
         turns: [
           { toolCalls: [{ name: "memory_upsert", input: { slug: "x", type: "user", content: "y" } }] },
@@ -146,7 +149,7 @@ describe("memory across alfred processes (built CLI, scripted model)", () => {
       }),
     );
     const run = await runAlfred(["ask", "remember", "--json", "--mode", "plan"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json" },
     });
     const result = run.stdout
@@ -155,7 +158,7 @@ describe("memory across alfred processes (built CLI, scripted model)", () => {
       .map((line) => JSON.parse(line) as { type: string; isError?: boolean; content?: string })
       .find((event) => event.type === "tool_result");
     expect(result).toMatchObject({ isError: true });
-    await expect(readFile(join(cwd, ".alfred/memory/facts/x.md"))).rejects.toThrow();
+    await expect(readFile(join(workingDir, ".alfred/memory/facts/x.md"))).rejects.toThrow();
   }, 60_000);
 
   it("alfred ask: the facts about the question reach the model in its first message, fenced", async () => {
@@ -172,11 +175,11 @@ describe("memory across alfred processes (built CLI, scripted model)", () => {
         `chatter-${i}`,
         `The team says it should be done well ${i}.`,
       );
-    const cwd = await makeWorkspace(files);
+    const workingDir = await makeWorkspace(files);
     const server = await startAnthropicFake([{ turn: { text: "noted" } }]);
     try {
       const run = await runAlfred(["ask", "How should the truncate helper end truncated text?"], {
-        cwd,
+        cwd: workingDir,
         env: { ALFRED_PROVIDER: "anthropic", ALFRED_BASE_URL: server.url, ANTHROPIC_API_KEY: "x" },
       });
       expect(run.code, run.stderr).toBe(0);

@@ -32,8 +32,8 @@ const count = (text: string, pattern: RegExp): number =>
 
 describe("memory facts with bad frontmatter are reported, each once", () => {
   it("alfred doctor fails its memory check naming each skipped file and why", async () => {
-    const cwd = await makeWorkspace(MEMORY);
-    const run = await runAlfred(["doctor", "--json"], { cwd, timeoutMs: 60_000 });
+    const workingDir = await makeWorkspace(MEMORY);
+    const run = await runAlfred(["doctor", "--json"], { cwd: workingDir, timeoutMs: 60_000 });
     const { checks } = JSON.parse(run.stdout) as { checks: { check: string; ok: boolean; detail: string }[] };
     const memory = checks.find((check) => check.check === "memory");
     expect(memory?.ok).toBe(false);
@@ -42,12 +42,12 @@ describe("memory facts with bad frontmatter are reported, each once", () => {
   });
 
   it("alfred ask notes each skipped file once", async () => {
-    const cwd = await makeWorkspace({
+    const workingDir = await makeWorkspace({
       ...MEMORY,
       "script.json": JSON.stringify({ turns: [{ text: "done" }] }),
     });
     const run = await runAlfred(["ask", "hello"], {
-      cwd,
+      cwd: workingDir,
       env: { ALFRED_PROVIDER: "mock", ALFRED_MOCK_SCRIPT: "script.json" },
     });
     expect(run.code, run.stderr).toBe(0);
@@ -55,14 +55,14 @@ describe("memory facts with bad frontmatter are reported, each once", () => {
   });
 
   it("alfred run notes each skipped file once", async () => {
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       for (const [path, text] of Object.entries(MEMORY)) {
         mkdirSync(join(root, path, ".."), { recursive: true });
         writeFileSync(join(root, path), text);
       }
     });
     const run = await runAlfred(["run", "--run-id", "notes", "--budget", "2"], {
-      cwd,
+      cwd: workingDir,
       env: {
         ...(GIT_ENV as Record<string, string>),
         ALFRED_PROVIDER: "mock",

@@ -36,10 +36,10 @@ function installed(name: string): boolean {
   return existsSync(join(consumer, "node_modules", name, "package.json"));
 }
 
-async function alfred(args: readonly string[], cwd: string): Promise<string> {
+async function alfred(args: readonly string[], workingDir: string): Promise<string> {
   const bin = join(consumer, "node_modules", "alfred-ci", "bin", "alfred.js");
-  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd, NO_COLOR: "1" };
-  const { stdout } = await run(process.execPath, [bin, ...args], { cwd, env, timeout: 60_000 });
+  const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: workingDir, NO_COLOR: "1" };
+  const { stdout } = await run(process.execPath, [bin, ...args], { cwd: workingDir, env, timeout: 60_000 });
   return stdout;
 }
 

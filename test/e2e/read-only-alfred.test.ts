@@ -16,14 +16,33 @@ const sandboxWorks = (await probeSandbox()).ok;
 
 describe.runIf(sandboxWorks)("a read-only .alfred/", () => {
   it("alfred memory add says the file system is read-only", async () => {
-    const cwd = await makeWorkspace({ "src/app.ts": "export {};\n" });
-    await mkdir(join(cwd, ".alfred"));
+    const workingDir = await makeWorkspace({ "src/app.ts": "export {};\n" });
+    await mkdir(join(workingDir, ".alfred"));
     const args = [
       ...["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"],
       // The checkout itself may live under /tmp (a CI clone): bound back over the private /tmp.
       ...["--ro-bind", PROJECT_ROOT, PROJECT_ROOT],
-      ...["--bind", cwd, cwd, "--ro-bind", join(cwd, ".alfred"), join(cwd, ".alfred"), "--unshare-all"],
-      ...["--chdir", cwd, process.execPath, ALFRED_BIN, "memory", "add", "x", "--type", "user", "hello"],
+      ...[
+        "--bind",
+        workingDir,
+        workingDir,
+        "--ro-bind",
+        join(workingDir, ".alfred"),
+        join(workingDir, ".alfred"),
+        "--unshare-all",
+      ],
+      ...[
+        "--chdir",
+        workingDir,
+        process.execPath,
+        ALFRED_BIN,
+        "memory",
+        "add",
+        "x",
+        "--type",
+        "user",
+        "hello",
+      ],
     ];
     const failed = await promisify(execFile)("bwrap", args, { env: { PATH: process.env.PATH ?? "" } }).then(
       () => undefined,

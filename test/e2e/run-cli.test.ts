@@ -12,22 +12,22 @@ const env = {
   ALFRED_MOCK_SCRIPT: join(PROJECT_ROOT, "fixtures/demo-run-script.json"),
   ALFRED_LEDGER_KEY: KEY,
 } as Record<string, string>;
-let cwd = "";
+let workingDir = "";
 let ledger = "";
 let start = "";
 
 beforeAll(async () => {
-  cwd = demoRepository();
-  start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  const run = await runAlfred(["run", "--run-id", "cli", "--budget", "2"], { cwd, env });
+  workingDir = demoRepository();
+  start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  const run = await runAlfred(["run", "--run-id", "cli", "--budget", "2"], { cwd: workingDir, env });
   expect(run.stderr).toContain("all_resolved: 2 passing, 1 blocked, 0 pending");
   expect(run.code).toBe(0);
-  ledger = join(cwd, ".alfred/workflows/cli/ledger.jsonl");
+  ledger = join(workingDir, ".alfred/workflows/cli/ledger.jsonl");
 }, 60_000);
 
 describe("alfred ledger verify", () => {
   it("accepts the run's ledger with exit 0", async () => {
-    const verify = await runAlfred(["ledger", "verify", ledger], { cwd, env });
+    const verify = await runAlfred(["ledger", "verify", ledger], { cwd: workingDir, env });
     expect(verify.code).toBe(0);
   });
 
@@ -52,9 +52,9 @@ describe("alfred ledger verify", () => {
     ],
   ])("rejects %s with exit 1 naming the entry", async (_name, tamper, problem) => {
     const lines = readFileSync(ledger, "utf8").trimEnd().split("\n");
-    const tampered = join(cwd, "tampered.jsonl");
+    const tampered = join(workingDir, "tampered.jsonl");
     writeFileSync(tampered, `${tamper(lines).join("\n")}\n`);
-    const verify = await runAlfred(["ledger", "verify", tampered], { cwd, env });
+    const verify = await runAlfred(["ledger", "verify", tampered], { cwd: workingDir, env });
     expect(verify.code).toBe(1);
     expect(verify.stdout).toMatch(/broken at entry \d+|incomplete: \d+ entries/);
     expect(verify.stdout).toMatch(problem);
@@ -62,7 +62,7 @@ describe("alfred ledger verify", () => {
 
   it("rejects the right ledger checked with the wrong key", async () => {
     const verify = await runAlfred(["ledger", "verify", ledger], {
-      cwd,
+      cwd: workingDir,
       env: { ...env, ALFRED_LEDGER_KEY: "a-different-key-0123456789" },
     });
     expect(verify.code).toBe(1);
@@ -71,7 +71,7 @@ describe("alfred ledger verify", () => {
 
   it("refuses a ledger key too short to be safe", async () => {
     const verify = await runAlfred(["ledger", "verify", ledger], {
-      cwd,
+      cwd: workingDir,
       env: { ...env, ALFRED_LEDGER_KEY: "short" },
     });
     expect(verify.code).toBe(2);
@@ -92,36 +92,36 @@ function snapshot(root: string): Record<string, string> {
 }
 
 describe("alfred replay", () => {
-  const journal = () => join(cwd, ".alfred/workflows/cli/journal.jsonl");
+  const journal = () => join(workingDir, ".alfred/workflows/cli/journal.jsonl");
 
   it("replays in a temporary worktree at the run's starting commit; a checkout past it is left byte-identical", async () => {
-    expect(gitIn(cwd, "rev-parse", "HEAD").trim()).not.toBe(start);
-    const before = snapshot(cwd);
-    const replay = await runAlfred(["replay", journal()], { cwd, env });
+    expect(gitIn(workingDir, "rev-parse", "HEAD").trim()).not.toBe(start);
+    const before = snapshot(workingDir);
+    const replay = await runAlfred(["replay", journal()], { cwd: workingDir, env });
     expect(replay.stdout).toContain("6 calls replayed, 0 changed");
     expect(replay.stderr).toContain(`temporary worktree at ${start.slice(0, 12)}`);
     expect(replay.code).toBe(0);
-    expect(snapshot(cwd)).toEqual(before);
-    expect(gitIn(cwd, "worktree", "list", "--porcelain")).not.toMatch(/alfred-replay-/);
+    expect(snapshot(workingDir)).toEqual(before);
+    expect(gitIn(workingDir, "worktree", "list", "--porcelain")).not.toMatch(/alfred-replay-/);
   });
 
   it("leaves a dirty tree byte-identical too", async () => {
     writeFileSync(
-      join(cwd, "src/text.js"),
+      join(workingDir, "src/text.js"),
       "// rewritten: the anchors the recorded edits relied on are gone\n",
     );
-    writeFileSync(join(cwd, "notes.txt"), "untracked\n");
-    const before = snapshot(cwd);
-    const replay = await runAlfred(["replay", journal()], { cwd, env });
+    writeFileSync(join(workingDir, "notes.txt"), "untracked\n");
+    const before = snapshot(workingDir);
+    const replay = await runAlfred(["replay", journal()], { cwd: workingDir, env });
     expect(replay.stdout).toContain("6 calls replayed, 0 changed");
-    expect(snapshot(cwd)).toEqual(before);
-    gitIn(cwd, "checkout", "--", "src/text.js");
+    expect(snapshot(workingDir)).toEqual(before);
+    gitIn(workingDir, "checkout", "--", "src/text.js");
   });
 
   it("reports the calls whose tool results changed", async () => {
     // A recorded edit whose old text the start commit never had: replayed, that edit fails.
     const runDir = tempDir("alfred-replay-copy-");
-    copyFileSync(join(cwd, ".alfred/workflows/cli/ledger.jsonl"), join(runDir, "ledger.jsonl"));
+    copyFileSync(join(workingDir, ".alfred/workflows/cli/ledger.jsonl"), join(runDir, "ledger.jsonl"));
     const recorded = readFileSync(journal(), "utf8");
     const tampered = recorded.replace(
       '"old_string":"  return text.split(\\" \\").length;"',
@@ -129,7 +129,7 @@ describe("alfred replay", () => {
     );
     expect(tampered).not.toBe(recorded);
     writeFileSync(join(runDir, "journal.jsonl"), tampered);
-    const replay = await runAlfred(["replay", join(runDir, "journal.jsonl")], { cwd, env });
+    const replay = await runAlfred(["replay", join(runDir, "journal.jsonl")], { cwd: workingDir, env });
     expect(replay.code).toBe(1);
     expect(replay.stdout).toMatch(
       /word-count\/attempt-2\/implement: changed\n\s+tools: recorded "file_read\(src\/text\.js\) ✓, file_edit\(src\/text\.js\) ✓", replayed "file_read\(src\/text\.js\) ✓, file_edit\(src\/text\.js\) ✗"/,

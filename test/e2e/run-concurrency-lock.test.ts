@@ -24,12 +24,12 @@ const { servers, anthropicEnv } = modelServers();
 
 describe("the repository lock", () => {
   it("lets exactly one of 15 simultaneous `alfred run`s work; the others refuse naming the holder", async () => {
-    const cwd = demoRepository();
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+    const workingDir = demoRepository();
+    const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
     const runs = await Promise.all(
       Array.from({ length: 15 }, (_, index) =>
         runAlfred(["run", "--run-id", `race-${index}`, "--budget", "2"], {
-          cwd,
+          cwd: workingDir,
           env: mockEnv,
           timeoutMs: 150_000,
         }),
@@ -46,28 +46,32 @@ describe("the repository lock", () => {
       expect(run.stderr).toMatch(/run "race-\d+", pid \d+, started .*command "alfred run --run-id race-\d+/);
       expect(run.stderr).toContain(LOCK);
     }
-    expect(featureCommits(cwd, start)).toHaveLength(2);
-    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing", "word-count": "blocked" });
-    expect(existsSync(join(cwd, LOCK))).toBe(false);
+    expect(featureCommits(workingDir, start)).toHaveLength(2);
+    expect(statuses(workingDir)).toEqual({
+      slugify: "passing",
+      truncate: "passing",
+      "word-count": "blocked",
+    });
+    expect(existsSync(join(workingDir, LOCK))).toBe(false);
   }, 180_000);
 
   it("stops on SIGTERM recording run_interrupted (exit 143); of two concurrent --resume one refuses", async () => {
-    const cwd = twoFeatureRepo();
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+    const workingDir = twoFeatureRepo();
+    const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
     const env = await anthropicEnv(new Set(["truncate/implement#1"]));
     const first = await runAlfred(["run", "--run-id", "r1"], {
-      cwd,
+      cwd: workingDir,
       env,
       onSpawn: signalAt(() => servers[0], "truncate/implement#1", ["SIGTERM"]),
     });
     expect(first.stderr).toContain("resume with: alfred run --run-id r1 --resume");
     expect(first.code).toBe(143);
-    expect(ledgerKinds(cwd, "r1")).toContain("run_interrupted");
-    expect(existsSync(join(cwd, LOCK))).toBe(false);
+    expect(ledgerKinds(workingDir, "r1")).toContain("run_interrupted");
+    expect(existsSync(join(workingDir, LOCK))).toBe(false);
 
     const resumes = await Promise.all([
-      runAlfred(["run", "--run-id", "r1", "--resume"], { cwd, env }),
-      runAlfred(["run", "--run-id", "r1", "--resume"], { cwd, env }),
+      runAlfred(["run", "--run-id", "r1", "--resume"], { cwd: workingDir, env }),
+      runAlfred(["run", "--run-id", "r1", "--resume"], { cwd: workingDir, env }),
     ]);
     const refused = resumes.filter((run) => run.stderr.includes(HELD));
     const resumed = resumes.filter((run) => run.stderr.includes("(resumed)"));
@@ -76,43 +80,49 @@ describe("the repository lock", () => {
     expect(refused[0]?.stderr).toContain('run "r1"');
     expect(resumed).toHaveLength(1);
     expect(resumed[0]?.code).toBe(0);
-    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing" });
-    expect(featureCommits(cwd, start)).toHaveLength(2);
-    const verify = await runAlfred(["ledger", "verify", join(cwd, ".alfred/workflows/r1/ledger.jsonl")], {
-      cwd,
-      env: { ALFRED_LEDGER_KEY: KEY },
-    });
+    expect(statuses(workingDir)).toEqual({ slugify: "passing", truncate: "passing" });
+    expect(featureCommits(workingDir, start)).toHaveLength(2);
+    const verify = await runAlfred(
+      ["ledger", "verify", join(workingDir, ".alfred/workflows/r1/ledger.jsonl")],
+      {
+        cwd: workingDir,
+        env: { ALFRED_LEDGER_KEY: KEY },
+      },
+    );
     expect(verify.code).toBe(0);
   }, 90_000);
 
   it("takes over the lock of a run that was SIGKILLed", async () => {
-    const cwd = twoFeatureRepo();
+    const workingDir = twoFeatureRepo();
     const env = await anthropicEnv(new Set(["slugify/implement#0"]));
     const killed = await runAlfred(["run", "--run-id", "k1"], {
-      cwd,
+      cwd: workingDir,
       env,
       onSpawn: signalAt(() => servers[0], "slugify/implement#0", ["SIGKILL"]),
     });
     expect(killed.signal).toBe("SIGKILL");
-    expect(existsSync(join(cwd, LOCK))).toBe(true);
-    const next = await runAlfred(["run", "--run-id", "k1", "--resume"], { cwd, env });
+    expect(existsSync(join(workingDir, LOCK))).toBe(true);
+    const next = await runAlfred(["run", "--run-id", "k1", "--resume"], { cwd: workingDir, env });
     expect(next.stderr).not.toContain(HELD);
     expect(next.code).toBe(0);
-    expect(existsSync(join(cwd, LOCK))).toBe(false);
+    expect(existsSync(join(workingDir, LOCK))).toBe(false);
   }, 60_000);
 
   it("with --wait, queues behind the running holder and then runs", async () => {
-    const cwd = twoFeatureRepo();
+    const workingDir = twoFeatureRepo();
     const env = await anthropicEnv(new Set(["slugify/implement#0"]), 3_000);
     let second: Promise<CliRun> | undefined;
     const first = await runAlfred(["run", "--run-id", "w1"], {
-      cwd,
+      cwd: workingDir,
       env,
       onSpawn: () => {
         const poll = setInterval(() => {
           if ((servers[0]?.requests.length ?? 0) > 0) {
             clearInterval(poll);
-            second = runAlfred(["run", "--run-id", "w2", "--wait", "--wait-timeout", "60"], { cwd, env });
+            second = runAlfred(["run", "--run-id", "w2", "--wait", "--wait-timeout", "60"], {
+              cwd: workingDir,
+              env,
+            });
           }
         }, 20);
       },

@@ -22,23 +22,23 @@ const { servers, anthropicEnv } = modelServers();
 
 describe("signals and a closed stdout", () => {
   it("treats SIGHUP like Ctrl-C: run_interrupted in the ledger, exit 129", async () => {
-    const cwd = twoFeatureRepo();
+    const workingDir = twoFeatureRepo();
     const env = await anthropicEnv(new Set(["slugify/implement#0"]));
     const run = await runAlfred(["run", "--run-id", "h1"], {
-      cwd,
+      cwd: workingDir,
       env,
       onSpawn: signalAt(() => servers[0], "slugify/implement#0", ["SIGHUP"]),
       // Beside the 15 racing runs of run-concurrency-lock, a start can take far longer than alone.
       timeoutMs: 55_000,
     });
     expect(run.code).toBe(129);
-    expect(ledgerKinds(cwd, "h1")).toContain("run_interrupted");
+    expect(ledgerKinds(workingDir, "h1")).toContain("run_interrupted");
   }, 60_000);
 
   it("exits at once on a second signal, still releasing the lock", async () => {
     // A verify that ignores SIGTERM makes the clean stop last its 2 s kill grace: long enough to see a second signal cut it short.
     const marker = join(tempDir("alfred-verify-"), "started");
-    const cwd = demoRepository((root) =>
+    const workingDir = demoRepository((root) =>
       editFeatureList(root, (list) => {
         list.features = list.features.slice(0, 1);
         list.features[0]!.verify = `touch ${marker}; trap '' TERM; sleep 20`;
@@ -46,7 +46,7 @@ describe("signals and a closed stdout", () => {
     );
     // The marker is written to the host's /tmp, so this verify runs outside the sandbox (whose /tmp is private).
     const run = await runAlfred(["run", "--run-id", "t2", "--sandbox", "off"], {
-      cwd,
+      cwd: workingDir,
       env: mockEnv,
       onSpawn: (child) => {
         const poll = setInterval(() => {
@@ -62,7 +62,7 @@ describe("signals and a closed stdout", () => {
     // The second signal's code: the two arrive together, in whichever order the kernel hands them over.
     expect(run.signal).toBeNull();
     expect([130, 143]).toContain(run.code);
-    expect(existsSync(join(cwd, LOCK))).toBe(false);
+    expect(existsSync(join(workingDir, LOCK))).toBe(false);
   }, 60_000);
 
   it("alfred ask treats SIGTERM like Ctrl-C: aborted cleanly, exit 143", async () => {
@@ -85,10 +85,10 @@ describe("signals and a closed stdout", () => {
   }, 30_000);
 
   it("keeps working when stdout's reader goes away (alfred run --json | head -1)", async () => {
-    const cwd = twoFeatureRepo();
+    const workingDir = twoFeatureRepo();
     const env = await anthropicEnv(new Set());
     const run = await runAlfred(["run", "--run-id", "p1", "--json"], {
-      cwd,
+      cwd: workingDir,
       env,
       onSpawn: (child) => {
         child.stdout?.once("data", () => child.stdout?.destroy());
@@ -96,7 +96,7 @@ describe("signals and a closed stdout", () => {
     });
     expect(run.stderr).toMatch(/stdout was closed \(EPIPE\); carrying on/);
     expect(run.code).toBe(0);
-    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing" });
-    expect(ledgerKinds(cwd, "p1").at(-1)).toBe("run_end");
+    expect(statuses(workingDir)).toEqual({ slugify: "passing", truncate: "passing" });
+    expect(ledgerKinds(workingDir, "p1").at(-1)).toBe("run_end");
   }, 60_000);
 });

@@ -41,13 +41,13 @@ describe("runs racing for one repository (issue 10, item 2)", () => {
   it(
     "of four simultaneous runs (four run ids) exactly one works, and the end state is the reference",
     async () => {
-      const cwd = crashRepository(FEATURES);
-      const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+      const workingDir = crashRepository(FEATURES);
+      const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
       const ids = ["r1", "r2", "r3", "r4"];
       const runs = await Promise.all(
         ids.map((id) =>
           runAlfred(["run", "--run-id", id, "--budget", "2"], {
-            cwd,
+            cwd: workingDir,
             env: crashEnv(slow.url),
             timeoutMs: 180_000,
           }),
@@ -59,7 +59,7 @@ describe("runs racing for one repository (issue 10, item 2)", () => {
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(HELD);
       }
-      expect(endState(cwd, start, ids[winner] ?? "")).toEqual(world.reference);
+      expect(endState(workingDir, start, ids[winner] ?? "")).toEqual(world.reference);
     },
     SCENARIO_TIMEOUT_MS,
   );
@@ -67,10 +67,10 @@ describe("runs racing for one repository (issue 10, item 2)", () => {
   it(
     "three simultaneous resumes after a SIGKILL in the commit window reach the reference",
     async () => {
-      const { cwd, start } = await crashedAt(world.fake.url, FEATURES, "after_commit");
+      const { cwd: workingDir, start } = await crashedAt(world.fake.url, FEATURES, "after_commit");
       const resumes = await Promise.all(
         Array.from({ length: 3 }, () =>
-          runAlfred(RESUME, { cwd, env: crashEnv(slow.url), timeoutMs: 180_000 }),
+          runAlfred(RESUME, { cwd: workingDir, env: crashEnv(slow.url), timeoutMs: 180_000 }),
         ),
       );
       expect(resumes.filter((run) => run.code === 0)).toHaveLength(1);
@@ -78,7 +78,7 @@ describe("runs racing for one repository (issue 10, item 2)", () => {
         expect(run.code).toBe(1);
         expect(run.stderr).toMatch(HELD);
       }
-      expect(endState(cwd, start, "r1")).toEqual(world.reference);
+      expect(endState(workingDir, start, "r1")).toEqual(world.reference);
     },
     SCENARIO_TIMEOUT_MS,
   );
@@ -93,22 +93,30 @@ describe("a provider outage during the rubric (issue 10, item 8)", () => {
         crashModel((step) => (down && step === "slugify/rubric" ? { fault: "overloaded" } : undefined)),
       );
       try {
-        const cwd = crashRepository(FEATURES);
-        const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-        const stopped = await runAlfred(RUN, { cwd, env: crashEnv(flaky.url), timeoutMs: RUN_TIMEOUT_MS });
+        const workingDir = crashRepository(FEATURES);
+        const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+        const stopped = await runAlfred(RUN, {
+          cwd: workingDir,
+          env: crashEnv(flaky.url),
+          timeoutMs: RUN_TIMEOUT_MS,
+        });
         expect(stopped.code, stopped.stderr).toBe(1);
         expect(stopped.stderr).toContain(
           "the model provider failed during the rubric (verify passed; the work is kept)",
         );
         expect(stopped.stderr).toContain("resume with: alfred run --run-id r1 --resume");
-        expect(gitIn(cwd, "rev-list", `${start}..HEAD`).trim()).toBe("");
-        expect(readFileSync(join(cwd, "src/text.js"), "utf8")).toContain("export const slugify");
-        expect(ledgerKinds(cwd).at(-1)).toBe("run_interrupted");
+        expect(gitIn(workingDir, "rev-list", `${start}..HEAD`).trim()).toBe("");
+        expect(readFileSync(join(workingDir, "src/text.js"), "utf8")).toContain("export const slugify");
+        expect(ledgerKinds(workingDir).at(-1)).toBe("run_interrupted");
 
         down = false;
-        const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(flaky.url), timeoutMs: RUN_TIMEOUT_MS });
+        const resumed = await runAlfred(RESUME, {
+          cwd: workingDir,
+          env: crashEnv(flaky.url),
+          timeoutMs: RUN_TIMEOUT_MS,
+        });
         expect(resumed.code, resumed.stderr).toBe(0);
-        expect(endState(cwd, start, "r1")).toEqual(world.reference);
+        expect(endState(workingDir, start, "r1")).toEqual(world.reference);
       } finally {
         await flaky.close();
       }

@@ -47,20 +47,20 @@ describe("resume trusts nothing it cannot prove", () => {
         ),
       );
       try {
-        const cwd = crashRepository(["slugify"]);
-        const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-        await killedAt(cwd, RUN, broken.url, "after_verify");
+        const workingDir = crashRepository(["slugify"]);
+        const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+        await killedAt(workingDir, RUN, broken.url, "after_verify");
         // The implement call's journal entry is lost: the resume asks the model again.
-        writeFileSync(join(cwd, ".alfred/workflows/r1/journal.jsonl"), "");
+        writeFileSync(join(workingDir, ".alfred/workflows/r1/journal.jsonl"), "");
         const resumed = await runAlfred(RESUME, {
-          cwd,
+          cwd: workingDir,
           env: crashEnv(broken.url),
           timeoutMs: RUN_TIMEOUT_MS,
         });
         expect(resumed.code, resumed.stderr).toBe(1);
-        expect(statuses(cwd)).toEqual({ slugify: "blocked" });
-        expect(gitIn(cwd, "rev-list", `${start}..HEAD`).trim()).toBe("");
-        const verifies = readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
+        expect(statuses(workingDir)).toEqual({ slugify: "blocked" });
+        expect(gitIn(workingDir, "rev-list", `${start}..HEAD`).trim()).toBe("");
+        const verifies = readFileSync(join(workingDir, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
           .trim()
           .split("\n")
           .map(
@@ -83,15 +83,15 @@ describe("resume trusts nothing it cannot prove", () => {
   it(
     "refuses to resume a ledger whose last line was dropped, naming the ledger and its anchor",
     async () => {
-      const cwd = crashRepository(["slugify"]);
-      await killedAt(cwd, RUN, world.fake.url, "after_commit");
-      const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
+      const workingDir = crashRepository(["slugify"]);
+      await killedAt(workingDir, RUN, world.fake.url, "after_commit");
+      const ledger = join(workingDir, ".alfred/workflows/r1/ledger.jsonl");
       const lines = readFileSync(ledger, "utf8").trim().split("\n");
       writeFileSync(ledger, `${lines.slice(0, -1).join("\n")}\n`);
-      const head = gitIn(cwd, "rev-parse", "HEAD").trim();
+      const head = gitIn(workingDir, "rev-parse", "HEAD").trim();
 
       const resumed = await runAlfred(RESUME, {
-        cwd,
+        cwd: workingDir,
         env: crashEnv(world.fake.url),
         timeoutMs: RUN_TIMEOUT_MS,
       });
@@ -99,11 +99,11 @@ describe("resume trusts nothing it cannot prove", () => {
       expect(resumed.stderr).toMatch(
         /ledger\.jsonl ends at entry \d+ but .*ledger\.head\.json records entry \d+/,
       );
-      expect(gitIn(cwd, "rev-parse", "HEAD").trim()).toBe(head);
+      expect(gitIn(workingDir, "rev-parse", "HEAD").trim()).toBe(head);
       expect(readFileSync(ledger, "utf8").trim().split("\n")).toHaveLength(lines.length - 1);
 
       const verify = await runAlfred(["ledger", "verify", ledger], {
-        cwd,
+        cwd: workingDir,
         env: { ALFRED_LEDGER_KEY: "crash-test-ledger-key-0123456789" },
       });
       expect(verify.code).toBe(1);
@@ -115,14 +115,14 @@ describe("resume trusts nothing it cannot prove", () => {
   it(
     "alfred ledger verify calls a ledger without run_end incomplete (exit 1); --allow-open accepts it",
     async () => {
-      const cwd = crashRepository(["slugify"]);
-      await killedAt(cwd, RUN, world.fake.url, "after_outcome");
-      const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
+      const workingDir = crashRepository(["slugify"]);
+      await killedAt(workingDir, RUN, world.fake.url, "after_outcome");
+      const ledger = join(workingDir, ".alfred/workflows/r1/ledger.jsonl");
       const env = { ALFRED_LEDGER_KEY: "crash-test-ledger-key-0123456789" };
-      const closed = await runAlfred(["ledger", "verify", ledger], { cwd, env });
+      const closed = await runAlfred(["ledger", "verify", ledger], { cwd: workingDir, env });
       expect(closed.code).toBe(1);
       expect(closed.stdout).toMatch(/incomplete: \d+ entries and no "run_end"/);
-      const open = await runAlfred(["ledger", "verify", "--allow-open", ledger], { cwd, env });
+      const open = await runAlfred(["ledger", "verify", "--allow-open", ledger], { cwd: workingDir, env });
       expect(open.code).toBe(0);
       expect(open.stdout).toMatch(/intact/);
     },

@@ -27,8 +27,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const ledgerEntries = (cwd: string): { kind: string; data: { reason?: string } }[] =>
-  readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
+const ledgerEntries = (workingDir: string): { kind: string; data: { reason?: string } }[] =>
+  readFileSync(join(workingDir, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { kind: string; data: { reason?: string } });
@@ -68,9 +68,9 @@ describe("SIGTERM while verify runs (item 5)", () => {
       const tag = `${process.pid}${sandbox === "on" ? 1 : 2}`;
       const [front, group, escaped] = [`7101.${tag}`, `7102.${tag}`, `7103.${tag}`];
       const verify = `setsid sleep ${escaped} </dev/null >/dev/null 2>&1 & sleep ${group} </dev/null >/dev/null 2>&1 & sleep ${front}`;
-      const cwd = crashRepository(["slugify"], { slugify: verify });
+      const workingDir = crashRepository(["slugify"], { slugify: verify });
       const run = runAlfred(RUN, {
-        cwd,
+        cwd: workingDir,
         env: crashEnv(fake.url, { ALFRED_SANDBOX: sandbox }),
         timeoutMs: 120_000,
         onSpawn: (child) =>
@@ -79,7 +79,7 @@ describe("SIGTERM while verify runs (item 5)", () => {
       const stopped = await run;
       expect(stopped.code, stopped.stderr).toBe(143);
       expect(stopped.stderr).toContain("resume with: alfred run --run-id r1 --resume");
-      expect(ledgerEntries(cwd).at(-1)?.kind).toBe("run_interrupted");
+      expect(ledgerEntries(workingDir).at(-1)?.kind).toBe("run_interrupted");
       const gone = () => [front, group, escaped].every((marker) => processesWith(`sleep\0${marker}`) === 0);
       expect(await until(gone, 5_000)).toBe(true);
     },
@@ -89,41 +89,41 @@ describe("SIGTERM while verify runs (item 5)", () => {
 
 describe("odd inputs at the door (item 7): exit 2, the file left byte for byte", () => {
   it("a feature list that is not UTF-8: names the file, the byte offset and the fix", async () => {
-    const cwd = crashRepository(["slugify"], GREP_VERIFY);
+    const workingDir = crashRepository(["slugify"], GREP_VERIFY);
     const bytes = Buffer.concat([
       Buffer.from('{"features":[{"id":"a","description":"caf'),
       Buffer.from([0xe9]),
       Buffer.from('","verify":"true"}]}\n'),
     ]);
-    writeFileSync(join(cwd, "feature_list.json"), bytes);
-    const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 60_000 });
+    writeFileSync(join(workingDir, "feature_list.json"), bytes);
+    const run = await runAlfred(RUN, { cwd: workingDir, env: crashEnv(fake.url), timeoutMs: 60_000 });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/feature_list\.json: not valid UTF-8 at byte 41: save the file as UTF-8/);
-    expect(readFileSync(join(cwd, "feature_list.json")).equals(bytes)).toBe(true);
+    expect(readFileSync(join(workingDir, "feature_list.json")).equals(bytes)).toBe(true);
   }, 90_000);
 
   it("a 5 MB description: names the file, the feature, its length and the limit, without printing it", async () => {
-    const cwd = crashRepository(["slugify"], GREP_VERIFY);
+    const workingDir = crashRepository(["slugify"], GREP_VERIFY);
     const text = `${JSON.stringify({ features: [{ id: "a", description: "x".repeat(5_000_000), verify: "true" }] })}\n`;
-    writeFileSync(join(cwd, "feature_list.json"), text);
-    const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 60_000 });
+    writeFileSync(join(workingDir, "feature_list.json"), text);
+    const run = await runAlfred(RUN, { cwd: workingDir, env: crashEnv(fake.url), timeoutMs: 60_000 });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(
       /feature_list\.json: features\[0\]\.description: this description is 5000000 characters long; the limit is 100000: shorten it/,
     );
     expect(run.stderr.length).toBeLessThan(2_000);
-    expect(readFileSync(join(cwd, "feature_list.json"), "utf8")).toBe(text);
+    expect(readFileSync(join(workingDir, "feature_list.json"), "utf8")).toBe(text);
   }, 90_000);
 });
 
 describe("a damaged or unwritable run directory (item 8): exit 1, nothing changed", () => {
   it("an emptied ledger on --resume: names the ledger, its anchor's entry and the fix", async () => {
-    const cwd = crashRepository(["slugify"], GREP_VERIFY);
-    await killedAt(cwd, RUN, fake.url, "after_verify");
-    writeFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "");
-    const head = gitIn(cwd, "rev-parse", "HEAD");
+    const workingDir = crashRepository(["slugify"], GREP_VERIFY);
+    await killedAt(workingDir, RUN, fake.url, "after_verify");
+    writeFileSync(join(workingDir, ".alfred/workflows/r1/ledger.jsonl"), "");
+    const head = gitIn(workingDir, "rev-parse", "HEAD");
     const resumed = await runAlfred([...RUN, "--resume"], {
-      cwd,
+      cwd: workingDir,
       env: crashEnv(fake.url),
       timeoutMs: 60_000,
     });
@@ -131,22 +131,22 @@ describe("a damaged or unwritable run directory (item 8): exit 1, nothing change
     expect(resumed.stderr).toMatch(
       /\.alfred\/workflows\/r1\/ledger\.jsonl is empty but \.alfred\/workflows\/r1\/ledger\.head\.json records entry \d+ .*Restore the ledger from a copy, or start a new run with another --run-id/,
     );
-    expect(gitIn(cwd, "rev-parse", "HEAD")).toBe(head);
-    expect(readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")).toBe("");
+    expect(gitIn(workingDir, "rev-parse", "HEAD")).toBe(head);
+    expect(readFileSync(join(workingDir, ".alfred/workflows/r1/ledger.jsonl"), "utf8")).toBe("");
   }, 120_000);
 
   it("a run directory that cannot be created: names the path, the error and the fix", async () => {
-    const cwd = crashRepository(["slugify"], GREP_VERIFY);
-    writeFileSync(join(cwd, ".alfred/workflows"), "a file, not a directory\n");
-    const list = readFileSync(join(cwd, "feature_list.json"), "utf8");
-    const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 60_000 });
+    const workingDir = crashRepository(["slugify"], GREP_VERIFY);
+    writeFileSync(join(workingDir, ".alfred/workflows"), "a file, not a directory\n");
+    const list = readFileSync(join(workingDir, "feature_list.json"), "utf8");
+    const run = await runAlfred(RUN, { cwd: workingDir, env: crashEnv(fake.url), timeoutMs: 60_000 });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       // workspace-fs refuses it before mkdir would fail: the path, workspace-relative, and the fix.
       /refused \.alfred\/workflows: a file stands where a directory of this path should be: move that file away/,
     );
-    expect(readFileSync(join(cwd, "feature_list.json"), "utf8")).toBe(list);
-    expect(gitIn(cwd, "diff", "HEAD", "--name-only")).toBe("");
+    expect(readFileSync(join(workingDir, "feature_list.json"), "utf8")).toBe(list);
+    expect(gitIn(workingDir, "diff", "HEAD", "--name-only")).toBe("");
   }, 90_000);
 });
 
@@ -154,19 +154,19 @@ describe("causes named, never hidden (item 8)", () => {
   it("a git error mid-run ends it with run_interrupted naming git's message (exit 1); the resume finishes", async () => {
     // Verify leaves git's index lock behind (no sandbox keeps .git read-only here): the rollback's git fails.
     const verify = { ...GREP_VERIFY, "word-count": "touch .git/index.lock; exit 1" };
-    const cwd = crashRepository(["slugify", "word-count"], verify);
+    const workingDir = crashRepository(["slugify", "word-count"], verify);
     const env = crashEnv(fake.url, { ALFRED_SANDBOX: "off" });
-    const run = await runAlfred(RUN, { cwd, env, timeoutMs: 90_000 });
+    const run = await runAlfred(RUN, { cwd: workingDir, env, timeoutMs: 90_000 });
     expect(run.code, run.stderr).toBe(1);
-    const last = ledgerEntries(cwd).at(-1);
+    const last = ledgerEntries(workingDir).at(-1);
     expect(last?.kind).toBe("run_interrupted");
     expect(last?.data.reason).toMatch(/^the run failed: git reset failed: .*index\.lock.*remove the file/s);
 
-    rmSync(join(cwd, ".git/index.lock"));
-    const resumed = await runAlfred([...RUN, "--resume"], { cwd, env, timeoutMs: 90_000 });
+    rmSync(join(workingDir, ".git/index.lock"));
+    const resumed = await runAlfred([...RUN, "--resume"], { cwd: workingDir, env, timeoutMs: 90_000 });
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(statuses(cwd)).toEqual({ slugify: "passing", "word-count": "blocked" });
-    expect(ledgerEntries(cwd).at(-1)?.kind).toBe("run_end");
+    expect(statuses(workingDir)).toEqual({ slugify: "passing", "word-count": "blocked" });
+    expect(ledgerEntries(workingDir).at(-1)?.kind).toBe("run_end");
   }, 180_000);
 
   it("the turn cap is named in the CLI line and the ledger, not only verify's exit", async () => {
@@ -174,15 +174,15 @@ describe("causes named, never hidden (item 8)", () => {
       turn: { toolCalls: [{ name: "file_read", input: { path: "src/text.js" } }] },
     }));
     try {
-      const cwd = crashRepository(["slugify"], GREP_VERIFY);
+      const workingDir = crashRepository(["slugify"], GREP_VERIFY);
       const run = await runAlfred([...RUN, "--max-turns", "2"], {
-        cwd,
+        cwd: workingDir,
         env: crashEnv(looping.url),
         timeoutMs: 90_000,
       });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/blocked: .*the model hit the turn cap after 2 turns/);
-      const outcome = ledgerEntries(cwd).find((entry) => entry.kind === "feature");
+      const outcome = ledgerEntries(workingDir).find((entry) => entry.kind === "feature");
       expect(outcome?.data.reason).toMatch(/the model hit the turn cap after 2 turns/);
     } finally {
       await looping.close();

@@ -45,12 +45,12 @@ async function heldBy(bin: string): Promise<number> {
  * index.lock when the run is SIGKILLed; the lock's holder is killed too unless `keepHolder`.
  */
 async function killedHoldingIndexLock(keepHolder: boolean) {
-  const cwd = crashRepository(FEATURES);
-  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+  const workingDir = crashRepository(FEATURES);
+  const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
   const git = await lockHoldingGit("reset --quiet");
   let holder = 0;
   const run = await runAlfred(RUN, {
-    cwd,
+    cwd: workingDir,
     env: crashEnv(fake.url, git.env),
     timeoutMs: 120_000,
     onSpawn: (child) => {
@@ -62,13 +62,13 @@ async function killedHoldingIndexLock(keepHolder: boolean) {
     },
   });
   expect(run.signal, run.stderr).toBe("SIGKILL");
-  expect(existsSync(join(cwd, ".git", "index.lock"))).toBe(true);
+  expect(existsSync(join(workingDir, ".git", "index.lock"))).toBe(true);
   await writeFile(join(git.bin, "hold-on"), "");
-  return { cwd, start, git, holder };
+  return { cwd: workingDir, start, git, holder };
 }
 
-const ledgerOf = (cwd: string): { kind: string; data: Record<string, unknown> }[] =>
-  readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
+const ledgerOf = (workingDir: string): { kind: string; data: Record<string, unknown> }[] =>
+  readFileSync(join(workingDir, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line) as { kind: string; data: Record<string, unknown> });
@@ -77,11 +77,11 @@ let fake: FakeServer;
 let reference: EndState;
 beforeAll(async () => {
   fake = await startAnthropicFake(crashModel());
-  const cwd = crashRepository(FEATURES);
-  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  const run = await runAlfred(RUN, { cwd, env: crashEnv(fake.url), timeoutMs: 120_000 });
+  const workingDir = crashRepository(FEATURES);
+  const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  const run = await runAlfred(RUN, { cwd: workingDir, env: crashEnv(fake.url), timeoutMs: 120_000 });
   expect(run.code, run.stderr).toBe(0);
-  reference = endState(cwd, start, "r1");
+  reference = endState(workingDir, start, "r1");
 }, 150_000);
 afterAll(async () => {
   await fake.close();
@@ -89,23 +89,31 @@ afterAll(async () => {
 
 describe("a run SIGKILLed while git holds index.lock in a feature's commit", () => {
   it("--resume removes the dead run's lock, records it, and reaches the reference end state", async () => {
-    const { cwd, start, git } = await killedHoldingIndexLock(false);
-    const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url, git.env), timeoutMs: 120_000 });
+    const { cwd: workingDir, start, git } = await killedHoldingIndexLock(false);
+    const resumed = await runAlfred(RESUME, {
+      cwd: workingDir,
+      env: crashEnv(fake.url, git.env),
+      timeoutMs: 120_000,
+    });
     expect(resumed.code, resumed.stderr).toBe(0);
-    expect(endState(cwd, start, "r1")).toEqual(reference);
-    const removal = ledgerOf(cwd).filter((entry) => entry.kind === "git_locks_removed");
+    expect(endState(workingDir, start, "r1")).toEqual(reference);
+    const removal = ledgerOf(workingDir).filter((entry) => entry.kind === "git_locks_removed");
     expect(removal.map((entry) => entry.data.paths)).toEqual([[".git/index.lock"]]);
     expect(removal[0]?.data.leftBy).toMatchObject({ runId: "r1" });
   }, 240_000);
 
   it("a lock a live process still holds is left alone", async () => {
-    const { cwd, git, holder } = await killedHoldingIndexLock(true);
+    const { cwd: workingDir, git, holder } = await killedHoldingIndexLock(true);
     try {
-      const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(fake.url, git.env), timeoutMs: 120_000 });
+      const resumed = await runAlfred(RESUME, {
+        cwd: workingDir,
+        env: crashEnv(fake.url, git.env),
+        timeoutMs: 120_000,
+      });
       expect(resumed.code).not.toBe(0);
       expect(resumed.stderr).toMatch(/index\.lock/);
-      expect(existsSync(join(cwd, ".git", "index.lock"))).toBe(true);
-      expect(ledgerOf(cwd).map((entry) => entry.kind)).not.toContain("git_locks_removed");
+      expect(existsSync(join(workingDir, ".git", "index.lock"))).toBe(true);
+      expect(ledgerOf(workingDir).map((entry) => entry.kind)).not.toContain("git_locks_removed");
     } finally {
       process.kill(holder, "SIGKILL");
     }

@@ -15,10 +15,10 @@ afterEach(async () => {
 
 describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
   it("does not re-send completed agent calls, does not redo finished features, and keeps one verifiable ledger", async () => {
-    const cwd = demoRepository((root) =>
+    const workingDir = demoRepository((root) =>
       editFeatureList(root, (list) => void (list.features = list.features.slice(0, 2))),
     );
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
+    const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
     const fake = await startAnthropicFake(demoModel(new Set(["truncate/rubric"])));
     servers.push(fake);
     const env = {
@@ -30,7 +30,7 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
     } as Record<string, string>;
 
     const first = await runAlfred(["run", "--run-id", "r1"], {
-      cwd,
+      cwd: workingDir,
       env,
       onSpawn: (child) => {
         const poll = setInterval(() => {
@@ -42,10 +42,10 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
       },
     });
     expect(first.signal).toBe("SIGKILL");
-    expect(statuses(cwd)).toMatchObject({ slugify: "passing", truncate: "in_progress" });
-    const sentBefore = fake.requests.map(demoStepOf);
+    expect(statuses(workingDir)).toMatchObject({ slugify: "passing", truncate: "in_progress" });
+    const sentBefore = fake.requests.map(stepOf);
 
-    const second = await runAlfred(["run", "--run-id", "r1", "--resume"], { cwd, env });
+    const second = await runAlfred(["run", "--run-id", "r1", "--resume"], { cwd: workingDir, env });
     expect(second.stderr).toContain("(resumed)");
     expect(second.code).toBe(0);
     const sentAfter = fake.requests.map(demoStepOf).slice(sentBefore.length);
@@ -65,13 +65,13 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
     ]) {
       expect(count(step), step).toBe(1);
     }
-    expect(statuses(cwd)).toEqual({ slugify: "passing", truncate: "passing" });
-    expect(gitIn(cwd, "log", "--format=%s", `${start}..HEAD`).trim().split("\n")).toEqual([
+    expect(statuses(workingDir)).toEqual({ slugify: "passing", truncate: "passing" });
+    expect(gitIn(workingDir, "log", "--format=%s", `${start}..HEAD`).trim().split("\n")).toEqual([
       expect.stringMatching(/^feat\(truncate\)/),
       expect.stringMatching(/^feat\(slugify\)/),
     ]);
 
-    const ledger = join(cwd, ".alfred/workflows/r1/ledger.jsonl");
+    const ledger = join(workingDir, ".alfred/workflows/r1/ledger.jsonl");
     const kinds = readFileSync(ledger, "utf8")
       .trim()
       .split("\n")
@@ -80,7 +80,10 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
       kinds.filter((entry) => entry.kind === "verify" && entry.data.featureId === "truncate"),
     ).toHaveLength(1);
     expect(kinds.map((entry) => entry.kind)).toContain("run_resume");
-    const verify = await runAlfred(["ledger", "verify", ledger], { cwd, env: { ALFRED_LEDGER_KEY: KEY } });
+    const verify = await runAlfred(["ledger", "verify", ledger], {
+      cwd: workingDir,
+      env: { ALFRED_LEDGER_KEY: KEY },
+    });
     expect(verify.stdout).toMatch(/intact, \d+ entries/);
     expect(verify.code).toBe(0);
   }, 60_000);

@@ -45,9 +45,9 @@ describe("alfred ask never prints a secret", () => {
   ] as const)("%s", async (_label, flags) => {
     const server = await startAnthropicFake(conversation);
     servers.push(server);
-    const cwd = await makeWorkspace({ "README.md": "# demo\n" });
+    const workingDir = await makeWorkspace({ "README.md": "# demo\n" });
     const run = await runAlfred(["ask", ...flags, "Find the credentials"], {
-      cwd,
+      cwd: workingDir,
       env: {
         ALFRED_PROVIDER: "anthropic",
         ALFRED_BASE_URL: server.url,

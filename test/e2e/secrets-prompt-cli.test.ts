@@ -50,9 +50,9 @@ describe("nothing sent to the model holds a known secret", () => {
   it("alfred ask: system prompt, task, history and tool results", async () => {
     const server = await startAnthropicFake(conversation);
     servers.push(server);
-    const cwd = await makeWorkspace(PLANTED);
+    const workingDir = await makeWorkspace(PLANTED);
     const run = await runAlfred(["ask", `Use ${FAKE_LEDGER_KEY} to deploy`], {
-      cwd,
+      cwd: workingDir,
       env: {
         ALFRED_PROVIDER: "anthropic",
         ALFRED_BASE_URL: server.url,
@@ -82,7 +82,7 @@ describe("nothing sent to the model holds a known secret", () => {
   it("alfred run: the repo map and the instructions of an unattended run", async () => {
     const server = await startAnthropicFake(crashModel());
     servers.push(server);
-    const cwd = demoRepository((root) => {
+    const workingDir = demoRepository((root) => {
       editFeatureList(root, (list) => {
         list.features = list.features.filter((feature) => String(feature.id) === "slugify");
         for (const feature of list.features) feature.verify = GREP_VERIFY.slugify;
@@ -95,7 +95,7 @@ describe("nothing sent to the model holds a known secret", () => {
       writeFileSync(join(root, "AGENTS.md"), `Push with ${FAKE_GITHUB_TOKEN}.\n`);
     });
     const run = await runAlfred(["run", "--run-id", "r1", "--budget", "1"], {
-      cwd,
+      cwd: workingDir,
       env: crashEnv(server.url, { GITHUB_TOKEN: FAKE_GITHUB_TOKEN }),
       timeoutMs: 120_000,
     });

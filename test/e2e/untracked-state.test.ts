@@ -7,7 +7,8 @@ import { runAlfred } from "../support/cli.js";
 import { demoRepository, GIT_ENV, gitIn } from "../support/demo-repo.js";
 
 const env = GIT_ENV as Record<string, string>;
-const untracked = (cwd: string): string => gitIn(cwd, "status", "--porcelain", "--untracked-files=all");
+const untracked = (workingDir: string): string =>
+  gitIn(workingDir, "status", "--porcelain", "--untracked-files=all");
 
 describe("what Alfred writes stays out of git status", () => {
   it.each([
@@ -15,16 +16,16 @@ describe("what Alfred writes stays out of git status", () => {
     ["alfred memory add", ["memory", "add", "prefer-pnpm", "--type", "user", "Install with pnpm."]],
     ["alfred memory search", ["memory", "search", "pnpm"]],
   ])("%s", async (_name, args) => {
-    const cwd = demoRepository();
-    const run = await runAlfred(args, { cwd, env, timeoutMs: 60_000 });
+    const workingDir = demoRepository();
+    const run = await runAlfred(args, { cwd: workingDir, env, timeoutMs: 60_000 });
     expect(run.code, run.stderr).toBe(0);
-    expect(untracked(cwd)).toBe("");
+    expect(untracked(workingDir)).toBe("");
   });
 
   it("alfred run stopped by a configuration error", async () => {
-    const cwd = demoRepository();
+    const workingDir = demoRepository();
     const run = await runAlfred(["run", "--features", "missing.json"], {
-      cwd,
+      cwd: workingDir,
       env: {
         ...env,
         ALFRED_PROVIDER: "anthropic",
@@ -35,6 +36,6 @@ describe("what Alfred writes stays out of git status", () => {
     });
     expect(run.code, run.stderr).toBe(2);
     expect(run.stderr).toMatch(/missing\.json/);
-    expect(untracked(cwd)).toBe("");
+    expect(untracked(workingDir)).toBe("");
   });
 });

@@ -84,12 +84,12 @@ interface Exit {
   readonly ms: number;
 }
 
-function alfred(cwd: string, args: readonly string[], env: Record<string, string>): Promise<Exit> {
+function alfred(workingDir: string, args: readonly string[], env: Record<string, string>): Promise<Exit> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(binary, "cli", "bin.js"), ...args], {
-      cwd,
-      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: cwd, NO_COLOR: "1", ...env },
+      cwd: workingDir,
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: workingDir, NO_COLOR: "1", ...env },
       stdio: ["ignore", "ignore", "ignore"],
     });
     let hung = false;
@@ -136,13 +136,17 @@ function plan(): Plan {
 /** Totals over every process of the soak, so it can tell whether it exercised anything. */
 const seen = { processes: 0, killed: 0, providerStops: 0, processMs: [] as number[] };
 
-async function runToEnd(cwd: string, url: string, crashes: readonly (string | undefined)[]): Promise<Exit[]> {
-  const ledger = join(cwd, ".alfred", "workflows", "soak", "ledger.jsonl");
+async function runToEnd(
+  workingDir: string,
+  url: string,
+  crashes: readonly (string | undefined)[],
+): Promise<Exit[]> {
+  const ledger = join(workingDir, ".alfred", "workflows", "soak", "ledger.jsonl");
   const exits: Exit[] = [];
   for (let round = 0; round < MAX_PROCESSES; round += 1) {
     const crash = crashes[round];
     const exit = await alfred(
-      cwd,
+      workingDir,
       round === 0 ? RUN : [...RUN, "--resume"],
       crashEnv(url, crash === undefined ? {} : { ALFRED_TEST_CRASH_AT: crash }),
     );
@@ -161,11 +165,11 @@ async function cycle(index: number, reference: EndState): Promise<boolean> {
   const chosen = plan();
   const started = performance.now();
   const fake = await startAnthropicFake(crashModel((_step, request) => chosen.faulty.get(request)));
-  const cwd = crashRepository(FEATURES, GREP_VERIFY);
+  const workingDir = crashRepository(FEATURES, GREP_VERIFY);
   try {
-    const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-    const exits = await runToEnd(cwd, fake.url, chosen.crashes);
-    const state = endState(cwd, start, "soak");
+    const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+    const exits = await runToEnd(workingDir, fake.url, chosen.crashes);
+    const state = endState(workingDir, start, "soak");
     const same = isDeepStrictEqual(state, reference) && !exits.some((exit) => exit.hung);
     const faults = [...chosen.faulty.keys()].join(",") || "none";
     const ends = exits.map((exit) => (exit.hung ? "HUNG" : (exit.signal ?? String(exit.code)))).join(" ");
@@ -173,11 +177,11 @@ async function cycle(index: number, reference: EndState): Promise<boolean> {
       `cycle ${index + 1}: crashes ${chosen.crashes.map((crash) => crash ?? "-").join(" ")}; faults at ${faults}; ` +
         `${exits.length} processes (${ends}) in ${seconds(performance.now() - started)}: ${same ? "ok" : "MISMATCH"}\n`,
     );
-    if (!same) process.stdout.write(`  got ${JSON.stringify(state)}\n  in ${cwd}\n`);
-    else rmSync(join(cwd, ".."), { recursive: true, force: true });
+    if (!same) process.stdout.write(`  got ${JSON.stringify(state)}\n  in ${workingDir}\n`);
+    else rmSync(join(workingDir, ".."), { recursive: true, force: true });
     return same;
   } catch (thrown) {
-    process.stdout.write(`cycle ${index + 1}: FAILED in ${cwd}: ${String(thrown)}\n`);
+    process.stdout.write(`cycle ${index + 1}: FAILED in ${workingDir}: ${String(thrown)}\n`);
     return false;
   } finally {
     await fake.close();
@@ -190,11 +194,11 @@ const load = (): string => loadavg()[0]?.toFixed(1) ?? "?";
 /** The uninterrupted run every cycle must match; undefined (and why, printed) when it is not the expected state. */
 async function referenceRun(): Promise<EndState | undefined> {
   const fake = await startAnthropicFake(crashModel());
-  const cwd = crashRepository(FEATURES, GREP_VERIFY);
-  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  await alfred(cwd, RUN, crashEnv(fake.url));
+  const workingDir = crashRepository(FEATURES, GREP_VERIFY);
+  const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  await alfred(workingDir, RUN, crashEnv(fake.url));
   await fake.close();
-  const reference = endState(cwd, start, "soak");
+  const reference = endState(workingDir, start, "soak");
   process.stdout.write(`reference: ${JSON.stringify(reference)}\n`);
   const wrong = Object.entries(EXPECTED_REFERENCE).filter(
     ([key, value]) => !isDeepStrictEqual(reference[key as keyof EndState], value),
@@ -202,11 +206,11 @@ async function referenceRun(): Promise<EndState | undefined> {
   const commits =
     reference.commits.length === 1 && reference.commits[0]?.startsWith("feat(slugify)") === true;
   if (wrong.length === 0 && commits) {
-    rmSync(join(cwd, ".."), { recursive: true, force: true });
+    rmSync(join(workingDir, ".."), { recursive: true, force: true });
     return reference;
   }
   process.stdout.write(
-    `the reference run is not the expected end state (${[...wrong.map(([key]) => key), ...(commits ? [] : ["commits"])].join(", ")}); in ${cwd}\n`,
+    `the reference run is not the expected end state (${[...wrong.map(([key]) => key), ...(commits ? [] : ["commits"])].join(", ")}); in ${workingDir}\n`,
   );
   return undefined;
 }

@@ -63,16 +63,16 @@ export function modelServers(): ModelServers {
 }
 
 /** The kinds of run `runId`'s ledger entries, in order. */
-export function ledgerKinds(cwd: string, runId: string): string[] {
-  return readFileSync(join(cwd, ".alfred/workflows", runId, "ledger.jsonl"), "utf8")
+export function ledgerKinds(workingDir: string, runId: string): string[] {
+  return readFileSync(join(workingDir, ".alfred/workflows", runId, "ledger.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => (JSON.parse(line) as { kind: string }).kind);
 }
 
 /** The subjects of the commits since `start`. */
-export function featureCommits(cwd: string, start: string): string[] {
-  return gitIn(cwd, "log", "--format=%s", `${start}..HEAD`).trim().split("\n").filter(Boolean);
+export function featureCommits(workingDir: string, start: string): string[] {
+  return gitIn(workingDir, "log", "--format=%s", `${start}..HEAD`).trim().split("\n").filter(Boolean);
 }
 
 /** Sends `signal` to the child once the model server has seen a request for `step`. */

@@ -81,7 +81,7 @@ export const GREP_VERIFY: Readonly<Record<string, string>> = {
  * committed and {@link UNTRACKED_FILE} left untracked.
  */
 export function crashRepository(ids: readonly string[], verify?: Readonly<Record<string, string>>): string {
-  const cwd = demoRepository((root) => {
+  const workingDir = demoRepository((root) => {
     editFeatureList(root, (list) => {
       list.features = ids.flatMap((id) => list.features.filter((f) => String(f.id) === id));
       if (verify !== undefined)
@@ -90,8 +90,8 @@ export function crashRepository(ids: readonly string[], verify?: Readonly<Record
     mkdirSync(join(root, ".alfred"), { recursive: true });
     writeFileSync(join(root, ".alfred", "config.json"), CRASH_CONFIG);
   });
-  writeFileSync(join(cwd, UNTRACKED_FILE), UNTRACKED_CONTENT);
-  return cwd;
+  writeFileSync(join(workingDir, UNTRACKED_FILE), UNTRACKED_CONTENT);
+  return workingDir;
 }
 
 /** The environment of `alfred run` against the loopback model at `url`. */
@@ -109,18 +109,18 @@ export function crashEnv(url: string, extra: Readonly<Record<string, string>> = 
 }
 
 /**
- * `alfred ARGS` in `cwd` against the loopback model at `url`, SIGKILLed at
+ * `alfred ARGS` in `workingDir` against the loopback model at `url`, SIGKILLed at
  * crash point `point`.
  * @throws Error when the process was not killed there (it never reached the point).
  */
 export async function killedAt(
-  cwd: string,
+  workingDir: string,
   args: readonly string[],
   url: string,
   point: string,
 ): Promise<CliRun> {
   const run = await runAlfred(args, {
-    cwd,
+    cwd: workingDir,
     env: crashEnv(url, { ALFRED_TEST_CRASH_AT: point }),
     timeoutMs: 120_000,
   });
@@ -152,9 +152,9 @@ interface Entry {
   readonly data: { readonly featureId?: string; readonly gitSha?: string };
 }
 
-/** Reads the end state of run `runId` in `cwd`, whose history started at `start`. */
-export function endState(cwd: string, start: string, runId: string): EndState {
-  const text = readFileSync(join(cwd, ".alfred", "workflows", runId, "ledger.jsonl"), "utf8");
+/** Reads the end state of run `runId` in `workingDir`, whose history started at `start`. */
+export function endState(workingDir: string, start: string, runId: string): EndState {
+  const text = readFileSync(join(workingDir, ".alfred", "workflows", runId, "ledger.jsonl"), "utf8");
   const entries = text
     .trim()
     .split("\n")
@@ -162,17 +162,20 @@ export function endState(cwd: string, start: string, runId: string): EndState {
   const outcomes: Record<string, number> = {};
   for (const entry of entries.filter((candidate) => candidate.kind === "feature"))
     outcomes[entry.data.featureId ?? ""] = (outcomes[entry.data.featureId ?? ""] ?? 0) + 1;
-  const shas = gitIn(cwd, "rev-list", "--reverse", `${start}..HEAD`).trim().split("\n").filter(Boolean);
+  const shas = gitIn(workingDir, "rev-list", "--reverse", `${start}..HEAD`)
+    .trim()
+    .split("\n")
+    .filter(Boolean);
   let empty = 0;
   let trailersOk = true;
   for (const sha of shas) {
     const changed = execFileSync("git", ["diff-tree", "--no-commit-id", "--name-only", "-r", sha], {
-      cwd,
+      cwd: workingDir,
       env: GIT_ENV,
       encoding: "utf8",
     });
     if (changed.trim() === "") empty += 1;
-    const body = gitIn(cwd, "log", "-1", "--format=%B", sha);
+    const body = gitIn(workingDir, "log", "-1", "--format=%B", sha);
     const seq = Number(/^Alfred-Ledger-Seq: (\d+)$/m.exec(body)?.[1]);
     const feature = /^Alfred-Feature: (.+)$/m.exec(body)?.[1];
     const entry = entries.find((candidate) => candidate.seq === seq);
@@ -181,16 +184,16 @@ export function endState(cwd: string, start: string, runId: string): EndState {
   }
   const verification = verifyLedger(text, CRASH_KEY, { requireEnd: true });
   return {
-    statuses: statuses(cwd),
-    commits: shas.map((sha) => gitIn(cwd, "log", "-1", "--format=%s", sha).trim()),
+    statuses: statuses(workingDir),
+    commits: shas.map((sha) => gitIn(workingDir, "log", "-1", "--format=%s", sha).trim()),
     emptyCommits: empty,
-    headTree: gitIn(cwd, "rev-parse", "HEAD^{tree}").trim(),
-    gitStatus: gitIn(cwd, "status", "--porcelain", "--untracked-files=all"),
+    headTree: gitIn(workingDir, "rev-parse", "HEAD^{tree}").trim(),
+    gitStatus: gitIn(workingDir, "status", "--porcelain", "--untracked-files=all"),
     ledger: verification.ok ? "intact" : verification.reason,
     outcomes,
     trailersPointAtOutcomes: trailersOk,
     untrackedFileKept:
-      existsSync(join(cwd, UNTRACKED_FILE)) &&
-      readFileSync(join(cwd, UNTRACKED_FILE), "utf8") === UNTRACKED_CONTENT,
+      existsSync(join(workingDir, UNTRACKED_FILE)) &&
+      readFileSync(join(workingDir, UNTRACKED_FILE), "utf8") === UNTRACKED_CONTENT,
   };
 }

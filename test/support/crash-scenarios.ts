@@ -34,9 +34,9 @@ export const RUN_TIMEOUT_MS = 120_000;
 /** A scenario's own limit: a crashed run, then its resume. */
 export const SCENARIO_TIMEOUT_MS = 240_000;
 
-/** The kinds of the entries of run r1's ledger in `cwd`, in order. */
-export function ledgerKinds(cwd: string): string[] {
-  return readFileSync(join(cwd, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
+/** The kinds of the entries of run r1's ledger in `workingDir`, in order. */
+export function ledgerKinds(workingDir: string): string[] {
+  return readFileSync(join(workingDir, ".alfred/workflows/r1/ledger.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => (JSON.parse(line) as { kind: string }).kind);
@@ -48,10 +48,10 @@ export async function crashedAt(
   features: readonly string[],
   point: CrashPoint,
 ): Promise<{ cwd: string; start: string }> {
-  const cwd = crashRepository(features);
-  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  await killedAt(cwd, RUN, url, point);
-  return { cwd, start };
+  const workingDir = crashRepository(features);
+  const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  await killedAt(workingDir, RUN, url, point);
+  return { cwd: workingDir, start };
 }
 
 /** The end state after {@link crashedAt} and one `--resume` (which must exit 0). */
@@ -60,19 +60,19 @@ export async function crashedAndResumed(
   features: readonly string[],
   point: CrashPoint,
 ): Promise<EndState> {
-  const { cwd, start } = await crashedAt(url, features, point);
-  const resumed = await runAlfred(RESUME, { cwd, env: crashEnv(url), timeoutMs: RUN_TIMEOUT_MS });
+  const { cwd: workingDir, start } = await crashedAt(url, features, point);
+  const resumed = await runAlfred(RESUME, { cwd: workingDir, env: crashEnv(url), timeoutMs: RUN_TIMEOUT_MS });
   expect(resumed.code, resumed.stderr).toBe(0);
-  return endState(cwd, start, "r1");
+  return endState(workingDir, start, "r1");
 }
 
 /** The end state of an uninterrupted run over `features`. */
 export async function uninterrupted(url: string, features: readonly string[]): Promise<EndState> {
-  const cwd = crashRepository(features);
-  const start = gitIn(cwd, "rev-parse", "HEAD").trim();
-  const run = await runAlfred(RUN, { cwd, env: crashEnv(url), timeoutMs: RUN_TIMEOUT_MS });
+  const workingDir = crashRepository(features);
+  const start = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  const run = await runAlfred(RUN, { cwd: workingDir, env: crashEnv(url), timeoutMs: RUN_TIMEOUT_MS });
   expect(run.code, run.stderr).toBe(0);
-  return endState(cwd, start, "r1");
+  return endState(workingDir, start, "r1");
 }
 
 /** The loopback model of a crash file and, once `beforeAll` ran, the reference end state. */

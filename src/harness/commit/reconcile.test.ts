@@ -9,15 +9,15 @@ import { EMPTY_RESUME_STATE, type FeatureRecord } from "../state/run-state.js";
 
 /** A repository whose HEAD is slugify's commit (made by "the run" before it crashed), and its parent. */
 function crashedAfterCommit(seq: number) {
-  const cwd = demoRepository();
-  const base = gitIn(cwd, "rev-parse", "HEAD").trim();
-  writeFileSync(join(cwd, "src", "slug.js"), "export const slug = 1;\n");
-  gitIn(cwd, "add", "src/slug.js");
+  const workingDir = demoRepository();
+  const base = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  writeFileSync(join(workingDir, "src", "slug.js"), "export const slug = 1;\n");
+  gitIn(workingDir, "add", "src/slug.js");
   const message = `feat(slugify): Add slugify\n\nAlfred-Feature: slugify\nAlfred-Ledger-Seq: ${seq}\nAlfred-Run: r1\n`;
-  gitIn(cwd, "commit", "--quiet", "-m", message);
-  const sha = gitIn(cwd, "rev-parse", "HEAD").trim();
-  const commitTree = gitIn(cwd, "rev-parse", "HEAD^{tree}").trim();
-  return { cwd, base, sha, commitTree };
+  gitIn(workingDir, "commit", "--quiet", "-m", message);
+  const sha = gitIn(workingDir, "rev-parse", "HEAD").trim();
+  const commitTree = gitIn(workingDir, "rev-parse", "HEAD^{tree}").trim();
+  return { cwd: workingDir, base, sha, commitTree };
 }
 
 async function reconcile(workingDir: string, base: string, record: FeatureRecord) {

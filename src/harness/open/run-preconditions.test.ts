@@ -48,11 +48,11 @@ describe("checkRunPreconditions", () => {
   });
 
   it("refuses a subdirectory of a repository, naming the root", async () => {
-    const cwd = demoRepository();
-    const sub = join(cwd, "src");
+    const workingDir = demoRepository();
+    const sub = join(workingDir, "src");
     await expect(
       checkRunPreconditions(options(sub, { featuresFile: "../feature_list.json" }, "bypass")),
-    ).rejects.toThrow(`is not the root of its repository (${cwd})`);
+    ).rejects.toThrow(`is not the root of its repository (${workingDir})`);
   });
 
   it("refuses a directory that is not a git repository", async () => {

@@ -43,7 +43,7 @@ describe("alfred run killed with SIGKILL mid-feature and resumed", () => {
     });
     expect(first.signal).toBe("SIGKILL");
     expect(statuses(workingDir)).toMatchObject({ slugify: "passing", truncate: "in_progress" });
-    const sentBefore = fake.requests.map(stepOf);
+    const sentBefore = fake.requests.map(demoStepOf);
 
     const second = await runAlfred(["run", "--run-id", "r1", "--resume"], { cwd: workingDir, env });
     expect(second.stderr).toContain("(resumed)");

@@ -70,6 +70,11 @@ const LAYERS = {
   "tools/lib/search": ["tools/lib/files"],
   "tools/lib/edit": [],
   "tools/lib/check": [],
+  "action/runner": [],
+  "action/memory": ["action/runner"],
+  "action/run": ["action/memory", "action/runner"],
+  "action/shard": ["action/run", "action/runner"],
+  "action/review": ["action/runner"],
 };
 
 /** Processes, sockets and HTTP: platform/ only (the boundary and the egress proxy live there). */
@@ -129,8 +134,8 @@ const NO_PLAIN_FS = {
     "src/session/**/*.ts",
     "src/harness/**/*.ts",
     "src/context/cache-file.ts",
-    "src/action/memory-*.ts",
-    "src/action/execute-run.ts",
+    "src/action/memory/*.ts",
+    "src/action/run/execute-run.ts",
   ],
   ignores: [
     "src/**/*.test.ts",

@@ -1,13 +1,13 @@
 import { createRequire as __alfredRequire } from "node:module"; const require = __alfredRequire(import.meta.url);
 import {
   configCommitFor
-} from "./chunk-76RBAI2E.js";
+} from "./chunk-SBSOUQVX.js";
 import {
   conclusionOf,
   harnessLogLine,
   jobSummary,
   toolLogLine
-} from "./chunk-VLR5C4AV.js";
+} from "./chunk-EXCAI7YX.js";
 import {
   WORKTREE,
   alfredConfigSchema,
@@ -16,14 +16,14 @@ import {
   parseJsonText,
   readSourceFile,
   tableCell
-} from "./chunk-HCQ4RNT3.js";
+} from "./chunk-7ZH43UY5.js";
 import {
   envLayer,
   fileLayer,
   inputLayer,
   readInput,
   secretInputs
-} from "./chunk-P5TZDWCR.js";
+} from "./chunk-MNHSWMB2.js";
 import {
   nearMiss
 } from "./chunk-QT3ZL4KA.js";
@@ -644,16 +644,16 @@ ${clean(outcome.message ?? "")}
 // src/action/job-modules.ts
 var featureModules;
 function featureJobModules() {
-  featureModules ??= import("./feature-job-deps-YLQS3LIK.js");
+  featureModules ??= import("./feature-job-deps-ZPKZTKY2.js");
   return featureModules;
 }
 var reviewModules;
 function reviewJobModules() {
-  reviewModules ??= import("./review-job-deps-5RIE26JS.js");
+  reviewModules ??= import("./review-job-deps-CHVM5ZAZ.js");
   return reviewModules;
 }
 async function implementModule() {
-  return (await import("./implement-ML65VKK4.js")).implementFromComment;
+  return (await import("./implement-XMKUP7OE.js")).implementFromComment;
 }
 function preloadJobModules(env) {
   const requested = readInput(env, "job") ?? readInput(env, "mode") ?? "auto";
@@ -699,7 +699,7 @@ function requireSecrets(secrets) {
   }
 }
 async function run(env = process.env) {
-  const toolkit = import("./toolkit-channel-RQNZLC5S.js");
+  const toolkit = import("./toolkit-channel-SQMA5N57.js");
   preloadJobModules(env);
   let action;
   try {
@@ -792,7 +792,7 @@ async function doJob(action, request) {
     case "implement":
       return featureJob(action, request, job);
     case "shard": {
-      const { readShardInputs, shardRunId } = await import("./shard-inputs-RT57HKWK.js");
+      const { readShardInputs, shardRunId } = await import("./shard-inputs-2YPC3V4N.js");
       const shard = readShardInputs(action.env);
       const runId = shardRunId(request.runId, shard.shard);
       return featureJob(
@@ -810,7 +810,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
   requireSecrets(action.secrets);
   action.phase = `loading the ${kind} job`;
-  const { planJob, mergeJob } = await import("./sharded-jobs-5MDNVEAB.js");
+  const { planJob, mergeJob } = await import("./sharded-jobs-IE55AYUZ.js");
   const host = {
     ...request,
     env: action.env,

@@ -1,5 +1,5 @@
-import type { ExecutedRun } from "./execute-run.js";
-import type { Conclusion } from "./report.js";
+import type { ExecutedRun } from "./run/execute-run.js";
+import type { Conclusion } from "./runner/report.js";
 import type { ReviewOutcome } from "./review/review-run.js";
 
 /** How one Action invocation ended: its conclusion, the run (when there was one), and a sentence why. */

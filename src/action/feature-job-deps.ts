@@ -3,6 +3,6 @@
  * dynamic import for it, loaded at once (ncc gave separate imports separate chunks that repeated
  * shared modules). Loaded by job-modules.ts.
  */
-export { ensureSandbox } from "./ensure-sandbox.js";
+export { ensureSandbox } from "./runner/ensure-sandbox.js";
 export { createGitHubClient } from "../github/client.js";
-export { executeRun } from "./execute-run.js";
+export { executeRun } from "./run/execute-run.js";

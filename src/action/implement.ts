@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { formatCost } from "../core/format.js";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { postComment } from "../github/comments.js";
-import { admitCommenter } from "./admit-commenter.js";
+import { admitCommenter } from "./runner/admit-commenter.js";
 import type { IssueCommentEvent } from "../github/event.js";
 import { ProgressComment } from "../github/progress-comment.js";
 import type { Trigger } from "../github/trigger.js";
@@ -12,8 +12,8 @@ import { runDirectory } from "../harness/state/run-state.js";
 import type { HarnessEvent } from "../harness/state/run-types.js";
 import { sanitizeUntrustedText } from "../security/text/sanitize.js";
 import type { ActionOutcome } from "./action-outcome.js";
-import { conclusionOf } from "./report.js";
-import { type ExecuteRunOptions, executeRun } from "./execute-run.js";
+import { conclusionOf } from "./runner/report.js";
+import { type ExecuteRunOptions, executeRun } from "./run/execute-run.js";
 import { implementProgress } from "./implement-progress.js";
 
 /** What `/alfred implement` needs beyond a plain run. */

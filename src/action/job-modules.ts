@@ -6,7 +6,7 @@
  * (`npm run bench -- cold`; test/e2e/action-start-up.test.ts).
  */
 import type * as FeatureJob from "./feature-job-deps.js";
-import { readInput } from "./inputs.js";
+import { readInput } from "./runner/inputs.js";
 import type * as ReviewJob from "./review-job-deps.js";
 import { markHandled } from "../core/ignored-errors.js";
 

@@ -5,7 +5,7 @@
 import { ConfigError } from "../core/errors.js";
 import type { ActionsContext } from "../github/event.js";
 import { parseTrigger } from "../github/trigger.js";
-import { readInput } from "./inputs.js";
+import { readInput } from "./runner/inputs.js";
 
 /** What the event asks Alfred to do. */
 export type Job =

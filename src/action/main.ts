@@ -1,6 +1,6 @@
 import { readFile } from "../platform/fs/fs.js";
-import type { WorkflowCommands } from "./workflow-commands.js";
-import type * as ToolkitChannel from "./toolkit-channel.js";
+import type { WorkflowCommands } from "./runner/workflow-commands.js";
+import type * as ToolkitChannel from "./runner/toolkit-channel.js";
 import { hostDefaults, readConfigFile, resolveConfig } from "../config/load.js";
 import { resolveReadPaths } from "../config/read-paths.js";
 import type { AlfredConfig } from "../config/schema.js";
@@ -17,15 +17,15 @@ import { redact } from "../security/secrets/redact.js";
 import { createRedactor, type Redactor } from "../security/secrets/redactor.js";
 import { knownSecretValues } from "../security/secrets/known-secrets.js";
 import { decideJob, type Job, requestedJob } from "./job.js";
-import { defaultRunId } from "./run-names.js";
-import { type ActionInputs, type ActionSecrets, inputLayer, secretInputs } from "./inputs.js";
+import { defaultRunId } from "./runner/run-names.js";
+import { type ActionInputs, type ActionSecrets, inputLayer, secretInputs } from "./runner/inputs.js";
 import type { ActionOutcome } from "./action-outcome.js";
 import { publishOutcome } from "./publish.js";
 import { featureJobModules, implementModule, preloadJobModules, reviewJobModules } from "./job-modules.js";
 import { preloadProviderSdk } from "../providers/preload-sdk.js";
-import { configCommitFor } from "./config-commit.js";
-import { conclusionOf, harnessLogLine, toolLogLine } from "./report.js";
-import type { ExecuteRunOptions } from "./execute-run.js";
+import { configCommitFor } from "./runner/config-commit.js";
+import { conclusionOf, harnessLogLine, toolLogLine } from "./runner/report.js";
+import type { ExecuteRunOptions } from "./run/execute-run.js";
 
 export { decideJob, requestedJob } from "./job.js";
 
@@ -74,7 +74,7 @@ function requireSecrets(secrets: ActionSecrets): void {
 export async function run(env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
   // The toolkit (@actions/core and its HTTP client) is a chunk of its own, loaded beside the job's
   // modules; nothing is written before it is here and the secrets are masked.
-  const toolkit = import("./toolkit-channel.js");
+  const toolkit = import("./runner/toolkit-channel.js");
   preloadJobModules(env);
   let action: ActionRun;
   try {
@@ -213,7 +213,7 @@ async function doJob(action: ActionRun, request: ActionRequest): Promise<ActionO
     case "shard": {
       // One shard of a sharded run is a run of its features on its own branch, without a pull request.
       // Loaded here: the entry chunk holds only what reading the request needs (action-start-up.test.ts).
-      const { readShardInputs, shardRunId } = await import("./shard-inputs.js");
+      const { readShardInputs, shardRunId } = await import("./shard/shard-inputs.js");
       const shard = readShardInputs(action.env);
       const runId = shardRunId(request.runId, shard.shard);
       return featureJob(

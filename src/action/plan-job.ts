@@ -14,10 +14,10 @@ import { headSha } from "../harness/workspace/workspace-git.js";
 import { mkdtemp, rm, writeFile } from "../platform/fs/fs.js";
 import { tmpdir } from "node:os";
 import type { ActionOutcome } from "./action-outcome.js";
-import { readInput } from "./inputs.js";
-import { downloadPlan } from "./plan-download.js";
-import type { ShardedJobHost } from "./sharded-host.js";
-import { PLAN_FILE, planArtifactName, type SignedPlan, signPlan } from "./shard-plan-file.js";
+import { readInput } from "./runner/inputs.js";
+import { downloadPlan } from "./shard/plan-download.js";
+import type { ShardedJobHost } from "./shard/sharded-host.js";
+import { PLAN_FILE, planArtifactName, type SignedPlan, signPlan } from "./shard/shard-plan-file.js";
 
 /**
  * The `max-shards` input (default 10).

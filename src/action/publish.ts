@@ -1,7 +1,7 @@
 import { omitUndefined } from "../core/omit-undefined.js";
-import type { WorkflowCommands } from "./workflow-commands.js";
+import type { WorkflowCommands } from "./runner/workflow-commands.js";
 import type { ActionOutcome } from "./action-outcome.js";
-import { jobSummary } from "./report.js";
+import { jobSummary } from "./runner/report.js";
 import { publishReview } from "./review/review-report.js";
 
 /**

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { omitUndefined } from "../core/omit-undefined.js";
 import { createGitHubClient } from "../github/client.js";
 import type { ActionOutcome } from "./action-outcome.js";
-import { ensureSandbox } from "./ensure-sandbox.js";
+import { ensureSandbox } from "./runner/ensure-sandbox.js";
 import {
   baseFeatureList,
   fetchShardBranches,
@@ -17,14 +17,14 @@ import {
   mergeAndVerify,
   pushMerged,
   readPlanAndArtifacts,
-} from "./merge-job.js";
-import { checkOut, commitTree, fileAt, treeOf, withFile } from "./merge-git.js";
-import { mergedPullRequestBody, openMergedPullRequest } from "./merge-pull-request.js";
-import { type FeatureVerdict, rebuiltFeatureList } from "./merge-shards.js";
-import { mergedArtifactName, writeMergedLedger } from "./merged-ledger.js";
-import { readShardLedgers } from "./shard-ledgers.js";
+} from "./shard/merge-job.js";
+import { checkOut, commitTree, fileAt, treeOf, withFile } from "./shard/merge-git.js";
+import { mergedPullRequestBody, openMergedPullRequest } from "./shard/merge-pull-request.js";
+import { type FeatureVerdict, rebuiltFeatureList } from "./shard/merge-shards.js";
+import { mergedArtifactName, writeMergedLedger } from "./shard/merged-ledger.js";
+import { readShardLedgers } from "./shard/shard-ledgers.js";
 import { tableCell } from "../github/markdown.js";
-import type { ShardedJobHost } from "./sharded-host.js";
+import type { ShardedJobHost } from "./shard/sharded-host.js";
 
 export { planJob } from "./plan-job.js";
 

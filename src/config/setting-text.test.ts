@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { envInputs, inputLayer } from "../action/inputs.js";
+import { envInputs, inputLayer } from "../action/runner/inputs.js";
 import { envLayer } from "./sources.js";
 
 // The same text means the same thing as an ALFRED_* variable and as an Action input.

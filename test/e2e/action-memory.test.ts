@@ -12,7 +12,7 @@ import {
   checkoutWorkspace,
 } from "../support/action-run.js";
 import { addCodeTurn, DEMO_CODE, passingRubricTurn, WORD_COUNT_FIXED } from "../support/demo-turns.js";
-import { sha256, signManifest } from "../../src/action/memory-manifest.js";
+import { sha256, signManifest } from "../../src/action/memory/memory-manifest.js";
 import { parseLedgerLine } from "../../src/orchestrator/ledger-verify.js";
 
 const worlds: ActionWorld[] = [];

@@ -84,7 +84,7 @@ describe("the Action's bundle loads what the job needs, when it needs it", () =>
     // @actions/core (and the HTTP client it imports) is not in the entry chunk: main.ts imports it.
     expect(entry.filter((module) => /^node_modules\/(@actions|undici)\//.test(module))).toEqual([]);
     const loaded = run.chunks.flatMap((name) => chunk(name).modules);
-    expect(loaded).toContain("src/action/toolkit-channel.ts");
+    expect(loaded).toContain("src/action/runner/toolkit-channel.ts");
     expect(loaded).toContain("node_modules/@actions/core/lib/core.js");
     expect(
       loaded.filter((module) =>
@@ -104,7 +104,7 @@ describe("the Action's bundle loads what the job needs, when it needs it", () =>
     const modules = early.flatMap((name) => chunk(name).modules);
     // The run itself was loaded by then (the trace is not empty or partial)…
     expect(modules).toContain("src/harness/autonomous-run.ts");
-    expect(modules).toContain("src/action/execute-run.ts");
+    expect(modules).toContain("src/action/run/execute-run.ts");
     // …and nothing of the other jobs, nor the language client's library (servers start on first use).
     expect(modules.filter((module) => REVIEW_OR_IMPLEMENT.test(module))).toEqual([]);
     expect(modules.filter((module) => JSON_RPC.test(module))).toEqual([]);

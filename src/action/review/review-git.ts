@@ -5,7 +5,7 @@
  * hardened (no hooks, filters or helpers), so checking out untrusted files runs nothing.
  */
 import { git } from "../../platform/git/git.js";
-import { ensureCommit } from "../config-commit.js";
+import { ensureCommit } from "../runner/config-commit.js";
 
 /**
  * Checks `sha` out detached (fetching it first when missing), unless HEAD is already there.

@@ -3,9 +3,9 @@ import type { ActionsContext } from "../../github/event.js";
 import { createGitHubClient } from "../../github/client.js";
 import { redact } from "../../security/secrets/redact.js";
 import type { Redactor } from "../../security/secrets/redactor.js";
-import type { ActionSecrets } from "../inputs.js";
-import { ensureSandbox } from "../ensure-sandbox.js";
-import type { WorkflowCommands } from "../workflow-commands.js";
+import type { ActionSecrets } from "../runner/inputs.js";
+import { ensureSandbox } from "../runner/ensure-sandbox.js";
+import type { WorkflowCommands } from "../runner/workflow-commands.js";
 import type { ReviewOptions } from "./review-options.js";
 
 /** What {@link reviewHost} builds the client from. */

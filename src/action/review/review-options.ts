@@ -4,7 +4,7 @@ import type { QueryEvent } from "../../core/events.js";
 import type { GitHubClient } from "../../github/client.js";
 import type { ActionsContext } from "../../github/event.js";
 import type { PullInfo, PullRef } from "../../github/pull-review-api.js";
-import type { ActionSecrets } from "../inputs.js";
+import type { ActionSecrets } from "../runner/inputs.js";
 
 /** What review mode needs from the entry point. */
 export interface ReviewOptions {

@@ -5,12 +5,12 @@
  * the base commit, never from the pull request's head.
  */
 import type { AlfredConfig } from "../../config/schema.js";
-import { admitCommenter } from "../admit-commenter.js";
+import { admitCommenter } from "../runner/admit-commenter.js";
 import type { IssueCommentEvent } from "../../github/event.js";
 import { getPull, type PullInfo, type PullRef } from "../../github/pull-review-api.js";
 import { findSticky, renderSticky, type StickyComment, writeSticky } from "../../github/review-sticky.js";
-import type { ActionSecrets } from "../inputs.js";
-import { ensureCommit } from "../config-commit.js";
+import type { ActionSecrets } from "../runner/inputs.js";
+import { ensureCommit } from "../runner/config-commit.js";
 import { checkoutCommit } from "./review-git.js";
 import type { ReviewOptions } from "./review-options.js";
 import { type ReviewOutcome, type ReviewRunContext, reviewWithModel } from "./review-run.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withFakeRunner } from "../../../test/fakes/fake-runner.js";
-import { toolkitCommands } from "../toolkit-channel.js";
+import { toolkitCommands } from "../runner/toolkit-channel.js";
 import { publishReview } from "./review-report.js";
 import type { ReviewOutcome } from "./review-run.js";
 

@@ -4,7 +4,7 @@
  * annotation per finding on its file and line.
  */
 import { tableCell } from "../../github/markdown.js";
-import type { WorkflowCommands } from "../workflow-commands.js";
+import type { WorkflowCommands } from "../runner/workflow-commands.js";
 import type { ReviewOutcome } from "./review-run.js";
 
 /** GitHub shows at most 10 annotations of one kind per step; the summary's table lists them all. */

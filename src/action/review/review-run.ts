@@ -14,15 +14,15 @@ import {
 } from "../../github/pull-review-api.js";
 import type { StickyState } from "../../github/review-sticky.js";
 import { createRedactor } from "../../security/secrets/redactor.js";
-import { hideGitCredentials } from "../credentials.js";
-import type { Conclusion } from "../report.js";
+import { hideGitCredentials } from "../runner/credentials.js";
+import type { Conclusion } from "../runner/report.js";
 import { renderReviewDiff, type ReviewDiff } from "./diff-prompt.js";
 import { openAlfredLines } from "./open-comments.js";
 import { type BodyFinding, placeComments, type Placement, renderReviewBody } from "./placement.js";
 import type { ReviewRunContext } from "./review-options.js";
 import { omitUndefined } from "../../core/omit-undefined.js";
 import { recordReview } from "./review-ledger.js";
-import { ledgerArtifactName } from "../run-names.js";
+import { ledgerArtifactName } from "../runner/run-names.js";
 import { type ReviewAnswer, runReviewQuery } from "./review-query.js";
 import { firstMessage, startReviewer } from "./review-session.js";
 

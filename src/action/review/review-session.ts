@@ -18,7 +18,7 @@ import { createSession } from "../../session/create-session.js";
 import { gatherPromptContext } from "../../session/instructions.js";
 import { ToolRegistry } from "../../tools/registry.js";
 import type { ChangedFile } from "../../github/pull-review-api.js";
-import { providerKeys } from "../inputs.js";
+import { providerKeys } from "../runner/inputs.js";
 import type { ReviewDiff } from "./diff-prompt.js";
 import { reviewRegistry } from "./review-query.js";
 import { reviewRequestMessage } from "./reviewer-prompt.js";

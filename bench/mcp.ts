@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ReadBuffer, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { CACHE_FILE } from "../src/context/tag-cache.js";
+import { CACHE_FILE } from "../src/context/tags/tag-cache.js";
 import { shaOf } from "../test/fakes/bare-origin.js";
 import type { FakeStep, RecordedRequest } from "../test/fakes/fake-script.js";
 import { checkoutWorkspace, runAction, startWorld } from "../test/support/action-run.js";

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildRepoMap } from "../src/context/repo-map.js";
-import type { RankVariant } from "../src/context/rank.js";
+import type { RankVariant } from "../src/context/rank/rank.js";
 import { importCounts } from "../test/fakes/import-counts.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");

@@ -28,12 +28,12 @@ import {
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { languageOf } from "../src/context/languages.js";
-import { rankFiles } from "../src/context/rank.js";
-import { renderWithinBudget } from "../src/context/render.js";
-import { listSourceFiles, type SourceFile } from "../src/context/source-files.js";
-import { tagFiles } from "../src/context/tag-files.js";
-import { CACHE_FILE } from "../src/context/tag-cache.js";
+import { languageOf } from "../src/context/tags/languages.js";
+import { rankFiles } from "../src/context/rank/rank.js";
+import { renderWithinBudget } from "../src/context/rank/render.js";
+import { listSourceFiles, type SourceFile } from "../src/context/tags/source-files.js";
+import { tagFiles } from "../src/context/tags/tag-files.js";
+import { CACHE_FILE } from "../src/context/tags/tag-cache.js";
 import { type BenchRow, median, medianMs, ms } from "./measure.js";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");

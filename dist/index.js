@@ -644,16 +644,16 @@ ${clean(outcome.message ?? "")}
 // src/action/job-modules.ts
 var featureModules;
 function featureJobModules() {
-  featureModules ??= import("./feature-job-deps-ZPKZTKY2.js");
+  featureModules ??= import("./feature-job-deps-N7WFWPHT.js");
   return featureModules;
 }
 var reviewModules;
 function reviewJobModules() {
-  reviewModules ??= import("./review-job-deps-CHVM5ZAZ.js");
+  reviewModules ??= import("./review-job-deps-YHJDYGEA.js");
   return reviewModules;
 }
 async function implementModule() {
-  return (await import("./implement-XMKUP7OE.js")).implementFromComment;
+  return (await import("./implement-HDW25WTP.js")).implementFromComment;
 }
 function preloadJobModules(env) {
   const requested = readInput(env, "job") ?? readInput(env, "mode") ?? "auto";
@@ -810,7 +810,7 @@ async function doJob(action, request) {
 async function shardedJob(action, request, kind) {
   requireSecrets(action.secrets);
   action.phase = `loading the ${kind} job`;
-  const { planJob, mergeJob } = await import("./sharded-jobs-IE55AYUZ.js");
+  const { planJob, mergeJob } = await import("./sharded-jobs-ZJRODPA2.js");
   const host = {
     ...request,
     env: action.env,

@@ -3,7 +3,7 @@ import {
   runTagTask,
   serveTasks,
   workerInput
-} from "./chunk-AY2RCVR7.js";
+} from "./chunk-7HJPGASK.js";
 import {
   setWasmDirectory
 } from "./chunk-DKERYQJ7.js";
@@ -11,7 +11,7 @@ import "./chunk-5WUO2G6I.js";
 import "./chunk-ZV5H6OHN.js";
 import "./chunk-FQEV5D4S.js";
 
-// src/context/tag-worker.ts
+// src/context/tags/tag-worker.ts
 function isTagTask(value) {
   return typeof value === "object" && value !== null && "jobs" in value && Array.isArray(value.jobs) && value.jobs.every(
     (job) => typeof job === "object" && job !== null && "abs" in job && typeof job.abs === "string" && "language" in job && typeof job.language === "string"

@@ -21,7 +21,7 @@ const result = await build({
   entryPoints: [
     { in: "build/index.js", out: "index" },
     // The repo map's worker thread: platform/process/worker-pool.ts looks for `tag-worker.js` beside the chunk.
-    { in: "build/context/tag-worker.js", out: "tag-worker" },
+    { in: "build/context/tags/tag-worker.js", out: "tag-worker" },
   ],
   outdir: out,
   splitting: true,

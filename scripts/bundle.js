@@ -22,7 +22,7 @@ await build({
   absWorkingDir: root,
   entryPoints: [
     { in: "src/action/index.ts", out: "index" },
-    { in: "src/context/tag-worker.ts", out: "tag-worker" },
+    { in: "src/context/tags/tag-worker.ts", out: "tag-worker" },
   ],
   outdir: dist,
   splitting: true,

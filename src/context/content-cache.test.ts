@@ -2,9 +2,9 @@ import { cp, mkdir, readFile, rm, symlink, truncate, writeFile } from "node:fs/p
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
-import { blobId } from "./content-id.js";
+import { blobId } from "./tags/content-id.js";
 import { buildRepoMap, renderRepoMap } from "./repo-map.js";
-import { CACHE_FILE, MAX_CACHE_BYTES } from "./tag-cache.js";
+import { CACHE_FILE, MAX_CACHE_BYTES } from "./tags/tag-cache.js";
 import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 /** Every language fixture side by side: a tree with a ranking worth keeping. */

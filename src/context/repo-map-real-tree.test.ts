@@ -9,9 +9,9 @@ import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { importCounts } from "../../test/fakes/import-counts.js";
 import { buildRepoMap, renderBuiltMap, renderMap, type RepoMap } from "./repo-map.js";
-import { listSourceFiles } from "./source-files.js";
-import { languageOf } from "./languages.js";
-import { tagFiles } from "./tag-files.js";
+import { listSourceFiles } from "./tags/source-files.js";
+import { languageOf } from "./tags/languages.js";
+import { tagFiles } from "./tags/tag-files.js";
 import { tempDir } from "../../test/support/temp-dir.js";
 
 let dir = "";

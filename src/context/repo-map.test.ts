@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { writeFiles } from "../../test/fakes/file-tools-context.js";
 import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
 import { buildRepoMap, renderBuiltMap, renderRepoMap } from "./repo-map.js";
-import { CACHE_FILE } from "./tag-cache.js";
+import { CACHE_FILE } from "./tags/tag-cache.js";
 import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
 
 let tree: TempTreeDir | undefined;

@@ -8,11 +8,16 @@
 import { realpath } from "../platform/fs/fs.js";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { mentionsIn } from "./mentions.js";
-import { DEFAULT_VARIANT, type RankedFile, type RankVariant } from "./rank.js";
-import { renderWithinBudget, type RenderedMap } from "./render.js";
-import { cachedRender, renderKey, saveRender } from "./render-cache.js";
-import { DEFAULT_LIMITS, listSourceFiles, type SourceLimits, type SourceListing } from "./source-files.js";
-import type { TagFilesOptions } from "./tag-files.js";
+import { DEFAULT_VARIANT, type RankedFile, type RankVariant } from "./rank/rank.js";
+import { renderWithinBudget, type RenderedMap } from "./rank/render.js";
+import { cachedRender, renderKey, saveRender } from "./rank/render-cache.js";
+import {
+  DEFAULT_LIMITS,
+  listSourceFiles,
+  type SourceLimits,
+  type SourceListing,
+} from "./tags/source-files.js";
+import type { TagFilesOptions } from "./tags/tag-files.js";
 import { rankWorkspace } from "./workspace-tags.js";
 
 /** The default budget of a map, in estimated tokens. */

@@ -7,13 +7,13 @@
  * what ranking the whole tree afresh gives.
  */
 import { readFileSync } from "../platform/fs/fs.js";
-import { blobId, defsMatchText, refsMatchText } from "./content-id.js";
-import type { SymbolDef } from "./extract-tags.js";
-import { languageOf } from "./languages.js";
-import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank-cache.js";
-import { nameTable, tagIds, type NameTable, type TagIds } from "./name-ids.js";
-import { rankedFiles, rankIdScores, type RankedFile } from "./rank.js";
-import type { SourceListing } from "./source-files.js";
+import { blobId, defsMatchText, refsMatchText } from "./tags/content-id.js";
+import type { SymbolDef } from "./tags/extract-tags.js";
+import { languageOf } from "./tags/languages.js";
+import { cachedScores, loadRankCache, rankKey, saveScores, type RankInputs } from "./rank/rank-cache.js";
+import { nameTable, tagIds, type NameTable, type TagIds } from "./tags/name-ids.js";
+import { rankedFiles, rankIdScores, type RankedFile } from "./rank/rank.js";
+import type { SourceListing } from "./tags/source-files.js";
 import {
   cachedEntry,
   emptyCache,
@@ -25,9 +25,9 @@ import {
   type CacheEntry,
   type EntryKey,
   type TagCache,
-} from "./tag-cache.js";
-import { preloadTagQueries, tagFiles, type TagFilesOptions, type TagJob } from "./tag-files.js";
-import { grammarFingerprint } from "./tag-query.js";
+} from "./tags/tag-cache.js";
+import { preloadTagQueries, tagFiles, type TagFilesOptions, type TagJob } from "./tags/tag-files.js";
+import { grammarFingerprint } from "./tags/tag-query.js";
 
 /** How to read and rank. */
 export interface WorkspaceOptions {

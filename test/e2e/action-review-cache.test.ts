@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CACHE_FILE } from "../../src/context/tag-cache.js";
+import { CACHE_FILE } from "../../src/context/tags/tag-cache.js";
 import { type ActionWorld, checkoutWorkspace, runAction } from "../support/action-run.js";
 import { pullRequestEvent, pullRequestWorld, pushCommit, scriptedReviewer } from "../support/review-world.js";
 

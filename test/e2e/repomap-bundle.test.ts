@@ -26,7 +26,7 @@ describe("the bundled repo-map worker", () => {
     const starters = readdirSync(dist).filter(
       (name) =>
         name.endsWith(".js") &&
-        readFileSync(join(dist, name), "utf8").includes("\n// src/context/tag-files.ts\n"),
+        readFileSync(join(dist, name), "utf8").includes("\n// src/context/tags/tag-files.ts\n"),
     );
     expect(starters.length).toBeGreaterThan(0);
     expect(readdirSync(dist)).toContain("tag-worker.js");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { FileTags } from "./extract-tags.js";
+import type { FileTags } from "../tags/extract-tags.js";
 import { pageRank, type WeightedEdge } from "./pagerank.js";
-import { nameTable, tagIds } from "./name-ids.js";
+import { nameTable, tagIds } from "../tags/name-ids.js";
 import { DEFAULT_VARIANT, rankFiles, rankIdScores, rankScores, type RankVariant } from "./rank.js";
 
 /** Aider's graph written out edge by edge (what `ident-graph.ts` factors): the reference the fast path must equal. */

@@ -4,8 +4,8 @@
  * entry of its own, `dist/tag-worker.js`, sharing chunks with `dist/index.js`
  * (`scripts/bundle.js`), told where the grammars are.
  */
-import { setWasmDirectory } from "../platform/wasm/tree-sitter.js";
-import { serveTasks, workerInput } from "../platform/process/worker-pool.js";
+import { setWasmDirectory } from "../../platform/wasm/tree-sitter.js";
+import { serveTasks, workerInput } from "../../platform/process/worker-pool.js";
 import { runTagTask, type TagTask } from "./tag-files.js";
 
 function isTagTask(value: unknown): value is TagTask {

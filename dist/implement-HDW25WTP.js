@@ -3,18 +3,18 @@ import {
   executeRun,
   findFeature,
   parseFeatureList
-} from "./chunk-HWX6CJPO.js";
+} from "./chunk-RLHMO44Y.js";
 import "./chunk-SF5S4G6Q.js";
 import {
   admitCommenter
-} from "./chunk-7WDBG3EQ.js";
+} from "./chunk-N66OYLAD.js";
 import {
   ALFRED_MARKER,
   findComment,
   postComment,
   runDirectory,
   updateComment
-} from "./chunk-O6OF3OET.js";
+} from "./chunk-YGMD6STP.js";
 import "./chunk-JBDHCL65.js";
 import "./chunk-PGYCKFHV.js";
 import "./chunk-AJLGYHKK.js";
@@ -30,7 +30,7 @@ import {
   formatUsd,
   inlineText
 } from "./chunk-7ZH43UY5.js";
-import "./chunk-AY2RCVR7.js";
+import "./chunk-7HJPGASK.js";
 import "./chunk-2XKG2MCG.js";
 import "./chunk-OYGW7ROU.js";
 import "./chunk-KZGOVMV3.js";

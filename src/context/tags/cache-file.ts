@@ -13,7 +13,7 @@
  * workspace — and only up to a size, and every reader validates what it reads.
  * Every cache read and write of the repo map goes through this file.
  */
-import { readWorkspaceText, statWorkspaceFile, writeWorkspaceFile } from "../platform/fs/workspace-fs.js";
+import { readWorkspaceText, statWorkspaceFile, writeWorkspaceFile } from "../../platform/fs/workspace-fs.js";
 
 /** What a cache read reads at most unless told otherwise. */
 const DEFAULT_MAX_CACHE_BYTES = 16 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeCacheFile } from "./cache-file.js";
-import { tempDir } from "../../test/support/temp-dir.js";
+import { tempDir } from "../../../test/support/temp-dir.js";
 
 describe("writeCacheFile", () => {
   it("leaves one writer's whole text and no temporary file when several write at once", async () => {

@@ -7,7 +7,7 @@
  * identifier: O(references + definitions) per PageRank iteration instead of
  * O(edges), with the same result. Pure.
  */
-import type { TagIds } from "./name-ids.js";
+import type { TagIds } from "../tags/name-ids.js";
 
 /** Aider's weight for the self-loop of a definition nobody references. */
 export const UNREFERENCED_WEIGHT = 0.1;

@@ -8,7 +8,7 @@
  * and the focus boost (×3 on edges touching a focus file). The graph is kept
  * factored through identifiers (`ident-graph.ts`). Pure.
  */
-import type { FileTags, SymbolDef } from "./extract-tags.js";
+import type { FileTags, SymbolDef } from "../tags/extract-tags.js";
 import {
   buildIdentGraph,
   identShares,
@@ -18,7 +18,7 @@ import {
   spreadThrough,
   UNREFERENCED_WEIGHT,
 } from "./ident-graph.js";
-import { nameTable, tagIds, type TagIds } from "./name-ids.js";
+import { nameTable, tagIds, type TagIds } from "../tags/name-ids.js";
 import { pageRankGraph } from "./pagerank.js";
 
 /** Which weighting to use (see the README for which ranks better, and how we measured). */

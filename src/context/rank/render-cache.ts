@@ -11,13 +11,13 @@
 import { createHash } from "node:crypto";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { statSync } from "../platform/fs/fs.js";
-import { readCacheFile, writeCacheFile } from "./cache-file.js";
-import { languageOf } from "./languages.js";
+import { statSync } from "../../platform/fs/fs.js";
+import { readCacheFile, writeCacheFile } from "../tags/cache-file.js";
+import { languageOf } from "../tags/languages.js";
 import type { RankVariant } from "./rank.js";
 import type { RenderedMap } from "./render.js";
-import type { SourceListing, SourceLimits } from "./source-files.js";
-import { grammarFingerprint } from "./tag-query.js";
+import type { SourceListing, SourceLimits } from "../tags/source-files.js";
+import { grammarFingerprint } from "../tags/tag-query.js";
 
 /** Where the rendered maps live, relative to the workspace root. */
 export const RENDER_CACHE_FILE = ".alfred/cache/repomap-render.json";

@@ -5,7 +5,7 @@ import {
 } from "./chunk-NDAKBJHK.js";
 import {
   admitCommenter
-} from "./chunk-7WDBG3EQ.js";
+} from "./chunk-N66OYLAD.js";
 import {
   ALFRED_MARKER,
   DEFAULT_MAP_TOKENS,
@@ -24,7 +24,7 @@ import {
   statusOf,
   toGitHubApiError,
   updateComment
-} from "./chunk-O6OF3OET.js";
+} from "./chunk-YGMD6STP.js";
 import "./chunk-AJLGYHKK.js";
 import {
   sanitizeUntrustedText
@@ -45,7 +45,7 @@ import {
 import {
   providerKeys
 } from "./chunk-MNHSWMB2.js";
-import "./chunk-AY2RCVR7.js";
+import "./chunk-7HJPGASK.js";
 import {
   runQuery
 } from "./chunk-GY3LDJGX.js";

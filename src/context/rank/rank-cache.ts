@@ -10,7 +10,7 @@
  * A cache that cannot be read is ignored; one that cannot be written is skipped.
  */
 import { createHash } from "node:crypto";
-import { readCacheFile, writeCacheFile } from "./cache-file.js";
+import { readCacheFile, writeCacheFile } from "../tags/cache-file.js";
 import type { RankScores, RankVariant } from "./rank.js";
 import { codeStamp } from "./render-cache.js";
 

@@ -5,9 +5,9 @@ import {
 } from "./chunk-NDAKBJHK.js";
 import {
   executeRun
-} from "./chunk-HWX6CJPO.js";
+} from "./chunk-RLHMO44Y.js";
 import "./chunk-SF5S4G6Q.js";
-import "./chunk-O6OF3OET.js";
+import "./chunk-YGMD6STP.js";
 import "./chunk-JBDHCL65.js";
 import "./chunk-PGYCKFHV.js";
 import "./chunk-AJLGYHKK.js";
@@ -15,7 +15,7 @@ import "./chunk-SEWWHOY5.js";
 import "./chunk-QK4XIE4N.js";
 import "./chunk-VMLX44QF.js";
 import "./chunk-7ZH43UY5.js";
-import "./chunk-AY2RCVR7.js";
+import "./chunk-7HJPGASK.js";
 import "./chunk-2XKG2MCG.js";
 import "./chunk-OYGW7ROU.js";
 import "./chunk-KZGOVMV3.js";

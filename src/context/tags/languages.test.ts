@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { grammarFile } from "../platform/wasm/tree-sitter.js";
+import { grammarFile } from "../../platform/wasm/tree-sitter.js";
 import { allLanguages, languageById, languageOf } from "./languages.js";
 import { queryText, tagQuery } from "./tag-query.js";
 
@@ -28,7 +28,7 @@ describe("languages", () => {
 
   it("every grammar and tag query the map uses ships in the committed bundle (scripts/shipped-assets.js)", () => {
     // dist/ and the installed package's build/assets/ are filled by the same copyShippedAssets.
-    const dist = fileURLToPath(new URL("../../dist/", import.meta.url));
+    const dist = fileURLToPath(new URL("../../../dist/", import.meta.url));
     for (const language of allLanguages()) {
       expect(existsSync(join(dist, grammarFile(language.grammar).file)), language.id).toBe(true);
       for (const query of language.queryFiles) {

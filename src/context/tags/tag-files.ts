@@ -8,14 +8,14 @@
  */
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "../platform/fs/fs.js";
-import { wasmDirectoryInUse } from "../platform/wasm/tree-sitter.js";
-import { availableCores, createWorkerPool, idleCores } from "../platform/process/worker-pool.js";
+import { readFileSync } from "../../platform/fs/fs.js";
+import { wasmDirectoryInUse } from "../../platform/wasm/tree-sitter.js";
+import { availableCores, createWorkerPool, idleCores } from "../../platform/process/worker-pool.js";
 import { blobId } from "./content-id.js";
 import { extractTags, type FileTags } from "./extract-tags.js";
 import { languageById, type MapLanguage } from "./languages.js";
 import { tagQuery } from "./tag-query.js";
-import { markHandled } from "../core/ignored-errors.js";
+import { markHandled } from "../../core/ignored-errors.js";
 
 /** One file to tag: absolute path and language id. */
 export interface TagJob {

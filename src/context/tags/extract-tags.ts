@@ -4,7 +4,7 @@
  * or `@reference.<kind>`.
  */
 import type { Node, Parser, Query } from "web-tree-sitter";
-import { createParser } from "../platform/wasm/tree-sitter.js";
+import { createParser } from "../../platform/wasm/tree-sitter.js";
 import type { MapLanguage } from "./languages.js";
 import { tagQuery } from "./tag-query.js";
 

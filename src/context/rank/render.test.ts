@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateTokens } from "../core/token-estimate.js";
+import { estimateTokens } from "../../core/token-estimate.js";
 import type { RankedFile } from "./rank.js";
 import { renderWithinBudget } from "./render.js";
 

@@ -128,14 +128,14 @@ function serveTasks(handler) {
   });
 }
 
-// src/context/tag-files.ts
+// src/context/tags/tag-files.ts
 import { dirname as dirname2, join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// src/context/content-id.ts
+// src/context/tags/content-id.ts
 import { createHash as createHash2 } from "node:crypto";
 
-// src/context/tag-query.ts
+// src/context/tags/tag-query.ts
 import { createHash } from "node:crypto";
 var EXTRACTOR_VERSION = 3;
 var texts = /* @__PURE__ */ new Map();
@@ -182,7 +182,7 @@ function tagQuery(language) {
   return pending;
 }
 
-// src/context/extract-tags.ts
+// src/context/tags/extract-tags.ts
 var SIGNATURE_LIMIT = 160;
 var parsers = /* @__PURE__ */ new Map();
 function signatureOf(line) {
@@ -256,7 +256,7 @@ function readTags(query, root, source) {
   return { defs, refs: Object.fromEntries(counts) };
 }
 
-// src/context/content-id.ts
+// src/context/tags/content-id.ts
 function blobId(bytes) {
   return createHash2("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
@@ -284,7 +284,7 @@ function refsMatchText(names, counts, text) {
   return true;
 }
 
-// src/context/languages.ts
+// src/context/tags/languages.ts
 var JS_TAGS = { pkg: "tree-sitter-javascript", file: "queries/tags.scm" };
 var TS_TAGS = { pkg: "tree-sitter-typescript", file: "queries/tags.scm" };
 var JS_COMMON = `
@@ -384,7 +384,7 @@ function languageById(id) {
   return allLanguages().find((language) => language.id === id);
 }
 
-// src/context/tag-files.ts
+// src/context/tags/tag-files.ts
 var POOL_MIN_BYTES = 1024 * 1024;
 var BATCH_BYTES = 128 * 1024;
 var NO_TAGS = { defs: [], refs: {}, blob: "" };

@@ -38,7 +38,7 @@ import {
   preloadTagQueries,
   refsMatchText,
   tagFiles
-} from "./chunk-AY2RCVR7.js";
+} from "./chunk-7HJPGASK.js";
 import {
   NO_HOOKS,
   ToolRegistry,
@@ -8904,7 +8904,7 @@ function escape(text2) {
   return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// src/context/ident-graph.ts
+// src/context/rank/ident-graph.ts
 var UNREFERENCED_WEIGHT = 0.1;
 function numberIdents(files, tableNames) {
   const local = new Int32Array(tableNames.length).fill(-1);
@@ -9080,7 +9080,7 @@ function spreadThrough(graph) {
   };
 }
 
-// src/context/name-ids.ts
+// src/context/tags/name-ids.ts
 function nameTable(names = []) {
   const table = { names: [...names], ids: /* @__PURE__ */ new Map() };
   names.forEach((name, id) => {
@@ -9138,7 +9138,7 @@ function decodeIds(text2, tableSize) {
   };
 }
 
-// src/context/pagerank.ts
+// src/context/rank/pagerank.ts
 function pageRankGraph(graph, personalization2, options = {}) {
   const { nodeCount, outWeight } = graph;
   if (nodeCount === 0) return [];
@@ -9176,7 +9176,7 @@ function normalised(nodeCount, weights) {
   return Float64Array.from({ length: nodeCount }, (_, index) => Math.max(0, weights[index] ?? 0) / total);
 }
 
-// src/context/rank.ts
+// src/context/rank/rank.ts
 var DEFAULT_VARIANT = { ubiquityPenalty: false, focusBoost: false };
 function identifierWeight(ident, definers, mentioned) {
   let weight = 1;
@@ -9252,7 +9252,7 @@ function personalization(paths, input) {
   return weights.some((weight) => weight > 0) ? weights : void 0;
 }
 
-// src/context/render.ts
+// src/context/rank/render.ts
 function itemsOf(files) {
   const symbols = [];
   const bare = [];
@@ -9316,12 +9316,12 @@ function renderWithinBudget(files, budget, notes = []) {
   return best;
 }
 
-// src/context/render-cache.ts
+// src/context/rank/render-cache.ts
 import { createHash } from "node:crypto";
 import { dirname as dirname3, extname, join as join3 } from "node:path";
 import { fileURLToPath } from "node:url";
 
-// src/context/cache-file.ts
+// src/context/tags/cache-file.ts
 var DEFAULT_MAX_CACHE_BYTES = 16 * 1024 * 1024;
 async function readCacheFile(workingDir, relative7, maxBytes = DEFAULT_MAX_CACHE_BYTES) {
   try {
@@ -9340,7 +9340,7 @@ async function writeCacheFile(workingDir, relative7, text2) {
   }
 }
 
-// src/context/render-cache.ts
+// src/context/rank/render-cache.ts
 var RENDER_CACHE_FILE = ".alfred/cache/repomap-render.json";
 var FORMAT = 1;
 var KEPT = 8;
@@ -9395,7 +9395,7 @@ async function saveRender(workingDir, key, map) {
   await writeCacheFile(workingDir, RENDER_CACHE_FILE, JSON.stringify({ format: FORMAT, entries }));
 }
 
-// src/context/source-files.ts
+// src/context/tags/source-files.ts
 var import_ignore = __toESM(require_ignore2(), 1);
 import { join as join4, resolve, sep } from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([
@@ -9471,7 +9471,7 @@ function walk(directory, rel, inherited, out) {
   }
 }
 
-// src/context/rank-cache.ts
+// src/context/rank/rank-cache.ts
 import { createHash as createHash2 } from "node:crypto";
 var RANK_CACHE_FILE = ".alfred/cache/repomap-ranks.tsv";
 var HEADER = "alfred repomap ranks 2";
@@ -9516,7 +9516,7 @@ async function saveScores(workingDir, lines2, key, scores) {
 `);
 }
 
-// src/context/tag-cache.ts
+// src/context/tags/tag-cache.ts
 import { createHash as createHash3 } from "node:crypto";
 var CACHE_FILE = ".alfred/cache/repomap-tags.tsv";
 var HEADER2 = "alfred repomap tags 5";

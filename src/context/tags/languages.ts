@@ -6,7 +6,7 @@
  * queries miss what a map needs: TypeScript's type aliases and enums, module
  * constants, and the import and type references that tie files together.
  */
-import type { GrammarName } from "../platform/wasm/tree-sitter.js";
+import type { GrammarName } from "../../platform/wasm/tree-sitter.js";
 
 /** A language the repo map understands. */
 export interface MapLanguage {

@@ -4,7 +4,7 @@
  * shown with its line number and signature line. K is found by binary search
  * for the largest map within the budget.
  */
-import { estimateTokens } from "../core/token-estimate.js";
+import { estimateTokens } from "../../core/token-estimate.js";
 import type { RankedFile, RankedSymbol } from "./rank.js";
 
 /** A rendered map and the number of (file, definition) pairs in it. */

@@ -38,7 +38,7 @@ import {
   verifyKey,
   verifyLedger,
   withMarker
-} from "./chunk-O6OF3OET.js";
+} from "./chunk-YGMD6STP.js";
 import {
   assignFeatureIds,
   featureIdProblem

@@ -18,7 +18,7 @@ import {
   setFeatureStatus,
   verifyCommandOf,
   verifyPassed
-} from "./chunk-HWX6CJPO.js";
+} from "./chunk-RLHMO44Y.js";
 import {
   checkPushedCommits,
   commitsToPush
@@ -31,7 +31,7 @@ import {
   pushAuthConfig,
   scrubEnvironment,
   verifyLedger
-} from "./chunk-O6OF3OET.js";
+} from "./chunk-YGMD6STP.js";
 import {
   shardRunId
 } from "./chunk-IW3XRJRA.js";
@@ -54,7 +54,7 @@ import {
 import {
   readInput
 } from "./chunk-MNHSWMB2.js";
-import "./chunk-AY2RCVR7.js";
+import "./chunk-7HJPGASK.js";
 import {
   compileGlob,
   expandBraces,

@@ -5,7 +5,7 @@ import {
   postComment,
   statusOf,
   toGitHubApiError
-} from "./chunk-O6OF3OET.js";
+} from "./chunk-YGMD6STP.js";
 
 // src/github/permissions.ts
 async function checkCommenter(octokit, query) {

@@ -5,9 +5,9 @@
  * warm run can trust its cache without loading a single grammar.
  */
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "../platform/fs/fs.js";
+import { readFileSync, statSync } from "../../platform/fs/fs.js";
 import type { Language, Query } from "web-tree-sitter";
-import { compileQuery, grammarAssetPath, grammarFile, loadGrammar } from "../platform/wasm/tree-sitter.js";
+import { compileQuery, grammarAssetPath, grammarFile, loadGrammar } from "../../platform/wasm/tree-sitter.js";
 import type { MapLanguage } from "./languages.js";
 
 /** Bumped whenever what we extract from a tree changes, so old cache entries are re-parsed. */

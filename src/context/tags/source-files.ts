@@ -8,11 +8,11 @@
  * work, and a thousand `stat` promises cost three to four times the CPU of
  * the same calls made synchronously (~20 ms per thousand files).
  */
-import type { Dirent } from "../platform/fs/fs.js";
-import { readdirSync, readFileSync, statSync } from "../platform/fs/fs.js";
+import type { Dirent } from "../../platform/fs/fs.js";
+import { readdirSync, readFileSync, statSync } from "../../platform/fs/fs.js";
 import { join, resolve, sep } from "node:path";
 import type { Ignore } from "ignore";
-import { createIgnore } from "../platform/fs/ignore.cjs";
+import { createIgnore } from "../../platform/fs/ignore.cjs";
 import { languageOf } from "./languages.js";
 
 /** Directories never walked, at any depth. */

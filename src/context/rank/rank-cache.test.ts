@@ -1,12 +1,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeFiles } from "../../test/fakes/file-tools-context.js";
-import { LANGUAGE_FIXTURES } from "../../test/fixtures/repomap/languages.js";
+import { writeFiles } from "../../../test/fakes/file-tools-context.js";
+import { LANGUAGE_FIXTURES } from "../../../test/fixtures/repomap/languages.js";
 import { RANK_CACHE_FILE } from "./rank-cache.js";
-import { buildRepoMap, renderMap } from "./repo-map.js";
-import { CACHE_FILE } from "./tag-cache.js";
-import { tempTree, type TempTreeDir } from "../../test/support/temp-dir.js";
+import { buildRepoMap, renderMap } from "../repo-map.js";
+import { CACHE_FILE } from "../tags/tag-cache.js";
+import { tempTree, type TempTreeDir } from "../../../test/support/temp-dir.js";
 
 let tree: TempTreeDir | undefined;
 afterEach(async () => {
